@@ -1,0 +1,139 @@
+#include "catalogcommand.h"
+
+#include "catalogsession.h"
+#include "commandline.h"
+#include "consoleoutput.h"
+#include "partsummary.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QSaveFile>
+
+namespace {
+
+const char* const kContext = "CatalogCommand";
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate(kContext, text, disambiguation, n);
+}
+
+// The part as JSON in the bundled field names, with the price in effect and where it comes from.
+nlohmann::json partJson(const Part& part) {
+    nlohmann::json object = part.json;
+    object["origin"] = part.userPart ? "user" : "bundled";
+    if (part.priceOverridden && part.price) {
+        object["price"] = {{"amount", part.price->amount},
+                           {"currency", part.price->currency.toStdString()},
+                           {"date", part.price->date.toStdString()},
+                           {"overridden", true}};
+    }
+    return object;
+}
+
+int usage() {
+    printError(tr("usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]\n"
+                  "       cluster-workbench catalog show ID [--json]\n"
+                  "       cluster-workbench catalog import FILE\n"
+                  "       cluster-workbench catalog export FILE\n"
+                  "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
+    return 2;
+}
+
+int list(const PartIndex& index, const CommandLine& cl) {
+    std::optional<PartKind> kind;
+    if (cl.has(QStringLiteral("--kind"))) {
+        kind = partKindFromName(cl.value(QStringLiteral("--kind")));
+        if (!kind) {
+            QStringList names;
+            for (PartKind k : allPartKinds())
+                names.append(partKindName(k));
+            printError(tr("unknown kind \"%1\"; kinds are: %2")
+                           .arg(cl.value(QStringLiteral("--kind")), names.join(QStringLiteral(", "))));
+            return 2;
+        }
+    }
+    const auto parts = index.search(cl.value(QStringLiteral("--search")), kind);
+    if (cl.has(QStringLiteral("--json"))) {
+        nlohmann::json array = nlohmann::json::array();
+        for (const Part* part : parts)
+            array.push_back(partJson(*part));
+        printOut(QString::fromStdString(array.dump(2)));
+        return 0;
+    }
+    for (const Part* part : parts)
+        printOut(QStringLiteral("%1  %2  %3%4")
+                     .arg(part->id, -34)
+                     .arg(partKindName(part->kind), -7)
+                     .arg(PartSummary::keyFigures(*part),
+                          part->estimated.isEmpty() ? QString() : QLatin1String("  ") + PartSummary::estimatedMarker()));
+    printOut(tr("%n part(s)", nullptr, parts.size()));
+    return 0;
+}
+
+int show(const PartIndex& index, const CommandLine& cl) {
+    if (cl.positionals().size() != 2)
+        return usage();
+    const QString id = cl.positionals().at(1);
+    const Part* part = index.find(id);
+    if (!part) {
+        printError(tr("no part with id \"%1\" in the catalog (try: cluster-workbench catalog list --search TEXT)").arg(id));
+        return 2;
+    }
+    if (cl.has(QStringLiteral("--json")))
+        printOut(QString::fromStdString(partJson(*part).dump(2)));
+    else
+        printOut(PartSummary::details(*part, QLocale().name()).join(QLatin1Char('\n')));
+    return 0;
+}
+
+} // namespace
+
+int runCatalogCommand(const QStringList& arguments) {
+    const CommandLine cl(arguments, {QStringLiteral("--kind"), QStringLiteral("--search"), QStringLiteral("--catalog"),
+                                     QStringLiteral("--lang")},
+                         {QStringLiteral("--json")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (cl.positionals().isEmpty())
+        return usage();
+    const QString action = cl.positionals().first();
+    if (action != QLatin1String("list") && action != QLatin1String("show") && action != QLatin1String("import") &&
+        action != QLatin1String("export")) {
+        printError(tr("unknown catalog action \"%1\"").arg(action));
+        return usage();
+    }
+    QString error;
+    auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+    if (!store) {
+        printError(error);
+        return 2;
+    }
+    if (action == QLatin1String("list"))
+        return cl.positionals().size() == 1 ? list(store->snapshot(), cl) : usage();
+    if (action == QLatin1String("show"))
+        return show(store->snapshot(), cl);
+    if (cl.positionals().size() != 2)
+        return usage();
+    const QString path = cl.positionals().at(1);
+    if (action == QLatin1String("import")) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(tr("%1: cannot read: %2").arg(path, file.errorString()));
+            return 2;
+        }
+        if (!store->importParts(file.readAll(), path, &error)) {
+            printError(error);
+            printError(tr("nothing was imported"));
+            return 2;
+        }
+        printOut(tr("imported %1 into %2").arg(path, store->path()));
+        return 0;
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(store->exportUserParts()) < 0 || !out.commit()) {
+        printError(tr("%1: cannot write: %2").arg(path, out.errorString()));
+        return 2;
+    }
+    return 0;
+}

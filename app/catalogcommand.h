@@ -1,0 +1,6 @@
+#pragma once
+
+#include <QStringList>
+
+// `cluster-workbench catalog list|show|import|export ...`. Returns the exit code.
+int runCatalogCommand(const QStringList& arguments);

@@ -1,0 +1,35 @@
+#include "commandline.h"
+
+#include <QCoreApplication>
+
+CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueOptions, const QStringList& flags) {
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (!argument.startsWith(QLatin1Char('-')) || argument == QLatin1String("-")) {
+            mPositionals.append(argument);
+            continue;
+        }
+        QString name = argument;
+        QString inlineValue;
+        const qsizetype equals = argument.indexOf(QLatin1Char('='));
+        if (equals > 0) {
+            name = argument.left(equals);
+            inlineValue = argument.mid(equals + 1);
+        }
+        if (valueOptions.contains(name)) {
+            if (equals > 0) {
+                mOptions.insert(name, inlineValue);
+            } else if (i + 1 < arguments.size()) {
+                mOptions.insert(name, arguments[++i]);
+            } else {
+                mError = QCoreApplication::translate("CommandLine", "option %1 needs a value").arg(name);
+                return;
+            }
+        } else if (flags.contains(name) && equals < 0) {
+            mOptions.insert(name, QString());
+        } else {
+            mError = QCoreApplication::translate("CommandLine", "unknown option %1").arg(argument);
+            return;
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QMap>
+#include <QStringList>
+
+// Splits arguments after the command name into positionals and --options. Options named in
+// `valueOptions` take the next argument as their value; others are flags. Anything else is an error.
+class CommandLine {
+public:
+    CommandLine(const QStringList& arguments, const QStringList& valueOptions, const QStringList& flags);
+
+    bool ok() const { return mError.isEmpty(); }
+    QString error() const { return mError; }
+    const QStringList& positionals() const { return mPositionals; }
+    bool has(const QString& option) const { return mOptions.contains(option); }
+    QString value(const QString& option, const QString& fallback = {}) const {
+        return mOptions.value(option, fallback);
+    }
+
+private:
+    QStringList mPositionals;
+    QMap<QString, QString> mOptions;
+    QString mError;
+};

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "part.h"
+
+#include <QHash>
+#include <memory>
+
+// An immutable in-memory snapshot of the catalog: lookup by id and text search.
+// Copies share the same data.
+class PartIndex {
+public:
+    PartIndex();
+    explicit PartIndex(QList<Part> parts);
+
+    const Part* find(const QString& id) const;
+    const QList<Part>& parts() const { return mData->parts; }
+    qsizetype size() const { return mData->parts.size(); }
+
+    // Parts whose id, vendor, model, part number or description (either language) contain every
+    // whitespace-separated word of `text`, case-insensitively; optionally of one kind only. In catalog order.
+    QList<const Part*> search(const QString& text, std::optional<PartKind> kind = std::nullopt) const;
+
+private:
+    struct Data {
+        QList<Part> parts;
+        QHash<QString, qsizetype> byId;
+        QStringList haystacks; // case-folded search text per part
+    };
+    std::shared_ptr<const Data> mData;
+};

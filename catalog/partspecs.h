@@ -1,0 +1,156 @@
+#pragma once
+
+#include "partkind.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+// Kind-specific figures of a catalog part, as in docs/catalog-format.md ("spec" object).
+
+struct PcieLink {
+    int gen = 0;
+    int lanes = 0;
+};
+
+// count x speed x protocol, e.g. 64 x 400 Gb/s InfiniBand.
+struct PortGroup {
+    int count = 0;
+    double speedGbps = 0;
+    QString protocol; // "infiniband" | "ethernet"
+};
+
+struct GpuSpec {
+    double memoryGb = 0;
+    QString memoryType;
+    double memoryBandwidthGbs = 0;
+    QString formFactor; // sxm2..sxm5, sxm, oam, pcie, module
+    int slotWidth = 0;  // cards only
+    QString cooling;
+    PcieLink hostLink;
+    QString gpuLinkName;
+    double gpuLinkGbs = 0; // total bidirectional per GPU
+    int gpusPerCard = 1;
+    QMap<QString, double> tflops; // dense, keyed by precision ("fp64", "bf16", ...)
+};
+
+struct CpuSpec {
+    QString socket;
+    int cores = 0;
+    int threads = 0;
+    int pcieGen = 0;
+    int pcieLanes1p = 0;
+    int pcieLanes2p = 0;
+    int memoryChannels = 0;
+    QString memoryType;
+    int memorySpeedMts = 0;
+};
+
+struct MemorySpec {
+    double capacityGb = 0;
+    QString memoryType;
+    int speedMts = 0;
+};
+
+struct StorageSpec {
+    double capacityTb = 0;
+    QString formFactor;
+    QString interface;
+    PcieLink link;
+};
+
+struct NicSpec {
+    QList<PortGroup> ports;
+    PcieLink link;
+    QString formFactor;
+    int slotWidth = 1;
+};
+
+struct SwitchSpec {
+    QList<PortGroup> ports;
+    bool managed = true;
+};
+
+struct PsuSpec {
+    double ratingW = 0;
+    double efficiency = 0;
+};
+
+struct PduSpec {
+    int phases = 1;
+    double voltageV = 0; // line-to-line for three phases
+    double currentA = 0;
+    int outletsC13 = 0;
+    int outletsC19 = 0;
+    // Apparent capacity in VA: V x A, or sqrt(3) x V x A for three phases.
+    double capacityVa() const;
+    // Continuous load allowed under the common 80% derating.
+    double continuousCapacityVa() const { return capacityVa() * 0.8; }
+};
+
+struct RackSpec {
+    int widthMm = 0;
+    int depthMm = 0;
+    double maxStaticLoadKg = 0;
+    double powerBudgetW = 0;
+    double coolingBudgetW = 0;
+    QString cooling;
+};
+
+struct CableSpec {
+    QString type;
+    double speedGbps = 0;
+    QString protocol;
+    QString connector;
+    double lengthM = 0;
+};
+
+struct PcieSwitchSpec {
+    QString id;
+    int gen = 0;
+    int uplinkLanes = 0;
+    QString root;
+};
+
+struct BayGroup {
+    QString name;
+    QList<PartKind> accepts;
+    QStringList formFactors; // empty: any
+    QString socket;
+    QString memoryType;
+    int count = 1;
+    int pcieGen = 0;
+    int lanes = 0;
+    int maxSlotWidth = 0; // 0: not limited
+    QString switchId;     // empty: on a CPU root port
+};
+
+// One physical bay: a group of count n expands to "NAME 1" .. "NAME n".
+struct BayRef {
+    QString name;
+    int groupIndex = 0;
+};
+
+struct ServerSpec {
+    double basePowerW = 0;
+    QString airflow;
+    QList<PcieSwitchSpec> pcieSwitches;
+    QList<BayGroup> bays;
+    QList<BayRef> expandedBays; // every bay, group by group (filled by the parser)
+};
+
+struct SystemContent {
+    QString partId;
+    int qty = 0;
+};
+
+struct SystemSpec {
+    QList<SystemContent> contents;
+    int psuCount = 0;
+    double psuRatingW = 0;
+    QString psuRedundancy; // "4+2"
+    double psuEfficiency = 0;
+    double airflowCfm = 0;
+    QString airflow;
+};

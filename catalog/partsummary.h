@@ -1,0 +1,16 @@
+#pragma once
+
+#include "part.h"
+
+#include <QCoreApplication>
+
+// Short human-readable figures of a part for lists and tooltips ("80 GB HBM3 · 3350 GB/s · 700 W").
+class PartSummary {
+    Q_DECLARE_TR_FUNCTIONS(PartSummary)
+public:
+    static QString keyFigures(const Part& part);
+    static QString kindLabel(PartKind kind);
+    // Every figure, one "label: value" line each, estimated figures marked, with the source last.
+    static QStringList details(const Part& part, const QString& locale);
+    static QString estimatedMarker() { return tr("(estimated)"); }
+};

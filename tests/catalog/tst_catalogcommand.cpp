@@ -1,0 +1,84 @@
+// The `catalog` command run as a user would, on a temporary catalog database.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+class TestCatalogCommand : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+
+    struct Result {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList& arguments) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"), mDir.filePath(QStringLiteral("catalog.sqlite")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("catalog")} + arguments);
+        process.waitForFinished(60000);
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+private slots:
+    void showJsonHasFiguresAndSource() {
+        const Result r = run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto part = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(part["max_power_w"].get<double>(), 700.0);
+        QCOMPARE(part["spec"]["memory_bandwidth_gbs"].get<double>(), 3350.0);
+        QCOMPARE(part["spec"]["memory_gb"].get<double>(), 80.0);
+        QVERIFY(!part["source"].get<std::string>().empty());
+        QCOMPARE(part["origin"].get<std::string>(), std::string("bundled"));
+    }
+
+    void listFiltersByKindAndText() {
+        const Result r = run({QStringLiteral("list"), QStringLiteral("--kind"), QStringLiteral("system"),
+                              QStringLiteral("--search"), QStringLiteral("H100"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto parts = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(!parts.empty());
+        for (const auto& p : parts)
+            QCOMPARE(p["kind"].get<std::string>(), std::string("system"));
+        const Result text = run({QStringLiteral("list"), QStringLiteral("--search"), QStringLiteral("交换机")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("nvidia-qm9700"));
+    }
+
+    void badArgumentsExitTwo() {
+        Result r = run({QStringLiteral("show"), QStringLiteral("no-such-part")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no-such-part"));
+        r = run({QStringLiteral("list"), QStringLiteral("--kind"), QStringLiteral("toaster")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("toaster"));
+        r = run({QStringLiteral("list"), QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("frobnicate")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void importThenExport() {
+        Result r = run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts-bad.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("acme-bad-nic"));
+        r = run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = mDir.filePath(QStringLiteral("export.json"));
+        r = run({QStringLiteral("export"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto doc = nlohmann::json::parse(file.readAll().toStdString());
+        QCOMPARE(doc["parts"].size(), size_t(1));
+        QCOMPARE(doc["parts"][0]["id"].get<std::string>(), std::string("acme-widget-gpu"));
+        r = run({QStringLiteral("show"), QStringLiteral("acme-widget-gpu"), QStringLiteral("--json")});
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["origin"].get<std::string>(), std::string("user"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogCommand)
+#include "tst_catalogcommand.moc"

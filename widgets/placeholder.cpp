@@ -1,0 +1,1 @@
+// (widgets arrive with the window issue)
