@@ -1,5 +1,7 @@
 #include "catalogcommand.h"
 
+#include "commandtext.h"
+
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
@@ -10,11 +12,6 @@
 #include <QSaveFile>
 
 namespace {
-
-const char* const kContext = "CatalogCommand";
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate(kContext, text, disambiguation, n);
-}
 
 // The part as JSON in the bundled field names, with the price in effect and where it comes from.
 nlohmann::json partJson(const Part& part) {
@@ -30,11 +27,12 @@ nlohmann::json partJson(const Part& part) {
 }
 
 int usage() {
-    printError(tr("usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]\n"
-                  "       cluster-workbench catalog show ID [--json]\n"
-                  "       cluster-workbench catalog import FILE\n"
-                  "       cluster-workbench catalog export FILE\n"
-                  "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
+    printError(CatalogCommand::tr(
+        "usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]\n"
+        "       cluster-workbench catalog show ID [--json]\n"
+        "       cluster-workbench catalog import FILE\n"
+        "       cluster-workbench catalog export FILE\n"
+        "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
     return 2;
 }
 
@@ -46,7 +44,7 @@ int list(const PartIndex& index, const CommandLine& cl) {
             QStringList names;
             for (PartKind k : allPartKinds())
                 names.append(partKindName(k));
-            printError(tr("unknown kind \"%1\"; kinds are: %2")
+            printError(CatalogCommand::tr("unknown kind \"%1\"; kinds are: %2")
                            .arg(cl.value(QStringLiteral("--kind")), names.join(QStringLiteral(", "))));
             return 2;
         }
@@ -64,8 +62,9 @@ int list(const PartIndex& index, const CommandLine& cl) {
                      .arg(part->id, -34)
                      .arg(partKindName(part->kind), -7)
                      .arg(PartSummary::keyFigures(*part),
-                          part->estimated.isEmpty() ? QString() : QLatin1String("  ") + PartSummary::estimatedMarker()));
-    printOut(tr("%n part(s)", nullptr, parts.size()));
+                          part->estimated.isEmpty() ? QString()
+                                                    : QLatin1String("  ") + PartSummary::estimatedMarker()));
+    printOut(CatalogCommand::tr("%n part(s)", nullptr, parts.size()));
     return 0;
 }
 
@@ -75,7 +74,10 @@ int show(const PartIndex& index, const CommandLine& cl) {
     const QString id = cl.positionals().at(1);
     const Part* part = index.find(id);
     if (!part) {
-        printError(tr("no part with id \"%1\" in the catalog (try: cluster-workbench catalog list --search TEXT)").arg(id));
+        printError(
+            CatalogCommand::tr(
+                "no part with id \"%1\" in the catalog (try: cluster-workbench catalog list --search TEXT)")
+                .arg(id));
         return 2;
     }
     if (cl.has(QStringLiteral("--json")))
@@ -88,8 +90,9 @@ int show(const PartIndex& index, const CommandLine& cl) {
 } // namespace
 
 int runCatalogCommand(const QStringList& arguments) {
-    const CommandLine cl(arguments, {QStringLiteral("--kind"), QStringLiteral("--search"), QStringLiteral("--catalog"),
-                                     QStringLiteral("--lang")},
+    const CommandLine cl(arguments,
+                         {QStringLiteral("--kind"), QStringLiteral("--search"), QStringLiteral("--catalog"),
+                          QStringLiteral("--lang")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -98,9 +101,9 @@ int runCatalogCommand(const QStringList& arguments) {
     if (cl.positionals().isEmpty())
         return usage();
     const QString action = cl.positionals().first();
-    if (action != QLatin1String("list") && action != QLatin1String("show") && action != QLatin1String("import") &&
-        action != QLatin1String("export")) {
-        printError(tr("unknown catalog action \"%1\"").arg(action));
+    if (action != QLatin1String("list") && action != QLatin1String("show") &&
+        action != QLatin1String("import") && action != QLatin1String("export")) {
+        printError(CatalogCommand::tr("unknown catalog action \"%1\"").arg(action));
         return usage();
     }
     QString error;
@@ -119,20 +122,20 @@ int runCatalogCommand(const QStringList& arguments) {
     if (action == QLatin1String("import")) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            printError(tr("%1: cannot read: %2").arg(path, file.errorString()));
+            printError(CatalogCommand::tr("%1: cannot read: %2").arg(path, file.errorString()));
             return 2;
         }
         if (!store->importParts(file.readAll(), path, &error)) {
             printError(error);
-            printError(tr("nothing was imported"));
+            printError(CatalogCommand::tr("nothing was imported"));
             return 2;
         }
-        printOut(tr("imported %1 into %2").arg(path, store->path()));
+        printOut(CatalogCommand::tr("imported %1 into %2").arg(path, store->path()));
         return 0;
     }
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(store->exportUserParts()) < 0 || !out.commit()) {
-        printError(tr("%1: cannot write: %2").arg(path, out.errorString()));
+        printError(CatalogCommand::tr("%1: cannot write: %2").arg(path, out.errorString()));
         return 2;
     }
     return 0;

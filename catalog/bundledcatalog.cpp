@@ -28,12 +28,14 @@ std::optional<BundledCatalog> BundledCatalog::load(const QString& directory, QSt
         return std::nullopt;
     QString message;
     const auto manifest = parseJsonText(*manifestText, &message);
-    if (!manifest || !manifest->is_object() || !manifest->value("version", nlohmann::json()).is_number_integer() ||
+    if (!manifest || !manifest->is_object() ||
+        !manifest->value("version", nlohmann::json()).is_number_integer() ||
         !manifest->value("files", nlohmann::json()).is_array()) {
         if (error)
-            *error = tr("%1: %2").arg(manifestPath, message.isEmpty() ? tr("needs an integer \"version\" and a "
-                                                                             "\"files\" array")
-                                                                      : message);
+            *error =
+                tr("%1: %2").arg(manifestPath, message.isEmpty() ? tr("needs an integer \"version\" and a "
+                                                                      "\"files\" array")
+                                                                 : message);
         return std::nullopt;
     }
     BundledCatalog catalog;

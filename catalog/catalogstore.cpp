@@ -25,7 +25,9 @@ const char* const kMigrations[] = {
 };
 static_assert(std::size(kMigrations) == CatalogStore::kSchemaVersion);
 
-QString sqlError(const QSqlQuery& query) { return query.lastError().text(); }
+QString sqlError(const QSqlQuery& query) {
+    return query.lastError().text();
+}
 
 } // namespace
 
@@ -124,17 +126,21 @@ bool CatalogStore::setMeta(const QString& key, const QString& value) {
     return query.exec();
 }
 
-int CatalogStore::bundledVersion() const { return meta(QStringLiteral("bundled_version")).toInt(); }
+int CatalogStore::bundledVersion() const {
+    return meta(QStringLiteral("bundled_version")).toInt();
+}
 
 bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error) {
-    const QString stamp = QString::number(bundled.version) + QLatin1Char(':') + QString::fromLatin1(bundled.contentHash);
+    const QString stamp =
+        QString::number(bundled.version) + QLatin1Char(':') + QString::fromLatin1(bundled.contentHash);
     if (meta(QStringLiteral("bundled_stamp")) == stamp)
         return true;
     mDb.transaction();
     QSqlQuery query(mDb);
     bool ok = query.exec(QStringLiteral("DELETE FROM parts WHERE origin = 'bundled'"));
     // A user part keeps its id: the bundled part of the same id is shadowed, never overwritten.
-    query.prepare(QStringLiteral("INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
+    query.prepare(
+        QStringLiteral("INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
     for (const Part& part : bundled.parts) {
         if (!ok)
             break;
@@ -159,8 +165,9 @@ PartIndex CatalogStore::snapshot() const {
     QSqlQuery prices(mDb);
     prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides"));
     while (prices.next())
-        overrides.insert(prices.value(0).toString(),
-                         Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()});
+        overrides.insert(
+            prices.value(0).toString(),
+            Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()});
 
     QList<Part> parts;
     QSqlQuery query(mDb);
@@ -213,7 +220,8 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
     }
     mDb.transaction();
     QSqlQuery query(mDb);
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
     for (const Part& part : *parts) {
         query.addBindValue(part.id);
         query.addBindValue(partKindName(part.kind));
@@ -252,7 +260,8 @@ bool CatalogStore::removeUserPart(const QString& id, QString* error) {
 bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QString* error) {
     if (price.amount < 0 || price.currency.size() != 3) {
         if (error)
-            *error = tr("part \"%1\": a price needs a non-negative amount and a three-letter currency").arg(id);
+            *error =
+                tr("part \"%1\": a price needs a non-negative amount and a three-letter currency").arg(id);
         return false;
     }
     QSqlQuery query(mDb);

@@ -23,7 +23,10 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
         if (colon >= 0)
             reason = reason.mid(colon + 2);
         if (error)
-            *error = QCoreApplication::translate("JsonText", "line %1, column %2: %3").arg(line).arg(column).arg(reason);
+            *error = QCoreApplication::translate("JsonText", "line %1, column %2: %3")
+                         .arg(line)
+                         .arg(column)
+                         .arg(reason);
         return std::nullopt;
     }
 }

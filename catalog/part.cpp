@@ -12,3 +12,10 @@ QString Part::description(const QString& locale) const {
         return descriptionZh;
     return descriptionEn;
 }
+
+int Tflops::indexOf(const QString& precision) {
+    for (int i = 0; i < kCount; ++i)
+        if (precision == QLatin1String(kPrecisions[i]))
+            return i;
+    return -1;
+}

@@ -9,8 +9,13 @@ PartIndex::PartIndex(QList<Part> parts) {
     for (qsizetype i = 0; i < data->parts.size(); ++i) {
         const Part& part = data->parts[i];
         data->byId.insert(part.id, i);
-        const QStringList fields = {part.id,          part.vendor,        part.model, part.partNumber,
-                                    part.descriptionEn, part.descriptionZh, partKindName(part.kind)};
+        const QStringList fields = {part.id,
+                                    part.vendor,
+                                    part.model,
+                                    part.partNumber,
+                                    part.descriptionEn,
+                                    part.descriptionZh,
+                                    partKindName(part.kind)};
         data->haystacks.append(fields.join(QLatin1Char('\n')).toCaseFolded());
     }
     mData = std::move(data);

@@ -10,7 +10,9 @@ struct FieldError {
     QString reason;
 };
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 class Reader {
 public:
@@ -98,7 +100,8 @@ public:
         const json& values = array(key);
         for (size_t i = 0; i < values.size(); ++i) {
             if (!values[i].is_string())
-                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i), PartParser::tr("must be a string")};
+                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i),
+                                 PartParser::tr("must be a string")};
             result.append(q(values[i].get<std::string>()));
         }
         return result;
@@ -121,7 +124,9 @@ private:
     QString mPrefix;
 };
 
-PcieLink readLink(const Reader& r) { return PcieLink{r.integer("pcie_gen"), r.integer("lanes")}; }
+PcieLink readLink(const Reader& r) {
+    return PcieLink{r.integer("pcie_gen"), r.integer("lanes")};
+}
 
 QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
@@ -129,8 +134,9 @@ QList<PortGroup> readPorts(const Reader& spec) {
         const Reader p = spec.element("ports", i);
         PortGroup group{p.integer("count", true), p.number("speed_gbps", true), p.text("protocol", true)};
         if (group.protocol != QLatin1String("infiniband") && group.protocol != QLatin1String("ethernet"))
-            throw FieldError{p.path("protocol"),
-                             PartParser::tr("must be \"infiniband\" or \"ethernet\", not \"%1\"").arg(group.protocol)};
+            throw FieldError{
+                p.path("protocol"),
+                PartParser::tr("must be \"infiniband\" or \"ethernet\", not \"%1\"").arg(group.protocol)};
         ports.append(group);
     }
     return ports;
@@ -151,8 +157,12 @@ GpuSpec readGpu(const Reader& s) {
     g.gpusPerCard = s.integer("gpus_per_card", false, 1);
     const json& tflops = s.object("tflops");
     const Reader t = s.sub("tflops");
-    for (auto it = tflops.begin(); it != tflops.end(); ++it)
-        g.tflops.insert(q(it.key()), t.number(it.key().c_str()));
+    for (auto it = tflops.begin(); it != tflops.end(); ++it) {
+        const int index = Tflops::indexOf(q(it.key()));
+        if (index < 0)
+            throw FieldError{t.path(it.key().c_str()), PartParser::tr("is not a known precision")};
+        g.tflops.values[index] = t.number(it.key().c_str());
+    }
     return g;
 }
 
@@ -176,9 +186,8 @@ ServerSpec readServer(const Reader& s) {
     server.airflow = s.text("airflow");
     for (size_t i = 0; i < s.count("pcie_switches"); ++i) {
         const Reader sw = s.element("pcie_switches", i);
-        server.pcieSwitches.append(
-            PcieSwitchSpec{sw.text("id", true), sw.integer("pcie_gen", true), sw.integer("uplink_lanes", true),
-                           sw.text("root")});
+        server.pcieSwitches.append(PcieSwitchSpec{sw.text("id", true), sw.integer("pcie_gen", true),
+                                                  sw.integer("uplink_lanes", true), sw.text("root")});
     }
     for (size_t i = 0; i < s.count("bays", true); ++i) {
         const Reader b = s.element("bays", i);
@@ -187,7 +196,8 @@ ServerSpec readServer(const Reader& s) {
         for (const QString& kindName : b.strings("accepts")) {
             const auto kind = partKindFromName(kindName);
             if (!kind || !isComponentKind(*kind))
-                throw FieldError{b.path("accepts"), PartParser::tr("\"%1\" is not a component kind").arg(kindName)};
+                throw FieldError{b.path("accepts"),
+                                 PartParser::tr("\"%1\" is not a component kind").arg(kindName)};
             bay.accepts.append(*kind);
         }
         if (bay.accepts.isEmpty())
@@ -204,7 +214,8 @@ ServerSpec readServer(const Reader& s) {
         for (const auto& sw : server.pcieSwitches)
             knownSwitch = knownSwitch || sw.id == bay.switchId;
         if (!knownSwitch)
-            throw FieldError{b.path("switch"), PartParser::tr("names no PCIe switch \"%1\"").arg(bay.switchId)};
+            throw FieldError{b.path("switch"),
+                             PartParser::tr("names no PCIe switch \"%1\"").arg(bay.switchId)};
         server.bays.append(bay);
         for (int n = 1; n <= bay.count; ++n)
             server.expandedBays.append(BayRef{bay.name + QLatin1Char(' ') + QString::number(n), int(i)});
@@ -237,14 +248,16 @@ void readSpec(Part& part, const Reader& s) {
         part.spec = readCpu(s);
         break;
     case PartKind::Memory:
-        part.spec = MemorySpec{s.number("capacity_gb", true), s.text("memory_type", true), s.integer("speed_mts")};
+        part.spec =
+            MemorySpec{s.number("capacity_gb", true), s.text("memory_type", true), s.integer("speed_mts")};
         break;
     case PartKind::Storage:
-        part.spec = StorageSpec{s.number("capacity_tb", true), s.text("form_factor", true), s.text("interface"),
-                                readLink(s)};
+        part.spec = StorageSpec{s.number("capacity_tb", true), s.text("form_factor", true),
+                                s.text("interface"), readLink(s)};
         break;
     case PartKind::Nic:
-        part.spec = NicSpec{readPorts(s), readLink(s), s.text("form_factor"), s.integer("slot_width", false, 1)};
+        part.spec =
+            NicSpec{readPorts(s), readLink(s), s.text("form_factor"), s.integer("slot_width", false, 1)};
         break;
     case PartKind::Switch:
         part.spec = SwitchSpec{readPorts(s), s.boolean("managed", true)};
@@ -252,7 +265,8 @@ void readSpec(Part& part, const Reader& s) {
     case PartKind::Psu: {
         const double efficiency = s.number("efficiency", true);
         if (efficiency <= 0 || efficiency > 1)
-            throw FieldError{s.path("efficiency"), PartParser::tr("must be between 0 and 1 (%1)").arg(efficiency)};
+            throw FieldError{s.path("efficiency"),
+                             PartParser::tr("must be between 0 and 1 (%1)").arg(efficiency)};
         part.spec = PsuSpec{s.number("rating_w", true), efficiency};
         break;
     }
@@ -266,13 +280,16 @@ void readSpec(Part& part, const Reader& s) {
         break;
     }
     case PartKind::Rack:
-        part.spec = RackSpec{s.integer("width_mm"), s.integer("depth_mm"), s.number("max_static_load_kg", true),
-                             s.number("power_budget_w", true), s.number("cooling_budget_w", true),
+        part.spec = RackSpec{s.integer("width_mm"),
+                             s.integer("depth_mm"),
+                             s.number("max_static_load_kg", true),
+                             s.number("power_budget_w", true),
+                             s.number("cooling_budget_w", true),
                              s.text("cooling")};
         break;
     case PartKind::Cable:
-        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"), s.text("connector"),
-                              s.number("length_m")};
+        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
+                              s.text("connector"), s.number("length_m")};
         break;
     case PartKind::Server:
         part.spec = readServer(s);
@@ -318,10 +335,12 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         part.idlePowerW = r.optionalNumber("idle_power_w");
         if (r.has("price")) {
             const Reader price = r.sub("price");
-            part.price = Price{price.number("amount", true), price.text("currency", true), price.text("date")};
+            part.price =
+                Price{price.number("amount", true), price.text("currency", true), price.text("date")};
             if (part.price->currency.size() != 3)
-                throw FieldError{price.path("currency"),
-                                 tr("must be a three-letter currency code, not \"%1\"").arg(part.price->currency)};
+                throw FieldError{
+                    price.path("currency"),
+                    tr("must be a three-letter currency code, not \"%1\"").arg(part.price->currency)};
         }
         part.source = r.text("source", true);
         part.estimated = r.strings("estimated");

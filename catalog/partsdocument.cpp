@@ -5,7 +5,8 @@
 
 #include <QSet>
 
-std::optional<QList<Part>> PartsDocument::read(const QByteArray& text, const QString& fileName, QString* error) {
+std::optional<QList<Part>> PartsDocument::read(const QByteArray& text, const QString& fileName,
+                                               QString* error) {
     QString message;
     const auto document = parseJsonText(text, &message);
     if (!document) {
@@ -31,7 +32,8 @@ std::optional<QList<Part>> PartsDocument::read(const QByteArray& text, const QSt
         }
         if (ids.contains(part->id)) {
             if (error)
-                *error = tr("%1: parts[%2]: part \"%3\": id is used twice").arg(fileName).arg(i).arg(part->id);
+                *error =
+                    tr("%1: parts[%2]: part \"%3\": id is used twice").arg(fileName).arg(i).arg(part->id);
             return std::nullopt;
         }
         ids.insert(part->id);

@@ -21,6 +21,30 @@ struct PortGroup {
     QString protocol; // "infiniband" | "ethernet"
 };
 
+// Dense TFLOPS (TOPS for int8) per precision.
+struct Tflops {
+    static constexpr int kCount = 8;
+    static constexpr const char* kPrecisions[kCount] = {"fp64", "fp64_tensor", "fp32", "tf32",
+                                                        "bf16", "fp16",        "fp8",  "int8"};
+    double values[kCount] = {};
+
+    static int indexOf(const QString& precision); // -1 when unknown
+    double value(const QString& precision) const {
+        const int i = indexOf(precision);
+        return i < 0 ? 0 : values[i];
+    }
+    void add(const Tflops& other, double factor = 1) {
+        for (int i = 0; i < kCount; ++i)
+            values[i] += other.values[i] * factor;
+    }
+    bool isZero() const {
+        for (double v : values)
+            if (v != 0)
+                return false;
+        return true;
+    }
+};
+
 struct GpuSpec {
     double memoryGb = 0;
     QString memoryType;
@@ -32,7 +56,7 @@ struct GpuSpec {
     QString gpuLinkName;
     double gpuLinkGbs = 0; // total bidirectional per GPU
     int gpusPerCard = 1;
-    QMap<QString, double> tflops; // dense, keyed by precision ("fp64", "bf16", ...)
+    Tflops tflops;
 };
 
 struct CpuSpec {

@@ -3,7 +3,9 @@
 #include <QLocale>
 
 namespace {
-QString num(double value) { return QLocale().toString(value, 'g', 6); }
+QString num(double value) {
+    return QLocale().toString(value, 'g', 6);
+}
 
 QString ports(const QList<PortGroup>& groups) {
     QStringList parts;
@@ -19,18 +21,30 @@ QString ports(const QList<PortGroup>& groups) {
 
 QString PartSummary::kindLabel(PartKind kind) {
     switch (kind) {
-    case PartKind::Rack: return tr("Rack");
-    case PartKind::Server: return tr("Server chassis");
-    case PartKind::System: return tr("System");
-    case PartKind::Gpu: return tr("GPU");
-    case PartKind::Cpu: return tr("CPU");
-    case PartKind::Memory: return tr("Memory");
-    case PartKind::Storage: return tr("Storage");
-    case PartKind::Nic: return tr("NIC");
-    case PartKind::Switch: return tr("Switch");
-    case PartKind::Psu: return tr("PSU");
-    case PartKind::Pdu: return tr("PDU");
-    case PartKind::Cable: return tr("Cable / transceiver");
+    case PartKind::Rack:
+        return tr("Rack");
+    case PartKind::Server:
+        return tr("Server chassis");
+    case PartKind::System:
+        return tr("System");
+    case PartKind::Gpu:
+        return tr("GPU");
+    case PartKind::Cpu:
+        return tr("CPU");
+    case PartKind::Memory:
+        return tr("Memory");
+    case PartKind::Storage:
+        return tr("Storage");
+    case PartKind::Nic:
+        return tr("NIC");
+    case PartKind::Switch:
+        return tr("Switch");
+    case PartKind::Psu:
+        return tr("PSU");
+    case PartKind::Pdu:
+        return tr("PDU");
+    case PartKind::Cable:
+        return tr("Cable / transceiver");
     }
     return {};
 }
@@ -39,10 +53,11 @@ QString PartSummary::keyFigures(const Part& part) {
     QStringList figures;
     const QString watts = tr("%1 W").arg(num(part.maxPowerW));
     if (const GpuSpec* g = part.gpu()) {
-        figures << tr("%1 GB %2").arg(num(g->memoryGb), g->memoryType) << tr("%1 GB/s").arg(num(g->memoryBandwidthGbs))
-                << watts;
+        figures << tr("%1 GB %2").arg(num(g->memoryGb), g->memoryType)
+                << tr("%1 GB/s").arg(num(g->memoryBandwidthGbs)) << watts;
     } else if (const CpuSpec* c = part.cpu()) {
-        figures << tr("%1 cores").arg(c->cores) << tr("%1 x PCIe Gen%2").arg(c->pcieLanes1p).arg(c->pcieGen) << watts;
+        figures << tr("%1 cores").arg(c->cores) << tr("%1 x PCIe Gen%2").arg(c->pcieLanes1p).arg(c->pcieGen)
+                << watts;
     } else if (const MemorySpec* m = part.memory()) {
         figures << tr("%1 GB %2-%3").arg(num(m->capacityGb), m->memoryType.toUpper()).arg(m->speedMts);
     } else if (const StorageSpec* s = part.storage()) {
@@ -81,7 +96,8 @@ QStringList PartSummary::details(const Part& part, const QString& locale) {
         if (value.isEmpty())
             return;
         lines.append(QStringLiteral("%1: %2%3")
-                         .arg(label, value, part.isEstimated(field) ? QLatin1Char(' ') + estimatedMarker() : QString()));
+                         .arg(label, value,
+                              part.isEstimated(field) ? QLatin1Char(' ') + estimatedMarker() : QString()));
     };
     add(tr("Id"), part.id, QStringLiteral("id"));
     add(tr("Kind"), kindLabel(part.kind), QStringLiteral("kind"));

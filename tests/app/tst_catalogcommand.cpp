@@ -16,7 +16,8 @@ class TestCatalogCommand : public QObject {
     Result run(const QStringList& arguments) {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"), mDir.filePath(QStringLiteral("catalog.sqlite")));
+        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
+                   mDir.filePath(QStringLiteral("catalog.sqlite")));
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("catalog")} + arguments);
         process.waitForFinished(60000);
@@ -25,7 +26,8 @@ class TestCatalogCommand : public QObject {
 
 private slots:
     void showJsonHasFiguresAndSource() {
-        const Result r = run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("--json")});
+        const Result r =
+            run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const auto part = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(part["max_power_w"].get<double>(), 700.0);
@@ -43,7 +45,8 @@ private slots:
         QVERIFY(!parts.empty());
         for (const auto& p : parts)
             QCOMPARE(p["kind"].get<std::string>(), std::string("system"));
-        const Result text = run({QStringLiteral("list"), QStringLiteral("--search"), QStringLiteral("交换机")});
+        const Result text =
+            run({QStringLiteral("list"), QStringLiteral("--search"), QStringLiteral("交换机")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("nvidia-qm9700"));
     }
@@ -62,7 +65,8 @@ private slots:
     }
 
     void importThenExport() {
-        Result r = run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts-bad.json")});
+        Result r =
+            run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts-bad.json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("acme-bad-nic"));
         r = run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")});
@@ -76,7 +80,8 @@ private slots:
         QCOMPARE(doc["parts"].size(), size_t(1));
         QCOMPARE(doc["parts"][0]["id"].get<std::string>(), std::string("acme-widget-gpu"));
         r = run({QStringLiteral("show"), QStringLiteral("acme-widget-gpu"), QStringLiteral("--json")});
-        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["origin"].get<std::string>(), std::string("user"));
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["origin"].get<std::string>(),
+                 std::string("user"));
     }
 };
 

@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QCoreApplication>
+
+// Translation contexts of the command-line commands (lupdate needs a class to name the context).
+class CatalogCommand {
+    Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
+};
+class CheckCommand {
+    Q_DECLARE_TR_FUNCTIONS(CheckCommand)
+};

@@ -1,0 +1,65 @@
+#include "budgets.h"
+
+#include <algorithm>
+
+PowerBreakdown& PowerBreakdown::operator+=(const PowerBreakdown& o) {
+    gpuW += o.gpuW;
+    cpuW += o.cpuW;
+    memoryW += o.memoryW;
+    storageW += o.storageW;
+    networkW += o.networkW;
+    baseW += o.baseW;
+    psuLossW += o.psuLossW;
+    return *this;
+}
+
+int Budgets::errorCount() const {
+    int count = 0;
+    for (const Finding& finding : findings)
+        count += finding.severity == Severity::Error ? 1 : 0;
+    return count;
+}
+
+const DeviceBudget* Budgets::device(const QString& deviceId) const {
+    for (const RackBudget& rack : racks)
+        for (const DeviceBudget& device : rack.devices)
+            if (device.id == deviceId)
+                return &device;
+    return nullptr;
+}
+
+const RackBudget* Budgets::rack(const QString& rackId) const {
+    for (const RackBudget& rack : racks)
+        if (rack.id == rackId)
+            return &rack;
+    return nullptr;
+}
+
+void addPortCounts(QList<PortCount>& list, const QList<PortCount>& groups) {
+    for (const PortCount& group : groups) {
+        auto it = std::find_if(list.begin(), list.end(), [&](const PortCount& p) {
+            return p.protocol == group.protocol && p.speedGbps == group.speedGbps;
+        });
+        if (it != list.end())
+            it->count += group.count;
+        else
+            list.append(group);
+    }
+}
+
+QList<BaySlot> DeviceBudget::bays() const {
+    QList<BaySlot> result;
+    if (!server)
+        return result;
+    result.reserve(server->expandedBays.size());
+    for (qsizetype i = 0; i < server->expandedBays.size(); ++i) {
+        const BayRef& ref = server->expandedBays[i];
+        const BayGroup& group = server->bays[ref.groupIndex];
+        const Part* occupant = i < bayOccupants.size() ? bayOccupants[i] : nullptr;
+        const int coveredBy = i < bayCoveredBy.size() ? bayCoveredBy[i] : -1;
+        result.append(BaySlot{ref.name, ref.groupIndex, occupant ? occupant->id : QString(),
+                              coveredBy >= 0 ? server->expandedBays[coveredBy].name : QString(),
+                              group.pcieGen, group.lanes, group.switchId});
+    }
+    return result;
+}

@@ -1,0 +1,147 @@
+#pragma once
+
+#include "finding.h"
+#include "part.h"
+
+#include <QMap>
+
+// Everything the analysis computes from a design. Power in W, heat in BTU/h, weight in kg.
+
+// Where power goes, by category (DC load, plus the PSU conversion loss to reach AC input).
+struct PowerBreakdown {
+    double gpuW = 0;
+    double cpuW = 0;
+    double memoryW = 0;
+    double storageW = 0;
+    double networkW = 0; // NICs and switches
+    double baseW = 0;    // chassis base power (fans, board, NVSwitch), PDUs, fixed systems' rated power
+    double psuLossW = 0; // AC input minus DC load
+    double totalW() const { return gpuW + cpuW + memoryW + storageW + networkW + baseW + psuLossW; }
+    PowerBreakdown& operator+=(const PowerBreakdown& o);
+};
+
+// One bay of a configurable server, with what occupies it.
+struct BaySlot {
+    QString name;       // "SXM4 (switch 0) 1"
+    int groupIndex = 0; // index into ServerSpec::bays
+    QString partId;     // empty: free
+    QString blockedBy;  // name of the bay whose double-width card covers this one
+    int pcieGen = 0;
+    int lanes = 0;
+    QString switchId;
+};
+
+struct PcieSwitchLoad {
+    QString id;
+    int pcieGen = 0;
+    int uplinkLanes = 0;
+    int downstreamLanes = 0; // lanes of the occupied bays below it
+    double oversubscription() const { return uplinkLanes > 0 ? double(downstreamLanes) / uplinkLanes : 0; }
+};
+
+struct PortCount {
+    QString protocol; // "infiniband" | "ethernet"
+    double speedGbps = 0;
+    int count = 0;
+};
+
+// Adds `groups` into `list`, merging entries of the same protocol and speed.
+void addPortCounts(QList<PortCount>& list, const QList<PortCount>& groups);
+
+struct DeviceBudget {
+    QString id;
+    QString partId;
+    PartKind kind = PartKind::Server;
+    int u = 1;
+    int heightU = 0;
+    double dcLoadW = 0;       // chassis base + components' max power (servers)
+    double powerW = 0;        // AC input at max: DC load / PSU efficiency; vendor max for systems
+    double typicalPowerW = 0; // AC input at typical load
+    double heatBtuH = 0;
+    double weightKg = 0;
+    double cost = 0; // list price x quantity, design currency, device and its components
+    PowerBreakdown breakdown;
+    int psuCount = 0;
+    double psuRatingW = 0;
+    double psuCapacityW = 0; // count x rating
+    double psuUsableW = 0;   // under the redundancy mode
+    QString psuRedundancy;
+    int pcieLanesUsed = 0;      // at the CPU root ports
+    int pcieLanesAvailable = 0; // from the installed CPUs (1P/2P aware)
+    QList<PcieSwitchLoad> pcieSwitches;
+    // Bay occupancy of a configurable server, compact (one entry per bay of server->expandedBays);
+    // bays() spells it out.
+    const ServerSpec* server = nullptr;
+    QList<const Part*> bayOccupants;
+    QList<qint16>
+        bayCoveredBy; // index of the bay whose wide card covers this one, or -1; empty: none covered
+    QList<BaySlot> bays() const;
+    int gpus = 0;
+    double gpuMemoryGb = 0;
+    Tflops tflops;                // dense, per precision
+    QList<PortCount> nicPorts;    // host ports (NICs, built-in NICs of systems)
+    QList<PortCount> switchPorts; // ports a switch offers
+};
+
+struct RackBudget {
+    QString id;
+    int unitsUsed = 0;
+    int unitsTotal = 0;
+    double powerW = 0;
+    double typicalPowerW = 0;
+    double powerBudgetW = 0;
+    double coolingBudgetW = 0;
+    double pduCapacityVa = 0;           // installed PDUs, nameplate
+    double pduContinuousVa = 0;         // with 80% continuous derating
+    double pduPerPhaseContinuousVa = 0; // the smallest per-phase continuous capacity among the PDUs
+    double heatBtuH = 0;
+    double coolingTons = 0;
+    double airflowCfm = 0;
+    double weightKg = 0;
+    double weightLimitKg = 0;
+    double rackWeightKg = 0; // the empty rack itself (not part of weightKg)
+    double cost = 0;
+    PowerBreakdown breakdown;
+    // Sums over the devices, so design totals need not visit every device.
+    int gpus = 0;
+    double gpuMemoryGb = 0;
+    Tflops tflops;
+    QList<PortCount> nicPorts;
+    QList<PortCount> switchPorts;
+    QList<DeviceBudget> devices;
+};
+
+struct NetworkBudget {
+    QString protocol;
+    double speedGbps = 0;
+    int hostPorts = 0;   // NIC ports that need a switch port
+    int switchPorts = 0; // switch ports of that protocol and speed in the design
+};
+
+struct Totals {
+    double powerW = 0;
+    double typicalPowerW = 0;
+    double heatBtuH = 0;
+    double coolingTons = 0;
+    double airflowCfm = 0;
+    int rackUnitsUsed = 0;
+    int rackUnitsTotal = 0;
+    double weightKg = 0;
+    int gpus = 0;
+    double gpuMemoryGb = 0;
+    Tflops tflops;
+    double cost = 0;
+    QString currency;
+    double energyKwhPerYear = 0; // typical power x PUE x 8760 h
+    double energyCostPerYear = 0;
+};
+
+struct Budgets {
+    Totals totals;
+    QList<RackBudget> racks;
+    QList<NetworkBudget> network;
+    QList<Finding> findings;
+    int errorCount() const;
+    const DeviceBudget* device(const QString& deviceId) const;
+    const RackBudget* rack(const QString& rackId) const;
+};

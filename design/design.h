@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <optional>
+
+// A cluster design: racks on a floor, devices mounted in racks, components installed in devices.
+// Parts are referenced by catalog id; the catalog (PartIndex) resolves them during analysis.
+// Plain values: copying is cheap (implicitly shared lists) and comparison is exact.
+
+struct DesignSettings {
+    QString currency = QStringLiteral("USD");
+    double electricityPricePerKwh = 0.10; // in `currency`
+    double pue = 1.4;                     // power usage effectiveness of the facility
+    double supplyVoltageV = 230;
+    double airflowDeltaTC = 11.1; // air temperature rise through the equipment (11.1 C = 20 F)
+    double utilisation = 0.8;     // share of max power drawn on average, for parts without a typical figure
+    QString organisation;
+    // Units of `currency` per unit of another currency, e.g. {"USD": 7.1} in a CNY design.
+    QMap<QString, double> exchangeRates;
+    bool operator==(const DesignSettings&) const = default;
+
+    // 1 for the design currency, the user's rate for others, 0 when no rate is set.
+    double exchangeRate(const QString& from) const {
+        return from == currency ? 1.0 : exchangeRates.value(from, 0.0);
+    }
+};
+
+struct Component {
+    QString partId;
+    int qty = 1;
+    QString bay; // a bay name ("SXM4 (switch 0) 1"); empty: first compatible free bays, in order
+    bool operator==(const Component&) const = default;
+};
+
+enum class Face { Front, Rear };
+
+struct Device {
+    QString id;
+    QString partId;
+    QString name; // empty: the part's model
+    int u = 1;    // lowest occupied unit, 1-based from the bottom
+    Face face = Face::Front;
+    QString psuRedundancy = QStringLiteral("N+1"); // N, N+1, N+N, or explicit "4+2"
+    QList<Component> components;
+    bool operator==(const Device&) const = default;
+};
+
+// A 0U PDU strip at the side of a rack (PDUs with a U height are mounted as devices).
+struct RackPdu {
+    QString id;
+    QString partId;
+    bool operator==(const RackPdu&) const = default;
+};
+
+struct Rack {
+    QString id;
+    QString name;
+    QString partId;
+    int row = 0;                          // floor row, 0-based
+    int position = 0;                     // place in the row, 0-based
+    std::optional<double> powerBudgetW;   // empty: the rack part's default
+    std::optional<double> coolingBudgetW; // empty: the rack part's default
+    QList<RackPdu> pdus;
+    QList<Device> devices;
+    bool operator==(const Rack&) const = default;
+};
+
+struct Design {
+    QString name;
+    DesignSettings settings;
+    QList<Rack> racks;
+    bool operator==(const Design&) const = default;
+
+    int rackIndex(const QString& rackId) const;
+    // Finds a device anywhere; returns {rackIndex, deviceIndex} or {-1, -1}.
+    std::pair<int, int> deviceLocation(const QString& deviceId) const;
+    const Device* device(const QString& deviceId) const;
+    // Finds a 0U PDU anywhere; returns {rackIndex, pduIndex} or {-1, -1}.
+    std::pair<int, int> pduLocation(const QString& pduId) const;
+    // A fresh id with the prefix not used by any rack, device or PDU ("n01", "n02", ...).
+    QString uniqueId(const QString& prefix) const;
+    bool idInUse(const QString& id) const;
+};
+
+QString faceName(Face face);

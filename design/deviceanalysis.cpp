@@ -1,0 +1,293 @@
+#include "deviceanalysis.h"
+
+#include "analysistext.h"
+
+#include "bayallocator.h"
+#include "psuredundancy.h"
+#include "units.h"
+
+#include <QCoreApplication>
+#include <QVarLengthArray>
+
+namespace {
+
+QString watts(double w) {
+    return QStringLiteral("%1 W").arg(qRound64(w));
+}
+
+void addPorts(QList<PortCount>& list, const QList<PortGroup>& groups, int multiplier) {
+    for (const PortGroup& group : groups)
+        addPortCounts(list, {PortCount{group.protocol, group.speedGbps, group.count * multiplier}});
+}
+
+double* categoryOf(PowerBreakdown& breakdown, PartKind kind) {
+    switch (kind) {
+    case PartKind::Gpu:
+        return &breakdown.gpuW;
+    case PartKind::Cpu:
+        return &breakdown.cpuW;
+    case PartKind::Memory:
+        return &breakdown.memoryW;
+    case PartKind::Storage:
+        return &breakdown.storageW;
+    case PartKind::Nic:
+    case PartKind::Switch:
+        return &breakdown.networkW;
+    default:
+        return &breakdown.baseW;
+    }
+}
+
+// GPU count, memory, compute and host ports of `qty` units of a component part.
+void addCapabilities(DeviceBudget& budget, const Part& part, int qty) {
+    if (const GpuSpec* gpu = part.gpu()) {
+        budget.gpus += qty * gpu->gpusPerCard;
+        budget.gpuMemoryGb += qty * gpu->memoryGb;
+        budget.tflops.add(gpu->tflops, qty);
+    } else if (const NicSpec* nic = part.nic()) {
+        addPorts(budget.nicPorts, nic->ports, qty);
+    }
+}
+
+// List price in the design currency; 0 (and noted in `unpriced`) when missing or not convertible.
+double priceOf(const Part& part, const DesignSettings& settings, QStringList& unpriced) {
+    const double rate = part.price ? settings.exchangeRate(part.price->currency) : 0;
+    if (rate == 0 && !unpriced.contains(part.id))
+        unpriced.append(part.id);
+    return part.price ? part.price->amount * rate : 0;
+}
+
+class DeviceAnalyzer {
+public:
+    DeviceAnalyzer(const Device& device, const QString& rackId, const PartIndex& parts,
+                   const DesignSettings& settings, BayGroupCache& cache)
+        : mDevice(device), mRackId(rackId), mParts(parts), mSettings(settings), mCache(cache) {}
+
+    DeviceAnalysis run() {
+        const Part* part = mParts.find(mDevice.partId);
+        DeviceBudget& b = mResult.budget;
+        b.id = mDevice.id;
+        b.partId = mDevice.partId;
+        b.u = mDevice.u;
+        if (!part)
+            return mResult;
+        b.kind = part->kind;
+        b.heightU = qMax(0, int(std::ceil(part->heightU)));
+        b.weightKg = part->weightKg;
+        b.cost = priceOf(*part, mSettings, mResult.unpricedPartIds);
+        if (const ServerSpec* server = part->server())
+            analyzeServer(*server);
+        else if (const SystemSpec* system = part->system())
+            analyzeSystem(*part, *system);
+        else
+            analyzeSimple(*part);
+        b.heatBtuH = Units::heatBtuH(b.powerW);
+        return std::move(mResult);
+    }
+
+private:
+    void add(Severity severity, const char* code, const QString& partId, const QString& message) {
+        mResult.findings.append(
+            Finding{severity, QString::fromLatin1(code), mRackId, mDevice.id, partId, message});
+    }
+
+    void rejectComponents(const Part& part) {
+        for (const Component& component : mDevice.components)
+            add(Severity::Error, "device.bay.incompatible", component.partId,
+                Analysis::tr("%1 is a %2 with no open bays; %3 cannot be installed")
+                    .arg(mDevice.id, part.model, component.partId));
+    }
+
+    void analyzeSimple(const Part& part) {
+        rejectComponents(part);
+        DeviceBudget& b = mResult.budget;
+        b.dcLoadW = part.maxPowerW;
+        b.powerW = part.maxPowerW;
+        b.typicalPowerW = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
+        *categoryOf(b.breakdown, part.kind) += part.maxPowerW;
+        if (const SwitchSpec* sw = part.switchSpec())
+            addPorts(b.switchPorts, sw->ports, 1);
+    }
+
+    void analyzeSystem(const Part& part, const SystemSpec& system) {
+        rejectComponents(part);
+        DeviceBudget& b = mResult.budget;
+        b.powerW = part.maxPowerW; // vendor max system power, at the wall
+        b.typicalPowerW = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
+        const double efficiency = system.psuEfficiency > 0 ? system.psuEfficiency : 1.0;
+        b.dcLoadW = b.powerW * efficiency;
+        b.breakdown.psuLossW = b.powerW - b.dcLoadW;
+        // Split the rated DC load over the contents by their max power; the rest is base (fans, board,
+        // NVSwitch).
+        PowerBreakdown contents;
+        for (const SystemContent& content : system.contents) {
+            if (const Part* inner = mParts.find(content.partId)) {
+                *categoryOf(contents, inner->kind) += inner->maxPowerW * content.qty;
+                addCapabilities(b, *inner, content.qty);
+            }
+        }
+        const double contentW = contents.totalW();
+        const double scale = contentW > b.dcLoadW && contentW > 0 ? b.dcLoadW / contentW : 1.0;
+        b.breakdown.gpuW = contents.gpuW * scale;
+        b.breakdown.cpuW = contents.cpuW * scale;
+        b.breakdown.memoryW = contents.memoryW * scale;
+        b.breakdown.storageW = contents.storageW * scale;
+        b.breakdown.networkW = contents.networkW * scale;
+        b.breakdown.baseW = b.dcLoadW - contentW * scale;
+        b.psuCount = system.psuCount;
+        b.psuRatingW = system.psuRatingW;
+        b.psuCapacityW = system.psuCount * system.psuRatingW;
+        b.psuRedundancy = system.psuRedundancy.isEmpty() ? QStringLiteral("N") : system.psuRedundancy;
+        const auto mode =
+            PsuRedundancy::parse(b.psuRedundancy).value_or(PsuRedundancy{PsuRedundancy::Mode::N});
+        b.psuUsableW = mode.usableW(b.psuCount, b.psuRatingW);
+        checkPsuLoad(b.powerW);
+    }
+
+    void analyzeServer(const ServerSpec& server) {
+        DeviceBudget& b = mResult.budget;
+        BayAllocation allocation = allocateBays(mDevice, server, mParts, mRackId, mCache);
+        mResult.findings.append(allocation.findings);
+        b.server = &server;
+
+        double dcW = server.basePowerW;
+        double typicalDcW = server.basePowerW * mSettings.utilisation;
+        b.breakdown.baseW = server.basePowerW;
+        int cpus = 0;
+        const Part* cpuPart = nullptr;
+        int psus = 0;
+        double psuRating = 0;
+        double psuEfficiency = 1.0;
+        bool mixedPsus = false;
+        // Only the units that found a bay count.
+        for (qsizetype i = 0; i < allocation.parts.size(); ++i) {
+            const Part* component = allocation.parts[i];
+            const int n = allocation.placed[i];
+            if (!component || n == 0)
+                continue;
+            dcW += component->maxPowerW * n;
+            typicalDcW += component->typicalPowerW.value_or(component->maxPowerW * mSettings.utilisation) * n;
+            *categoryOf(b.breakdown, component->kind) += component->maxPowerW * n;
+            b.weightKg += component->weightKg * n;
+            b.cost += priceOf(*component, mSettings, mResult.unpricedPartIds) * n;
+            addCapabilities(b, *component, n);
+            if (component->cpu()) {
+                cpus += n;
+                cpuPart = component;
+            } else if (const PsuSpec* psu = component->psu()) {
+                mixedPsus = mixedPsus || (psus > 0 && psu->ratingW != psuRating);
+                psuRating = psus == 0 ? psu->ratingW : qMin(psuRating, psu->ratingW);
+                psuEfficiency = psus == 0 ? psu->efficiency : qMin(psuEfficiency, psu->efficiency);
+                psus += n;
+            }
+        }
+        b.bayOccupants = std::move(allocation.occupants);
+        b.bayCoveredBy = std::move(allocation.coveredBy);
+        b.dcLoadW = dcW;
+        b.powerW = dcW / psuEfficiency;
+        b.typicalPowerW = typicalDcW / psuEfficiency;
+        b.breakdown.psuLossW = b.powerW - dcW;
+
+        // PSUs
+        b.psuCount = psus;
+        b.psuRatingW = psuRating;
+        b.psuCapacityW = psus * psuRating;
+        b.psuRedundancy = mDevice.psuRedundancy;
+        const auto mode = PsuRedundancy::parse(mDevice.psuRedundancy).value_or(PsuRedundancy{});
+        b.psuUsableW = mode.usableW(psus, psuRating);
+        bool hasPsuBays = false;
+        bool hasCpuBays = false;
+        for (const BayGroup& group : server.bays) {
+            hasPsuBays = hasPsuBays || group.accepts.contains(PartKind::Psu);
+            hasCpuBays = hasCpuBays || group.accepts.contains(PartKind::Cpu);
+        }
+        if (psus == 0 && hasPsuBays) {
+            add(Severity::Error, "device.psu.missing", QString(),
+                Analysis::tr("%1 has no PSU installed (power shown is the DC load)").arg(mDevice.id));
+        } else {
+            if (mixedPsus)
+                add(Severity::Warning, "device.psu.mixed", QString(),
+                    Analysis::tr("%1 mixes PSUs of different ratings; the smallest (%2) is used")
+                        .arg(mDevice.id, watts(psuRating)));
+            if (mode.mode == PsuRedundancy::Mode::Explicit && mode.needed + mode.spares != psus)
+                add(Severity::Warning, "device.psu.count_mismatch", QString(),
+                    Analysis::tr("%1 is set to %2 redundancy but has %3 PSUs installed")
+                        .arg(mDevice.id, mDevice.psuRedundancy)
+                        .arg(psus));
+            checkPsuLoad(dcW);
+        }
+
+        // CPUs and PCIe lanes at the CPU root ports
+        if (cpus == 0 && hasCpuBays)
+            add(Severity::Error, "device.cpu.missing", QString(),
+                Analysis::tr("%1 has no CPU installed").arg(mDevice.id));
+        if (cpuPart)
+            b.pcieLanesAvailable = cpus >= 2 ? cpuPart->cpu()->pcieLanes2p : cpuPart->cpu()->pcieLanes1p;
+        // Lanes of occupied bays: on a CPU root port, or below a PCIe switch.
+        QVarLengthArray<int, 8> switchDownstream(server.pcieSwitches.size(), 0);
+        for (qsizetype i = 0; i < b.bayOccupants.size(); ++i) {
+            if (!b.bayOccupants[i])
+                continue;
+            const BayGroup& group = server.bays[server.expandedBays[i].groupIndex];
+            if (group.switchId.isEmpty()) {
+                b.pcieLanesUsed += group.lanes;
+                continue;
+            }
+            for (qsizetype s = 0; s < server.pcieSwitches.size(); ++s)
+                if (server.pcieSwitches[s].id == group.switchId)
+                    switchDownstream[s] += group.lanes;
+        }
+        for (qsizetype s = 0; s < server.pcieSwitches.size(); ++s) {
+            const PcieSwitchSpec& sw = server.pcieSwitches[s];
+            b.pcieSwitches.append(PcieSwitchLoad{sw.id, sw.gen, sw.uplinkLanes, switchDownstream[s]});
+            b.pcieLanesUsed += sw.uplinkLanes;
+        }
+        if (cpus > 0 && b.pcieLanesUsed > b.pcieLanesAvailable)
+            add(Severity::Error, "device.pcie.oversubscribed", QString(),
+                Analysis::tr("%1 needs %2 PCIe lanes at the CPUs but %3 x %4 provide %5")
+                    .arg(mDevice.id)
+                    .arg(b.pcieLanesUsed)
+                    .arg(cpus)
+                    .arg(cpuPart->model)
+                    .arg(b.pcieLanesAvailable));
+        for (const PcieSwitchLoad& load : b.pcieSwitches)
+            if (load.oversubscription() > 1.0)
+                add(Severity::Info, "device.pcie.switch_oversubscribed", QString(),
+                    Analysis::tr("PCIe switch %1 in %2: %3 lanes below a x%4 uplink (%5:1); GPU peer traffic "
+                                 "stays below the "
+                                 "switch or on NVLink")
+                        .arg(load.id, mDevice.id)
+                        .arg(load.downstreamLanes)
+                        .arg(load.uplinkLanes)
+                        .arg(load.oversubscription(), 0, 'g', 3));
+    }
+
+    void checkPsuLoad(double loadW) {
+        const DeviceBudget& b = mResult.budget;
+        if (loadW > b.psuCapacityW)
+            add(Severity::Error, "device.psu.insufficient", QString(),
+                Analysis::tr("%1 draws %2 but its %3 PSUs deliver %4")
+                    .arg(mDevice.id, watts(loadW))
+                    .arg(b.psuCount)
+                    .arg(watts(b.psuCapacityW)));
+        else if (loadW > b.psuUsableW)
+            add(Severity::Warning, "device.psu.redundancy_lost", QString(),
+                Analysis::tr("%1 draws %2, more than the %3 usable under %4 redundancy: losing a PSU would "
+                             "shut it down")
+                    .arg(mDevice.id, watts(loadW), watts(b.psuUsableW), b.psuRedundancy));
+    }
+
+    const Device& mDevice;
+    const QString& mRackId;
+    const PartIndex& mParts;
+    const DesignSettings& mSettings;
+    BayGroupCache& mCache;
+    DeviceAnalysis mResult;
+};
+
+} // namespace
+
+DeviceAnalysis analyzeDevice(const Device& device, const QString& rackId, const PartIndex& parts,
+                             const DesignSettings& settings, BayGroupCache& cache) {
+    return DeviceAnalyzer(device, rackId, parts, settings, cache).run();
+}

@@ -1,0 +1,17 @@
+#include "liveanalysis.h"
+
+LiveAnalysis::LiveAnalysis(DesignDocument* document, PartIndex parts, QObject* parent)
+    : QObject(parent), mDocument(document), mAnalyzer(std::move(parts)) {
+    connect(document, &DesignDocument::changed, this, &LiveAnalysis::refresh);
+    refresh();
+}
+
+void LiveAnalysis::refresh() {
+    mBudgets = mAnalyzer.analyze(mDocument->design());
+    emit updated();
+}
+
+void LiveAnalysis::setParts(PartIndex parts) {
+    mAnalyzer = Analyzer(std::move(parts));
+    refresh();
+}

@@ -1,0 +1,160 @@
+#include "rackanalysis.h"
+
+#include "analysistext.h"
+
+#include "units.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace {
+QString kw(double w) {
+    return QStringLiteral("%1 kW").arg(w / 1000.0, 0, 'f', 1);
+}
+} // namespace
+
+RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& deviceAnalyses,
+                         const PartIndex& parts, const DesignSettings& settings) {
+    RackAnalysis result;
+    RackBudget& b = result.budget;
+    b.id = rack.id;
+    const Part* rackPart = parts.find(rack.partId);
+    const RackSpec* spec = rackPart ? rackPart->rack() : nullptr;
+    b.unitsTotal = rackPart ? int(rackPart->heightU) : 0;
+    b.powerBudgetW = rack.powerBudgetW.value_or(spec ? spec->powerBudgetW : 0);
+    b.coolingBudgetW = rack.coolingBudgetW.value_or(spec ? spec->coolingBudgetW : 0);
+    b.weightLimitKg = spec ? spec->maxStaticLoadKg : 0;
+    b.rackWeightKg = rackPart ? rackPart->weightKg : 0;
+    b.cost = rackPart && rackPart->price
+                 ? rackPart->price->amount * settings.exchangeRate(rackPart->price->currency)
+                 : 0;
+    auto add = [&](Severity severity, const char* code, const QString& deviceId, const QString& message) {
+        result.findings.append(
+            Finding{severity, QString::fromLatin1(code), rack.id, deviceId, QString(), message});
+    };
+
+    // Devices: sums, and space (each device occupies [u, u + height - 1], front to back).
+    struct Span {
+        int low, high;
+        QString id;
+    };
+    QList<Span> spans;
+    spans.reserve(deviceAnalyses.size());
+    for (const DeviceAnalysis* analysis : deviceAnalyses) {
+        const DeviceBudget& d = analysis->budget;
+        result.findings.append(analysis->findings);
+        b.devices.append(d);
+        b.powerW += d.powerW;
+        b.typicalPowerW += d.typicalPowerW;
+        b.weightKg += d.weightKg;
+        b.cost += d.cost;
+        b.breakdown += d.breakdown;
+        b.unitsUsed += d.heightU;
+        b.gpus += d.gpus;
+        b.gpuMemoryGb += d.gpuMemoryGb;
+        b.tflops.add(d.tflops);
+        addPortCounts(b.nicPorts, d.nicPorts);
+        addPortCounts(b.switchPorts, d.switchPorts);
+        if (d.heightU > 0) {
+            spans.append(Span{d.u, d.u + d.heightU - 1, d.id});
+            if (d.u + d.heightU - 1 > b.unitsTotal)
+                add(Severity::Error, "rack.space.overflow", d.id,
+                    Analysis::tr("%1 occupies U%2-U%3 but rack %4 has %5U")
+                        .arg(d.id)
+                        .arg(d.u)
+                        .arg(d.u + d.heightU - 1)
+                        .arg(rack.id)
+                        .arg(b.unitsTotal));
+        }
+    }
+    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& c) { return a.low < c.low; });
+    for (qsizetype i = 0; i < spans.size(); ++i)
+        for (qsizetype j = i + 1; j < spans.size() && spans[j].low <= spans[i].high; ++j)
+            add(Severity::Error, "rack.space.collision", spans[j].id,
+                Analysis::tr("%1 (U%2-U%3) collides with %4 (U%5-U%6)")
+                    .arg(spans[j].id)
+                    .arg(spans[j].low)
+                    .arg(spans[j].high)
+                    .arg(spans[i].id)
+                    .arg(spans[i].low)
+                    .arg(spans[i].high));
+
+    // 0U PDUs: their own draw and weight, and their capacity.
+    QList<double> pduContinuous;
+    for (const RackPdu& pdu : rack.pdus) {
+        const Part* part = parts.find(pdu.partId);
+        if (!part)
+            continue;
+        b.powerW += part->maxPowerW;
+        b.typicalPowerW += part->typicalPowerW.value_or(part->maxPowerW);
+        b.breakdown.baseW += part->maxPowerW;
+        b.weightKg += part->weightKg;
+        if (part->price)
+            b.cost += part->price->amount * settings.exchangeRate(part->price->currency);
+    }
+    auto addPduCapacity = [&](const Part* part) {
+        if (const PduSpec* pdu = part ? part->pdu() : nullptr) {
+            b.pduCapacityVa += pdu->capacityVa();
+            pduContinuous.append(pdu->continuousCapacityVa());
+            const double perPhase = pdu->continuousCapacityVa() / pdu->phases;
+            b.pduPerPhaseContinuousVa =
+                b.pduPerPhaseContinuousVa == 0 ? perPhase : qMin(b.pduPerPhaseContinuousVa, perPhase);
+        }
+    };
+    for (const RackPdu& pdu : rack.pdus)
+        addPduCapacity(parts.find(pdu.partId));
+    for (const DeviceBudget& device : std::as_const(b.devices))
+        if (device.kind == PartKind::Pdu)
+            addPduCapacity(parts.find(device.partId));
+    for (double va : pduContinuous)
+        b.pduContinuousVa += va;
+
+    b.heatBtuH = Units::heatBtuH(b.powerW);
+    b.coolingTons = Units::coolingTons(b.powerW);
+    b.airflowCfm = Units::airflowCfm(b.powerW, settings.airflowDeltaTC);
+
+    if (b.powerBudgetW > 0 && b.powerW > b.powerBudgetW)
+        add(Severity::Error, "rack.power.over_budget", QString(),
+            Analysis::tr("rack %1 draws %2, over its %3 power budget")
+                .arg(rack.id, kw(b.powerW), kw(b.powerBudgetW)));
+    if (b.coolingBudgetW > 0 && b.powerW > b.coolingBudgetW)
+        add(Severity::Error, "rack.cooling.over_budget", QString(),
+            Analysis::tr("rack %1 gives off %2 (%3 BTU/h), over its %4 cooling budget")
+                .arg(rack.id, kw(b.powerW))
+                .arg(qRound64(b.heatBtuH))
+                .arg(kw(b.coolingBudgetW)));
+    if (b.weightLimitKg > 0 && b.weightKg > b.weightLimitKg)
+        add(Severity::Error, "rack.weight.over_limit", QString(),
+            Analysis::tr("rack %1 carries %2 kg, over its %3 kg static load limit")
+                .arg(rack.id)
+                .arg(b.weightKg, 0, 'f', 1)
+                .arg(b.weightLimitKg, 0, 'f', 0));
+    // PDUs: power factor taken as 1 (W = VA); circuits loaded to 80% continuously.
+    if (pduContinuous.isEmpty()) {
+        if (b.powerW > 0)
+            add(Severity::Info, "rack.power.no_pdu", QString(),
+                Analysis::tr("rack %1 has no PDU").arg(rack.id));
+    } else if (b.powerW > b.pduContinuousVa) {
+        add(Severity::Error, "rack.power.pdu_insufficient", QString(),
+            Analysis::tr("rack %1 draws %2 but its PDUs carry %3 continuously (80% of %4)")
+                .arg(rack.id, kw(b.powerW), kw(b.pduContinuousVa), kw(b.pduCapacityVa)));
+    } else if (pduContinuous.size() >= 2 &&
+               b.powerW > b.pduContinuousVa - *std::max_element(pduContinuous.begin(), pduContinuous.end())) {
+        add(Severity::Warning, "rack.power.pdu_redundancy_lost", QString(),
+            Analysis::tr("rack %1 draws %2: if one PDU or feed fails, the others (%3) cannot carry it")
+                .arg(rack.id, kw(b.powerW),
+                     kw(b.pduContinuousVa - *std::max_element(pduContinuous.begin(), pduContinuous.end()))));
+    }
+    auto notePrice = [&](const QString& partId) {
+        const Part* part = parts.find(partId);
+        if (part && (!part->price || settings.exchangeRate(part->price->currency) == 0))
+            result.unpricedPartIds.insert(partId);
+    };
+    notePrice(rack.partId);
+    for (const RackPdu& pdu : rack.pdus)
+        notePrice(pdu.partId);
+    for (const DeviceAnalysis* analysis : deviceAnalyses)
+        for (const QString& partId : analysis->unpricedPartIds)
+            result.unpricedPartIds.insert(partId);
+    return result;
+}

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "deviceanalysis.h"
+
+#include <QSet>
+
+// Budgets and findings of one rack: space, power against its budget and PDUs, cooling, weight.
+struct RackAnalysis {
+    RackBudget budget;
+    QList<Finding> findings;       // the rack's own and its devices'
+    QSet<QString> unpricedPartIds; // parts without a price the design currency can take
+};
+
+// `deviceAnalyses` holds one entry per rack.devices element, in order.
+RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& deviceAnalyses,
+                         const PartIndex& parts, const DesignSettings& settings);

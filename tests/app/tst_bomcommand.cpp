@@ -1,0 +1,175 @@
+// The `bom` command run as a user would, on a temporary catalog database: every format, the options,
+// atomic output, and bad arguments (exit 2).
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const QString kLab = QStringLiteral(CW_SOURCE_DIR "/resources/examples/lab-rtx4090.json");
+const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
+constexpr double kLabTotal = 24176; // tst_bom: the lab example's parts at catalog prices (USD)
+
+} // namespace
+
+class TestBomCommand : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+
+    struct Result {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList& arguments) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
+                   mDir.filePath(QStringLiteral("catalog.sqlite")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("bom")} + arguments);
+        if (!process.waitForFinished(60000))
+            qFatal("bom command did not finish");
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    QByteArray readAll(const QString& path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        return file.readAll();
+    }
+
+private slots:
+    void textTableByDefault() {
+        const Result r = run({kLab});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("nvidia-rtx-4090"));
+        QVERIFY(r.out.contains("24,176.00"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void jsonToStdoutWithOptions() {
+        const Result r = run({kLab, QStringLiteral("--format"), QStringLiteral("json"),
+                              QStringLiteral("--tax"), QStringLiteral("13"), QStringLiteral("--tax-label"),
+                              QStringLiteral("VAT"), QStringLiteral("--spares"), QStringLiteral("gpus=10"),
+                              QStringLiteral("--spares=memory=12.5")});
+        QCOMPARE(r.exitCode, 0);
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        const double subtotal = kLabTotal + 1599 /*1 spare GPU*/ + 2 * 130 /*2 spare DIMMs*/;
+        QCOMPARE(json["subtotal"]["amount"].get<double>(), subtotal);
+        QCOMPARE(json["tax"]["amount"].get<double>(), 3384.55); // 26035 x 13% = 3384.55
+        QCOMPARE(json["total"]["amount"].get<double>(), subtotal + 3384.55);
+        QCOMPARE(json["total"]["currency"].get<std::string>(), std::string("USD"));
+        bool sawGpu = false;
+        for (const auto& line : json["lines"]) {
+            if (line["part"] == "nvidia-rtx-4090") {
+                sawGpu = true;
+                QCOMPARE(line["qty"].get<int>(), 4);
+                QCOMPARE(line["spares"].get<int>(), 1);
+                QCOMPARE(line["total"].get<double>(), 5 * 1599.0);
+            }
+        }
+        QVERIFY(sawGpu);
+    }
+
+    void currencyAndRate() {
+        Result r =
+            run({kLab, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--currency"),
+                 QStringLiteral("CNY"), QStringLiteral("--rate"), QStringLiteral("USD=7.1")});
+        QCOMPARE(r.exitCode, 0);
+        auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json["total"]["currency"].get<std::string>(), std::string("CNY"));
+        QCOMPARE(json["total"]["amount"].get<double>(),
+                 kLabTotal * 7.1); // every catalog price is whole dollars
+        QVERIFY(!json["total"]["incomplete"].get<bool>());
+
+        // No rate: flagged, never defaulted.
+        r = run({kLab, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--currency"),
+                 QStringLiteral("EUR")});
+        QCOMPARE(r.exitCode, 0);
+        json = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(json["total"]["incomplete"].get<bool>());
+        QCOMPARE(json["missing_rates"][0].get<std::string>(), std::string("USD"));
+        QVERIFY(r.err.contains("USD"));
+    }
+
+    void csvFileWithChinese() {
+        const QString path = mDir.filePath(QStringLiteral("bom.csv"));
+        const Result r = run({kDgx, QStringLiteral("--format"), QStringLiteral("csv"),
+                              QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("-o"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains("nvidia-dgx-h100")); // the total is incomplete: DGX H100 has no price
+        const QByteArray csv = readAll(path);
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
+        QVERIFY(csv.contains("nvidia-h100-sxm5-80gb"));
+        QVERIFY(QString::fromUtf8(csv).contains(QStringLiteral("机柜"))); // a Chinese description
+    }
+
+    void xlsxFile() {
+        const QString path = mDir.filePath(QStringLiteral("bom.xlsx"));
+        const Result r =
+            run({kLab, QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("-o"), path});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readAll(path).left(4), QByteArray("PK\x03\x04", 4));
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"),
+                    {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet1.xml")});
+        QVERIFY(unzip.waitForFinished(30000));
+        const QByteArray sheet = unzip.readAllStandardOutput();
+        QVERIFY(sheet.contains("<f>SUM(K2:K12)</f><v>24176</v>"));
+        QVERIFY(sheet.contains("state=\"frozen\""));
+    }
+
+    void badArgumentsExitTwo() {
+        Result r = run({});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("usage"));
+        r = run({kLab, QStringLiteral("--format"), QStringLiteral("pdf")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("pdf"));
+        r = run({kLab, QStringLiteral("--format"), QStringLiteral("xlsx")}); // xlsx needs -o
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("-o"));
+        r = run({kLab, QStringLiteral("--spares"), QStringLiteral("toasters=5")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("toasters"));
+        r = run({kLab, QStringLiteral("--rate"), QStringLiteral("USD=-1")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({kLab, QStringLiteral("--tax"), QStringLiteral("lots")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({kLab, QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({kLab, QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--bogus"));
+        r = run({mDir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("missing.json"));
+        QVERIFY(!r.err.contains("usage")); // the loader's message, not the usage text
+    }
+
+    void failedWriteKeepsTheOldFile() {
+        const QString path = mDir.filePath(QStringLiteral("keep.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("old");
+        }
+        // An unloadable design writes nothing.
+        const Result r = run({mDir.filePath(QStringLiteral("missing.json")), QStringLiteral("--format"),
+                              QStringLiteral("json"), QStringLiteral("-o"), path});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(readAll(path), QByteArray("old"));
+        const Result bad = run({kLab, QStringLiteral("--format"), QStringLiteral("json"),
+                                QStringLiteral("-o"), mDir.filePath(QStringLiteral("no-folder/out.json"))});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("no-folder"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBomCommand)
+#include "tst_bomcommand.moc"

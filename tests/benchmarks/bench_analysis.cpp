@@ -1,0 +1,72 @@
+// Analysis speed on a generated design of 1,000 racks / 20,000 devices / 200,000 components.
+// Goal on the 2-core build machine: full analysis <= 20 ms, re-analysis after one edit <= 1 ms.
+// Run: build/bin/bench_analysis (Qt Test prints the time per iteration).
+#include "analyzer.h"
+#include "bundledcatalog.h"
+
+#include <QTest>
+
+class BenchAnalysis : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+    Design mDesign;
+
+private slots:
+    void initTestCase() {
+        QString error;
+        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        mParts = PartIndex(catalog->parts);
+        const char* const components[] = {"amd-epyc-7742",         "amd-epyc-7742",
+                                          "nvidia-a100-pcie-80gb", "nvidia-a100-pcie-80gb",
+                                          "nvidia-a100-pcie-80gb", "nvidia-a100-pcie-80gb",
+                                          "ddr4-3200-64gb-rdimm",  "nvme-u2-3.84tb",
+                                          "psu-2000w-titanium",    "psu-2000w-titanium"};
+        for (int r = 0; r < 1000; ++r) {
+            Rack rack;
+            rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
+            rack.partId = QStringLiteral("rack-42u-600x1200");
+            rack.row = r / 20;
+            rack.position = r % 20;
+            for (int d = 0; d < 20; ++d) {
+                Device device;
+                device.id = QStringLiteral("n%1-%2").arg(r).arg(d);
+                device.partId = QStringLiteral("generic-2u-4gpu-pcie");
+                device.u = 1 + d * 2;
+                for (const char* part : components)
+                    device.components.append(Component{QLatin1String(part), 1, {}});
+                rack.devices.append(device);
+            }
+            mDesign.racks.append(rack);
+        }
+    }
+
+    void fullAnalysis() {
+        Budgets budgets;
+        QBENCHMARK {
+            budgets = analyze(mDesign, mParts);
+        }
+        QCOMPARE(budgets.totals.gpus, 80000);
+        QCOMPARE(budgets.racks.size(), 1000);
+    }
+
+    void reanalysisAfterOneEdit() {
+        Analyzer analyzer(mParts);
+        Design design = mDesign;
+        analyzer.analyze(design);
+        int step = 0;
+        Budgets budgets;
+        QBENCHMARK {
+            // One edit per iteration: a different device's PSU redundancy changes.
+            Device& device = design.racks[step % 1000].devices[step % 20];
+            device.psuRedundancy =
+                device.psuRedundancy == QLatin1String("N") ? QStringLiteral("N+1") : QStringLiteral("N");
+            ++step;
+            budgets = analyzer.analyze(design);
+        }
+        QCOMPARE(budgets.totals.gpus, 80000);
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchAnalysis)
+#include "bench_analysis.moc"
