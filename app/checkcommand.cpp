@@ -8,6 +8,7 @@
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "designfile.h"
+#include "money.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -47,9 +48,9 @@ void printSummary(const Design& design, const Budgets& budgets) {
         CheckCommand::tr("  space %1 of %2 U; weight %3 kg; cost %4; energy %5 kWh per year = %6 per year")
             .arg(t.rackUnitsUsed)
             .arg(t.rackUnitsTotal)
-            .arg(number(t.weightKg, 1), QLocale().toCurrencyString(t.cost, t.currency + QLatin1Char(' ')),
+            .arg(number(t.weightKg, 1), formatMoney(t.cost, t.currency),
                  number(t.energyKwhPerYear),
-                 QLocale().toCurrencyString(t.energyCostPerYear, t.currency + QLatin1Char(' '))));
+                 formatMoney(t.energyCostPerYear, t.currency)));
     QStringList tflops;
     for (const char* precision : {"fp64", "fp32", "tf32", "bf16", "fp8", "int8"})
         if (t.tflops.value(QLatin1String(precision)) > 0)

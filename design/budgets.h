@@ -94,6 +94,7 @@ struct RackBudget {
     double pduCapacityVa = 0;           // installed PDUs, nameplate
     double pduContinuousVa = 0;         // with 80% continuous derating
     double pduPerPhaseContinuousVa = 0; // the smallest per-phase continuous capacity among the PDUs
+    double currentA = 0; // line current at PF 1: P / V single phase, P / (sqrt(3) x V) on a three-phase PDU
     double heatBtuH = 0;
     double coolingTons = 0;
     double airflowCfm = 0;

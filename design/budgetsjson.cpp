@@ -105,6 +105,7 @@ nlohmann::ordered_json budgetsToJson(const Budgets& budgets) {
                          {"cooling_budget_w", r2(r.coolingBudgetW)},
                          {"pdu_capacity_va", r2(r.pduCapacityVa)},
                          {"pdu_continuous_va", r2(r.pduContinuousVa)},
+                         {"current_a", r2(r.currentA)},
                          {"heat_btu_h", r2(r.heatBtuH)},
                          {"cooling_tons", r2(r.coolingTons)},
                          {"airflow_cfm", r2(r.airflowCfm)},

@@ -250,16 +250,15 @@ private:
                     .arg(cpus)
                     .arg(cpuPart->model)
                     .arg(b.pcieLanesAvailable));
+        QStringList ratios;
         for (const PcieSwitchLoad& load : b.pcieSwitches)
             if (load.oversubscription() > 1.0)
-                add(Severity::Info, "device.pcie.switch_oversubscribed", QString(),
-                    Analysis::tr("PCIe switch %1 in %2: %3 lanes below a x%4 uplink (%5:1); GPU peer traffic "
-                                 "stays below the "
-                                 "switch or on NVLink")
-                        .arg(load.id, mDevice.id)
-                        .arg(load.downstreamLanes)
-                        .arg(load.uplinkLanes)
-                        .arg(load.oversubscription(), 0, 'g', 3));
+                ratios.append(QStringLiteral("%1 %2:1").arg(load.id).arg(load.oversubscription(), 0, 'g', 3));
+        if (!ratios.isEmpty())
+            add(Severity::Info, "device.pcie.switch_oversubscribed", QString(),
+                Analysis::tr("%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic "
+                             "stays below the switch or on NVLink")
+                    .arg(mDevice.id, ratios.join(QStringLiteral(", "))));
     }
 
     void checkPsuLoad(double loadW) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 QString kw(double w) {
@@ -108,6 +109,17 @@ RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& d
             addPduCapacity(parts.find(device.partId));
     for (double va : pduContinuous)
         b.pduContinuousVa += va;
+
+    // Current drawn at power factor 1: from the three-phase PDUs' line voltage if there are any, else single
+    // phase at the design's supply voltage.
+    double threePhaseVoltage = 0;
+    for (const RackPdu& pdu : rack.pdus)
+        if (const Part* part = parts.find(pdu.partId); part && part->pdu() && part->pdu()->phases == 3)
+            threePhaseVoltage = part->pdu()->voltageV;
+    if (threePhaseVoltage > 0)
+        b.currentA = b.powerW / (std::sqrt(3.0) * threePhaseVoltage);
+    else if (settings.supplyVoltageV > 0)
+        b.currentA = b.powerW / settings.supplyVoltageV;
 
     b.heatBtuH = Units::heatBtuH(b.powerW);
     b.coolingTons = Units::coolingTons(b.powerW);

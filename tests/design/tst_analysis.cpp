@@ -158,11 +158,17 @@ private slots:
         QCOMPARE(qRound(b.racks[0].pduCapacityVa), qRound(2 * 400 * 63 * std::sqrt(3.0)));
         QCOMPARE(qRound(b.racks[0].pduContinuousVa), qRound(2 * 0.8 * 400 * 63 * std::sqrt(3.0)));
         QVERIFY(codes(b).contains(QStringLiteral("rack.power.pdu_redundancy_lost")));
+        // 40.8 kW of systems plus the two PDUs' own draw, on 400 V three phase: I = P / (sqrt(3) x V) ~ 59 A.
+        const double pduDrawW = mParts.find(QStringLiteral("pdu-3ph-400v-63a"))->maxPowerW;
+        QCOMPARE(b.racks[0].powerW, 40800 + 2 * pduDrawW);
+        QCOMPARE(b.racks[0].currentA, (40800 + 2 * pduDrawW) / (std::sqrt(3.0) * 400));
         QVERIFY(!codes(b).contains(QStringLiteral("rack.power.pdu_insufficient")));
         // One single-phase 230 V 32 A PDU (7.4 kVA, 5.9 kVA continuous) cannot feed them at all.
         r.pdus = {RackPdu{QStringLiteral("pa"), QStringLiteral("pdu-1ph-230v-32a")}};
         const Budgets small = run(designOf({r}));
         QCOMPARE(qRound(small.racks[0].pduContinuousVa), qRound(0.8 * 230 * 32));
+        const double smallDrawW = mParts.find(QStringLiteral("pdu-1ph-230v-32a"))->maxPowerW;
+        QCOMPARE(small.racks[0].currentA, (40800 + smallDrawW) / 230.0); // single phase at the design's 230 V
         QVERIFY(codes(small).contains(QStringLiteral("rack.power.pdu_insufficient")));
     }
 

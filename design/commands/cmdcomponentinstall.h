@@ -1,0 +1,25 @@
+#pragma once
+
+#include "design.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+class DesignDocument;
+
+// Appends a component entry (part, quantity, optionally a bay name from bayNames()) to a device.
+// An identical entry already there is not merged: the device gets a second entry.
+class CmdComponentInstall : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(CmdComponentInstall)
+public:
+    CmdComponentInstall(DesignDocument* document, const QString& deviceId, const Component& component,
+                        QUndoCommand* parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    DesignDocument* mDocument;
+    QString mDeviceId;
+    Component mComponent;
+    int mInsertedAt = -1;
+};

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "design.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+class DesignDocument;
+
+// Removes the component entry at `componentIndex` of a device (the whole entry, whatever its qty;
+// change the quantity with CmdPropertyEdit::componentQty).
+class CmdComponentRemove : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(CmdComponentRemove)
+public:
+    CmdComponentRemove(DesignDocument* document, const QString& deviceId, int componentIndex,
+                       QUndoCommand* parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    DesignDocument* mDocument;
+    QString mDeviceId;
+    int mIndex;
+    Component mRemoved;
+    bool mApplied = false;
+};

@@ -1,0 +1,121 @@
+// `cluster-workbench check` run as a user would: the example designs, the JSON keys the issue promises, exit
+// codes, and load errors on stderr.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+class TestCheckCommand : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+
+    struct Result {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList& arguments) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
+                   mDir.filePath(QStringLiteral("catalog.sqlite")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("check")} + arguments);
+        process.waitForFinished(60000);
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    static QString example(const char* name) {
+        return QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+    }
+
+private slots:
+    void examplesHaveTheDocumentedKeys_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* name :
+             {"reference-rack.json", "dgx-h100-rack.json", "k8s-32gpu-cluster.json", "lab-rtx4090.json"})
+            QTest::newRow(name) << example(name);
+    }
+    void examplesHaveTheDocumentedKeys() {
+        QFETCH(QString, file);
+        const Result r = run({file, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        for (const char* key :
+             {"power_w", "typical_power_w", "heat_btu_h", "cooling_tons", "airflow_cfm", "rack_units_used",
+              "rack_units_total", "weight_kg", "gpus", "gpu_memory_gb", "peak_tflops", "cost"})
+            QVERIFY2(json["totals"].contains(key), key);
+        for (const char* key : {"fp64", "fp32", "tf32", "bf16", "fp8", "int8"})
+            QVERIFY2(json["totals"]["peak_tflops"].contains(key), key);
+        QVERIFY(json["totals"]["cost"].contains("amount") && json["totals"]["cost"].contains("currency"));
+        QVERIFY(!json["racks"].empty());
+        for (const auto& rack : json["racks"]) {
+            for (const char* key : {"id", "rack_units_used", "rack_units_total", "power_w", "power_budget_w",
+                                    "heat_btu_h", "weight_kg", "weight_limit_kg", "devices"})
+                QVERIFY2(rack.contains(key), key);
+            for (const auto& device : rack["devices"])
+                for (const char* key :
+                     {"id", "part", "power_w", "psu_count", "psu_capacity_w", "psu_usable_w",
+                      "psu_redundancy", "pcie_lanes_used", "pcie_lanes_available", "gpus"})
+                    QVERIFY2(device.contains(key), key);
+        }
+        bool errors = false;
+        for (const auto& finding : json["findings"]) {
+            for (const char* key : {"severity", "code", "where", "message"})
+                QVERIFY2(finding.contains(key), key);
+            errors = errors || finding["severity"] == "error";
+        }
+        QCOMPARE(r.exitCode, errors ? 1 : 0); // exit 1 exactly when there are error findings
+    }
+
+    void referenceRackFigures() {
+        // The source material's rack: two 4U HGX A100 nodes, each 8 x A100 80 GB (640 GB), 4 x 3000 W in 3+1.
+        const Result r = run({example("reference-rack.json"), QStringLiteral("--json")});
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json["totals"]["gpus"].get<int>(), 16);
+        QCOMPARE(json["totals"]["gpu_memory_gb"].get<double>(), 1280.0);
+        QCOMPARE(json["totals"]["peak_tflops"]["tf32"].get<double>(), 16 * 156.0);
+        bool sawNode = false;
+        for (const auto& device : json["racks"][0]["devices"]) {
+            if (device["part"] != "generic-4u-hgx-a100-8gpu")
+                continue;
+            sawNode = true;
+            QCOMPARE(device["psu_capacity_w"].get<double>(), 12000.0);
+            QCOMPARE(device["psu_usable_w"].get<double>(), 9000.0);
+            QCOMPARE(device["pcie_lanes_available"].get<int>(), 128);
+            QVERIFY(device["pcie_lanes_used"].get<int>() <= 128);
+        }
+        QVERIFY(sawNode);
+        const double power = json["totals"]["power_w"].get<double>();
+        QCOMPARE(json["totals"]["heat_btu_h"].get<double>(), std::round(power * 3.412 * 100) / 100);
+    }
+
+    void readableSummary() {
+        const Result r = run({example("dgx-h100-rack.json")});
+        QVERIFY(r.out.contains("dgx01"));
+        QVERIFY(r.out.contains("Findings:"));
+    }
+
+    void loadErrorsExitTwo() {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad-u.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "cluster-workbench-design", "version": 1, "name": "x",
+ "racks": [{"id": "R01", "part": "rack-42u-600x1200",
+   "devices": [{"id": "n01", "part": "generic-1u-cpu-node", "u": 0}]}]})");
+        file.close();
+        Result r = run({bad});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("bad-u.json"), r.err.constData());
+        QVERIFY2(r.err.contains("racks[0].devices[0].u"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        r = run({dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("missing.json"));
+        r = run({});
+        QCOMPARE(r.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckCommand)
+#include "tst_checkcommand.moc"
