@@ -1,0 +1,3744 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../design/analyzer.cpp" line="+14"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 %2 host ports at %3 Gb/s need as many switch ports; %4 are missing</source>
+        <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 has no price; the cost leaves it out</source>
+        <translation>%1 没有价格，成本中未计入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is priced in %2 and the design has no %2 to %3 rate; the cost leaves it out</source>
+        <translation>%1 以 %2 计价，但设计中没有 %2 兑 %3 的汇率，成本中未计入</translation>
+    </message>
+    <message>
+        <location filename="../design/bayallocator.cpp" line="+63"/>
+        <source>a %1 bay does not take this kind of part</source>
+        <translation>%1 槽位不支持此类部件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is a %2 part; bay %3 takes %4</source>
+        <translation>%1 的规格为 %2，而槽位 %3 仅支持 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs socket %2; the board has %3</source>
+        <translation>%1 需要 %2 插槽，但主板为 %3 插槽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is %2 memory; the slots take %3</source>
+        <translation>%1 为 %2 内存，而内存插槽仅支持 %3</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 is %2 slots wide and also covers the bay next to %3</source>
+        <translation>%1 占用 %2 个插槽宽度，会同时挡住 %3 旁边的槽位</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (PCIe Gen%2 x%3) runs at Gen%4 x%5 in %6: %7 of %8 GB/s per direction</source>
+        <translation>%1（PCIe Gen%2 x%3）在 %6 中降级运行于 Gen%4 x%5：单向带宽 %7 GB/s（满速为 %8 GB/s）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 has no bay named &quot;%2&quot;</source>
+        <translation>%1 没有名为“%2”的槽位</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bay %1 is already taken</source>
+        <translation>槽位 %1 已被占用</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>no free bay left for %1 (%2 of %3 placed)</source>
+        <translation>没有空闲槽位可安装 %1（%3 个中已安装 %2 个）</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 has no bay that takes %2</source>
+        <translation>%1 没有可安装 %2 的槽位</translation>
+    </message>
+    <message>
+        <location filename="../design/deviceanalysis.cpp" line="+97"/>
+        <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
+        <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1 has no PSU installed (power shown is the DC load)</source>
+        <translation>%1 未安装电源（显示的功耗为直流负载）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 mixes PSUs of different ratings; the smallest (%2) is used</source>
+        <translation>%1 混用了不同额定功率的电源，按最小值（%2）计算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is set to %2 redundancy but has %3 PSUs installed</source>
+        <translation>%1 设置为 %2 冗余，但实际安装了 %3 个电源</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no CPU installed</source>
+        <translation>%1 未安装 CPU</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 needs %2 PCIe lanes at the CPUs but %3 x %4 provide %5</source>
+        <translation>%1 需要 CPU 提供 %2 条 PCIe 通道，但 %3 × %4 只能提供 %5 条</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic stays below the switch or on NVLink</source>
+        <translation>%1：PCIe 交换芯片的下行通道数多于上行通道数（%2）；GPU 之间的点对点流量在交换芯片下游或经 NVLink 传输</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 draws %2 but its %3 PSUs deliver %4</source>
+        <translation>%1 功耗为 %2，但其 %3 个电源只能提供 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 draws %2, more than the %3 usable under %4 redundancy: losing a PSU would shut it down</source>
+        <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
+    </message>
+    <message>
+        <location filename="../design/rackanalysis.cpp" line="+63"/>
+        <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
+        <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (U%2-U%3) collides with %4 (U%5-U%6)</source>
+        <translation>%1（U%2-U%3）与 %4（U%5-U%6）位置冲突</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>rack %1 draws %2, over its %3 power budget</source>
+        <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rack %1 gives off %2 (%3 BTU/h), over its %4 cooling budget</source>
+        <translation>机柜 %1 发热量为 %2（%3 BTU/h），超出 %4 的制冷预算</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rack %1 carries %2 kg, over its %3 kg static load limit</source>
+        <translation>机柜 %1 承重 %2 kg，超出 %3 kg 的静态承重上限</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rack %1 has no PDU</source>
+        <translation>机柜 %1 没有 PDU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rack %1 draws %2 but its PDUs carry %3 continuously (80% of %4)</source>
+        <translation>机柜 %1 功耗为 %2，但其 PDU 的持续负载能力只有 %3（%4 的 80%）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rack %1 draws %2: if one PDU or feed fails, the others (%3) cannot carry it</source>
+        <translation>机柜 %1 功耗为 %2：若一路 PDU 或供电回路故障，其余 PDU（%3）无法承载该负载</translation>
+    </message>
+</context>
+<context>
+    <name>BandwidthChart</name>
+    <message>
+        <location filename="../widgets/charts/bandwidthchart.cpp" line="+16"/>
+        <source>Bandwidth hierarchy</source>
+        <translation>带宽层级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2): %3 × %4</source>
+        <translation>%1（%2）：%3 × %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bandwidth per direction (GB/s, log scale)</source>
+        <translation>单向带宽（GB/s，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server with GPUs selected</source>
+        <translation>未选择带 GPU 的服务器</translation>
+    </message>
+</context>
+<context>
+    <name>Bom</name>
+    <message>
+        <location filename="../design/bom.cpp" line="+230"/>
+        <source>Tax</source>
+        <translation>税费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation>供配电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>included in %1</source>
+        <translation>含于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no price in the catalog</source>
+        <translation>部件库中无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no exchange rate for %1</source>
+        <translation>缺少 %1 的汇率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not in the catalog</source>
+        <translation>不在部件库中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>estimated price</source>
+        <translation>估算价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user&apos;s price</source>
+        <translation>自定价格</translation>
+    </message>
+</context>
+<context>
+    <name>BomExport</name>
+    <message>
+        <location filename="../design/bomexport.cpp" line="+147"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order qty</source>
+        <translation>订购数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extended price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>no price for %1</source>
+        <translation>%1 无价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no exchange rate to %1 for %2</source>
+        <translation>缺少 %2 兑 %1 的汇率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>incomplete: %1</source>
+        <translation>不完整：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+177"/>
+        <location line="+119"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="-292"/>
+        <location line="+176"/>
+        <location line="+141"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Subtotal %1</source>
+        <translation>%1 小计</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Bill of materials: %1 (%2)</source>
+        <translation>物料清单：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+160"/>
+        <location line="+14"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>cannot create the workbook</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Bill of materials: %1</source>
+        <translation>物料清单：%1</translation>
+    </message>
+</context>
+<context>
+    <name>BomPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/bompanel.cpp" line="+215"/>
+        <source>%n line(s), prices in %1</source>
+        <translation>
+            <numerusform>共 %n 行，价格以 %1 计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Total (incomplete)</source>
+        <translation>总计（不完整）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lines without a price are left out of the total. Add a price override in the catalog, or an exchange rate in the design settings.</source>
+        <translation>没有价格的行未计入总计。请在部件库中添加自定义价格，或在设计设置中添加汇率。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spares: none</source>
+        <translation>备件：无</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Spares: %n categor(y/ies)</source>
+        <translation>
+            <numerusform>备件：%n 个类别</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax</source>
+        <translation>税费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VAT</source>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of the tax line</source>
+        <translation>税费行的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax on the subtotal, in percent (for example 13 for 13% VAT)</source>
+        <translation>按小计计税的税率，单位为百分比（例如增值税 13% 填 13）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spare parts per category, in percent of the quantity (rounded up per line)</source>
+        <translation>各类别的备件比例，按数量的百分比计（每行向上取整）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Excel workbook (.xlsx)…</source>
+        <translation>Excel 工作簿 (.xlsx)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (.csv)…</source>
+        <translation>CSV (.csv)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (.json)…</source>
+        <translation>JSON (.json)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>≈ estimated price (no published list price; ask for a quote) · grey italic: built into a system, priced with it · spares are rounded up per line · money rounded to cents per line</source>
+        <translation>≈ 估算价格（无公开目录价，请向厂商询价）· 灰色斜体：整机系统内置部件，已含在整机价格中 · 备件按行向上取整 · 金额按行四舍五入到分</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bill-of-materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>BOM</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the bill of materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>BomTableModel</name>
+    <message>
+        <location filename="../widgets/bomtablemodel.cpp" line="+66"/>
+        <source>included</source>
+        <translation>已含</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Built into %1: priced with the system, not separately.</source>
+        <translation>内置于 %1：随整机计价，不单独计价。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimated price: no published list price confirms it. Ask the vendor for a quote.</source>
+        <translation>估算价格：没有公开的目录价可供核实，请向厂商询价。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your price: overridden in the catalog.</source>
+        <translation>自定价格：已在部件库中覆盖目录价。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalog list price.</source>
+        <translation>部件库目录价。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 as of %3</source>
+        <translation>%1 %2（报价日期：%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown date</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, at %1 %2 per %3</source>
+        <translation>，按 1 %3 = %1 %2 折算</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not in the total: %1.</source>
+        <translation>未计入总计：%1。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPanel</name>
+    <message>
+        <location filename="../widgets/budgetpanel.cpp" line="+33"/>
+        <source>%1% of the limit</source>
+        <translation>占上限的 %1%</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Design totals</source>
+        <translation>设计总计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack budgets</source>
+        <translation>机柜预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power (max)</source>
+        <translation>功耗（最大）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (typical)</source>
+        <translation>功耗（典型）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Cooling</source>
+        <translation>制冷量</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack space</source>
+        <translation>机柜空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List price</source>
+        <translation>目录价合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy / year</source>
+        <translation>年耗电量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy cost / year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Host ports / switch ports</source>
+        <translation>主机端口 / 交换机端口</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+2"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tons</source>
+        <translation>%1 冷吨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CFM</source>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>%1 / %2 U</source>
+        <translation>%1 / %2 U</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+5"/>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2 kg</source>
+        <translation>%1 / %2 kg</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2 kVA</source>
+        <translation>%1 / %2 kVA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no PDU</source>
+        <translation>无 PDU</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 / %2 lanes</source>
+        <translation>%1 / %2 条通道</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 host / %2 switch</source>
+        <translation>主机 %1 / 交换机 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2G</source>
+        <translation>%1 %2G</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Findings: %1 error(s), %2 warning(s)</source>
+        <translation>检查结果：%1 个错误，%2 个警告</translation>
+    </message>
+</context>
+<context>
+    <name>BundledCatalog</name>
+    <message>
+        <location filename="../catalog/bundledcatalog.cpp" line="+16"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>needs an integer &quot;version&quot; and a &quot;files&quot; array</source>
+        <translation>需要整数类型的 &quot;version&quot; 和数组类型的 &quot;files&quot;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: part &quot;%2&quot; is defined in another bundled file too</source>
+        <translation>%1：部件“%2”在另一个内置文件中也有定义</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <location filename="../app/catalogcommand.cpp" line="+30"/>
+        <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
+       cluster-workbench catalog show ID [--json]
+       cluster-workbench catalog import FILE
+       cluster-workbench catalog export FILE
+options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database</source>
+        <translation>用法：cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
+      cluster-workbench catalog show ID [--json]
+      cluster-workbench catalog import FILE
+      cluster-workbench catalog export FILE
+选项：--catalog PATH（或环境变量 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown kind &quot;%1&quot;; kinds are: %2</source>
+        <translation>未知类别“%1”；可用类别：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>共 %n 个部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no part with id &quot;%1&quot; in the catalog (try: cluster-workbench catalog list --search TEXT)</source>
+        <translation>部件库中没有 ID 为“%1”的部件（可尝试：cluster-workbench catalog list --search TEXT）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>unknown catalog action &quot;%1&quot;</source>
+        <translation>未知的 catalog 操作“%1”</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>imported %1 into %2</source>
+        <translation>已将 %1 导入 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogStore</name>
+    <message>
+        <location filename="../catalog/catalogstore.cpp" line="+62"/>
+        <location line="+214"/>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>%1: cannot open the catalog database: %2</source>
+        <translation>%1：无法打开部件库数据库：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: catalog schema version %2 is newer than this program supports (%3)</source>
+        <translation>%1：部件库数据库结构版本 %2 高于本程序支持的版本（%3）</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1: cannot refresh the bundled parts: %2</source>
+        <translation>%1：无法更新内置部件：%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
+        <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: part &quot;%2&quot;: spec.contents names unknown part &quot;%3&quot;</source>
+        <translation>%1：部件“%2”：spec.contents 引用了未知部件“%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: cannot store part &quot;%2&quot;: %3</source>
+        <translation>%1：无法保存部件“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no user part &quot;%1&quot;</source>
+        <translation>不存在用户自定义部件“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>part &quot;%1&quot;: a price needs a non-negative amount and a three-letter currency</source>
+        <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRenderer</name>
+    <message>
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+38"/>
+        <source>%1 (%2): %3 × %4</source>
+        <translation>%1（%2）：%3 × %4</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 has no fabric NIC: no curve across nodes</source>
+        <translation>%1 没有计算网络网卡：无法绘制跨节点曲线</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Needs a server with GPUs</source>
+        <translation>需要带 GPU 的服务器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no fabric NIC: communication across nodes cannot be estimated</source>
+        <translation>%1 没有计算网络网卡：无法估算跨节点通信</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 gradients per step, %2 compute per step, %3 fabric per node (%4)</source>
+        <translation>每步梯度 %1，每步计算 %2，每节点计算网络带宽 %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no device &quot;%1&quot; in the design</source>
+        <translation>设计中没有设备“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>device &quot;%1&quot; has no GPU</source>
+        <translation>设备“%1”没有 GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the design has no server with GPUs</source>
+        <translation>设计中没有带 GPU 的服务器</translation>
+    </message>
+</context>
+<context>
+    <name>ChartStyle</name>
+    <message>
+        <location filename="../widgets/charts/chartstyle.cpp" line="+115"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
+    <name>ChartView</name>
+    <message>
+        <location filename="../widgets/charts/chartview.cpp" line="+93"/>
+        <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
+        <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+117"/>
+        <source>&amp;GPU node:</source>
+        <translation>GPU 节点(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chart shown as a PNG, SVG or PDF file</source>
+        <translation>将当前图表保存为 PNG、SVG 或 PDF 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>G&amp;PUs:</source>
+        <translation>GPU 数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks taking part in the AllReduce and AllGather</source>
+        <translation>参与 AllReduce 和 AllGather 的 GPU（rank）数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Parameters (millions):</source>
+        <translation>参数量（百万）(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Gradient bytes per parameter:</source>
+        <translation>每个参数的梯度字节数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 (FP32)</source>
+        <translation>4 (FP32)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 (BF16/FP16)</source>
+        <translation>2 (BF16/FP16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 (FP8)</source>
+        <translation>1 (FP8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compute per step (ms):</source>
+        <translation>每步计算时间（ms）(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One node&apos;s step time without communication across nodes</source>
+        <translation>单节点每步耗时，不含跨节点通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overlap communication</source>
+        <translation>通信与计算重叠(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide communication behind the backward pass (up to half of the step, an estimate)</source>
+        <translation>将通信隐藏在反向传播中（最多占一步的一半，估算值）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 (%2, GPUs: %3)</source>
+        <translation>%1（%2，GPU：%3）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>CheckCommand</name>
+    <message>
+        <location filename="../app/checkcommand.cpp" line="+28"/>
+        <source>ERROR</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INFO</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Design: %1</source>
+        <translation>设计：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Totals: %n rack(s), %1 GPUs (%2 GB GPU memory)</source>
+        <translation>
+            <numerusform>合计：%n 个机柜，%1 块 GPU（GPU 显存 %2 GB）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  power %1 max, %2 typical; heat %3 BTU/h = %4 tons; airflow %5 CFM</source>
+        <translation>  功耗：最大 %1，典型 %2；发热量 %3 BTU/h = %4 冷吨；风量 %5 CFM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  space %1 of %2 U; weight %3 kg; cost %4; energy %5 kWh per year = %6 per year</source>
+        <translation>  空间：已用 %1 / %2 U；重量 %3 kg；成本 %4；年耗电量 %5 kWh，年电费 %6</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>  peak dense TFLOPS: %1</source>
+        <translation>  峰值稠密算力（TFLOPS）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rack %1: %2/%3 U, %4 of %5 power budget, %6 BTU/h, %7 of %8 kg</source>
+        <translation>机柜 %1：%2/%3 U，功耗 %4 / 预算 %5，%6 BTU/h，重量 %7 / %8 kg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  %1 %2 at U%3: %4</source>
+        <translation>  %1 %2 位于 U%3：%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, PSUs %1 x %2 W %3 (usable %4 W)</source>
+        <translation>，电源 %1 × %2 W %3（可用 %4 W）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, PCIe %1/%2 lanes</source>
+        <translation>，PCIe 通道 %1/%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 GPUs</source>
+        <translation>，%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Findings: %1 errors, %2 warnings</source>
+        <translation>检查结果：%1 个错误，%2 个警告</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>usage: cluster-workbench check FILE [--json] [--lang en|zh_CN] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench check FILE [--json] [--lang en|zh_CN] [--catalog PATH]</translation>
+    </message>
+</context>
+<context>
+    <name>CmdComponentInstall</name>
+    <message>
+        <location filename="../design/commands/cmdcomponentinstall.cpp" line="+9"/>
+        <source>Install %1 x %2 in %3 (%4)</source>
+        <translation>在 %3 中安装 %1 × %2（%4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Install %1 x %2 in %3</source>
+        <translation>在 %3 中安装 %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>CmdComponentRemove</name>
+    <message>
+        <location filename="../design/commands/cmdcomponentremove.cpp" line="+12"/>
+        <source>Remove %1 from %2</source>
+        <translation>从 %2 中移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdDeviceAdd</name>
+    <message>
+        <location filename="../design/commands/cmddeviceadd.cpp" line="+8"/>
+        <source>Add %1 to %2 at U%3</source>
+        <translation>将 %1 添加到 %2 的 U%3</translation>
+    </message>
+</context>
+<context>
+    <name>CmdDeviceMove</name>
+    <message>
+        <location filename="../design/commands/cmddevicemove.cpp" line="+23"/>
+        <source>Move %1 to %2 U%3</source>
+        <translation>将 %1 移至 %2 的 U%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 to U%2</source>
+        <translation>将 %1 移至 U%2</translation>
+    </message>
+</context>
+<context>
+    <name>CmdDeviceRemove</name>
+    <message>
+        <location filename="../design/commands/cmddeviceremove.cpp" line="+7"/>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdPropertyEdit</name>
+    <message>
+        <location filename="../design/commands/cmdpropertyedit.cpp" line="+15"/>
+        <source>Rename design to &quot;%1&quot;</source>
+        <translation>将设计重命名为“%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change design settings</source>
+        <translation>修改设计设置</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rename rack %1 to &quot;%2&quot;</source>
+        <translation>将机柜 %1 重命名为“%2”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set power budget of %1 to %2 W</source>
+        <translation>将 %1 的功率预算设为 %2 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset power budget of %1</source>
+        <translation>重置 %1 的功率预算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set cooling budget of %1 to %2 W</source>
+        <translation>将 %1 的制冷预算设为 %2 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset cooling budget of %1</source>
+        <translation>重置 %1 的制冷预算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move rack %1 to row %2, position %3</source>
+        <translation>将机柜 %1 移至第 %2 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rename %1 to &quot;%2&quot;</source>
+        <translation>将 %1 重命名为“%2”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set PSU redundancy of %1 to %2</source>
+        <translation>将 %1 的电源冗余设为 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn %1 to face the front</source>
+        <translation>将 %1 改为朝向正面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1 to face the rear</source>
+        <translation>将 %1 改为朝向背面</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Set quantity of %1 in %2 to %3</source>
+        <translation>将 %2 中 %1 的数量设为 %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Put %1 in %2 in the first free bay</source>
+        <translation>将 %2 中的 %1 放入第一个空闲槽位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put %1 in %2 in bay %3</source>
+        <translation>将 %2 中的 %1 放入槽位 %3</translation>
+    </message>
+</context>
+<context>
+    <name>CmdRackAdd</name>
+    <message>
+        <location filename="../design/commands/cmdrackadd.cpp" line="+7"/>
+        <source>Add rack %1</source>
+        <translation>添加机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdRackPduAdd</name>
+    <message>
+        <location filename="../design/commands/cmdrackpduadd.cpp" line="+8"/>
+        <source>Add PDU %1 to %2</source>
+        <translation>向 %2 添加 PDU %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdRackPduRemove</name>
+    <message>
+        <location filename="../design/commands/cmdrackpduremove.cpp" line="+7"/>
+        <source>Remove PDU %1</source>
+        <translation>移除 PDU %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdRackRemove</name>
+    <message>
+        <location filename="../design/commands/cmdrackremove.cpp" line="+7"/>
+        <source>Remove rack %1</source>
+        <translation>移除机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveChart</name>
+    <message>
+        <location filename="../widgets/charts/collectivechart.cpp" line="+14"/>
+        <source>inside one node, %1 GPUs</source>
+        <translation>节点内，%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>across %1 nodes, %2 GPUs</source>
+        <translation>跨 %1 个节点，%2 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 (bus bandwidth %3)</source>
+        <translation>%1，%2（总线带宽 %3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Collective time (estimate)</source>
+        <translation>集合通信耗时（估算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message size (bytes, log scale)</source>
+        <translation>消息大小（字节，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (log scale)</source>
+        <translation>耗时（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs a server with GPUs and at least 2 GPUs</source>
+        <translation>需要至少有 2 块 GPU 的服务器</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>&lt;b&gt;Message size %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;消息大小 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 (algorithm bandwidth %3)</source>
+        <translation>%1：%2（算法带宽 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/commandline.cpp" line="+26"/>
+        <source>option %1 needs a value</source>
+        <translation>选项 %1 需要一个值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComponentPlacer</name>
+    <message>
+        <location filename="../widgets/componentplacer.cpp" line="+21"/>
+        <source>unknown device or part</source>
+        <translation>未知的设备或部件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a %2, not a component that goes into a server</source>
+        <translation>%1 是 %2，不是可装入服务器的组件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a complete %2 system; its contents are fixed</source>
+        <translation>%1 是完整的 %2 整机系统，其配置固定，不可更改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no bays for components</source>
+        <translation>%1 没有可安装组件的槽位</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>all %1 compatible bays of %2 are taken (%3)</source>
+        <translation>%2 的全部 %1 个兼容槽位均已占用（%3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2) has no bay for a %3</source>
+        <translation>%1（%2）没有可安装 %3 的槽位</translation>
+    </message>
+</context>
+<context>
+    <name>DesignFile</name>
+    <message>
+        <location filename="../design/designfile.cpp" line="+55"/>
+        <location line="+40"/>
+        <location line="+84"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>must be a string, got %1</source>
+        <translation>必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must not be empty, got %1</source>
+        <translation>不能为空，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+23"/>
+        <source>must be a number, got %1</source>
+        <translation>必须是数字，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>must be greater than 0, got %1</source>
+        <translation>必须大于 0，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>must not be negative, got %1</source>
+        <translation>不能为负数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>must be a whole number, got %1</source>
+        <translation>必须是整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be at least %1, got %2</source>
+        <translation>不能小于 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is too large, got %1</source>
+        <translation>数值过大，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>must be an array, got %1</source>
+        <translation>必须是数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>must be an object, got %1</source>
+        <translation>必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>must be a JSON object, got %1</source>
+        <translation>必须是 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is missing (expected %1)</source>
+        <translation>缺失（应为 %1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be %1, got %2</source>
+        <translation>必须为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unsupported version %1, this program reads version %2</source>
+        <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>must be a three-letter currency code, got %1</source>
+        <translation>必须是三字母币种代码，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be at least 1, got %1</source>
+        <translation>不能小于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be between 0 and 1, got %1</source>
+        <translation>必须介于 0 和 1 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be a three-letter currency code such as USD</source>
+        <translation>必须是三字母币种代码，例如 USD</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a pdu</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a rack-mounted device (server, system, switch or pdu)</source>
+        <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>must be &quot;front&quot; or &quot;rear&quot;, got %1</source>
+        <translation>必须为 &quot;front&quot; 或 &quot;rear&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1</source>
+        <translation>必须为 N、N+1、N+N、2N 或 a+b（例如 4+2），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a component (gpu, cpu, memory, storage, nic or psu)</source>
+        <translation>组件（gpu、cpu、memory、storage、nic 或 psu）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is already used by %2</source>
+        <translation>%1 已被 %2 使用</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown part %1</source>
+        <translation>未知部件 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a %2, not %3</source>
+        <translation>%1 是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1: cannot save: %2</source>
+        <translation>%1：无法保存：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ElevationRenderer</name>
+    <message>
+        <location filename="../widgets/elevationrenderer.cpp" line="+134"/>
+        <source>FRONT</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>REAR</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 / %2 kW · %3/%4U · %5 kg</source>
+        <translation>%1 / %2 kW · %3/%4U · %5 kg</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsList</name>
+    <message>
+        <location filename="../widgets/findingslist.cpp" line="+58"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWidget</name>
+    <message numerus="yes">
+        <location filename="../widgets/inspectorwidget.cpp" line="+187"/>
+        <source>%n items selected</source>
+        <translation>
+            <numerusform>已选择 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them together, duplicate (Ctrl+D), copy or delete them.</source>
+        <translation>可一起拖动、创建副本（Ctrl+D）、复制或删除。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rack(s) · select a rack or device to edit it</source>
+        <translation>
+            <numerusform>%n 个机柜 · 选择机柜或设备进行编辑</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+66"/>
+        <location line="+129"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+83"/>
+        <location line="+115"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>%1 kW max · %2 kW typical</source>
+        <translation>最大 %1 kW · 典型 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+95"/>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <location line="+86"/>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>%1 / %2 U</source>
+        <translation>%1 / %2 U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kWh/year · %2 %3/year</source>
+        <translation>%1 kWh/年 · %2 %3/年</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Row %1, place %2 is taken by rack %3</source>
+        <translation>第 %1 列第 %2 位已被机柜 %3 占用</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+129"/>
+        <location line="+183"/>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="-310"/>
+        <source>e.g. Row A, rack 1</source>
+        <translation>例如：A 列 1 号机柜</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>row</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>place</source>
+        <translation>位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rack default (%1 kW)</source>
+        <translation>机柜默认值（%1 kW）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling budget</source>
+        <translation>制冷预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 kW (typical %3 kW)</source>
+        <translation>%1 / %2 kW（典型 %3 kW）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+115"/>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>%1 BTU/h · %2 tons · %3 CFM</source>
+        <translation>%1 BTU/h · %2 冷吨 · %3 CFM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 U</source>
+        <translation>%1 / %2 U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+112"/>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>%1 of %2 kg</source>
+        <translation>%1 / %2 kg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kVA nameplate, %2 kVA continuous</source>
+        <translation>额定 %1 kVA，持续 %2 kVA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: drop a PDU on the rack</source>
+        <translation>无：请将 PDU 拖放到机柜上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contents</source>
+        <translation>柜内设备</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0U</source>
+        <translation>0U</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 cannot go to U%2: %3</source>
+        <translation>%1 无法放到 U%2：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a PSU redundancy: use N, N+1, N+N, 2N or a+b such as 4+2</source>
+        <translation>“%1”不是有效的电源冗余方式：请使用 N、N+1、N+N、2N 或 a+b（例如 4+2）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+173"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>Lowest unit</source>
+        <translation>起始 U 位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N, N+1, N+N, 2N or 4+2</source>
+        <translation>N、N+1、N+N、2N 或 4+2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PSU redundancy</source>
+        <translation>电源冗余</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AC input</source>
+        <translation>交流输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W max · %2 W typical</source>
+        <translation>最大 %1 W · 典型 %2 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DC load</source>
+        <translation>直流负载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 × %2 W = %3 W; %4 W usable under %5</source>
+        <translation>%1 × %2 W = %3 W；%5 冗余下可用 %4 W</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PSUs</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+65"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>%1 of %2 lanes at the CPUs</source>
+        <translation>CPU 通道已用 %1 / %2 条</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Root ports</source>
+        <translation>CPU 根端口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch %1</source>
+        <translation>PCIe 交换芯片 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gen%1, %2 lanes below a x%3 uplink (%4:1)</source>
+        <translation>Gen%1，下行 %2 条通道，上行 x%3（%4:1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>None yet: drop GPUs, CPUs, memory, drives, NICs and PSUs on the server.</source>
+        <translation>暂无：请将 GPU、CPU、内存、硬盘、网卡和电源拖放到服务器上。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Remove this component</source>
+        <translation>移除此组件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bays</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bay</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Holds</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>covered by %1</source>
+        <translation>被 %1 遮挡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description (Chinese)</source>
+        <translation>中文描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>0U PDU %1</source>
+        <translation>0U PDU %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove PDU</source>
+        <translation>移除 PDU</translation>
+    </message>
+</context>
+<context>
+    <name>JsonText</name>
+    <message>
+        <location filename="../catalog/jsontext.cpp" line="+26"/>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+236"/>
+        <source>Rack floor</source>
+        <translation>机柜布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inspector</source>
+        <translation>属性面板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>操作历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budgets and findings</source>
+        <translation>预算与检查结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;opened design&gt;</source>
+        <translation>&lt;打开的设计&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All Devices</source>
+        <translation>选择全部设备(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit</source>
+        <translation>适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rear View</source>
+        <translation>背面视图(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster Workbench</source>
+        <translation>集群设计工作台</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 kW · %2 GPUs · %3 error(s) · %4 warning(s)</source>
+        <translation>%1 kW · %2 块 GPU · %3 个错误 · %4 个警告</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/windowcommand.cpp" line="+38"/>
+        <source>Cannot open design</source>
+        <translation>无法打开设计</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open design</source>
+        <translation>打开设计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Cluster designs (*.json)</source>
+        <translation>集群设计文件 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+20"/>
+        <source>Cannot save design</source>
+        <translation>无法保存设计</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save design</source>
+        <translation>保存设计</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The design has unsaved changes. Save them first?</source>
+        <translation>设计有未保存的更改。是否先保存？</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Autosaved a recovery copy</source>
+        <translation>已自动保存恢复副本</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster Workbench did not close normally. A recovery copy of %1 from %2 exists. Open it?</source>
+        <translation>集群设计工作台上次未正常关闭。存在 %1 的恢复副本（保存于 %2）。是否打开？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+</context>
+<context>
+    <name>MountCheck</name>
+    <message>
+        <location filename="../widgets/mountcheck.cpp" line="+19"/>
+        <source>there is no rack %1</source>
+        <translation>不存在机柜 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>below the bottom of %1</source>
+        <translation>低于 %1 的底部</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>above the top of %1 (%2U): a %3U part at U%4 reaches U%5</source>
+        <translation>超出 %1（%2U）的顶部：%3U 的设备安装在 U%4 时将延伸到 U%5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>collides with %1 at U%2-U%3</source>
+        <translation>与 U%2-U%3 处的 %1 位置冲突</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteWidget</name>
+    <message>
+        <location filename="../widgets/palettewidget.cpp" line="+56"/>
+        <source>Search parts (H100, 400G, 交换机 …)</source>
+        <translation>搜索部件（H100、400G、交换机 …）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one vendor&apos;s parts only</source>
+        <translation>只显示某一厂商的部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one kind of part only</source>
+        <translation>只显示某一类部件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All vendors</source>
+        <translation>全部厂商</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All kinds</source>
+        <translation>全部类别</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n part(s) · ≈ has estimated figures</source>
+        <translation>
+            <numerusform>%n 个部件 · ≈ 表示含估算数据</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PartParser</name>
+    <message>
+        <location filename="../catalog/partparser.cpp" line="+27"/>
+        <location line="+12"/>
+        <location line="+37"/>
+        <location line="+13"/>
+        <location line="+115"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <location line="+72"/>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>must be a number, not %1</source>
+        <translation>必须是数字，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must not be negative (%1)</source>
+        <translation>不能为负数（%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be a whole number (%1)</source>
+        <translation>必须是整数（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
+        <location line="+198"/>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>must be &quot;infiniband&quot; or &quot;ethernet&quot;, not &quot;%1&quot;</source>
+        <translation>必须为 &quot;infiniband&quot; 或 &quot;ethernet&quot;，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>is not a known precision</source>
+        <translation>不是已知的精度</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; is not a component kind</source>
+        <translation>&quot;%1&quot; 不是组件类别</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>names no PCIe switch &quot;%1&quot;</source>
+        <translation>引用的 PCIe 交换芯片 &quot;%1&quot; 不存在</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>must be between 0 and 1 (%1)</source>
+        <translation>必须介于 0 和 1 之间（%1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must be 1 or 3 (%1)</source>
+        <translation>必须为 1 或 3（%1）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>part &quot;%1&quot;: %2 %3</source>
+        <translation>部件“%1”：%2 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a known kind</source>
+        <translation>&quot;%1&quot; 不是已知类别</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>must be a three-letter currency code, not &quot;%1&quot;</source>
+        <translation>必须是三字母币种代码，而不是 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>PartSummary</name>
+    <message>
+        <location filename="../catalog/partsummary.cpp" line="+16"/>
+        <source>IB</source>
+        <translation>IB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server chassis</source>
+        <translation>服务器机箱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable / transceiver</source>
+        <translation>线缆 / 光模块</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <location line="+43"/>
+        <location line="+2"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 x PCIe Gen%2</source>
+        <translation>%1 条 PCIe Gen%2 通道</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB %2-%3</source>
+        <translation>%1 GB %2-%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe Gen%1 x%2</source>
+        <translation>PCIe Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>%1% efficient</source>
+        <translation>效率 %1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1-phase %2 V %3 A</source>
+        <translation>%1 相 %2 V %3 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kVA</source>
+        <translation>%1 kVA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 x %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 GPU bays</source>
+        <translation>%1 个 GPU 槽位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 x %2 W PSU (%3)</source>
+        <translation>%1 × %2 W 电源（%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max power</source>
+        <translation>最大功耗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Typical power</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your price</source>
+        <translation>自定价格</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Estimated figures: %1</source>
+        <translation>估算数据：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added by you</source>
+        <translation>用户添加</translation>
+    </message>
+    <message>
+        <location filename="../catalog/partsummary.h" line="+15"/>
+        <source>(estimated)</source>
+        <translation>（估算）</translation>
+    </message>
+</context>
+<context>
+    <name>PartsDocument</name>
+    <message>
+        <location filename="../catalog/partsdocument.cpp" line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected an object with a &quot;parts&quot; array</source>
+        <translation>%1：应为包含 &quot;parts&quot; 数组的对象</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: parts[%2]: %3</source>
+        <translation>%1：parts[%2]：%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: parts[%2]: part &quot;%3&quot;: id is used twice</source>
+        <translation>%1：parts[%2]：部件“%3”：ID 重复</translation>
+    </message>
+</context>
+<context>
+    <name>RackScene</name>
+    <message>
+        <location filename="../widgets/rackscene.cpp" line="+178"/>
+        <source>U%1-U%2 · %3 W max · %4 W typical</source>
+        <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Drag a rack from the catalog here</source>
+        <translation>从部件库拖一个机柜到这里</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop a rack here to extend the row</source>
+        <translation>将机柜拖放到此处以延长该列</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>part &quot;%1&quot; is not in the catalog</source>
+        <translation>部件“%1”不在部件库中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>new %1 in row %2, place %3</source>
+        <translation>新的 %1，位于第 %2 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cables are not placed on the rack floor</source>
+        <translation>线缆不能放置在机柜布局中</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>drop a %1 onto a server</source>
+        <translation>请将 %1 拖放到服务器上</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 into bay %2 of %3</source>
+        <translation>%1，装入 %3 的槽位 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop a %1 onto a rack</source>
+        <translation>请将 %1 拖放到机柜上</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>0U %1 at the side of %2</source>
+        <translation>0U %1，安装在 %2 侧面</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 at U%2 in %3</source>
+        <translation>%1，位于 %3 的 U%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+63"/>
+        <source>Cannot drop here: %1</source>
+        <translation>无法放置到此处：%1</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Install %1 in %2</source>
+        <translation>在 %2 中安装 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Added %1</source>
+        <translation>已添加 %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+91"/>
+        <source>drop it onto a rack</source>
+        <translation>请将其拖放到机柜上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-70"/>
+        <source>move %n device(s) to %1</source>
+        <translation>
+            <numerusform>将 %n 台设备移至 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 to U%2 in %3</source>
+        <translation>将 %1 移至 %3 的 U%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+61"/>
+        <location line="+10"/>
+        <source>Cannot move here: %1</source>
+        <translation>无法移动到此处：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>删除 %n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Deleted %n item(s)</source>
+        <translation>
+            <numerusform>已删除 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select devices to duplicate</source>
+        <translation>请先选择要创建副本的设备</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Duplicate %n device(s)</source>
+        <translation>
+            <numerusform>为 %n 台设备创建副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot duplicate %1: no free %2U space in %3</source>
+        <translation>无法为 %1 创建副本：%3 中没有 %2U 的空闲空间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Duplicated %n device(s)</source>
+        <translation>
+            <numerusform>已为 %n 台设备创建副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Cannot paste: %1</source>
+        <translation>无法粘贴：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the clipboard holds no devices</source>
+        <translation>剪贴板中没有设备</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>add a rack first</source>
+        <translation>请先添加机柜</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Paste %n device(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no free %1U space in %2 for %3</source>
+        <translation>%2 中没有 %1U 的空闲空间可放置 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n device(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 台设备粘贴到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RackStackChart</name>
+    <message>
+        <location filename="../widgets/charts/rackstackchart.cpp" line="+16"/>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Heat per rack</source>
+        <translation>各机柜发热量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power per rack</source>
+        <translation>各机柜功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heat load by category against the cooling budget</source>
+        <translation>按类别统计的热负荷与制冷预算对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AC input at maximum load by category against the power budget</source>
+        <translation>按类别统计的满载交流输入功率与功率预算对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat load (BTU/h)</source>
+        <translation>热负荷（BTU/h）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No racks in the design</source>
+        <translation>设计中没有机柜</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cooling budget</source>
+        <translation>制冷预算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cooling budget: %1</source>
+        <translation>制冷预算：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power budget: %1</source>
+        <translation>功率预算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <location filename="../app/rendercommand.cpp" line="+37"/>
+        <source>usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
+--rear: draw the racks from the rear</source>
+        <translation>用法：cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
+--rear：绘制机柜背面视图</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+34"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1: cannot encode the PNG</source>
+        <translation>%1：无法编码 PNG 图像</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>missing -o OUT.png, OUT.svg or OUT.pdf</source>
+        <translation>缺少 -o OUT.png、OUT.svg 或 OUT.pdf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the output must end in .png, .svg or .pdf</source>
+        <translation>%1：输出文件扩展名必须为 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--lang takes one of: %1</source>
+        <translation>--lang 的取值必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: the design has no racks to render</source>
+        <translation>%1：设计中没有可绘制的机柜</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <location filename="../app/reportcommand.cpp" line="+15"/>
+        <source>usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
+       [--date YYYY-MM-DD] [--front-only] [--catalog PATH]
+--lang: the report&apos;s language (default en)
+--organisation: shown on the cover and in the footer (default: the design&apos;s organisation)
+--front-only: rack elevations without the rear view</source>
+        <translation>用法：cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
+      [--date YYYY-MM-DD] [--front-only] [--catalog PATH]
+--lang：报告语言（默认 en）
+--organisation：显示在封面和页脚上的单位名称（默认：设计中设置的单位）
+--front-only：机柜立面图只画正面，不含背面视图</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>missing -o OUT.pdf</source>
+        <translation>缺少 -o OUT.pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the report is a PDF; the output must end in .pdf</source>
+        <translation>%1：报告为 PDF 格式，输出文件扩展名必须为 .pdf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--lang takes one of: %1</source>
+        <translation>--lang 的取值必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--date takes a date as YYYY-MM-DD, e.g. 2024-06-30</source>
+        <translation>--date 的日期格式为 YYYY-MM-DD，例如 2024-06-30</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDeck</name>
+    <message>
+        <location filename="../app/reportdeck.cpp" line="+78"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+167"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>MMMM d, yyyy</source>
+        <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finding</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Subtotal %1</source>
+        <translation>%1 小计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>incomplete</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+393"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location line="-384"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+167"/>
+        <source>Procurement report</source>
+        <translation>采购报告</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Executive summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power, cooling and space</source>
+        <translation>供电、制冷与空间</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Network and bandwidth</source>
+        <translation>网络与带宽</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Findings and risks</source>
+        <translation>问题与风险</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>GPU cluster</source>
+        <translation>GPU 集群</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hardware, power, cooling, network and cost for purchasing approval</source>
+        <translation>硬件、供电、制冷、网络与成本，供采购审批</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prepared with Cluster Workbench</source>
+        <translation>由集群设计工作台生成</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>incl. %1</source>
+        <translation>含%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>list prices, excl. tax</source>
+        <translation>按目录价，不含税</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>incomplete: %n part(s) without price</source>
+        <translation>
+            <numerusform>不完整：%n 个部件无价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; includes estimates *</source>
+        <translation>；含估算价格 *</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GB GPU memory</source>
+        <translation>GPU 显存 %1 GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PFLOPS BF16</source>
+        <translation>PFLOPS BF16</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>dense, no sparsity</source>
+        <translation>稠密算力，不含稀疏加速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PFLOPS FP8</source>
+        <translation>PFLOPS FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PFLOPS FP64</source>
+        <translation>PFLOPS FP64</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on Tensor Cores</source>
+        <translation>基于 Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>vector</source>
+        <translation>向量运算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (max)</source>
+        <translation>功耗（最大）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typical %1 kW</source>
+        <translation>典型 %1 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 U used</source>
+        <translation>已用 %1 / %2 U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per GPU</source>
+        <translation>单 GPU 成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>total cost / GPUs</source>
+        <translation>总成本 / GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per PFLOPS</source>
+        <translation>每 PFLOPS 成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>BF16 dense</source>
+        <translation>BF16 稠密算力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy cost per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 MWh at PUE %2, %3/kWh</source>
+        <translation>%1 MWh，PUE %2，电价 %3/kWh</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not ready to order: the design has errors</source>
+        <translation>暂不可下单：设计存在错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to order, with warnings to review</source>
+        <translation>可以下单，但有警告需复核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready to order: every check passes</source>
+        <translation>可以下单：全部检查通过</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checks: %1 errors, %2 warnings, %3 notes (see Findings and risks).</source>
+        <translation>检查结果：%1 个错误，%2 个警告，%3 条提示（详见“问题与风险”）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are catalog list prices in %1; prices marked * are estimates.</source>
+        <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本为部件库目录价，以 %1 计；标 * 的价格为估算值。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The design has no racks.</source>
+        <translation>设计中没有机柜。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space (U)</source>
+        <translation>空间（U）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget (kW)</source>
+        <translation>预算（kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load</source>
+        <translation>负载率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat (BTU/h)</source>
+        <translation>发热量（BTU/h）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling (tons)</source>
+        <translation>制冷量（冷吨）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling budget (BTU/h)</source>
+        <translation>制冷预算（BTU/h）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight / limit (kg)</source>
+        <translation>重量 / 上限（kg）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Power is the AC input at full load; 1 kW = 3,412 BTU/h; 1 ton of cooling = 12,000 BTU/h. Weight includes the equipment, not the empty rack. Red: over budget.</source>
+        <translation>功耗为满载时的交流输入功率；1 kW = 3,412 BTU/h；1 冷吨 = 12,000 BTU/h。重量只含设备，不含空机柜。红色：超出预算。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host ports</source>
+        <translation>主机端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch ports</source>
+        <translation>交换机端口</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The design has no network ports.</source>
+        <translation>设计中没有网络端口。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host ports are the NIC ports of the servers that need a switch port; switch ports are those the switches in the design offer. Red: fewer switch ports than host ports (the switches are outside the design or missing).</source>
+        <translation>主机端口指服务器上需要连接交换机端口的网卡端口；交换机端口指设计中的交换机所提供的端口。红色：交换机端口少于主机端口（交换机不在本设计范围内或缺失）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 notes</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No findings: the design passes every check.</source>
+        <translation>未发现问题：设计通过了全部检查。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>* estimated price (no sourced list price).</source>
+        <translation>* 估算价格（无可查证的目录价）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices in %1, rounded to cents.</source>
+        <translation>价格以 %1 计，四舍五入到分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The total leaves out parts without a price.</source>
+        <translation>总计未包含无价格的部件。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Procurement report: %1</source>
+        <translation>采购报告：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+17"/>
+        <source>%1: cannot write the PDF</source>
+        <translation>%1：无法写入 PDF</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <location filename="../app/reportexporter.cpp" line="+29"/>
+        <source>%1: cannot write in %2: %3</source>
+        <translation>%1：无法在 %2 中写入：%3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: the PDF came out empty</source>
+        <translation>%1：生成的 PDF 为空</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: cannot replace the file: %2</source>
+        <translation>%1：无法替换文件：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rendering the procurement report…</source>
+        <translation>正在生成采购报告…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rendering the procurement report… page %1 of %2</source>
+        <translation>正在生成采购报告… 第 %1 / %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChart</name>
+    <message>
+        <location filename="../widgets/charts/scalingchart.cpp" line="+17"/>
+        <source>Data-parallel scaling (estimate)</source>
+        <translation>数据并行扩展性（估算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Efficiency and communication share (%)</source>
+        <translation>效率与通信开销占比（%）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No scaling data</source>
+        <translation>无扩展性数据</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Ideal (linear)</source>
+        <translation>理想（线性）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speed-up (communication overlapped)</source>
+        <translation>加速比（通信重叠）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed-up (no overlap)</source>
+        <translation>加速比（无重叠）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Communication share</source>
+        <translation>通信开销占比</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>this design: 1 node</source>
+        <translation>本设计：1 个节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this design: %1 nodes</source>
+        <translation>本设计：%1 个节点</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;Nodes: %1&lt;/b&gt;&lt;br&gt;speed-up %2×, efficiency %3%&lt;br&gt;step %4: communication %5, of which exposed %6&lt;br&gt;communication share %7%</source>
+        <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;每步 %4：通信 %5，其中未重叠部分 %6&lt;br&gt;通信开销占比 %7%</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+16"/>
+        <source>usage: cluster-workbench [FILE]
+       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
+       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
+       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
+       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
+       cluster-workbench catalog list|show|import|export ...
+common options: --catalog PATH   the catalog database to use</source>
+        <translation>用法：cluster-workbench [FILE]
+      cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
+      cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
+      cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
+      cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
+      cluster-workbench catalog list|show|import|export ...
+通用选项：--catalog PATH   要使用的部件库数据库</translation>
+    </message>
+    <message>
+        <location filename="../app/windowcommand.cpp" line="-20"/>
+        <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cluster Workbench</source>
+        <translation>集群设计工作台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the catalog: %1</source>
+        <translation>无法打开部件库：%1</translation>
+    </message>
+</context>
+</TS>
