@@ -2,7 +2,8 @@
 
 #include <QCoreApplication>
 
-CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueOptions, const QStringList& flags) {
+CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueOptions,
+                         const QStringList& flags) {
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString& argument = arguments[i];
         if (!argument.startsWith(QLatin1Char('-')) || argument == QLatin1String("-")) {

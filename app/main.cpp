@@ -1,5 +1,12 @@
+#include "bomcommand.h"
 #include "catalogcommand.h"
+#include "chartcommand.h"
+#include "checkcommand.h"
 #include "consoleoutput.h"
+#include "rendercommand.h"
+#include "reportcommand.h"
+#include "screenshotcommand.h"
+#include "windowcommand.h"
 
 #include <QApplication>
 
@@ -8,6 +15,10 @@ namespace {
 int usage() {
     printError(QCoreApplication::translate(
         "main", "usage: cluster-workbench [FILE]\n"
+                "       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]\n"
+                "       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...\n"
+                "       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...\n"
+                "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
                 "       cluster-workbench catalog list|show|import|export ...\n"
                 "common options: --catalog PATH   the catalog database to use"));
     return 2;
@@ -27,10 +38,40 @@ int main(int argc, char* argv[]) {
         QCoreApplication app(argc, argv);
         return runCatalogCommand(rest);
     }
+    if (command == QLatin1String("check")) {
+        QCoreApplication app(argc, argv);
+        return runCheckCommand(rest);
+    }
+    if (command == QLatin1String("bom")) {
+        QCoreApplication app(argc, argv);
+        return runBomCommand(rest);
+    }
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         QCoreApplication app(argc, argv);
         return usage();
     }
+    if (command == QLatin1String("chart")) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        return runChartCommand(rest);
+    }
+    if (command == QLatin1String("report") || command == QLatin1String("render")) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        return command == QLatin1String("report") ? ReportCommand::run(rest) : RenderCommand::run(rest);
+    }
+    if (command == QLatin1String("screenshot")) {
+        QApplication app(argc, argv);
+        return runScreenshotCommand(rest);
+    }
+    // No command, or a FILE: the window.
     QApplication app(argc, argv);
-    return usage();
+    QStringList all = rest;
+    if (!command.isEmpty())
+        all.prepend(command);
+    return runWindowCommand(all);
 }

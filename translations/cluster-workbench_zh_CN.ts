@@ -411,15 +411,8 @@
 </context>
 <context>
     <name>BomPanel</name>
-    <message numerus="yes">
-        <location filename="../widgets/bompanel.cpp" line="+215"/>
-        <source>%n line(s), prices in %1</source>
-        <translation>
-            <numerusform>共 %n 行，价格以 %1 计</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/bompanel.cpp" line="+231"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -443,12 +436,25 @@
         <source>Spares: none</source>
         <translation>备件：无</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-23"/>
+        <source>1 line, prices in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Spares: %n categor(y/ies)</source>
-        <translation>
-            <numerusform>备件：%n 个类别</numerusform>
-        </translation>
+        <source>%1 lines, prices in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Spares: 1 category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spares: %1 categories</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -549,12 +555,12 @@
 <context>
     <name>BomTableModel</name>
     <message>
-        <location filename="../widgets/bomtablemodel.cpp" line="+66"/>
+        <location filename="../widgets/bomtablemodel.cpp" line="+67"/>
         <source>included</source>
         <translation>已含</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Built into %1: priced with the system, not separately.</source>
         <translation>内置于 %1：随整机计价，不单独计价。</translation>
     </message>
@@ -1017,7 +1023,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+93"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+121"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -3066,7 +3072,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>功率预算</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Total: %1</source>
         <translation>合计：%1</translation>
     </message>
@@ -3084,7 +3090,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>RenderCommand</name>
     <message>
-        <location filename="../app/rendercommand.cpp" line="+37"/>
+        <location filename="../app/rendercommand.cpp" line="+38"/>
         <source>usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
 --rear: draw the racks from the rear</source>
         <translation>用法：cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
@@ -3092,17 +3098,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+49"/>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>%1: cannot encode the PNG</source>
         <translation>%1：无法编码 PNG 图像</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>missing -o OUT.png, OUT.svg or OUT.pdf</source>
         <translation>缺少 -o OUT.png、OUT.svg 或 OUT.pdf</translation>
     </message>
@@ -3161,7 +3167,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+78"/>
+        <location filename="../app/reportdeck.cpp" line="+106"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -3172,12 +3178,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -3187,7 +3193,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -3230,12 +3236,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+11"/>
-        <location line="+393"/>
+        <location line="+406"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-397"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -3265,13 +3271,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+167"/>
+        <location line="+8"/>
+        <location line="+176"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Executive summary</source>
         <translation>概要</translation>
     </message>
@@ -3296,7 +3302,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>问题与风险</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
@@ -3338,7 +3344,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>；含估算价格 *</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -3354,14 +3360,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+0"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>dense, no sparsity</source>
         <translation>稠密算力，不含稀疏加速</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>PFLOPS FP8</source>
         <translation>PFLOPS FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not supported by these GPUs</source>
+        <translation>这些 GPU 不支持</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3514,7 +3525,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>功耗为满载时的交流输入功率；1 kW = 3,412 BTU/h；1 冷吨 = 12,000 BTU/h。重量只含设备，不含空机柜。红色：超出预算。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
@@ -3549,7 +3560,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>主机端口指服务器上需要连接交换机端口的网卡端口；交换机端口指设计中的交换机所提供的端口。红色：交换机端口少于主机端口（交换机不在本设计范围内或缺失）。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>%1 errors</source>
         <translation>%1 个错误</translation>
     </message>
@@ -3584,7 +3595,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
     </message>
@@ -3613,7 +3624,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：生成的 PDF 为空</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1: cannot replace the file: %2</source>
         <translation>%1：无法替换文件：%2</translation>
     </message>
@@ -3666,7 +3677,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>无扩展性数据</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Ideal (linear)</source>
         <translation>理想（线性）</translation>
     </message>

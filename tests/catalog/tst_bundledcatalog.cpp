@@ -28,23 +28,77 @@ private slots:
 
     void hasEveryRequiredId() {
         // shared/reference/required-parts.md
-        const char* const required[] = {
-            "nvidia-b200-sxm", "nvidia-h200-sxm", "nvidia-h100-sxm5-80gb", "nvidia-h100-pcie-80gb",
-            "nvidia-h100-nvl-94gb", "nvidia-l40s", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb",
-            "nvidia-a100-pcie-40gb", "nvidia-a100-pcie-80gb", "nvidia-v100-sxm2-32gb", "nvidia-v100-pcie-32gb",
-            "nvidia-p100-pcie-16gb", "nvidia-k80", "nvidia-rtx-4090", "nvidia-rtx-6000-ada", "amd-mi300x",
-            "amd-mi250x", "intel-gaudi2", "intel-gaudi3", "huawei-ascend-910", "amd-epyc-7742", "amd-epyc-9654",
-            "amd-epyc-9754", "intel-xeon-8480c", "intel-xeon-8480-plus", "intel-xeon-8380", "intel-xeon-8570",
-            "nvidia-dgx-1-v100", "nvidia-dgx-2", "nvidia-dgx-a100", "nvidia-dgx-h100", "nvidia-dgx-h200",
-            "nvidia-dgx-b200", "generic-4u-hgx-a100-8gpu", "generic-8u-hgx-h100-8gpu", "generic-2u-4gpu-pcie",
-            "generic-4u-8gpu-pcie", "generic-1u-cpu-node", "generic-2u-storage-24nvme", "nvidia-qm8700",
-            "nvidia-qm8790", "nvidia-qm9700", "nvidia-qm9790", "nvidia-sn2010", "nvidia-sn2700", "nvidia-sn3700",
-            "nvidia-sn4600c", "nvidia-sn5600", "generic-1gbe-48p-mgmt", "nvidia-connectx-6-hdr",
-            "nvidia-connectx-7-ndr", "psu-1600w-platinum", "psu-2000w-titanium", "psu-3000w-titanium",
-            "psu-3300w-titanium", "pdu-1ph-230v-32a", "pdu-3ph-400v-32a", "pdu-3ph-400v-63a", "pdu-3ph-208v-60a",
-            "ddr4-3200-64gb-rdimm", "ddr4-3200-128gb-rdimm", "ddr5-4800-64gb-rdimm", "ddr5-4800-128gb-rdimm",
-            "nvme-m2-1.92tb", "nvme-u2-3.84tb", "nvme-u2-7.68tb", "nvme-u2-15.36tb", "rack-42u-600x1200",
-            "rack-48u-800x1200", "rack-42u-600x1200-rdhx"};
+        const char* const required[] = {"nvidia-b200-sxm",
+                                        "nvidia-h200-sxm",
+                                        "nvidia-h100-sxm5-80gb",
+                                        "nvidia-h100-pcie-80gb",
+                                        "nvidia-h100-nvl-94gb",
+                                        "nvidia-l40s",
+                                        "nvidia-a100-sxm4-40gb",
+                                        "nvidia-a100-sxm4-80gb",
+                                        "nvidia-a100-pcie-40gb",
+                                        "nvidia-a100-pcie-80gb",
+                                        "nvidia-v100-sxm2-32gb",
+                                        "nvidia-v100-pcie-32gb",
+                                        "nvidia-p100-pcie-16gb",
+                                        "nvidia-k80",
+                                        "nvidia-rtx-4090",
+                                        "nvidia-rtx-6000-ada",
+                                        "amd-mi300x",
+                                        "amd-mi250x",
+                                        "intel-gaudi2",
+                                        "intel-gaudi3",
+                                        "huawei-ascend-910",
+                                        "amd-epyc-7742",
+                                        "amd-epyc-9654",
+                                        "amd-epyc-9754",
+                                        "intel-xeon-8480c",
+                                        "intel-xeon-8480-plus",
+                                        "intel-xeon-8380",
+                                        "intel-xeon-8570",
+                                        "nvidia-dgx-1-v100",
+                                        "nvidia-dgx-2",
+                                        "nvidia-dgx-a100",
+                                        "nvidia-dgx-h100",
+                                        "nvidia-dgx-h200",
+                                        "nvidia-dgx-b200",
+                                        "generic-4u-hgx-a100-8gpu",
+                                        "generic-8u-hgx-h100-8gpu",
+                                        "generic-2u-4gpu-pcie",
+                                        "generic-4u-8gpu-pcie",
+                                        "generic-1u-cpu-node",
+                                        "generic-2u-storage-24nvme",
+                                        "nvidia-qm8700",
+                                        "nvidia-qm8790",
+                                        "nvidia-qm9700",
+                                        "nvidia-qm9790",
+                                        "nvidia-sn2010",
+                                        "nvidia-sn2700",
+                                        "nvidia-sn3700",
+                                        "nvidia-sn4600c",
+                                        "nvidia-sn5600",
+                                        "generic-1gbe-48p-mgmt",
+                                        "nvidia-connectx-6-hdr",
+                                        "nvidia-connectx-7-ndr",
+                                        "psu-1600w-platinum",
+                                        "psu-2000w-titanium",
+                                        "psu-3000w-titanium",
+                                        "psu-3300w-titanium",
+                                        "pdu-1ph-230v-32a",
+                                        "pdu-3ph-400v-32a",
+                                        "pdu-3ph-400v-63a",
+                                        "pdu-3ph-208v-60a",
+                                        "ddr4-3200-64gb-rdimm",
+                                        "ddr4-3200-128gb-rdimm",
+                                        "ddr5-4800-64gb-rdimm",
+                                        "ddr5-4800-128gb-rdimm",
+                                        "nvme-m2-1.92tb",
+                                        "nvme-u2-3.84tb",
+                                        "nvme-u2-7.68tb",
+                                        "nvme-u2-15.36tb",
+                                        "rack-42u-600x1200",
+                                        "rack-48u-800x1200",
+                                        "rack-42u-600x1200-rdhx"};
         for (const char* id : required)
             QVERIFY2(mIndex.find(QLatin1String(id)), id);
         QVERIFY2(mIndex.size() >= 80, qPrintable(QString::number(mIndex.size())));
@@ -60,7 +114,8 @@ private slots:
             }
             if (const SystemSpec* system = p.system())
                 for (const SystemContent& content : system->contents)
-                    QVERIFY2(mIndex.find(content.partId), qPrintable(p.id + QLatin1String(" -> ") + content.partId));
+                    QVERIFY2(mIndex.find(content.partId),
+                             qPrintable(p.id + QLatin1String(" -> ") + content.partId));
         }
     }
 
@@ -77,7 +132,8 @@ private slots:
         QCOMPARE(h100.gpu()->memoryGb, 80.0);
         QCOMPARE(h100.gpu()->formFactor, QStringLiteral("sxm5"));
         QCOMPARE(h100.gpu()->gpuLinkGbs, 900.0);
-        QCOMPARE(h100.gpu()->tflops.value(QStringLiteral("bf16")), 989.4); // dense, not the 1979 sparse figure
+        QCOMPARE(h100.gpu()->tflops.value(QStringLiteral("bf16")),
+                 989.4); // dense, not the 1979 sparse figure
         QCOMPARE(h100.gpu()->tflops.value(QStringLiteral("fp8")), 1978.9);
 
         const Part& a100 = part("nvidia-a100-sxm4-40gb");

@@ -9,7 +9,8 @@
 namespace {
 BundledCatalog fixture(const char* version) {
     QString error;
-    auto catalog = BundledCatalog::load(QStringLiteral(CW_TEST_DATA "/catalog/") + QLatin1String(version), &error);
+    auto catalog =
+        BundledCatalog::load(QStringLiteral(CW_TEST_DATA "/catalog/") + QLatin1String(version), &error);
     if (!catalog)
         qFatal("fixture: %s", qPrintable(error));
     return *catalog;
@@ -48,8 +49,9 @@ private slots:
             QVERIFY(db.open());
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")));
-            QVERIFY(q.exec(QStringLiteral("CREATE TABLE parts (id TEXT PRIMARY KEY, kind TEXT NOT NULL, origin TEXT "
-                                          "NOT NULL, json TEXT NOT NULL)")));
+            QVERIFY(q.exec(
+                QStringLiteral("CREATE TABLE parts (id TEXT PRIMARY KEY, kind TEXT NOT NULL, origin TEXT "
+                               "NOT NULL, json TEXT NOT NULL)")));
             const QByteArray user = readData("user-parts.json");
             const auto object = nlohmann::json::parse(user.toStdString())["parts"][0];
             q.prepare(QStringLiteral("INSERT INTO parts VALUES ('acme-widget-gpu', 'gpu', 'user', ?)"));
@@ -64,7 +66,8 @@ private slots:
         QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
         QCOMPARE(store.schemaVersion(), 2);
         QVERIFY(store.snapshot().find(QStringLiteral("acme-widget-gpu"))->userPart);
-        QVERIFY2(store.setPriceOverride(QStringLiteral("fixture-gpu"), Price{25000, QStringLiteral("USD"), {}}, &error),
+        QVERIFY2(store.setPriceOverride(QStringLiteral("fixture-gpu"),
+                                        Price{25000, QStringLiteral("USD"), {}}, &error),
                  qPrintable(error));
     }
 
@@ -74,25 +77,26 @@ private slots:
         {
             CatalogStore store(path);
             QVERIFY(store.open(fixture("v1"), &error));
-            QVERIFY2(store.importParts(readData("user-parts.json"), QStringLiteral("user-parts.json"), &error),
-                     qPrintable(error));
-            QVERIFY(store.setPriceOverride(QStringLiteral("fixture-gpu"), Price{21000, QStringLiteral("EUR"),
-                                                                                 QStringLiteral("2026-10")},
+            QVERIFY2(
+                store.importParts(readData("user-parts.json"), QStringLiteral("user-parts.json"), &error),
+                qPrintable(error));
+            QVERIFY(store.setPriceOverride(QStringLiteral("fixture-gpu"),
+                                           Price{21000, QStringLiteral("EUR"), QStringLiteral("2026-10")},
                                            &error));
         }
         CatalogStore store(path);
         QVERIFY2(store.open(fixture("v2"), &error), qPrintable(error));
         QCOMPARE(store.bundledVersion(), 2);
         const PartIndex index = store.snapshot();
-        QVERIFY(!index.find(QStringLiteral("fixture-psu")));                      // dropped from bundled v2
-        QVERIFY(index.find(QStringLiteral("fixture-nic")));                       // new in v2
-        QCOMPARE(index.find(QStringLiteral("fixture-gpu"))->maxPowerW, 650.0);     // refreshed figure
+        QVERIFY(!index.find(QStringLiteral("fixture-psu")));                   // dropped from bundled v2
+        QVERIFY(index.find(QStringLiteral("fixture-nic")));                    // new in v2
+        QCOMPARE(index.find(QStringLiteral("fixture-gpu"))->maxPowerW, 650.0); // refreshed figure
         const Part* gpu = index.find(QStringLiteral("fixture-gpu"));
-        QVERIFY(gpu->priceOverridden);                                             // user's price kept
+        QVERIFY(gpu->priceOverridden); // user's price kept
         QCOMPARE(gpu->price->amount, 21000.0);
         QCOMPARE(gpu->price->currency, QStringLiteral("EUR"));
         QVERIFY(!gpu->isEstimated(QStringLiteral("price")));
-        QVERIFY(index.find(QStringLiteral("acme-widget-gpu"))->userPart);          // user part kept
+        QVERIFY(index.find(QStringLiteral("acme-widget-gpu"))->userPart); // user part kept
     }
 
     void rejectedImportChangesNothing() {
@@ -101,12 +105,14 @@ private slots:
         QVERIFY(store.open(fixture("v1"), &error));
         const QByteArray before = store.exportUserParts();
         const qsizetype countBefore = store.snapshot().size();
-        QVERIFY(!store.importParts(readData("user-parts-bad.json"), QStringLiteral("user-parts-bad.json"), &error));
+        QVERIFY(!store.importParts(readData("user-parts-bad.json"), QStringLiteral("user-parts-bad.json"),
+                                   &error));
         QVERIFY2(error.contains(QLatin1String("acme-bad-nic")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("max_power_w")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("user-parts-bad.json")), qPrintable(error));
         QCOMPARE(store.snapshot().size(), countBefore);
-        QVERIFY(!store.snapshot().find(QStringLiteral("acme-good-psu"))); // the valid part was not imported either
+        QVERIFY(!store.snapshot().find(
+            QStringLiteral("acme-good-psu"))); // the valid part was not imported either
         QCOMPARE(store.exportUserParts(), before);
     }
 

@@ -38,15 +38,41 @@ private slots:
         QTest::addColumn<QString>("replacement"); // JSON, or "<remove>"
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("partId");
-        QTest::newRow("missing id") << "/id" << "<remove>" << "id" << "";
-        QTest::newRow("unknown kind") << "/kind" << "\"toaster\"" << "kind" << "test-gpu";
-        QTest::newRow("negative power") << "/max_power_w" << "-5" << "max_power_w" << "test-gpu";
-        QTest::newRow("non-numeric power") << "/max_power_w" << "\"700 W\"" << "max_power_w" << "test-gpu";
-        QTest::newRow("missing power") << "/max_power_w" << "<remove>" << "max_power_w" << "test-gpu";
-        QTest::newRow("missing source") << "/source" << "<remove>" << "source" << "test-gpu";
-        QTest::newRow("bad spec number") << "/spec/memory_gb" << "\"lots\"" << "spec.memory_gb" << "test-gpu";
-        QTest::newRow("bad link") << "/spec/host_link/lanes" << "-16" << "spec.host_link.lanes" << "test-gpu";
-        QTest::newRow("bad currency") << "/price" << R"({"amount": 1, "currency": "dollars"})" << "price.currency"
+        QTest::newRow("missing id") << "/id"
+                                    << "<remove>"
+                                    << "id"
+                                    << "";
+        QTest::newRow("unknown kind") << "/kind"
+                                      << "\"toaster\""
+                                      << "kind"
+                                      << "test-gpu";
+        QTest::newRow("negative power") << "/max_power_w"
+                                        << "-5"
+                                        << "max_power_w"
+                                        << "test-gpu";
+        QTest::newRow("non-numeric power") << "/max_power_w"
+                                           << "\"700 W\""
+                                           << "max_power_w"
+                                           << "test-gpu";
+        QTest::newRow("missing power") << "/max_power_w"
+                                       << "<remove>"
+                                       << "max_power_w"
+                                       << "test-gpu";
+        QTest::newRow("missing source") << "/source"
+                                        << "<remove>"
+                                        << "source"
+                                        << "test-gpu";
+        QTest::newRow("bad spec number") << "/spec/memory_gb"
+                                         << "\"lots\""
+                                         << "spec.memory_gb"
+                                         << "test-gpu";
+        QTest::newRow("bad link") << "/spec/host_link/lanes"
+                                  << "-16"
+                                  << "spec.host_link.lanes"
+                                  << "test-gpu";
+        QTest::newRow("bad currency") << "/price"
+                                      << R"({"amount": 1, "currency": "dollars"})"
+                                      << "price.currency"
                                       << "test-gpu";
     }
     void rejections() {

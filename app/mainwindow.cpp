@@ -1,0 +1,519 @@
+#include "mainwindow.h"
+
+#include "budgetpanel.h"
+#include "designdocument.h"
+#include "designfile.h"
+#include "inspectorwidget.h"
+#include "language.h"
+#include "liveanalysis.h"
+#include "palettewidget.h"
+#include "rackscene.h"
+#include "rackview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+const char* const kRecentKey = "files/recent";
+const char* const kRecoveryOriginKey = "recovery/originalPath";
+} // namespace
+
+MainWindow::MainWindow(PartIndex parts, QWidget* parent) : MainWindow(std::move(parts), Options{}, parent) {}
+
+MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
+    : QMainWindow(parent), mOptions(options), mParts(parts), mDocument(new DesignDocument(this)),
+      mAnalysis(new LiveAnalysis(mDocument, parts, this)), mScene(new RackScene(mAnalysis, this)),
+      mView(new RackView(mScene)), mCentralTabs(new QTabWidget(this)), mPalette(new PaletteWidget(parts)),
+      mInspector(new InspectorWidget(mAnalysis)), mBudgetPanel(new BudgetPanel(mAnalysis)),
+      mUndoView(new QUndoView(mDocument->undoStack())), mPaletteDock(new QDockWidget(this)),
+      mInspectorDock(new QDockWidget(this)), mBudgetDock(new QDockWidget(this)),
+      mHistoryDock(new QDockWidget(this)), mStatusFigures(new QLabel(this)),
+      mAutosaveTimer(new QTimer(this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    mCentralTabs->setDocumentMode(true);
+    mCentralTabs->tabBar()->setAutoHide(true); // shows once a second page (charts, BOM) is added
+    mCentralTabs->addTab(mView, QString());
+    setCentralWidget(mCentralTabs);
+    createDocks();
+    createActions();
+    createMenus();
+    statusBar()->addPermanentWidget(mStatusFigures);
+
+    connect(mScene, &RackScene::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(mInspector, &InspectorWidget::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(mScene, &RackScene::selectionIdsChanged, this, [this] {
+        mInspector->setSelection(mScene->selectedRackIds(), mScene->selectedDeviceIds(),
+                                 mScene->selectedPduIds());
+        updateActions();
+    });
+    connect(mBudgetPanel, &BudgetPanel::findingActivated, this, &MainWindow::showFinding);
+    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &DesignDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &DesignDocument::changed, this, &MainWindow::updateTitle);
+    connect(mDocument, &DesignDocument::reloaded, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::fitView); });
+    connect(mAnalysis, &LiveAnalysis::updated, this, &MainWindow::updateStatus);
+
+    if (mOptions.useSettings) {
+        QSettings settings;
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        mAutosaveTimer->setInterval(mOptions.autosaveIntervalMs);
+        connect(mAutosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+        mAutosaveTimer->start();
+    }
+    if (!mOptions.useSettings || !QSettings().contains(QStringLiteral("window/geometry")))
+        resize(1600, 1000);
+    newDesign();
+    retranslateUi();
+    updateActions();
+}
+
+MainWindow::~MainWindow() {
+    // The children go in creation order; stop their signals reaching half-destroyed siblings.
+    mDocument->undoStack()->disconnect();
+    mDocument->disconnect();
+    mAnalysis->disconnect();
+    mScene->disconnect();
+}
+
+// ---- construction --------------------------------------------------------------------------------------
+
+void MainWindow::createDocks() {
+    setDockNestingEnabled(true);
+    mPaletteDock->setObjectName(QStringLiteral("PaletteDock"));
+    mPaletteDock->setWidget(mPalette);
+    addDockWidget(Qt::LeftDockWidgetArea, mPaletteDock);
+    mInspectorDock->setObjectName(QStringLiteral("InspectorDock"));
+    mInspectorDock->setWidget(mInspector);
+    addDockWidget(Qt::RightDockWidgetArea, mInspectorDock);
+    mHistoryDock->setObjectName(QStringLiteral("HistoryDock"));
+    mHistoryDock->setWidget(mUndoView);
+    addDockWidget(Qt::RightDockWidgetArea, mHistoryDock);
+    tabifyDockWidget(mInspectorDock, mHistoryDock);
+    mInspectorDock->raise();
+    mBudgetDock->setObjectName(QStringLiteral("BudgetDock"));
+    mBudgetDock->setWidget(mBudgetPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, mBudgetDock);
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    resizeDocks({mPaletteDock, mInspectorDock}, {340, 380}, Qt::Horizontal);
+    resizeDocks({mBudgetDock}, {270}, Qt::Vertical);
+}
+
+void MainWindow::createActions() {
+    auto make = [this](QKeySequence key, auto slot) {
+        auto* action = new QAction(this);
+        if (!key.isEmpty())
+            action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    mNewAction = make(QKeySequence::New, [this] {
+        if (maybeSave())
+            newDesign();
+    });
+    mOpenAction = make(QKeySequence::Open, &MainWindow::open);
+    mSaveAction = make(QKeySequence::Save, [this] { save(); });
+    mSaveAsAction = make(QKeySequence::SaveAs, [this] { saveAs(); });
+    mQuitAction = make(QKeySequence::Quit, &QWidget::close);
+    mUndoAction = mDocument->undoStack()->createUndoAction(this);
+    mUndoAction->setShortcut(QKeySequence::Undo);
+    mRedoAction = mDocument->undoStack()->createRedoAction(this);
+    mRedoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    mCopyAction = make(QKeySequence::Copy, [this] { mScene->copySelection(); });
+    mPasteAction = make(QKeySequence::Paste, [this] { mScene->paste(); });
+    mDuplicateAction = make(QKeySequence(Qt::CTRL | Qt::Key_D), [this] { mScene->duplicateSelection(); });
+    mDeleteAction = make(QKeySequence::Delete, [this] { mScene->deleteSelection(); });
+    mDeleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    mSelectAllAction = make(QKeySequence::SelectAll, [this] { mScene->selectAll(); });
+    mZoomInAction = make(QKeySequence::ZoomIn, [this] { mView->zoomIn(); });
+    mZoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    mZoomOutAction = make(QKeySequence::ZoomOut, [this] { mView->zoomOut(); });
+    mFitAction = make(QKeySequence(Qt::CTRL | Qt::Key_0), &MainWindow::fitView);
+    mRearAction = make(QKeySequence(Qt::CTRL | Qt::Key_R),
+                       [this] { mScene->setFace(mRearAction->isChecked() ? Face::Rear : Face::Front); });
+    mRearAction->setCheckable(true);
+    mClearRecentAction = make(QKeySequence(), [this] {
+        if (mOptions.useSettings)
+            QSettings().remove(QLatin1String(kRecentKey));
+        updateRecentMenu();
+    });
+    const auto style = QApplication::style();
+    mNewAction->setIcon(style->standardIcon(QStyle::SP_FileIcon));
+    mOpenAction->setIcon(style->standardIcon(QStyle::SP_DialogOpenButton));
+    mSaveAction->setIcon(style->standardIcon(QStyle::SP_DialogSaveButton));
+    mUndoAction->setIcon(style->standardIcon(QStyle::SP_ArrowBack));
+    mRedoAction->setIcon(style->standardIcon(QStyle::SP_ArrowForward));
+    mDeleteAction->setIcon(style->standardIcon(QStyle::SP_TrashIcon));
+    mRearAction->setIcon(style->standardIcon(QStyle::SP_BrowserReload));
+}
+
+void MainWindow::createMenus() {
+    mFileMenu = menuBar()->addMenu(QString());
+    mFileMenu->addAction(mNewAction);
+    mFileMenu->addAction(mOpenAction);
+    mRecentMenu = mFileMenu->addMenu(QString());
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(mSaveAction);
+    mFileMenu->addAction(mSaveAsAction);
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(mQuitAction);
+
+    mEditMenu = menuBar()->addMenu(QString());
+    mEditMenu->addAction(mUndoAction);
+    mEditMenu->addAction(mRedoAction);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mCopyAction);
+    mEditMenu->addAction(mPasteAction);
+    mEditMenu->addAction(mDuplicateAction);
+    mEditMenu->addAction(mDeleteAction);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mSelectAllAction);
+
+    mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->addAction(mZoomInAction);
+    mViewMenu->addAction(mZoomOutAction);
+    mViewMenu->addAction(mFitAction);
+    mViewMenu->addAction(mRearAction);
+    mViewMenu->addSeparator();
+    for (QDockWidget* dock : {mPaletteDock, mInspectorDock, mHistoryDock, mBudgetDock})
+        mViewMenu->addAction(dock->toggleViewAction());
+    mViewMenu->addSeparator();
+    mLanguageMenu = mViewMenu->addMenu(QString());
+    mLanguageGroup = new QActionGroup(this);
+    for (const QString& language : Language::available()) {
+        QAction* action = mLanguageMenu->addAction(Language::displayName(language));
+        action->setCheckable(true);
+        action->setChecked(language == Language::current());
+        action->setData(language);
+        mLanguageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+
+    mToolBar = addToolBar(QString());
+    mToolBar->setObjectName(QStringLiteral("MainToolBar"));
+    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mToolBar->setIconSize(QSize(16, 16));
+    mToolBar->addAction(mNewAction);
+    mToolBar->addAction(mOpenAction);
+    mToolBar->addAction(mSaveAction);
+    mToolBar->addSeparator();
+    mToolBar->addAction(mUndoAction);
+    mToolBar->addAction(mRedoAction);
+    mToolBar->addSeparator();
+    mToolBar->addAction(mZoomOutAction);
+    mToolBar->addAction(mZoomInAction);
+    mToolBar->addAction(mFitAction);
+    mToolBar->addAction(mRearAction);
+    updateRecentMenu();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi() {
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mView), tr("Rack floor"));
+    mPaletteDock->setWindowTitle(tr("Catalog"));
+    mInspectorDock->setWindowTitle(tr("Inspector"));
+    mHistoryDock->setWindowTitle(tr("History"));
+    mBudgetDock->setWindowTitle(tr("Budgets and findings"));
+    mUndoView->setEmptyLabel(tr("<opened design>"));
+    mFileMenu->setTitle(tr("&File"));
+    mRecentMenu->setTitle(tr("Open &Recent"));
+    mEditMenu->setTitle(tr("&Edit"));
+    mViewMenu->setTitle(tr("&View"));
+    mLanguageMenu->setTitle(tr("&Language"));
+    mToolBar->setWindowTitle(tr("Main toolbar"));
+    mNewAction->setText(tr("&New"));
+    mOpenAction->setText(tr("&Open…"));
+    mSaveAction->setText(tr("&Save"));
+    mSaveAsAction->setText(tr("Save &As…"));
+    mQuitAction->setText(tr("&Quit"));
+    mCopyAction->setText(tr("&Copy"));
+    mPasteAction->setText(tr("&Paste"));
+    mDuplicateAction->setText(tr("D&uplicate"));
+    mDeleteAction->setText(tr("&Delete"));
+    mSelectAllAction->setText(tr("Select &All Devices"));
+    mZoomInAction->setText(tr("Zoom &In"));
+    mZoomOutAction->setText(tr("Zoom &Out"));
+    mFitAction->setText(tr("&Fit"));
+    mRearAction->setText(tr("&Rear View"));
+    mClearRecentAction->setText(tr("Clear List"));
+    updateRecentMenu();
+    updateTitle();
+    updateStatus();
+}
+
+// ---- state shown ---------------------------------------------------------------------------------------
+
+void MainWindow::updateTitle() {
+    const QString path = mDocument->filePath();
+    QString name = path.isEmpty() ? mDocument->design().name : QFileInfo(path).fileName();
+    if (name.isEmpty())
+        name = tr("Untitled");
+    setWindowTitle(QStringLiteral("%1[*] — %2").arg(name, tr("Cluster Workbench")));
+    setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::updateActions() {
+    const bool devices = !mScene->selectedDeviceIds().isEmpty();
+    const bool any = devices || !mScene->selectedRackIds().isEmpty() || !mScene->selectedPduIds().isEmpty();
+    mCopyAction->setEnabled(devices);
+    mDuplicateAction->setEnabled(devices);
+    mDeleteAction->setEnabled(any);
+}
+
+void MainWindow::updateStatus() {
+    const Budgets& b = mAnalysis->budgets();
+    int warnings = 0;
+    for (const Finding& f : b.findings)
+        warnings += f.severity == Severity::Warning ? 1 : 0;
+    mStatusFigures->setText(tr("%1 kW · %2 GPUs · %3 error(s) · %4 warning(s)")
+                                .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
+                                .arg(b.totals.gpus)
+                                .arg(b.errorCount())
+                                .arg(warnings));
+}
+
+void MainWindow::fitView() {
+    mView->zoomToFit();
+}
+
+void MainWindow::showFinding(const QString& rackId, const QString& deviceId) {
+    const QString id = !deviceId.isEmpty() && mDocument->design().device(deviceId) ? deviceId : rackId;
+    if (id.isEmpty())
+        return;
+    mView->showItem(id);
+}
+
+void MainWindow::setLanguage(const QString& language) {
+    if (!Language::apply(language))
+        return;
+    if (mOptions.useSettings)
+        Language::remember(language);
+    for (QAction* action : mLanguageGroup->actions())
+        action->setChecked(action->data().toString() == language);
+    mAnalysis->retranslate();
+    // Without a translator for the language no LanguageChange arrives; send it so numbers follow the locale.
+    QEvent event(QEvent::LanguageChange);
+    for (QWidget* widget : findChildren<QWidget*>())
+        QCoreApplication::sendEvent(widget, &event);
+    QCoreApplication::sendEvent(this, &event);
+}
+
+// ---- files ---------------------------------------------------------------------------------------------
+
+void MainWindow::newDesign() {
+    Design design;
+    design.name = tr("Untitled design");
+    mDocument->reset(design, QString());
+    updateTitle();
+}
+
+bool MainWindow::loadFile(const QString& path, QString* error) {
+    const auto design = DesignFile::load(path, mParts, error);
+    if (!design)
+        return false;
+    mDocument->reset(*design, QFileInfo(path).absoluteFilePath());
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path, QString* error) {
+    if (!DesignFile::save(mDocument->design(), path, error))
+        return false;
+    mDocument->setFilePath(QFileInfo(path).absoluteFilePath());
+    mDocument->undoStack()->setClean();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    removeRecoveryFile();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::openPath(const QString& path) {
+    if (!maybeSave())
+        return;
+    QString error;
+    if (!loadFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot open design"), error);
+}
+
+void MainWindow::open() {
+    const QString dir =
+        mDocument->filePath().isEmpty() ? QDir::homePath() : QFileInfo(mDocument->filePath()).path();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open design"), dir, tr("Cluster designs (*.json)"));
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+bool MainWindow::save() {
+    if (mDocument->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveFile(mDocument->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save design"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs() {
+    QString suggestion = mDocument->filePath();
+    if (suggestion.isEmpty())
+        suggestion = QDir::home().filePath(
+            (mDocument->design().name.isEmpty() ? tr("design") : mDocument->design().name) +
+            QStringLiteral(".json"));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save design"), suggestion, tr("Cluster designs (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save design"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!mDocument->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The design has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (mOptions.useSettings) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+        removeRecoveryFile();
+    }
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    if (!mOptions.useSettings)
+        return;
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    if (!mRecentMenu)
+        return;
+    mRecentMenu->clear();
+    const QStringList files =
+        mOptions.useSettings ? QSettings().value(QLatin1String(kRecentKey)).toStringList() : QStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* action =
+            mRecentMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
+    }
+    if (!files.isEmpty())
+        mRecentMenu->addSeparator();
+    mRecentMenu->addAction(mClearRecentAction);
+    mRecentMenu->setEnabled(true);
+}
+
+// ---- autosave and recovery -----------------------------------------------------------------------------
+
+QString MainWindow::recoveryPath() const {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("recovery.json"));
+}
+
+bool MainWindow::autosave() {
+    if (!mOptions.useSettings || !mDocument->isModified())
+        return false;
+    QDir().mkpath(QFileInfo(recoveryPath()).path());
+    QString error;
+    if (!DesignFile::save(mDocument->design(), recoveryPath(), &error)) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+        return false;
+    }
+    QSettings().setValue(QLatin1String(kRecoveryOriginKey), mDocument->filePath());
+    statusBar()->showMessage(tr("Autosaved a recovery copy"), 3000);
+    return true;
+}
+
+void MainWindow::removeRecoveryFile() {
+    if (!mOptions.useSettings)
+        return;
+    QFile::remove(recoveryPath());
+    QSettings().remove(QLatin1String(kRecoveryOriginKey));
+}
+
+void MainWindow::offerRecovery() {
+    if (!mOptions.useSettings || !QFile::exists(recoveryPath()))
+        return;
+    const QString origin = QSettings().value(QLatin1String(kRecoveryOriginKey)).toString();
+    const QString when = QLocale().toString(QFileInfo(recoveryPath()).lastModified(), QLocale::ShortFormat);
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved work?"),
+        tr("Cluster Workbench did not close normally. A recovery copy of %1 from %2 exists. Open it?")
+            .arg(origin.isEmpty() ? tr("an untitled design") : QFileInfo(origin).fileName(), when),
+        QMessageBox::Open | QMessageBox::Discard, QMessageBox::Open);
+    if (answer != QMessageBox::Open) {
+        removeRecoveryFile();
+        return;
+    }
+    QString error;
+    const auto design = DesignFile::load(recoveryPath(), mParts, &error);
+    if (!design) {
+        QMessageBox::warning(this, tr("Cannot recover"), error);
+        return;
+    }
+    mDocument->reset(*design, origin);
+    mDocument->undoStack()->resetClean(); // modified until saved
+    updateTitle();
+}

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "partindex.h"
+
+#include <QMainWindow>
+
+class BudgetPanel;
+class DesignDocument;
+class InspectorWidget;
+class LiveAnalysis;
+class PaletteWidget;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTimer;
+class QUndoView;
+class RackScene;
+class RackView;
+
+// The workbench window: catalog palette (left), rack floor (centre, first tab of centralTabs()), inspector
+// and undo history (right), budgets and findings (bottom); File / Edit / View menus, toolbar, status bar,
+// recent files, autosave to a recovery file and the recovery offer after a crash.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    struct Options {
+        // false: no QSettings, no autosave, no recovery (screenshots, tests).
+        bool useSettings = true;
+        int autosaveIntervalMs = 3 * 60 * 1000;
+    };
+
+    explicit MainWindow(PartIndex parts, QWidget* parent = nullptr);
+    MainWindow(PartIndex parts, Options options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    DesignDocument* document() const { return mDocument; }
+    LiveAnalysis* analysis() const { return mAnalysis; }
+    RackScene* scene() const { return mScene; }
+    RackView* view() const { return mView; }
+    PaletteWidget* palette() const { return mPalette; }
+    InspectorWidget* inspector() const { return mInspector; }
+    BudgetPanel* budgetPanel() const { return mBudgetPanel; }
+    // The central tabs: "Rack floor" first. More views are one line:
+    //     window.centralTabs()->addTab(new ChartsPanel(...), MainWindow::tr("Charts"));
+    QTabWidget* centralTabs() const { return mCentralTabs; }
+
+    // Without dialogs (tests, command line). On failure the open design is untouched and `error` says why.
+    bool loadFile(const QString& path, QString* error);
+    bool saveFile(const QString& path, QString* error);
+    void newDesign();
+    // Offers the recovery file left by a session that did not end cleanly, if there is one.
+    void offerRecovery();
+    // Writes the recovery file now (the autosave timer calls this). Returns false when nothing was written.
+    bool autosave();
+    QString recoveryPath() const;
+    void setLanguage(const QString& language);
+    void fitView();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void retranslateUi();
+    void updateTitle();
+    void updateActions();
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecentFile(const QString& path);
+    void removeRecoveryFile();
+    bool maybeSave();
+    void open();
+    bool save();
+    bool saveAs();
+    void openPath(const QString& path);
+    void showFinding(const QString& rackId, const QString& deviceId);
+
+    Options mOptions;
+    PartIndex mParts;
+    DesignDocument* mDocument;
+    LiveAnalysis* mAnalysis;
+    RackScene* mScene;
+    RackView* mView;
+    QTabWidget* mCentralTabs;
+    PaletteWidget* mPalette;
+    InspectorWidget* mInspector;
+    BudgetPanel* mBudgetPanel;
+    QUndoView* mUndoView;
+    QDockWidget* mPaletteDock;
+    QDockWidget* mInspectorDock;
+    QDockWidget* mBudgetDock;
+    QDockWidget* mHistoryDock;
+    QLabel* mStatusFigures;
+    QTimer* mAutosaveTimer;
+    QMenu* mFileMenu = nullptr;
+    QMenu* mRecentMenu = nullptr;
+    QMenu* mEditMenu = nullptr;
+    QMenu* mViewMenu = nullptr;
+    QMenu* mLanguageMenu = nullptr;
+    QToolBar* mToolBar = nullptr;
+    QActionGroup* mLanguageGroup = nullptr;
+    QAction* mNewAction = nullptr;
+    QAction* mOpenAction = nullptr;
+    QAction* mSaveAction = nullptr;
+    QAction* mSaveAsAction = nullptr;
+    QAction* mQuitAction = nullptr;
+    QAction* mUndoAction = nullptr;
+    QAction* mRedoAction = nullptr;
+    QAction* mCopyAction = nullptr;
+    QAction* mPasteAction = nullptr;
+    QAction* mDuplicateAction = nullptr;
+    QAction* mDeleteAction = nullptr;
+    QAction* mSelectAllAction = nullptr;
+    QAction* mZoomInAction = nullptr;
+    QAction* mZoomOutAction = nullptr;
+    QAction* mFitAction = nullptr;
+    QAction* mRearAction = nullptr;
+    QAction* mClearRecentAction = nullptr;
+};

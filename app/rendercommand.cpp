@@ -1,0 +1,183 @@
+#include "rendercommand.h"
+
+#include "catalogsession.h"
+#include "commandline.h"
+#include "consoleoutput.h"
+#include "designfile.h"
+#include "elevationrenderer.h"
+#include "reportlanguagescope.h"
+
+#include "analyzer.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <algorithm>
+
+namespace {
+
+constexpr double kGap = 32;
+constexpr double kPadding = 24;
+constexpr double kPngScale = 2;
+
+QList<Rack> sortedRacks(const Design& design) {
+    QList<Rack> racks = design.racks;
+    std::stable_sort(racks.begin(), racks.end(), [](const Rack& a, const Rack& b) {
+        return std::pair(a.row, a.position) < std::pair(b.row, b.position);
+    });
+    return racks;
+}
+
+int usage() {
+    printError(
+        RenderCommand::tr("usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] "
+                          "[--rear] [--catalog PATH]\n"
+                          "--rear: draw the racks from the rear"));
+    return 2;
+}
+
+} // namespace
+
+QSizeF RenderCommand::sheetSize(const Design& design, const PartIndex& parts) {
+    const ElevationRenderer renderer(parts);
+    double width = 0, height = 0;
+    for (const Rack& rack : design.racks) {
+        const QSizeF size = renderer.preferredSize(rack);
+        width += size.width();
+        height = qMax(height, size.height());
+    }
+    width += kGap * qMax(0, int(design.racks.size()) - 1);
+    return {qMax(1.0, width) + 2 * kPadding, qMax(1.0, height) + 2 * kPadding};
+}
+
+void RenderCommand::paintSheet(QPainter* p, const QRectF& target, const Design& design,
+                               const Budgets& budgets, const PartIndex& parts, Face face) {
+    const QSizeF natural = sheetSize(design, parts);
+    p->save();
+    p->fillRect(target, Qt::white);
+    const double scale = qMin(target.width() / natural.width(), target.height() / natural.height());
+    p->translate(target.left() + (target.width() - natural.width() * scale) / 2,
+                 target.top() + (target.height() - natural.height() * scale) / 2);
+    p->scale(scale, scale);
+    QFont font(ReportLanguageScope::fontFamily());
+    font.setPixelSize(12);
+    p->setFont(font);
+    const ElevationRenderer renderer(parts);
+    double x = kPadding;
+    for (const Rack& rack : sortedRacks(design)) {
+        const QSizeF size = renderer.preferredSize(rack);
+        renderer.paint(p, QRectF(QPointF(x, kPadding), size), rack, budgets, face);
+        x += size.width() + kGap;
+    }
+    p->restore();
+}
+
+bool RenderCommand::write(const QString& path, const Design& design, const Budgets& budgets,
+                          const PartIndex& parts, Face face, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSizeF natural = sheetSize(design, parts);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (suffix == QLatin1String("png")) {
+        QImage image((natural * kPngScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        paintSheet(&painter, QRectF(QPointF(0, 0), image.size()), design, budgets, parts, face);
+        painter.end();
+        if (!image.save(&file, "PNG")) {
+            if (error)
+                *error = tr("%1: cannot encode the PNG").arg(path);
+            return false;
+        }
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(natural.toSize());
+        generator.setViewBox(QRectF(QPointF(0, 0), natural));
+        generator.setTitle(design.name);
+        QPainter painter(&generator);
+        paintSheet(&painter, QRectF(QPointF(0, 0), natural), design, budgets, parts, face);
+    } else {
+        QPdfWriter writer(&file);
+        // QPageSize keeps sizes portrait; a wide sheet is a landscape page.
+        const bool landscape = natural.width() > natural.height();
+        writer.setResolution(300);
+        writer.setPageLayout(QPageLayout(QPageSize(landscape ? natural.transposed() : natural,
+                                                   QPageSize::Point, QString(), QPageSize::ExactMatch),
+                                         landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                         QMarginsF(0, 0, 0, 0)));
+        writer.setTitle(design.name);
+        writer.setCreator(QStringLiteral("Cluster Workbench"));
+        QPainter painter(&writer);
+        paintSheet(&painter, QRectF(0, 0, writer.width(), writer.height()), design, budgets, parts, face);
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+int RenderCommand::run(const QStringList& arguments) {
+    const CommandLine cl(arguments,
+                         {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
+                          QStringLiteral("--catalog")},
+                         {QStringLiteral("--rear")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (cl.positionals().size() != 1)
+        return usage();
+    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    if (output.isEmpty()) {
+        printError(tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
+        return usage();
+    }
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
+        printError(tr("%1: the output must end in .png, .svg or .pdf").arg(output));
+        return 2;
+    }
+    const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    if (!ReportLanguageScope::available().contains(language)) {
+        printError(
+            tr("--lang takes one of: %1").arg(ReportLanguageScope::available().join(QStringLiteral(", "))));
+        return 2;
+    }
+    QString error;
+    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+    if (!store) {
+        printError(error);
+        return 2;
+    }
+    const PartIndex parts = store->snapshot();
+    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
+    if (!design) {
+        printError(error);
+        return 2;
+    }
+    if (design->racks.isEmpty()) {
+        printError(
+            tr("%1: the design has no racks to render").arg(QFileInfo(cl.positionals().first()).fileName()));
+        return 2;
+    }
+    const ReportLanguageScope scope(language);
+    const Budgets budgets = analyze(*design, parts);
+    if (!write(output, *design, budgets, parts, cl.has(QStringLiteral("--rear")) ? Face::Rear : Face::Front,
+               &error)) {
+        printError(error);
+        return 1;
+    }
+    return 0;
+}

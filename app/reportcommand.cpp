@@ -1,0 +1,82 @@
+#include "reportcommand.h"
+
+#include "catalogsession.h"
+#include "commandline.h"
+#include "consoleoutput.h"
+#include "designfile.h"
+#include "reportexporter.h"
+#include "reportlanguagescope.h"
+
+#include <QFileInfo>
+
+namespace {
+
+int usage() {
+    printError(ReportCommand::tr(
+        "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]\n"
+        "       [--date YYYY-MM-DD] [--front-only] [--catalog PATH]\n"
+        "--lang: the report's language (default en)\n"
+        "--organisation: shown on the cover and in the footer (default: the design's organisation)\n"
+        "--front-only: rack elevations without the rear view"));
+    return 2;
+}
+
+} // namespace
+
+int ReportCommand::run(const QStringList& arguments) {
+    const CommandLine cl(arguments,
+                         {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
+                          QStringLiteral("--organisation"), QStringLiteral("--date"),
+                          QStringLiteral("--catalog")},
+                         {QStringLiteral("--front-only")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (cl.positionals().size() != 1)
+        return usage();
+    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    if (output.isEmpty()) {
+        printError(tr("missing -o OUT.pdf"));
+        return usage();
+    }
+    if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf")) {
+        printError(tr("%1: the report is a PDF; the output must end in .pdf").arg(output));
+        return 2;
+    }
+    ReportOptions options;
+    options.language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    if (!ReportLanguageScope::available().contains(options.language)) {
+        printError(
+            tr("--lang takes one of: %1").arg(ReportLanguageScope::available().join(QStringLiteral(", "))));
+        return 2;
+    }
+    options.organisation = cl.value(QStringLiteral("--organisation"));
+    options.rearElevations = !cl.has(QStringLiteral("--front-only"));
+    if (cl.has(QStringLiteral("--date"))) {
+        options.date = QDate::fromString(cl.value(QStringLiteral("--date")), Qt::ISODate);
+        if (!options.date.isValid()) {
+            printError(tr("--date takes a date as YYYY-MM-DD, e.g. 2024-06-30"));
+            return 2;
+        }
+    }
+
+    QString error;
+    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+    if (!store) {
+        printError(error);
+        return 2;
+    }
+    const PartIndex parts = store->snapshot();
+    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
+    if (!design) {
+        printError(error);
+        return 2;
+    }
+    ReportExporter exporter;
+    if (!exporter.exportPdf(*design, parts, options, output, &error)) {
+        printError(error);
+        return 1;
+    }
+    return 0;
+}

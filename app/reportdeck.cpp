@@ -1,0 +1,839 @@
+#include "reportdeck.h"
+
+#include "reportlanguagescope.h"
+
+#include "charts/chartrenderer.h"
+#include "elevationrenderer.h"
+#include "money.h"
+#include "units.h"
+
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <algorithm>
+
+namespace {
+
+constexpr double kTitleBarHeight = 88;
+constexpr double kContentTop = 128;
+constexpr double kContentBottom = 826;
+constexpr double kFooterTop = 846;
+constexpr double kContentWidth = ReportDeck::kWidth - 2 * ReportDeck::kMargin;
+
+constexpr int kBudgetRowsWithCharts = 5;
+constexpr int kBudgetRowsPerSlide = 15;
+constexpr double kBudgetRowHeight = 40;
+constexpr double kBomRowHeight = 34;
+constexpr double kBomFootnoteHeight = 34;
+constexpr double kFindingsHeaderHeight = 48;
+
+const QColor kNavy(0x14, 0x21, 0x3d);
+const QColor kAccent(0x76, 0xb9, 0x00);
+const QColor kText(0x1d, 0x24, 0x30);
+const QColor kMuted(0x5a, 0x64, 0x70);
+const QColor kTileFill(0xf2, 0xf5, 0xf9);
+const QColor kRed(0xc6, 0x28, 0x28);
+const QColor kAmber(0xb2, 0x6a, 0x00);
+const QColor kBlue(0x1f, 0x5f, 0xa8);
+const QColor kGreen(0x2e, 0x7d, 0x32);
+
+QString number(double value, int decimals = 0) {
+    return QLocale().toString(value, 'f', decimals);
+}
+QString kw(double watts) {
+    return number(watts / 1000.0, 1);
+}
+QString pflops(double tflops) {
+    const double p = tflops / 1000.0;
+    return number(p, p >= 100 ? 0 : p >= 10 ? 1 : 2);
+}
+double bf16Tflops(const Tflops& t) {
+    return t.value(QStringLiteral("bf16"));
+}
+// FP64 on the Tensor Cores where the GPU has them (A100, H100), else the vector rate.
+double fp64Tflops(const Tflops& t, bool* tensor) {
+    const double vector = t.value(QStringLiteral("fp64"));
+    const double tensorCore = t.value(QStringLiteral("fp64_tensor"));
+    *tensor = tensorCore > vector;
+    return qMax(vector, tensorCore);
+}
+
+// Draws `text` in `rect`, shrinking the font (down to half) until it fits on one line.
+void drawFitted(QPainter* p, const QRectF& rect, int flags, const QString& text, QFont font) {
+    double size = font.pixelSize();
+    const double minimum = size / 2;
+    while (size > minimum && QFontMetricsF(font).horizontalAdvance(text) > rect.width()) {
+        size -= 1;
+        font.setPixelSize(int(size));
+    }
+    p->setFont(font);
+    p->drawText(rect, flags, text);
+}
+
+// Draws a chart into `target` through an image at three times its layout size. ChartView::paint() records
+// a QPicture, whose fonts grow with the device's resolution when played on a 300 dpi PDF; an image at the
+// screen's resolution keeps the chart's proportions.
+bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets& budgets,
+                const PartIndex& parts, const QRectF& target, double layoutScale, QString* error) {
+    constexpr double kSupersample = 3;
+    ChartOptions options;
+    options.sizePx = (target.size() * layoutScale).toSize();
+    QImage image((QSizeF(options.sizePx) * kSupersample).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing);
+        imagePainter.setRenderHint(QPainter::TextAntialiasing);
+        imagePainter.scale(kSupersample, kSupersample);
+        if (!ChartRenderer::paint(kind, design, budgets, parts, options, &imagePainter,
+                                  QRectF(QPointF(0, 0), QSizeF(options.sizePx)), error))
+            return false;
+    }
+    p->save();
+    p->setRenderHint(QPainter::SmoothPixmapTransform);
+    p->drawImage(target, image);
+    p->restore();
+    return true;
+}
+
+QString severityLabel(Severity severity) {
+    switch (severity) {
+    case Severity::Error:
+        return ReportDeck::tr("Error");
+    case Severity::Warning:
+        return ReportDeck::tr("Warning");
+    case Severity::Info:
+        return ReportDeck::tr("Note");
+    }
+    return {};
+}
+QColor severityColor(Severity severity) {
+    switch (severity) {
+    case Severity::Error:
+        return kRed;
+    case Severity::Warning:
+        return kAmber;
+    case Severity::Info:
+        return kBlue;
+    }
+    return kText;
+}
+QString protocolName(const QString& protocol) {
+    if (protocol == QLatin1String("infiniband"))
+        return ReportDeck::tr("InfiniBand");
+    if (protocol == QLatin1String("ethernet"))
+        return ReportDeck::tr("Ethernet");
+    return protocol;
+}
+
+} // namespace
+
+ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartIndex& parts,
+                       const ReportOptions& options)
+    : mDesign(design), mBudgets(budgets), mParts(parts), mOptions(options),
+      mFontFamily(ReportLanguageScope::fontFamily()) {
+    if (!mOptions.date.isValid())
+        mOptions.date = QDate::currentDate();
+    BomOptions bomOptions = BomOptions::fromSettings(design.settings);
+    bomOptions.locale = options.language;
+    mBom = buildBom(design, parts, bomOptions);
+    mRacks = design.racks;
+    std::stable_sort(mRacks.begin(), mRacks.end(), [](const Rack& a, const Rack& b) {
+        return std::pair(a.row, a.position) < std::pair(b.row, b.position);
+    });
+    mBomRows = bomRows();
+    mFindingRows = findingRows();
+    plan();
+}
+
+QPageSize ReportDeck::pageSize() {
+    // Page sizes are portrait; the layout turns it to landscape.
+    return QPageSize(QSizeF(7.5, 13.333), QPageSize::Inch, QStringLiteral("16:9 slide"),
+                     QPageSize::ExactMatch);
+}
+
+QFont ReportDeck::font(double pixelSize, bool bold) const {
+    QFont f(mFontFamily);
+    f.setPixelSize(int(pixelSize));
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting);
+    return f;
+}
+
+QString ReportDeck::dateText() const {
+    //: Date on the cover and in the footer (QLocale date format)
+    return QLocale().toString(mOptions.date, tr("MMMM d, yyyy"));
+}
+
+QString ReportDeck::organisation() const {
+    return mOptions.organisation.isEmpty() ? mDesign.settings.organisation : mOptions.organisation;
+}
+
+QString ReportDeck::money(double amount) const {
+    return formatMoney(amount, mBom.currency);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Planning
+
+QList<SlideTable::Row> ReportDeck::findingRows() const {
+    QList<SlideTable::Row> rows;
+    QList<Finding> findings = mBudgets.findings;
+    std::stable_sort(findings.begin(), findings.end(),
+                     [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
+    for (const Finding& f : findings) {
+        SlideTable::Row row;
+        row.cells = {severityLabel(f.severity), f.where().isEmpty() ? QStringLiteral("—") : f.where(),
+                     f.message, f.code};
+        row.colors = {severityColor(f.severity), QColor(), QColor(), kMuted};
+        rows.append(row);
+    }
+    return rows;
+}
+
+SlideTable ReportDeck::findingsTable() const {
+    SlideTable table({{tr("Severity"), 150}, {tr("Where"), 250}, {tr("Finding"), 770}, {tr("Check"), 0}},
+                     font(18), 40);
+    table.setWrap(true);
+    return table;
+}
+
+QList<SlideTable::Row> ReportDeck::bomRows() const {
+    QList<SlideTable::Row> rows;
+    int number = 0;
+    for (const BomSubtotal& subtotal : mBom.subtotals) {
+        SlideTable::Row group;
+        group.style = SlideTable::RowStyle::Group;
+        group.cells = {{}, Bom::categoryLabel(subtotal.category), {}, {}, {}, {}, {}, {}};
+        rows.append(group);
+        for (const BomLine& line : mBom.lines) {
+            if (line.category != subtotal.category)
+                continue;
+            SlideTable::Row row;
+            const bool estimated = line.priceSource == BomPriceSource::Estimated;
+            const QString star = estimated ? QStringLiteral(" *") : QString();
+            row.cells = {QString::number(++number),
+                         line.vendor + QLatin1Char(' ') + line.model,
+                         line.partNumber.isEmpty() ? QStringLiteral("—") : line.partNumber,
+                         line.description,
+                         QLocale().toString(line.orderQty()),
+                         line.unitPrice ? QLocale().toString(*line.unitPrice, 'f', 2) + star
+                                        : QStringLiteral("—"),
+                         line.extendedPrice ? QLocale().toString(*line.extendedPrice, 'f', 2) + star
+                                            : QStringLiteral("—"),
+                         Bom::lineNote(line)};
+            row.colors = QList<QColor>(8);
+            if (line.status == BomLineStatus::Included)
+                row.colors = QList<QColor>(8, kMuted);
+            else if (line.status != BomLineStatus::Priced)
+                row.colors[7] = kRed;
+            else if (estimated)
+                row.colors[7] = kAmber;
+            rows.append(row);
+        }
+        SlideTable::Row sub;
+        sub.style = SlideTable::RowStyle::Subtotal;
+        sub.cells = {{},
+                     {},
+                     {},
+                     {},
+                     {},
+                     tr("Subtotal %1").arg(Bom::categoryLabel(subtotal.category)),
+                     QLocale().toString(subtotal.amount, 'f', 2),
+                     subtotal.incomplete ? tr("incomplete") : QString()};
+        sub.colors = {{}, {}, {}, {}, {}, {}, {}, kRed};
+        rows.append(sub);
+    }
+    SlideTable::Row subtotal;
+    subtotal.style = SlideTable::RowStyle::Total;
+    subtotal.cells = {{}, {}, {}, {}, {}, tr("Subtotal"), QLocale().toString(mBom.subtotal, 'f', 2), {}};
+    rows.append(subtotal);
+    if (mBom.taxPercent > 0) {
+        SlideTable::Row tax;
+        tax.style = SlideTable::RowStyle::Total;
+        tax.cells = {{}, {}, {}, {}, {}, mBom.taxLineLabel(), QLocale().toString(mBom.tax, 'f', 2), {}};
+        rows.append(tax);
+    }
+    SlideTable::Row total;
+    total.style = SlideTable::RowStyle::Total;
+    total.cells = {
+        {}, {}, {}, {}, {}, tr("Total"), money(mBom.total), mBom.incomplete ? tr("incomplete") : QString()};
+    total.colors = {{}, {}, {}, {}, {}, {}, {}, kRed};
+    rows.append(total);
+    return rows;
+}
+
+SlideTable ReportDeck::bomTable() const {
+    const QString currency = mBom.currency;
+    SlideTable table({{QStringLiteral("#"), 44, Qt::AlignRight},
+                      {tr("Part"), 290},
+                      {tr("Part number"), 150},
+                      {tr("Description"), 400},
+                      {tr("Qty"), 70, Qt::AlignRight},
+                      {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
+                      {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},
+                      {tr("Note"), 0}},
+                     font(17), kBomRowHeight);
+    table.setWrap(true);
+    return table;
+}
+
+void ReportDeck::plan() {
+    mSlides.append({SlideKind::Cover, tr("Procurement report")});
+    mSlides.append({SlideKind::Summary, tr("Executive summary")});
+
+    // Rack elevations: two racks (front and rear) or four (front only) per slide.
+    const int racks = int(mRacks.size());
+    const int perSlide = mOptions.rearElevations ? 2 : 4;
+    const int elevationSlides = qMax(1, (racks + perSlide - 1) / perSlide);
+    for (int i = 0; i < elevationSlides; ++i) {
+        Slide s{SlideKind::Elevations,
+                tr("Rack elevations"),
+                i * perSlide,
+                qMin(perSlide, racks - i * perSlide),
+                i + 1,
+                elevationSlides};
+        mSlides.append(s);
+    }
+
+    // Budgets: up to five racks with the charts below; more racks get table slides, then a chart slide.
+    const QString budgetTitle = tr("Power, cooling and space");
+    if (racks <= kBudgetRowsWithCharts) {
+        Slide s{SlideKind::Budgets, budgetTitle, 0, racks};
+        s.charts = true;
+        mSlides.append(s);
+    } else {
+        const int slides = (racks + kBudgetRowsPerSlide - 1) / kBudgetRowsPerSlide;
+        for (int i = 0; i < slides; ++i)
+            mSlides.append({SlideKind::Budgets, budgetTitle, i * kBudgetRowsPerSlide,
+                            qMin(kBudgetRowsPerSlide, racks - i * kBudgetRowsPerSlide), i + 1, slides + 1});
+        mSlides.append({SlideKind::BudgetCharts, budgetTitle, 0, 0, slides + 1, slides + 1});
+    }
+
+    mSlides.append({SlideKind::Network, tr("Network and bandwidth")});
+
+    // Findings: as many rows as fit, measured with wrapping.
+    {
+        const SlideTable table = findingsTable();
+        const double available =
+            kContentBottom - kContentTop - kFindingsHeaderHeight - SlideTable::kHeaderHeight;
+        QList<std::pair<int, int>> pages;
+        int first = 0;
+        double used = 0;
+        for (int i = 0; i < mFindingRows.size(); ++i) {
+            const double h = table.rowHeightFor(mFindingRows[i], kContentWidth);
+            if (i > first && used + h > available) {
+                pages.append({first, i - first});
+                first = i;
+                used = 0;
+            }
+            used += h;
+        }
+        pages.append({first, int(mFindingRows.size()) - first});
+        for (int i = 0; i < pages.size(); ++i)
+            mSlides.append({SlideKind::Findings, tr("Findings and risks"), pages[i].first, pages[i].second,
+                            i + 1, int(pages.size())});
+    }
+
+    // Bill of materials: fixed-height rows; a category heading never ends a slide.
+    {
+        const SlideTable table = bomTable();
+        const double available =
+            kContentBottom - kContentTop - SlideTable::kHeaderHeight - kBomFootnoteHeight;
+        QList<std::pair<int, int>> pages;
+        int first = 0;
+        while (first < mBomRows.size()) {
+            int count = 0;
+            double used = 0;
+            while (first + count < mBomRows.size()) {
+                const double h = table.rowHeightFor(mBomRows[first + count], kContentWidth);
+                if (count > 0 && used + h > available)
+                    break;
+                used += h;
+                ++count;
+            }
+            if (first + count < mBomRows.size() && count > 1 &&
+                mBomRows[first + count - 1].style == SlideTable::RowStyle::Group)
+                --count;
+            pages.append({first, count});
+            first += count;
+        }
+        for (int i = 0; i < pages.size(); ++i)
+            mSlides.append({SlideKind::Bom, tr("Bill of materials"), pages[i].first, pages[i].second, i + 1,
+                            int(pages.size())});
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Painting
+
+void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
+    const Slide& slide = mSlides.at(index);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    const double scale = qMin(page.width() / kWidth, page.height() / kHeight);
+    p->translate(page.left() + (page.width() - kWidth * scale) / 2,
+                 page.top() + (page.height() - kHeight * scale) / 2);
+    p->scale(scale, scale);
+    p->fillRect(QRectF(0, 0, kWidth, kHeight), Qt::white);
+    p->setFont(font(18));
+
+    if (slide.kind == SlideKind::Cover) {
+        paintCover(p);
+        p->restore();
+        return;
+    }
+    paintFrame(p, slide, index);
+    switch (slide.kind) {
+    case SlideKind::Cover:
+        break;
+    case SlideKind::Summary:
+        paintSummary(p);
+        break;
+    case SlideKind::Elevations:
+        paintElevations(p, slide);
+        break;
+    case SlideKind::Budgets:
+        paintBudgets(p, slide);
+        break;
+    case SlideKind::BudgetCharts:
+        paintBudgetCharts(p, QRectF(kMargin, kContentTop, kContentWidth, kContentBottom - kContentTop));
+        break;
+    case SlideKind::Network:
+        paintNetwork(p);
+        break;
+    case SlideKind::Findings:
+        paintFindings(p, slide);
+        break;
+    case SlideKind::Bom:
+        paintBom(p, slide);
+        break;
+    }
+    p->restore();
+}
+
+void ReportDeck::paintFrame(QPainter* p, const Slide& slide, int index) const {
+    // Title bar.
+    p->fillRect(QRectF(0, 0, kWidth, kTitleBarHeight), kNavy);
+    p->fillRect(QRectF(0, kTitleBarHeight, kWidth, 5), kAccent);
+    p->setPen(Qt::white);
+    p->setFont(font(36, true));
+    p->drawText(QRectF(kMargin, 0, kContentWidth - 260, kTitleBarHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                slide.title);
+    p->setPen(QColor(0xb8, 0xc4, 0xd6));
+    p->setFont(font(20));
+    if (slide.parts > 1) // a section over several slides: "2 / 3"
+        p->drawText(QRectF(kWidth - kMargin - 240, 0, 240, kTitleBarHeight),
+                    Qt::AlignRight | Qt::AlignVCenter,
+                    QStringLiteral("%1 / %2").arg(slide.part).arg(slide.parts));
+
+    // Footer: design, organisation, date, page.
+    p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
+    p->drawLine(QPointF(kMargin, kFooterTop), QPointF(kWidth - kMargin, kFooterTop));
+    p->setPen(kMuted);
+    p->setFont(font(16));
+    QString left = mDesign.name;
+    if (!organisation().isEmpty())
+        left = organisation() + QStringLiteral("  ·  ") + left;
+    const QRectF footer(kMargin, kFooterTop + 8, kContentWidth, 36);
+    p->drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(left, Qt::ElideRight, int(kContentWidth * 0.55)));
+    p->drawText(footer, Qt::AlignHCenter | Qt::AlignVCenter, dateText());
+    p->drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
+                QStringLiteral("%1 / %2").arg(index + 1).arg(mSlides.size()));
+}
+
+void ReportDeck::paintCover(QPainter* p) const {
+    const double panelWidth = kWidth * 0.62;
+    p->fillRect(QRectF(0, 0, panelWidth, kHeight), kNavy);
+    p->fillRect(QRectF(panelWidth, 0, 8, kHeight), kAccent);
+
+    const double x = 96;
+    const double w = panelWidth - 2 * x + 40;
+    p->setPen(kAccent);
+    p->setFont(font(24, true));
+    p->drawText(QRectF(x, 150, w, 40), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU cluster"));
+    p->setPen(Qt::white);
+    drawFitted(p, QRectF(x, 200, w, 90), Qt::AlignLeft | Qt::AlignVCenter, tr("Procurement report"),
+               font(68, true));
+    p->setPen(QColor(0xe6, 0xeb, 0xf2));
+    p->setFont(font(34));
+    p->drawText(QRectF(x, 320, w, 150), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, mDesign.name);
+    p->setPen(QColor(0xb8, 0xc4, 0xd6));
+    p->setFont(font(22));
+    p->drawText(QRectF(x, 490, w, 80), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                tr("Hardware, power, cooling, network and cost for purchasing approval"));
+
+    p->fillRect(QRectF(x, 680, 60, 4), kAccent);
+    p->setPen(Qt::white);
+    p->setFont(font(26, true));
+    const QString org = organisation().isEmpty() ? tr("Prepared with Cluster Workbench") : organisation();
+    p->drawText(QRectF(x, 700, w, 40), Qt::AlignLeft | Qt::AlignVCenter, org);
+    p->setPen(QColor(0xb8, 0xc4, 0xd6));
+    p->setFont(font(22));
+    p->drawText(QRectF(x, 744, w, 36), Qt::AlignLeft | Qt::AlignVCenter, dateText());
+
+    // The first rack, as a picture of what is being bought.
+    if (!mRacks.isEmpty()) {
+        const ElevationRenderer renderer(mParts);
+        p->setFont(font(13));
+        renderer.paint(p, QRectF(panelWidth + 60, 60, kWidth - panelWidth - 120, kHeight - 120),
+                       mRacks.first(), mBudgets, Face::Front);
+    }
+}
+
+void ReportDeck::paintSummary(QPainter* p) const {
+    const Totals& t = mBudgets.totals;
+    bool fp64Tensor = false;
+    const double fp64 = fp64Tflops(t.tflops, &fp64Tensor);
+    const double bf16 = bf16Tflops(t.tflops);
+    const double total = mBom.total;
+    bool estimated = false;
+    for (const BomLine& line : mBom.lines)
+        estimated = estimated || line.priceSource == BomPriceSource::Estimated;
+    QString costNote =
+        mBom.taxPercent > 0 ? tr("incl. %1").arg(mBom.taxLineLabel()) : tr("list prices, excl. tax");
+    if (mBom.incomplete)
+        costNote = tr("incomplete: %n part(s) without price", nullptr, int(mBom.unpricedPartIds.size()));
+    else if (estimated)
+        costNote += tr("; includes estimates *");
+
+    struct Tile {
+        QString value;
+        QString label;
+        QString note;
+        QColor color = kNavy;
+    };
+    const QString none = QStringLiteral("—");
+    const double fp8 = t.tflops.value(QStringLiteral("fp8"));
+    const QList<Tile> tiles = {
+        {number(t.gpus), tr("GPUs"), tr("%1 GB GPU memory").arg(number(t.gpuMemoryGb))},
+        {pflops(bf16), tr("PFLOPS BF16"), tr("dense, no sparsity")},
+        {fp8 > 0 ? pflops(fp8) : none, tr("PFLOPS FP8"),
+         fp8 > 0 ? tr("dense, no sparsity") : tr("not supported by these GPUs")},
+        {pflops(fp64), tr("PFLOPS FP64"), fp64Tensor ? tr("on Tensor Cores") : tr("vector")},
+        {kw(t.powerW) + QStringLiteral(" kW"), tr("Power (max)"),
+         tr("typical %1 kW").arg(kw(t.typicalPowerW))},
+        {number(mRacks.size()), tr("Racks"),
+         tr("%1 of %2 U used").arg(t.rackUnitsUsed).arg(t.rackUnitsTotal)},
+        {money(total), tr("Total cost"), costNote, mBom.incomplete ? kRed : kNavy},
+        {t.gpus > 0 ? money(total / t.gpus) : none, tr("Cost per GPU"), tr("total cost / GPUs")},
+        {bf16 > 0 ? money(total / (bf16 / 1000.0)) : none, tr("Cost per PFLOPS"), tr("BF16 dense")},
+        {money(t.energyCostPerYear), tr("Energy cost per year"),
+         tr("%1 MWh at PUE %2, %3/kWh")
+             .arg(number(t.energyKwhPerYear / 1000.0), number(mDesign.settings.pue, 2),
+                  formatMoney(mDesign.settings.electricityPricePerKwh, mDesign.settings.currency))},
+    };
+
+    const int columns = 5;
+    const double gap = 20;
+    const double tileWidth = (kContentWidth - (columns - 1) * gap) / columns;
+    const double tileHeight = 200;
+    for (int i = 0; i < tiles.size(); ++i) {
+        const Tile& tile = tiles[i];
+        const QRectF r(kMargin + (i % columns) * (tileWidth + gap),
+                       kContentTop + 8 + (i / columns) * (tileHeight + gap), tileWidth, tileHeight);
+        p->fillRect(r, kTileFill);
+        p->fillRect(QRectF(r.left(), r.top(), 6, r.height()), i < columns ? kAccent : kBlue);
+        const QRectF inner = r.adjusted(24, 16, -16, -14);
+        p->setPen(kMuted);
+        p->setFont(font(20, true));
+        p->drawText(QRectF(inner.left(), inner.top(), inner.width(), 34), Qt::AlignLeft | Qt::AlignVCenter,
+                    tile.label);
+        p->setPen(tile.color);
+        drawFitted(p, QRectF(inner.left(), inner.top() + 44, inner.width(), 66),
+                   Qt::AlignLeft | Qt::AlignVCenter, tile.value, font(i < columns ? 54 : 38, true));
+        p->setPen(kMuted);
+        p->setFont(font(16));
+        p->drawText(QRectF(inner.left(), inner.top() + 116, inner.width(), inner.height() - 116),
+                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tile.note);
+    }
+
+    // Status line: the checks, and what the figures rest on.
+    const double y = kContentTop + 8 + 2 * tileHeight + gap + 30;
+    int errors = 0, warnings = 0, notes = 0;
+    for (const Finding& f : mBudgets.findings) {
+        errors += f.severity == Severity::Error;
+        warnings += f.severity == Severity::Warning;
+        notes += f.severity == Severity::Info;
+    }
+    const QColor statusColor = errors > 0 ? kRed : warnings > 0 ? kAmber : kGreen;
+    p->fillRect(QRectF(kMargin, y, 10, 120), statusColor);
+    p->setPen(statusColor);
+    p->setFont(font(24, true));
+    const QString status = errors > 0     ? tr("Not ready to order: the design has errors")
+                           : warnings > 0 ? tr("Ready to order, with warnings to review")
+                                          : tr("Ready to order: every check passes");
+    p->drawText(QRectF(kMargin + 30, y, kContentWidth - 30, 40), Qt::AlignLeft | Qt::AlignVCenter, status);
+    p->setPen(kText);
+    p->setFont(font(19));
+    const QString counts = tr("Checks: %1 errors, %2 warnings, %3 notes (see Findings and risks).")
+                               .arg(errors)
+                               .arg(warnings)
+                               .arg(notes);
+    p->drawText(QRectF(kMargin + 30, y + 42, kContentWidth - 30, 32), Qt::AlignLeft | Qt::AlignVCenter,
+                counts);
+    p->setPen(kMuted);
+    p->setFont(font(17));
+    p->drawText(QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60),
+                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at "
+                   "full load; energy uses the typical load. Costs are catalog list prices in %1; prices "
+                   "marked * are estimates.")
+                    .arg(mBom.currency));
+}
+
+void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {
+    if (slide.count <= 0) {
+        paintNote(p, QRectF(kMargin, kContentTop, kContentWidth, 200), tr("The design has no racks."));
+        return;
+    }
+    const ElevationRenderer renderer(mParts);
+    const bool rear = mOptions.rearElevations;
+    const int drawings = slide.count * (rear ? 2 : 1);
+    const int columns = 4;
+    const double gap = 40;
+    const double width = (kContentWidth - (columns - 1) * gap) / columns;
+    const double used = drawings * width + (drawings - 1) * gap;
+    double x = kMargin + (kContentWidth - used) / 2;
+    p->setFont(font(13));
+    for (int i = 0; i < slide.count; ++i) {
+        const Rack& rack = mRacks.at(slide.first + i);
+        const QRectF area(x, kContentTop, width, kContentBottom - kContentTop);
+        renderer.paint(p, area, rack, mBudgets, Face::Front);
+        x += width + gap;
+        if (rear) {
+            renderer.paint(p, QRectF(x, kContentTop, width, kContentBottom - kContentTop), rack, mBudgets,
+                           Face::Rear);
+            x += width + gap;
+        }
+    }
+}
+
+void ReportDeck::paintBudgets(QPainter* p, const Slide& slide) const {
+    const SlideTable table({{tr("Rack"), 250},
+                            {tr("Space (U)"), 120, Qt::AlignRight},
+                            {tr("Power (kW)"), 130, Qt::AlignRight},
+                            {tr("Budget (kW)"), 140, Qt::AlignRight},
+                            {tr("Load"), 90, Qt::AlignRight},
+                            {tr("Heat (BTU/h)"), 180, Qt::AlignRight},
+                            {tr("Cooling (tons)"), 150, Qt::AlignRight},
+                            {tr("Cooling budget (BTU/h)"), 230, Qt::AlignRight},
+                            {tr("Weight / limit (kg)"), 0, Qt::AlignRight}},
+                           font(18), kBudgetRowHeight);
+    QList<SlideTable::Row> rows;
+    for (int i = slide.first; i < slide.first + slide.count; ++i) {
+        const Rack& rack = mRacks.at(i);
+        const RackBudget* rb = mBudgets.rack(rack.id);
+        if (!rb)
+            continue;
+        const double load = rb->powerBudgetW > 0 ? rb->powerW / rb->powerBudgetW : 0;
+        const double coolingBtuH = Units::heatBtuH(rb->coolingBudgetW);
+        SlideTable::Row row;
+        row.cells = {rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name),
+                     QStringLiteral("%1 / %2").arg(rb->unitsUsed).arg(rb->unitsTotal),
+                     kw(rb->powerW),
+                     kw(rb->powerBudgetW),
+                     rb->powerBudgetW > 0 ? QLocale().toString(load * 100, 'f', 0) + QStringLiteral(" %")
+                                          : QStringLiteral("—"),
+                     number(rb->heatBtuH),
+                     number(rb->coolingTons, 2),
+                     coolingBtuH > 0 ? number(coolingBtuH) : QStringLiteral("—"),
+                     rb->weightLimitKg > 0
+                         ? QStringLiteral("%1 / %2").arg(number(rb->weightKg), number(rb->weightLimitKg))
+                         : number(rb->weightKg)};
+        row.colors = QList<QColor>(9);
+        if (rb->unitsUsed > rb->unitsTotal)
+            row.colors[1] = kRed;
+        if (rb->powerBudgetW > 0 && rb->powerW > rb->powerBudgetW)
+            row.colors[2] = row.colors[4] = kRed;
+        if (coolingBtuH > 0 && rb->heatBtuH > coolingBtuH)
+            row.colors[5] = row.colors[6] = kRed;
+        if (rb->weightLimitKg > 0 && rb->weightKg > rb->weightLimitKg)
+            row.colors[8] = kRed;
+        rows.append(row);
+    }
+    if (slide.charts || slide.part == slide.parts - 1) { // the last table slide
+        const Totals& t = mBudgets.totals;
+        SlideTable::Row total;
+        total.style = SlideTable::RowStyle::Total;
+        double powerBudget = 0, coolingBudget = 0;
+        for (const RackBudget& rb : mBudgets.racks) {
+            powerBudget += rb.powerBudgetW;
+            coolingBudget += rb.coolingBudgetW;
+        }
+        total.cells = {tr("Total"),
+                       QStringLiteral("%1 / %2").arg(t.rackUnitsUsed).arg(t.rackUnitsTotal),
+                       kw(t.powerW),
+                       kw(powerBudget),
+                       powerBudget > 0
+                           ? QLocale().toString(t.powerW / powerBudget * 100, 'f', 0) + QStringLiteral(" %")
+                           : QStringLiteral("—"),
+                       number(t.heatBtuH),
+                       number(t.coolingTons, 2),
+                       number(Units::heatBtuH(coolingBudget)),
+                       number(t.weightKg)};
+        rows.append(total);
+    }
+    const double height = table.paint(p, QRectF(kMargin, kContentTop, kContentWidth, 0), rows);
+    p->setPen(kMuted);
+    p->setFont(font(16));
+    p->drawText(QRectF(kMargin, kContentTop + height + 6, kContentWidth, 28),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                tr("Power is the AC input at full load; 1 kW = 3,412 BTU/h; 1 ton of cooling = 12,000 BTU/h. "
+                   "Weight includes the equipment, not the empty rack. Red: over budget."));
+    if (slide.charts) {
+        const double top = kContentTop + height + 48;
+        paintBudgetCharts(p, QRectF(kMargin, top, kContentWidth, kContentBottom - top));
+    }
+}
+
+void ReportDeck::paintBudgetCharts(QPainter* p, const QRectF& area) const {
+    const double gap = 32;
+    const double width = (area.width() - gap) / 2;
+    int index = 0;
+    for (ChartKind kind : {ChartKind::Power, ChartKind::Heat}) {
+        const QRectF target(area.left() + index++ * (width + gap), area.top(), width, area.height());
+        QString error;
+        if (!paintChart(p, kind, mDesign, mBudgets, mParts, target, 1.25, &error))
+            paintNote(p, target, error);
+        p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(target);
+    }
+}
+
+void ReportDeck::paintNetwork(QPainter* p) const {
+    const double tableWidth = 600;
+    const SlideTable table({{tr("Network"), 180},
+                            {tr("Speed"), 110, Qt::AlignRight},
+                            {tr("Host ports"), 140, Qt::AlignRight},
+                            {tr("Switch ports"), 0, Qt::AlignRight}},
+                           font(18), kBudgetRowHeight);
+    QList<SlideTable::Row> rows;
+    for (const NetworkBudget& n : mBudgets.network) {
+        SlideTable::Row row;
+        row.cells = {protocolName(n.protocol), tr("%1 Gb/s").arg(number(n.speedGbps)), number(n.hostPorts),
+                     number(n.switchPorts)};
+        row.colors = QList<QColor>(4);
+        if (n.switchPorts < n.hostPorts)
+            row.colors[3] = kRed;
+        rows.append(row);
+    }
+    if (rows.isEmpty()) {
+        paintNote(p, QRectF(kMargin, kContentTop, tableWidth, 120), tr("The design has no network ports."));
+    } else {
+        const double height = table.paint(p, QRectF(kMargin, kContentTop, tableWidth, 0), rows);
+        p->setPen(kMuted);
+        p->setFont(font(16));
+        p->drawText(
+            QRectF(kMargin, kContentTop + height + 12, tableWidth, 200),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            tr("Host ports are the NIC ports of the servers that need a switch port; switch ports are "
+               "those the switches in the design offer. Red: fewer switch ports than host ports (the "
+               "switches are outside the design or missing)."));
+    }
+    const QRectF chart(kMargin + tableWidth + 40, kContentTop, kContentWidth - tableWidth - 40,
+                       kContentBottom - kContentTop);
+    QString error;
+    if (!paintChart(p, ChartKind::Bandwidth, mDesign, mBudgets, mParts, chart, 1.1, &error))
+        paintNote(p, chart, error);
+    p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(chart);
+}
+
+void ReportDeck::paintFindings(QPainter* p, const Slide& slide) const {
+    int errors = 0, warnings = 0, notes = 0;
+    for (const Finding& f : mBudgets.findings) {
+        errors += f.severity == Severity::Error;
+        warnings += f.severity == Severity::Warning;
+        notes += f.severity == Severity::Info;
+    }
+    p->setFont(font(20, true));
+    double x = kMargin;
+    const QList<std::pair<QString, QColor>> counts = {{tr("%1 errors").arg(errors), kRed},
+                                                      {tr("%1 warnings").arg(warnings), kAmber},
+                                                      {tr("%1 notes").arg(notes), kBlue}};
+    for (const auto& [text, color] : counts) {
+        const double w = p->fontMetrics().horizontalAdvance(text) + 36;
+        const QRectF pill(x, kContentTop, w, 34);
+        p->setPen(Qt::NoPen);
+        p->setBrush(color);
+        p->drawRoundedRect(pill, 17, 17);
+        p->setPen(Qt::white);
+        p->drawText(pill, Qt::AlignCenter, text);
+        x += w + 14;
+    }
+    if (mFindingRows.isEmpty()) {
+        paintNote(p, QRectF(kMargin, kContentTop + kFindingsHeaderHeight, kContentWidth, 200),
+                  tr("No findings: the design passes every check."));
+        return;
+    }
+    findingsTable().paint(p, QRectF(kMargin, kContentTop + kFindingsHeaderHeight, kContentWidth, 0),
+                          mFindingRows.mid(slide.first, slide.count));
+}
+
+void ReportDeck::paintBom(QPainter* p, const Slide& slide) const {
+    bomTable().paint(p, QRectF(kMargin, kContentTop, kContentWidth, 0),
+                     mBomRows.mid(slide.first, slide.count));
+    QStringList notes;
+    notes.append(tr("* estimated price (no sourced list price)."));
+    notes.append(tr("Prices in %1, rounded to cents.").arg(mBom.currency));
+    const QString incomplete =
+        mBom.incomplete ? tr("The total leaves out parts without a price.") : QString();
+    if (!incomplete.isEmpty())
+        notes.append(incomplete);
+    p->setPen(kMuted);
+    p->setFont(font(16));
+    p->drawText(QRectF(kMargin, kContentBottom - kBomFootnoteHeight + 6, kContentWidth, kBomFootnoteHeight),
+                Qt::AlignLeft | Qt::AlignVCenter, notes.join(QLatin1Char(' ')));
+}
+
+void ReportDeck::paintNote(QPainter* p, const QRectF& area, const QString& text) const {
+    p->save();
+    p->setPen(kMuted);
+    p->setFont(font(22));
+    p->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text);
+    p->restore();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+bool ReportDeck::writePdf(const QString& path, const std::function<bool(int, int)>& progress,
+                          QString* error) const {
+    QPdfWriter writer(path);
+    writer.setResolution(300);
+    writer.setPageLayout(QPageLayout(pageSize(), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
+    writer.setTitle(tr("Procurement report: %1").arg(mDesign.name));
+    writer.setCreator(QStringLiteral("Cluster Workbench"));
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("%1: cannot write the PDF").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+    for (int i = 0; i < mSlides.size(); ++i) {
+        if (i > 0)
+            writer.newPage();
+        paintSlide(&painter, i, page);
+        if (progress && !progress(i + 1, int(mSlides.size()))) {
+            painter.end();
+            if (error)
+                *error = tr("cancelled");
+            return false;
+        }
+    }
+    if (!painter.end()) {
+        if (error)
+            *error = tr("%1: cannot write the PDF").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    return true;
+}

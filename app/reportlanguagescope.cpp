@@ -1,0 +1,85 @@
+#include "reportlanguagescope.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFile>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QTranslator>
+
+namespace {
+
+// Answers every message with its English source text, so an English report wins over a Chinese UI
+// translator installed earlier (the translator installed last is asked first).
+class SourceTextTranslator : public QTranslator {
+public:
+    QString translate(const char* /*context*/, const char* sourceText, const char* /*disambiguation*/,
+                      int /*n*/) const override {
+        return QString::fromUtf8(sourceText);
+    }
+    bool isEmpty() const override { return false; }
+};
+
+const QString kCjkFamily = QStringLiteral("Noto Sans CJK SC");
+
+} // namespace
+
+QStringList ReportLanguageScope::available() {
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString ReportLanguageScope::fontFamily() {
+    if (QFontDatabase::hasFamily(kCjkFamily))
+        return kCjkFamily;
+    static bool warned = false;
+    if (!warned) {
+        qWarning("report: font \"%s\" is not installed; Chinese text may use another font",
+                 qPrintable(kCjkFamily));
+        warned = true;
+    }
+    return QGuiApplication::font().family();
+}
+
+ReportLanguageScope::ReportLanguageScope(const QString& language) : mPreviousLocale(QLocale()) {
+    QCoreApplication::instance()->installEventFilter(this);
+    if (language == QLatin1String("zh_CN")) {
+        mTranslator = std::make_unique<QTranslator>();
+        const QString path = QStringLiteral(":/i18n/cluster-workbench_%1.qm").arg(language);
+        if (!QFile::exists(path) || !mTranslator->load(path)) {
+            mTranslator = std::make_unique<SourceTextTranslator>();
+            mTranslated = false;
+        }
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    } else {
+        mTranslator = std::make_unique<SourceTextTranslator>();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    QCoreApplication::installTranslator(mTranslator.get());
+
+    // Widgets made while the scope lives (the charts) take the application font.
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        mPreviousFont = QGuiApplication::font();
+        QFont font = mPreviousFont;
+        font.setFamilies({fontFamily()});
+        QGuiApplication::setFont(font);
+        mFontChanged = true;
+    }
+}
+
+ReportLanguageScope::~ReportLanguageScope() {
+    if (mFontChanged)
+        QGuiApplication::setFont(mPreviousFont);
+    QCoreApplication::removeTranslator(mTranslator.get());
+    QLocale::setDefault(mPreviousLocale);
+    QCoreApplication::instance()->removeEventFilter(this);
+}
+
+bool ReportLanguageScope::eventFilter(QObject* watched, QEvent* event) {
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+    case QEvent::ApplicationFontChange:
+        return true;
+    default:
+        return QObject::eventFilter(watched, event);
+    }
+}

@@ -1,0 +1,83 @@
+#include "screenshotcommand.h"
+
+#include "catalogsession.h"
+#include "commandline.h"
+#include "consoleoutput.h"
+#include "language.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <QRegularExpression>
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("ScreenshotCommand", text);
+}
+
+int usage() {
+    printError(tr("usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
+                  "[--catalog PATH]"));
+    return 2;
+}
+} // namespace
+
+int runScreenshotCommand(const QStringList& args) {
+    const CommandLine cl(args,
+                         {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
+                          QStringLiteral("--size"), QStringLiteral("--catalog")},
+                         {});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    if (output.isEmpty() || cl.positionals().size() > 1)
+        return usage();
+    QSize size(1600, 1000);
+    if (cl.has(QStringLiteral("--size"))) {
+        const auto match =
+            QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(cl.value(QStringLiteral("--size")));
+        if (!match.hasMatch() || match.captured(1).toInt() < 200 || match.captured(2).toInt() < 150) {
+            printError(tr("--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000"));
+            return 2;
+        }
+        size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    if (!Language::apply(language)) {
+        printError(tr("--lang takes one of: %1").arg(Language::available().join(QStringLiteral(", "))));
+        return 2;
+    }
+    QString error;
+    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+    if (!store) {
+        printError(error);
+        return 1;
+    }
+    MainWindow window(store->snapshot(), MainWindow::Options{false, 0});
+    if (!cl.positionals().isEmpty() && !window.loadFile(cl.positionals().first(), &error)) {
+        printError(error);
+        return 1;
+    }
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    if (window.size() != size) {
+        window.setFixedSize(size);
+        QApplication::processEvents();
+    }
+    window.fitView();
+    QApplication::processEvents();
+    QPixmap pixmap = window.grab();
+    if (pixmap.devicePixelRatio() != 1.0)
+        pixmap = pixmap.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    if (pixmap.size() != size)
+        pixmap = pixmap.copy(QRect(QPoint(0, 0), size));
+    if (!pixmap.save(output, "PNG")) {
+        printError(tr("cannot write %1").arg(output));
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QList>
+#include <QRectF>
+#include <QStringList>
+
+class QPainter;
+
+// A table on a report slide: a header row, light row shading, numbers right-aligned, rows of a fixed or
+// measured height. Plain data plus paint(); the deck paginates rows before it paints.
+class SlideTable {
+public:
+    struct Column {
+        QString title;
+        double width = 100; // slide units; the last column takes what is left
+        Qt::Alignment alignment = Qt::AlignLeft;
+    };
+    enum class RowStyle { Normal, Group, Subtotal, Total };
+    struct Row {
+        QStringList cells;
+        RowStyle style = RowStyle::Normal;
+        QList<QColor> colors; // per cell; invalid: the default text colour
+        double height = 0;    // 0: the table's row height
+    };
+
+    static constexpr double kHeaderHeight = 40;
+
+    explicit SlideTable(QList<Column> columns, QFont font, double rowHeight = 34);
+
+    // Cells wrap onto several lines (row heights from rowHeightFor()); otherwise they are elided.
+    void setWrap(bool wrap) { mWrap = wrap; }
+    // The height a row needs with wrapping at the table's width.
+    double rowHeightFor(const Row& row, double tableWidth) const;
+    double rowHeight() const { return mRowHeight; }
+
+    // Draws the header and `rows` from the top of `area`; returns the height used.
+    double paint(QPainter* painter, const QRectF& area, const QList<Row>& rows) const;
+
+private:
+    QList<double> widths(double tableWidth) const;
+
+    QList<Column> mColumns;
+    QFont mFont;
+    double mRowHeight;
+    bool mWrap = false;
+};

@@ -1,0 +1,85 @@
+#include "rackstackseries.h"
+
+#include "units.h"
+
+QList<PowerCategory> allPowerCategories() {
+    return {PowerCategory::Gpu,     PowerCategory::Cpu,  PowerCategory::Memory, PowerCategory::Storage,
+            PowerCategory::Network, PowerCategory::Base, PowerCategory::PsuLoss};
+}
+
+QString powerCategoryName(PowerCategory category) {
+    const char* const context = "ChartSeries";
+    switch (category) {
+    case PowerCategory::Gpu:
+        return QCoreApplication::translate(context, "GPUs");
+    case PowerCategory::Cpu:
+        return QCoreApplication::translate(context, "CPUs");
+    case PowerCategory::Memory:
+        return QCoreApplication::translate(context, "Memory");
+    case PowerCategory::Storage:
+        return QCoreApplication::translate(context, "Storage");
+    case PowerCategory::Network:
+        return QCoreApplication::translate(context, "Network");
+    case PowerCategory::Base:
+        return QCoreApplication::translate(context, "Chassis base and fans");
+    case PowerCategory::PsuLoss:
+        return QCoreApplication::translate(context, "PSU losses");
+    }
+    return {};
+}
+
+double powerCategoryValueW(const PowerBreakdown& breakdown, PowerCategory category) {
+    switch (category) {
+    case PowerCategory::Gpu:
+        return breakdown.gpuW;
+    case PowerCategory::Cpu:
+        return breakdown.cpuW;
+    case PowerCategory::Memory:
+        return breakdown.memoryW;
+    case PowerCategory::Storage:
+        return breakdown.storageW;
+    case PowerCategory::Network:
+        return breakdown.networkW;
+    case PowerCategory::Base:
+        return breakdown.baseW;
+    case PowerCategory::PsuLoss:
+        return breakdown.psuLossW;
+    }
+    return 0;
+}
+
+namespace {
+
+RackStackSeries rackStack(const Design& design, const Budgets& budgets, RackStackSeries::Quantity quantity) {
+    const bool heat = quantity == RackStackSeries::Quantity::HeatBtuH;
+    const double factor = heat ? Units::kBtuHPerW : 1.0;
+    RackStackSeries series;
+    series.quantity = quantity;
+    series.categories = allPowerCategories();
+    series.values.resize(series.categories.size());
+    for (const RackBudget& rack : budgets.racks) {
+        const int index = design.rackIndex(rack.id);
+        const QString name = index >= 0 ? design.racks[index].name : QString();
+        series.rackIds.append(rack.id);
+        series.rackNames.append(name.isEmpty() ? rack.id : name);
+        double total = 0;
+        for (qsizetype c = 0; c < series.categories.size(); ++c) {
+            const double value = powerCategoryValueW(rack.breakdown, series.categories[c]) * factor;
+            series.values[c].append(value);
+            total += value;
+        }
+        series.totals.append(total);
+        series.budgets.append((heat ? rack.coolingBudgetW : rack.powerBudgetW) * factor);
+    }
+    return series;
+}
+
+} // namespace
+
+RackStackSeries powerPerRack(const Design& design, const Budgets& budgets) {
+    return rackStack(design, budgets, RackStackSeries::Quantity::PowerW);
+}
+
+RackStackSeries heatPerRack(const Design& design, const Budgets& budgets) {
+    return rackStack(design, budgets, RackStackSeries::Quantity::HeatBtuH);
+}

@@ -1,0 +1,108 @@
+// The BOM tab: live totals, category order and sorting, estimated-price marking, spares and tax inputs,
+// and exporting what it shows. Set CW_BOMPANEL_PNG=path to save a screenshot of the panel.
+#include "bompanel.h"
+#include "bomtablemodel.h"
+#include "bundledcatalog.h"
+#include "designdocument.h"
+#include "designfile.h"
+#include "liveanalysis.h"
+#include "partindex.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QHeaderView>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestBomPanel : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+    Design example(const QString& name) {
+        QString error;
+        const auto design =
+            DesignFile::load(QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + name, mParts, &error);
+        if (!design)
+            qFatal("%s", qPrintable(error));
+        return *design;
+    }
+
+private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QString error;
+        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        mParts = PartIndex(catalog->parts);
+    }
+
+    void showsTheLiveBom() {
+        DesignDocument document;
+        document.reset(example(QStringLiteral("lab-rtx4090.json")), {});
+        LiveAnalysis analysis(&document, mParts);
+        BomPanel panel(&analysis);
+        QCOMPARE(panel.bom().lines.size(), 11);
+        QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A024,176.00"));
+
+        // Category order by default: racks first.
+        QTableView* view = panel.tableView();
+        const int partColumn = panel.model()->columnOf(BomColumn::Part);
+        QCOMPARE(view->model()->index(0, partColumn).data().toString(),
+                 QStringLiteral("rack-open-frame-24u"));
+
+        // Sorting by extended price puts the GPUs (4 x 1599) first when descending.
+        const int extended = panel.model()->columnOf(BomColumn::ExtendedPrice);
+        view->sortByColumn(extended, Qt::DescendingOrder);
+        QCOMPARE(view->model()->index(0, partColumn).data().toString(), QStringLiteral("nvidia-rtx-4090"));
+        QCOMPARE(view->model()->index(0, extended).data().toString(), QStringLiteral("6,396.00"));
+        // An estimated price is marked.
+        const int unit = panel.model()->columnOf(BomColumn::UnitPrice);
+        QCOMPARE(view->model()->index(1, partColumn).data().toString(), QStringLiteral("generic-10gbe-48p"));
+        QCOMPARE(view->model()->index(1, unit).data().toString(), QStringLiteral("≈ 5,000.00"));
+        QVERIFY(view->model()->index(1, unit).data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!view->model()->index(1, unit).data(Qt::ToolTipRole).toString().isEmpty());
+
+        // Spares and tax.
+        panel.setSparesPercent(BomCategory::Gpus, 10);
+        panel.setTaxPercent(13);
+        QCOMPARE(panel.bom().subtotal, 24176.0 + 1599);
+        QCOMPARE(panel.totalText(QStringLiteral("tax")), QStringLiteral("USD\u00A03,350.75")); // 25775 x 13%
+        QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A029,125.75"));
+
+        // Edits show at once.
+        Design changed = document.design();
+        changed.racks[0].devices[0].components.removeLast(); // the two PSUs
+        document.reset(changed, {});
+        QCOMPARE(panel.bom().subtotal, 24176.0 + 1599 - 2 * 400);
+
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(panel.exportTo(dir.filePath(QStringLiteral("bom.csv")), &error), qPrintable(error));
+        QVERIFY2(panel.exportTo(dir.filePath(QStringLiteral("bom.xlsx")), &error), qPrintable(error));
+        QVERIFY2(panel.exportTo(dir.filePath(QStringLiteral("bom.json")), &error), qPrintable(error));
+        QFile csv(dir.filePath(QStringLiteral("bom.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().startsWith("\xEF\xBB\xBF"));
+    }
+
+    void screenshot() {
+        const QString path = qEnvironmentVariable("CW_BOMPANEL_PNG");
+        if (path.isEmpty())
+            QSKIP("set CW_BOMPANEL_PNG to save a screenshot");
+        DesignDocument document;
+        document.reset(example(QStringLiteral("dgx-h100-rack.json")), {});
+        LiveAnalysis analysis(&document, mParts);
+        BomPanel panel(&analysis);
+        panel.setTaxPercent(13);
+        panel.setSparesPercent(BomCategory::Power, 10);
+        panel.resize(1400, 720);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.grab().save(path));
+    }
+};
+
+QTEST_MAIN(TestBomPanel)
+#include "tst_bompanel.moc"

@@ -1,0 +1,296 @@
+// The workbench window: files (bad file leaves the design alone, modified marker, autosave and recovery),
+// the budget panel against the engine and against `check --json` of the saved file, and the screenshot
+// command.
+#include "analyzer.h"
+#include "budgetpanel.h"
+#include "bundledcatalog.h"
+#include "designdocument.h"
+#include "designfile.h"
+#include "findingslist.h"
+#include "gaugedelegate.h"
+#include "inspectorwidget.h"
+#include "liveanalysis.h"
+#include "mainwindow.h"
+#include "palettewidget.h"
+#include "rackscene.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+QString testDesign(const char* name) {
+    return QStringLiteral(CW_TEST_DATA "/designs/") + QLatin1String(name);
+}
+double r2(double v) {
+    return std::round(v * 100) / 100;
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    PartIndex mParts;
+    QTemporaryDir mTemp;
+
+    static MainWindow::Options noSettings() { return MainWindow::Options{false, 0}; }
+
+    // The panel's figures equal `budgets`.
+    void comparePanel(const BudgetPanel* panel, const Budgets& budgets) {
+        QCOMPARE(panel->totalValue(QStringLiteral("powerW")), budgets.totals.powerW);
+        QCOMPARE(panel->totalValue(QStringLiteral("typicalPowerW")), budgets.totals.typicalPowerW);
+        QCOMPARE(panel->totalValue(QStringLiteral("heatBtuH")), budgets.totals.heatBtuH);
+        QCOMPARE(panel->totalValue(QStringLiteral("coolingTons")), budgets.totals.coolingTons);
+        QCOMPARE(panel->totalValue(QStringLiteral("airflowCfm")), budgets.totals.airflowCfm);
+        QCOMPARE(panel->totalValue(QStringLiteral("weightKg")), budgets.totals.weightKg);
+        QCOMPARE(int(panel->totalValue(QStringLiteral("rackUnitsUsed"))), budgets.totals.rackUnitsUsed);
+        QCOMPARE(int(panel->totalValue(QStringLiteral("gpus"))), budgets.totals.gpus);
+        QCOMPARE(panel->totalValue(QStringLiteral("cost")), budgets.totals.cost);
+        QCOMPARE(panel->totalValue(QStringLiteral("energyCostPerYear")), budgets.totals.energyCostPerYear);
+        QCOMPARE(panel->totalText(QStringLiteral("powerW")),
+                 QStringLiteral("%1 kW").arg(QLocale().toString(budgets.totals.powerW / 1000, 'f', 2)));
+        const QTableWidget* table = panel->rackTable();
+        QCOMPARE(table->rowCount(), budgets.racks.size());
+        for (int r = 0; r < budgets.racks.size(); ++r) {
+            const RackBudget& rb = budgets.racks[r];
+            auto value = [&](int column) {
+                return table->item(r, column)->data(GaugeDelegate::kValueRole).toDouble();
+            };
+            auto limit = [&](int column) {
+                return table->item(r, column)->data(GaugeDelegate::kLimitRole).toDouble();
+            };
+            QCOMPARE(table->item(r, BudgetPanel::RackColumn)->data(Qt::UserRole).toString(), rb.id);
+            QCOMPARE(value(BudgetPanel::PowerColumn), rb.powerW);
+            QCOMPARE(limit(BudgetPanel::PowerColumn), rb.powerBudgetW);
+            QCOMPARE(limit(BudgetPanel::CoolingColumn), rb.coolingBudgetW);
+            QCOMPARE(int(value(BudgetPanel::SpaceColumn)), rb.unitsUsed);
+            QCOMPARE(int(limit(BudgetPanel::SpaceColumn)), rb.unitsTotal);
+            QCOMPARE(value(BudgetPanel::WeightColumn), rb.weightKg);
+            QCOMPARE(limit(BudgetPanel::WeightColumn), rb.weightLimitKg);
+            QCOMPARE(limit(BudgetPanel::PduColumn), rb.pduContinuousVa);
+        }
+        QCOMPARE(panel->findingsList()->topLevelItemCount(), budgets.findings.size());
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mTemp.isValid());
+        QString error;
+        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        mParts = PartIndex(catalog->parts);
+    }
+
+    void opensAndShowsTheDesign() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY2(window.loadFile(testDesign("valid.json"), &error), qPrintable(error));
+        QCOMPARE(window.document()->design().racks.size(), 2);
+        QVERIFY(window.windowTitle().startsWith(QLatin1String("valid.json[*]")));
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(!window.scene()->itemSceneRect(QStringLiteral("n01")).isEmpty());
+        QVERIFY(!window.scene()->itemSceneRect(QStringLiteral("pdu-a")).isEmpty());
+    }
+
+    void badFileLeavesTheOpenDesignUntouched_data() {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("malformed") << testDesign("malformed.json");
+        QTest::newRow("missing") << mTemp.filePath(QStringLiteral("no-such-file.json"));
+        QTest::newRow("not json") << QStringLiteral(CW_SOURCE_DIR "/CMakeLists.txt");
+    }
+
+    void badFileLeavesTheOpenDesignUntouched() {
+        QFETCH(QString, path);
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        // An unsaved edit too: it must survive.
+        window.scene()->selectIds({QStringLiteral("sw01")});
+        window.scene()->deleteSelection();
+        const QByteArray before = DesignFile::write(window.document()->design());
+        const QString filePath = window.document()->filePath();
+        const int steps = window.document()->undoStack()->count();
+        QVERIFY(!window.loadFile(path, &error));
+        QVERIFY2(error.contains(QFileInfo(path).fileName()), qPrintable(error));
+        QCOMPARE(DesignFile::write(window.document()->design()), before);
+        QCOMPARE(window.document()->filePath(), filePath);
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        QVERIFY(window.isWindowModified());
+    }
+
+    void budgetPanelShowsTheEngineFigures() {
+        QStringList files{testDesign("valid.json")};
+        for (const QString& name :
+             QDir(QStringLiteral(CW_SOURCE_DIR "/resources/examples")).entryList({QStringLiteral("*.json")}))
+            files << QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + name;
+        for (const QString& file : files) {
+            MainWindow window(mParts, noSettings());
+            QString error;
+            QVERIFY2(window.loadFile(file, &error), qPrintable(error));
+            comparePanel(window.budgetPanel(), analyze(window.document()->design(), mParts));
+            // After edits through the scene, still equal.
+            const Design& design = window.document()->design();
+            if (!design.racks.isEmpty() && !design.racks[0].devices.isEmpty()) {
+                window.scene()->selectIds({design.racks[0].devices[0].id});
+                window.scene()->duplicateSelection();
+                window.scene()->deleteSelection();
+                window.document()->undoStack()->undo();
+            }
+            comparePanel(window.budgetPanel(), analyze(window.document()->design(), mParts));
+        }
+    }
+
+    void budgetPanelEqualsCheckJsonOfTheSavedFile() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        // Built with the mouse's code paths from an empty design.
+        RackScene* scene = window.scene();
+        QVERIFY(scene->dropPart(QStringLiteral("rack-42u-600x1200"), QPointF(20, 200)));
+        const QString rackId = window.document()->design().racks[0].id;
+        QVERIFY(scene->dropPart(QStringLiteral("generic-4u-hgx-a100-8gpu"), scene->unitPoint(rackId, 10)));
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(scene->dropPart(QStringLiteral("nvidia-a100-sxm4-80gb"),
+                                    scene->itemSceneRect(QStringLiteral("n01")).center()));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(scene->dropPart(QStringLiteral("amd-epyc-7742"),
+                                    scene->itemSceneRect(QStringLiteral("n01")).center()));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(scene->dropPart(QStringLiteral("psu-3000w-titanium"),
+                                    scene->itemSceneRect(QStringLiteral("n01")).center()));
+        QVERIFY(scene->dropPart(QStringLiteral("nvidia-qm8700"), scene->unitPoint(rackId, 42)));
+        QVERIFY(scene->dropPart(QStringLiteral("pdu-3ph-400v-32a"), scene->unitPoint(rackId, 20)));
+        QVERIFY(window.isWindowModified());
+        const QString path = mTemp.filePath(QStringLiteral("built.json"));
+        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY(!window.isWindowModified());
+
+        QProcess check;
+        check.start(QStringLiteral(CW_EXECUTABLE),
+                    {QStringLiteral("check"), path, QStringLiteral("--json"), QStringLiteral("--catalog"),
+                     mTemp.filePath(QStringLiteral("catalog.sqlite"))});
+        QVERIFY(check.waitForFinished(60000));
+        const QJsonDocument json = QJsonDocument::fromJson(check.readAllStandardOutput());
+        QVERIFY2(json.isObject(), qPrintable(check.readAllStandardError()));
+        const QJsonObject totals = json[QStringLiteral("totals")].toObject();
+        const BudgetPanel* panel = window.budgetPanel();
+        QCOMPARE(r2(panel->totalValue(QStringLiteral("powerW"))),
+                 totals[QStringLiteral("power_w")].toDouble());
+        QCOMPARE(r2(panel->totalValue(QStringLiteral("typicalPowerW"))),
+                 totals[QStringLiteral("typical_power_w")].toDouble());
+        QCOMPARE(r2(panel->totalValue(QStringLiteral("heatBtuH"))),
+                 totals[QStringLiteral("heat_btu_h")].toDouble());
+        QCOMPARE(r2(panel->totalValue(QStringLiteral("weightKg"))),
+                 totals[QStringLiteral("weight_kg")].toDouble());
+        QCOMPARE(int(panel->totalValue(QStringLiteral("gpus"))), totals[QStringLiteral("gpus")].toInt());
+        QCOMPARE(int(panel->totalValue(QStringLiteral("rackUnitsUsed"))),
+                 totals[QStringLiteral("rack_units_used")].toInt());
+        const QJsonArray racks = json[QStringLiteral("racks")].toArray();
+        QCOMPARE(panel->rackTable()->rowCount(), racks.size());
+        const QJsonObject rack = racks[0].toObject();
+        auto gauge = [&](int column, int role) {
+            return panel->rackTable()->item(0, column)->data(role).toDouble();
+        };
+        QCOMPARE(r2(gauge(BudgetPanel::PowerColumn, GaugeDelegate::kValueRole)),
+                 rack[QStringLiteral("power_w")].toDouble());
+        QCOMPARE(r2(gauge(BudgetPanel::PowerColumn, GaugeDelegate::kLimitRole)),
+                 rack[QStringLiteral("power_budget_w")].toDouble());
+        QCOMPARE(r2(gauge(BudgetPanel::PduColumn, GaugeDelegate::kLimitRole)),
+                 rack[QStringLiteral("pdu_continuous_va")].toDouble());
+        QCOMPARE(r2(gauge(BudgetPanel::WeightColumn, GaugeDelegate::kValueRole)),
+                 rack[QStringLiteral("weight_kg")].toDouble());
+        QCOMPARE(panel->findingsList()->topLevelItemCount(),
+                 json[QStringLiteral("findings")].toArray().size());
+        QCOMPARE(window.analysis()->budgets().totals.gpus, 8);
+    }
+
+    void modifiedMarkerAndUndo() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        const QByteArray saved = DesignFile::write(window.document()->design());
+        window.scene()->selectIds({QStringLiteral("n01")});
+        window.scene()->duplicateSelection();
+        QVERIFY(window.isWindowModified());
+        window.document()->undoStack()->undo();
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(DesignFile::write(window.document()->design()), saved);
+    }
+
+    void inspectorValidates() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        InspectorWidget* inspector = window.inspector();
+        const QByteArray before = DesignFile::write(window.document()->design());
+        QVERIFY(!inspector->editPsuRedundancy(QStringLiteral("n01"), QStringLiteral("N+")));
+        QVERIFY(inspector->message().contains(QLatin1String("N+1")));
+        QVERIFY(!inspector->editDeviceU(QStringLiteral("n01"), 40));
+        QVERIFY(!inspector->message().isEmpty());
+        QCOMPARE(DesignFile::write(window.document()->design()), before);
+        QVERIFY(inspector->editPsuRedundancy(QStringLiteral("n01"), QStringLiteral("4+2")));
+        QCOMPARE(window.document()->design().device(QStringLiteral("n01"))->psuRedundancy,
+                 QStringLiteral("4+2"));
+        QVERIFY(inspector->editDeviceU(QStringLiteral("n01"), 20));
+        QCOMPARE(window.document()->design().device(QStringLiteral("n01"))->u, 20);
+        window.scene()->selectIds({QStringLiteral("n01")});
+        QCOMPARE(inspector->shownId(), QStringLiteral("n01"));
+    }
+
+    void paletteSearchesAsYouType() {
+        PaletteWidget palette(mParts);
+        palette.setSearchText(QStringLiteral("H100"));
+        const QStringList found = palette.visiblePartIds();
+        QVERIFY(found.contains(QStringLiteral("nvidia-h100-sxm5-80gb")));
+        QVERIFY(!found.contains(QStringLiteral("nvidia-a100-sxm4-80gb")));
+        palette.setSearchText(QStringLiteral("交换机"));
+        QVERIFY(!palette.visiblePartIds().isEmpty());
+    }
+
+    void autosaveWritesARecoveryFile() {
+        QSettings().clear();
+        MainWindow window(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        QVERIFY(!window.autosave()); // nothing to save while unmodified
+        window.scene()->selectIds({QStringLiteral("sw01")});
+        window.scene()->deleteSelection();
+        QVERIFY(window.autosave());
+        const auto recovered = DesignFile::load(window.recoveryPath(), mParts, &error);
+        QVERIFY2(recovered, qPrintable(error));
+        QCOMPARE(*recovered, window.document()->design());
+        QVERIFY(window.saveFile(mTemp.filePath(QStringLiteral("saved.json")), &error));
+        QVERIFY(!QFile::exists(window.recoveryPath())); // saved: no recovery needed
+    }
+
+    void screenshotCommandRendersAtExactlyTheSize() {
+        const QString out = mTemp.filePath(QStringLiteral("shot.png"));
+        QProcess process;
+        process.start(QStringLiteral(CW_EXECUTABLE),
+                      {QStringLiteral("screenshot"), testDesign("valid.json"), QStringLiteral("-o"), out,
+                       QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--catalog"),
+                       mTemp.filePath(QStringLiteral("catalog.sqlite"))});
+        QVERIFY(process.waitForFinished(120000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(1200, 800));
+        // A bad file: the loader's message, no image.
+        QProcess bad;
+        bad.start(QStringLiteral(CW_EXECUTABLE),
+                  {QStringLiteral("screenshot"), testDesign("malformed.json"), QStringLiteral("-o"),
+                   mTemp.filePath(QStringLiteral("bad.png")), QStringLiteral("--catalog"),
+                   mTemp.filePath(QStringLiteral("catalog.sqlite"))});
+        QVERIFY(bad.waitForFinished(120000));
+        QVERIFY(bad.exitCode() != 0);
+        QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QLatin1String("malformed.json")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,341 @@
+#include "bompanel.h"
+
+#include "bomexport.h"
+#include "bomtablemodel.h"
+#include "liveanalysis.h"
+
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWidgetAction>
+
+namespace {
+
+QLabel* figureLabel(QWidget* parent, bool bold, double scale = 1.0) {
+    auto* label = new QLabel(parent);
+    QFont font = label->font();
+    font.setBold(bold);
+    if (scale != 1.0)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    label->setFont(font);
+    label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel* footerTitle(QWidget* parent, bool bold, double scale = 1.0) {
+    auto* label = figureLabel(parent, bold, scale);
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
+    if (!bold)
+        label->setStyleSheet(QStringLiteral("color: #5a6470;"));
+    return label;
+}
+
+} // namespace
+
+BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
+    : QWidget(parent), mAnalysis(analysis), mModel(new BomTableModel(this)),
+      mProxy(new QSortFilterProxyModel(this)), mView(new QTableView(this)), mTitle(new QLabel(this)),
+      mCurrencyNote(new QLabel(this)), mSparesButton(new QToolButton(this)), mTaxTitle(new QLabel(this)),
+      mTaxInput(new QDoubleSpinBox(this)), mTaxLabelInput(new QLineEdit(this)),
+      mExportButton(new QToolButton(this)), mStatus(new QLabel(this)), mLegend(new QLabel(this)),
+      mSubtotalTitle(footerTitle(this, false)), mSubtotalValue(figureLabel(this, false)),
+      mTaxLineTitle(footerTitle(this, false)), mTaxValue(figureLabel(this, false)),
+      mTotalTitle(footerTitle(this, true, 1.15)), mTotalValue(figureLabel(this, true, 1.15)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+
+    // Tool row: title, currency, spares, tax, export.
+    auto* tools = new QHBoxLayout;
+    tools->setSpacing(8);
+    QFont titleFont = mTitle->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    mTitle->setFont(titleFont);
+    mCurrencyNote->setStyleSheet(QStringLiteral("color: #5a6470;"));
+    tools->addWidget(mTitle);
+    tools->addWidget(mCurrencyNote);
+    tools->addStretch(1);
+
+    auto* sparesMenu = new QMenu(mSparesButton);
+    auto* sparesForm = new QWidget(sparesMenu);
+    auto* form = new QFormLayout(sparesForm);
+    form->setContentsMargins(10, 8, 10, 8);
+    for (BomCategory category : Bom::categories()) {
+        auto* input = new QDoubleSpinBox(sparesForm);
+        input->setRange(0, 100);
+        input->setDecimals(1);
+        input->setSingleStep(1);
+        input->setSuffix(QStringLiteral(" %"));
+        input->setObjectName(QStringLiteral("spares.%1").arg(Bom::categoryName(category)));
+        auto* label = new QLabel(sparesForm);
+        form->addRow(label, input);
+        mSparesInputs.insert(category, input);
+        mSparesLabels.insert(category, label);
+        connect(input, &QDoubleSpinBox::valueChanged, this, [this] {
+            updateSparesButton();
+            rebuild();
+        });
+    }
+    auto* sparesAction = new QWidgetAction(sparesMenu);
+    sparesAction->setDefaultWidget(sparesForm);
+    sparesMenu->addAction(sparesAction);
+    mSparesButton->setMenu(sparesMenu);
+    mSparesButton->setPopupMode(QToolButton::InstantPopup);
+    mSparesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addWidget(mSparesButton);
+
+    mTaxInput->setRange(0, 100);
+    mTaxInput->setDecimals(2);
+    mTaxInput->setSuffix(QStringLiteral(" %"));
+    mTaxInput->setObjectName(QStringLiteral("taxPercent"));
+    mTaxLabelInput->setMaximumWidth(90);
+    mTaxLabelInput->setObjectName(QStringLiteral("taxLabel"));
+    tools->addSpacing(6);
+    tools->addWidget(mTaxTitle);
+    tools->addWidget(mTaxLabelInput);
+    tools->addWidget(mTaxInput);
+    connect(mTaxInput, &QDoubleSpinBox::valueChanged, this, &BomPanel::rebuild);
+    connect(mTaxLabelInput, &QLineEdit::textChanged, this, &BomPanel::rebuild);
+
+    mExportButton->setPopupMode(QToolButton::InstantPopup);
+    mExportButton->setMenu(new QMenu(mExportButton));
+    tools->addSpacing(6);
+    tools->addWidget(mExportButton);
+    layout->addLayout(tools);
+
+    // The table.
+    mProxy->setSourceModel(mModel);
+    mProxy->setSortRole(BomTableModel::kSortRole);
+    mProxy->setDynamicSortFilter(true);
+    mView->setModel(mProxy);
+    mView->setSortingEnabled(true);
+    mView->sortByColumn(mModel->columnOf(BomColumn::Category), Qt::AscendingOrder);
+    mView->setAlternatingRowColors(true);
+    mView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mView->setWordWrap(false);
+    mView->setTextElideMode(Qt::ElideRight);
+    mView->verticalHeader()->setVisible(false);
+    mView->verticalHeader()->setDefaultSectionSize(mView->fontMetrics().height() + 8);
+    mView->horizontalHeader()->setHighlightSections(false);
+    mView->horizontalHeader()->setStretchLastSection(true);
+    mView->setColumnHidden(mModel->columnOf(BomColumn::Currency), true);  // in the price headers
+    mView->setColumnHidden(mModel->columnOf(BomColumn::Vendor), true);    // the model column says it
+    mView->setColumnHidden(mModel->columnOf(BomColumn::PriceDate), true); // in the price tooltips
+    // On screen the figures come first and the long texts last (the exports keep BomExport's order).
+    QHeaderView* header = mView->horizontalHeader();
+    for (BomColumn column : {BomColumn::PartNumber, BomColumn::Description})
+        header->moveSection(header->visualIndex(mModel->columnOf(column)), mModel->columnCount() - 1);
+    layout->addWidget(mView, 1);
+
+    // Footer: warnings and legend on the left, the totals on the right.
+    auto* footer = new QFrame(this);
+    footer->setFrameShape(QFrame::StyledPanel);
+    footer->setObjectName(QStringLiteral("bomFooter"));
+    auto* footerLayout = new QHBoxLayout(footer);
+    footerLayout->setContentsMargins(10, 6, 10, 6);
+    auto* notes = new QVBoxLayout;
+    mStatus->setWordWrap(true);
+    mStatus->setStyleSheet(QStringLiteral("color: #b45309; font-weight: bold;"));
+    mStatus->setObjectName(QStringLiteral("bomStatus"));
+    mLegend->setWordWrap(true);
+    mLegend->setStyleSheet(QStringLiteral("color: #5a6470;"));
+    notes->addWidget(mStatus);
+    notes->addWidget(mLegend);
+    notes->addStretch(1);
+    footerLayout->addLayout(notes, 1);
+    auto* totals = new QGridLayout;
+    totals->setHorizontalSpacing(16);
+    totals->setVerticalSpacing(2);
+    totals->addWidget(mSubtotalTitle, 0, 0);
+    totals->addWidget(mSubtotalValue, 0, 1);
+    totals->addWidget(mTaxLineTitle, 1, 0);
+    totals->addWidget(mTaxValue, 1, 1);
+    auto* rule = new QFrame(footer);
+    rule->setFrameShape(QFrame::HLine);
+    rule->setFrameShadow(QFrame::Sunken);
+    totals->addWidget(rule, 2, 0, 1, 2);
+    totals->addWidget(mTotalTitle, 3, 0);
+    totals->addWidget(mTotalValue, 3, 1);
+    mSubtotalValue->setObjectName(QStringLiteral("bomSubtotal"));
+    mTaxValue->setObjectName(QStringLiteral("bomTax"));
+    mTotalValue->setObjectName(QStringLiteral("bomTotal"));
+    footerLayout->addLayout(totals);
+    layout->addWidget(footer);
+
+    retranslateUi();
+    connect(mAnalysis, &LiveAnalysis::updated, this, &BomPanel::rebuild);
+    rebuild();
+}
+
+QString BomPanel::money(double amount) const {
+    const QLocale locale;
+    // The ISO code rather than a symbol: "$" and "¥" are ambiguous in a procurement document.
+    const QString symbol = mBom.currency + QChar(0x00A0);
+    return locale.toCurrencyString(amount, symbol, 2);
+}
+
+void BomPanel::rebuild() {
+    const Design& design = mAnalysis->document()->design();
+    BomOptions options = BomOptions::fromSettings(design.settings);
+    for (auto it = mSparesInputs.cbegin(); it != mSparesInputs.cend(); ++it)
+        if (it.value()->value() > 0)
+            options.sparesPercent.insert(it.key(), it.value()->value());
+    options.taxPercent = mTaxInput->value();
+    options.taxLabel = mTaxLabelInput->text().trimmed();
+    options.locale = QLocale().name();
+    mBom = buildBom(design, mAnalysis->parts(), options);
+    mModel->setBom(mBom);
+    if (!mColumnsSized && !mBom.lines.isEmpty()) {
+        mView->resizeColumnsToContents();
+        const std::pair<BomColumn, int> limits[] = {{BomColumn::Description, 420},
+                                                    {BomColumn::Model, 240},
+                                                    {BomColumn::Part, 220},
+                                                    {BomColumn::PartNumber, 150},
+                                                    {BomColumn::Note, 200}};
+        for (const auto& [column, limit] : limits) {
+            const int index = mModel->columnOf(column);
+            mView->setColumnWidth(index, qMin(mView->columnWidth(index), limit));
+        }
+        mColumnsSized = true;
+    }
+    // Spare columns only when spares are asked for.
+    const bool spares = !options.sparesPercent.isEmpty();
+    mView->setColumnHidden(mModel->columnOf(BomColumn::Spares), !spares);
+    mView->setColumnHidden(mModel->columnOf(BomColumn::OrderQty), !spares);
+    updateFooter();
+}
+
+void BomPanel::updateFooter() {
+    mCurrencyNote->setText(mBom.lines.size() == 1
+                               ? tr("1 line, prices in %1").arg(mBom.currency)
+                               : tr("%1 lines, prices in %2").arg(mBom.lines.size()).arg(mBom.currency));
+    mSubtotalTitle->setText(tr("Subtotal"));
+    mSubtotalValue->setText(money(mBom.subtotal));
+    const bool taxed = mBom.taxPercent != 0;
+    mTaxLineTitle->setVisible(taxed);
+    mTaxValue->setVisible(taxed);
+    mTaxLineTitle->setText(mBom.taxLineLabel());
+    mTaxValue->setText(money(mBom.tax));
+    mTotalTitle->setText(mBom.incomplete ? tr("Total (incomplete)") : tr("Total"));
+    mTotalValue->setText(money(mBom.total));
+    mTotalValue->setStyleSheet(mBom.incomplete ? QStringLiteral("color: #b45309;") : QString());
+    mStatus->setVisible(mBom.incomplete);
+    mStatus->setText(mBom.incomplete ? QStringLiteral("⚠ ") + BomExport::incompleteNote(mBom) : QString());
+    mStatus->setToolTip(tr("Lines without a price are left out of the total. Add a price override in the "
+                           "catalog, or an exchange rate in the design settings."));
+    mExportButton->setEnabled(!mBom.lines.isEmpty());
+}
+
+void BomPanel::updateSparesButton() {
+    int categories = 0;
+    for (const QDoubleSpinBox* input : std::as_const(mSparesInputs))
+        categories += input->value() > 0 ? 1 : 0;
+    mSparesButton->setText(categories == 0   ? tr("Spares: none")
+                           : categories == 1 ? tr("Spares: 1 category")
+                                             : tr("Spares: %1 categories").arg(categories));
+}
+
+void BomPanel::retranslateUi() {
+    mTitle->setText(tr("Bill of materials"));
+    mTaxTitle->setText(tr("Tax"));
+    mTaxLabelInput->setPlaceholderText(tr("VAT"));
+    mTaxLabelInput->setToolTip(tr("The name of the tax line"));
+    mTaxInput->setToolTip(tr("Tax on the subtotal, in percent (for example 13 for 13% VAT)"));
+    mSparesButton->setToolTip(
+        tr("Spare parts per category, in percent of the quantity (rounded up per line)"));
+    for (auto it = mSparesLabels.cbegin(); it != mSparesLabels.cend(); ++it)
+        it.value()->setText(Bom::categoryLabel(it.key()));
+    updateSparesButton();
+    mExportButton->setText(tr("Export…"));
+    QMenu* menu = mExportButton->menu();
+    menu->clear();
+    const std::pair<QString, QString> formats[] = {{tr("Excel workbook (.xlsx)…"), QStringLiteral("xlsx")},
+                                                   {tr("CSV (.csv)…"), QStringLiteral("csv")},
+                                                   {tr("JSON (.json)…"), QStringLiteral("json")}};
+    for (const auto& [text, suffix] : formats)
+        connect(menu->addAction(text), &QAction::triggered, this,
+                [this, suffix] { exportInteractively(suffix); });
+    mLegend->setText(
+        tr("≈ estimated price (no published list price; ask for a quote) · grey italic: built into a "
+           "system, priced with it · spares are rounded up per line · money rounded to cents per line"));
+    mModel->retranslate();
+    updateFooter();
+}
+
+void BomPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+QString BomPanel::totalText(const QString& key) const {
+    if (key == QLatin1String("subtotal"))
+        return mSubtotalValue->text();
+    if (key == QLatin1String("tax"))
+        return mTaxValue->text();
+    if (key == QLatin1String("total"))
+        return mTotalValue->text();
+    return {};
+}
+
+void BomPanel::setSparesPercent(BomCategory category, double percent) {
+    mSparesInputs.value(category)->setValue(percent);
+}
+
+void BomPanel::setTaxPercent(double percent) {
+    mTaxInput->setValue(percent);
+}
+
+bool BomPanel::exportTo(const QString& path, QString* error) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("xlsx"))
+        return writeBomXlsx(mBom, path, error);
+    const QByteArray bytes = suffix == QLatin1String("json") ? bomToJson(mBom) : bomToCsv(mBom);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void BomPanel::exportInteractively(const QString& suffix) {
+    const QString filter = suffix == QLatin1String("xlsx")   ? tr("Excel workbook (*.xlsx)")
+                           : suffix == QLatin1String("json") ? tr("JSON (*.json)")
+                                                             : tr("CSV (*.csv)");
+    const Design& design = mAnalysis->document()->design();
+    QString base =
+        design.name.isEmpty() ? tr("bill-of-materials") : design.name + QLatin1Char(' ') + tr("BOM");
+    const QString documentPath = mAnalysis->document()->filePath();
+    const QString folder =
+        documentPath.isEmpty() ? QString() : QFileInfo(documentPath).absolutePath() + QLatin1Char('/');
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the bill of materials"),
+                                                folder + base + QLatin1Char('.') + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "bom.h"
+
+#include <QMap>
+#include <QWidget>
+
+class BomTableModel;
+class LiveAnalysis;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+class QToolButton;
+
+// The live bill of materials: a sortable table of the BOM lines (grouped by category until a column header
+// is clicked), spares and tax inputs, a totals footer in the locale's currency format, and Export… to CSV,
+// XLSX and JSON. The BOM itself is computed by buildBom() (design/bom.h); this panel only presents it.
+class BomPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit BomPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
+
+    const Bom& bom() const { return mBom; }
+    QTableView* tableView() const { return mView; }
+    BomTableModel* model() const { return mModel; }
+    // The footer figure under "subtotal", "tax" or "total", as shown.
+    QString totalText(const QString& key) const;
+
+    void setSparesPercent(BomCategory category, double percent);
+    void setTaxPercent(double percent);
+    // Writes the BOM shown; the format follows the suffix (.csv, .xlsx, .json). False and a message on
+    // failure.
+    bool exportTo(const QString& path, QString* error) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void updateFooter();
+    void updateSparesButton();
+    void retranslateUi();
+    void exportInteractively(const QString& suffix);
+    QString money(double amount) const;
+
+    LiveAnalysis* mAnalysis;
+    Bom mBom;
+    BomTableModel* mModel;
+    QSortFilterProxyModel* mProxy;
+    QTableView* mView;
+    QLabel* mTitle;
+    QLabel* mCurrencyNote;
+    QToolButton* mSparesButton;
+    QMap<BomCategory, QDoubleSpinBox*> mSparesInputs;
+    QMap<BomCategory, QLabel*> mSparesLabels;
+    QLabel* mTaxTitle;
+    QDoubleSpinBox* mTaxInput;
+    QLineEdit* mTaxLabelInput;
+    QToolButton* mExportButton;
+    QLabel* mStatus;
+    QLabel* mLegend;
+    QLabel* mSubtotalTitle;
+    QLabel* mSubtotalValue;
+    QLabel* mTaxLineTitle;
+    QLabel* mTaxValue;
+    QLabel* mTotalTitle;
+    QLabel* mTotalValue;
+    bool mColumnsSized = false;
+};

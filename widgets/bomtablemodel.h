@@ -1,0 +1,38 @@
+#pragma once
+
+#include "bom.h"
+#include "bomexport.h"
+
+#include <QAbstractTableModel>
+
+// The lines of a Bom as a table (columns as in BomExport::columns()), for the BOM panel.
+// Money is shown in the locale's number format; estimated prices are marked "≈" and italic, lines included
+// in a fixed system are grey, lines that leave the total incomplete are flagged in the note column.
+// kSortRole gives numbers for numeric columns and the BOM order for the category column.
+class BomTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    static constexpr int kSortRole = Qt::UserRole + 1;
+
+    explicit BomTableModel(QObject* parent = nullptr);
+
+    void setBom(Bom bom);
+    const Bom& bom() const { return mBom; }
+    BomColumn columnAt(int column) const { return BomExport::columns().at(column); }
+    int columnOf(BomColumn column) const { return int(BomExport::columns().indexOf(column)); }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Re-read the translated texts (column titles, category labels, notes).
+    void retranslate();
+
+private:
+    QVariant display(const BomLine& line, BomColumn column) const;
+    QVariant sortValue(const BomLine& line, BomColumn column, int row) const;
+    QString toolTip(const BomLine& line, BomColumn column) const;
+
+    Bom mBom;
+};

@@ -1,0 +1,275 @@
+#include "budgetpanel.h"
+
+#include "findingslist.h"
+#include "gaugedelegate.h"
+#include "liveanalysis.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+QString number(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+const char* const kTotalKeys[] = {"powerW",      "typicalPowerW", "heatBtuH",         "coolingTons",
+                                  "airflowCfm",  "rackUnitsUsed", "weightKg",         "gpus",
+                                  "gpuMemoryGb", "cost",          "energyKwhPerYear", "energyCostPerYear"};
+
+QTableWidgetItem* gaugeItem(double value, double limit, const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setData(GaugeDelegate::kValueRole, value);
+    item->setData(GaugeDelegate::kLimitRole, limit);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (limit > 0)
+        item->setToolTip(QCoreApplication::translate("BudgetPanel", "%1% of the limit")
+                             .arg(number(100 * value / limit, 0)));
+    return item;
+}
+
+QWidget* titled(QLabel* title, QWidget* body) {
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(3);
+    QFont font = title->font();
+    font.setBold(true);
+    title->setFont(font);
+    layout->addWidget(title);
+    layout->addWidget(body, 1);
+    return box;
+}
+
+} // namespace
+
+BudgetPanel::BudgetPanel(LiveAnalysis* analysis, QWidget* parent)
+    : QWidget(parent), mAnalysis(analysis), mTotalsGrid(new QGridLayout), mRacks(new QTableWidget(this)),
+      mNetwork(new QTableWidget(this)), mFindings(new FindingsList(this)), mFindingsTitle(new QLabel(this)),
+      mRacksTitle(new QLabel(this)), mTotalsTitle(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    layout->addWidget(splitter);
+
+    // Totals: title/value tiles in two columns, the network balance below.
+    auto* totals = new QWidget;
+    auto* totalsLayout = new QVBoxLayout(totals);
+    totalsLayout->setContentsMargins(0, 0, 0, 0);
+    mTotalsGrid->setHorizontalSpacing(14);
+    mTotalsGrid->setVerticalSpacing(2);
+    int row = 0;
+    int column = 0;
+    for (const char* key : kTotalKeys) {
+        auto* title = new QLabel;
+        title->setStyleSheet(QStringLiteral("color: #5a6470;"));
+        auto* value = new QLabel;
+        value->setObjectName(QStringLiteral("total.%1").arg(QLatin1String(key)));
+        QFont font = value->font();
+        font.setBold(true);
+        value->setFont(font);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        mTotalsGrid->addWidget(title, row, column * 2);
+        mTotalsGrid->addWidget(value, row, column * 2 + 1);
+        mTotalTitles.append({QLatin1String(key), title});
+        mTotals.insert(QLatin1String(key), value);
+        if (++column == 2) {
+            column = 0;
+            ++row;
+        }
+    }
+    mTotalsGrid->setColumnStretch(1, 1);
+    mTotalsGrid->setColumnStretch(3, 1);
+    totalsLayout->addLayout(mTotalsGrid);
+    mNetwork->setColumnCount(2);
+    mNetwork->verticalHeader()->hide();
+    mNetwork->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    mNetwork->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    mNetwork->setItemDelegateForColumn(1, new GaugeDelegate(mNetwork));
+    mNetwork->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mNetwork->setShowGrid(false);
+    mNetwork->verticalHeader()->setDefaultSectionSize(24);
+    totalsLayout->addWidget(mNetwork, 1);
+    splitter->addWidget(titled(mTotalsTitle, totals));
+
+    // Per-rack gauges.
+    mRacks->setColumnCount(ColumnCount);
+    mRacks->verticalHeader()->hide();
+    mRacks->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mRacks->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mRacks->setShowGrid(false);
+    mRacks->verticalHeader()->setDefaultSectionSize(26);
+    auto* gauge = new GaugeDelegate(mRacks);
+    for (int c = PowerColumn; c < ColumnCount; ++c)
+        mRacks->setItemDelegateForColumn(c, gauge);
+    mRacks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mRacks->horizontalHeader()->setStretchLastSection(true);
+    mRacks->horizontalHeader()->setSectionResizeMode(RackColumn, QHeaderView::ResizeToContents);
+    connect(mRacks, &QTableWidget::cellClicked, this, [this](int r, int) {
+        if (QTableWidgetItem* item = mRacks->item(r, RackColumn))
+            emit findingActivated(item->data(Qt::UserRole).toString(), QString());
+    });
+    splitter->addWidget(titled(mRacksTitle, mRacks));
+
+    splitter->addWidget(titled(mFindingsTitle, mFindings));
+    connect(mFindings, &FindingsList::findingActivated, this, &BudgetPanel::findingActivated);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 6);
+    splitter->setStretchFactor(2, 4);
+    splitter->setSizes({380, 860, 360});
+
+    connect(mAnalysis, &LiveAnalysis::updated, this, &BudgetPanel::refresh);
+    retranslateUi();
+}
+
+void BudgetPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void BudgetPanel::retranslateUi() {
+    mTotalsTitle->setText(tr("Design totals"));
+    mRacksTitle->setText(tr("Rack budgets"));
+    const QHash<QString, QString> titles{
+        {QStringLiteral("powerW"), tr("Power (max)")},
+        {QStringLiteral("typicalPowerW"), tr("Power (typical)")},
+        {QStringLiteral("heatBtuH"), tr("Heat")},
+        {QStringLiteral("coolingTons"), tr("Cooling")},
+        {QStringLiteral("airflowCfm"), tr("Airflow")},
+        {QStringLiteral("rackUnitsUsed"), tr("Rack space")},
+        {QStringLiteral("weightKg"), tr("Weight")},
+        {QStringLiteral("gpus"), tr("GPUs")},
+        {QStringLiteral("gpuMemoryGb"), tr("GPU memory")},
+        {QStringLiteral("cost"), tr("List price")},
+        {QStringLiteral("energyKwhPerYear"), tr("Energy / year")},
+        {QStringLiteral("energyCostPerYear"), tr("Energy cost / year")},
+    };
+    for (const auto& [key, label] : std::as_const(mTotalTitles))
+        label->setText(titles.value(key));
+    mRacks->setHorizontalHeaderLabels({tr("Rack"), tr("Power"), tr("Cooling"), tr("Space"), tr("Weight"),
+                                       tr("PDU"), tr("PCIe lanes"), tr("Ports")});
+    mNetwork->setHorizontalHeaderLabels({tr("Network"), tr("Host ports / switch ports")});
+    refresh();
+}
+
+void BudgetPanel::setTotal(const QString& key, double value, const QString& text, const QString& tooltip) {
+    QLabel* label = mTotals.value(key);
+    if (!label)
+        return;
+    label->setText(text);
+    label->setProperty("value", value);
+    label->setToolTip(tooltip);
+}
+
+double BudgetPanel::totalValue(const QString& key) const {
+    const QLabel* label = mTotals.value(key);
+    return label ? label->property("value").toDouble() : 0;
+}
+
+QString BudgetPanel::totalText(const QString& key) const {
+    const QLabel* label = mTotals.value(key);
+    return label ? label->text() : QString();
+}
+
+void BudgetPanel::refresh() {
+    const Budgets& b = mAnalysis->budgets();
+    const Totals& t = b.totals;
+    setTotal(QStringLiteral("powerW"), t.powerW, tr("%1 kW").arg(number(t.powerW / 1000, 2)));
+    setTotal(QStringLiteral("typicalPowerW"), t.typicalPowerW,
+             tr("%1 kW").arg(number(t.typicalPowerW / 1000, 2)));
+    setTotal(QStringLiteral("heatBtuH"), t.heatBtuH, tr("%1 BTU/h").arg(number(t.heatBtuH, 0)));
+    setTotal(QStringLiteral("coolingTons"), t.coolingTons, tr("%1 tons").arg(number(t.coolingTons, 2)));
+    setTotal(QStringLiteral("airflowCfm"), t.airflowCfm, tr("%1 CFM").arg(number(t.airflowCfm, 0)));
+    setTotal(QStringLiteral("rackUnitsUsed"), t.rackUnitsUsed,
+             tr("%1 / %2 U").arg(t.rackUnitsUsed).arg(t.rackUnitsTotal));
+    setTotal(QStringLiteral("weightKg"), t.weightKg, tr("%1 kg").arg(number(t.weightKg, 1)));
+    setTotal(QStringLiteral("gpus"), t.gpus, QString::number(t.gpus));
+    setTotal(QStringLiteral("gpuMemoryGb"), t.gpuMemoryGb, tr("%1 GB").arg(number(t.gpuMemoryGb, 0)));
+    setTotal(QStringLiteral("cost"), t.cost, QStringLiteral("%1 %2").arg(number(t.cost, 0), t.currency));
+    setTotal(QStringLiteral("energyKwhPerYear"), t.energyKwhPerYear,
+             tr("%1 kWh").arg(number(t.energyKwhPerYear, 0)));
+    setTotal(QStringLiteral("energyCostPerYear"), t.energyCostPerYear,
+             QStringLiteral("%1 %2").arg(number(t.energyCostPerYear, 0), t.currency));
+
+    mRacks->setRowCount(int(b.racks.size()));
+    const auto& racks = mAnalysis->document()->design().racks;
+    for (int r = 0; r < b.racks.size(); ++r) {
+        const RackBudget& rb = b.racks[r];
+        QString name = rb.id;
+        for (const Rack& rack : racks)
+            if (rack.id == rb.id && !rack.name.isEmpty())
+                name = QStringLiteral("%1 · %2").arg(rack.id, rack.name);
+        auto* rackItem = new QTableWidgetItem(name);
+        rackItem->setData(Qt::UserRole, rb.id);
+        mRacks->setItem(r, RackColumn, rackItem);
+        mRacks->setItem(
+            r, PowerColumn,
+            gaugeItem(rb.powerW, rb.powerBudgetW,
+                      tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.powerBudgetW / 1000, 1))));
+        mRacks->setItem(
+            r, CoolingColumn,
+            gaugeItem(
+                rb.powerW, rb.coolingBudgetW,
+                tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.coolingBudgetW / 1000, 1))));
+        mRacks->setItem(
+            r, SpaceColumn,
+            gaugeItem(rb.unitsUsed, rb.unitsTotal, tr("%1 / %2 U").arg(rb.unitsUsed).arg(rb.unitsTotal)));
+        mRacks->setItem(r, WeightColumn,
+                        gaugeItem(rb.weightKg, rb.weightLimitKg,
+                                  tr("%1 / %2 kg").arg(number(rb.weightKg, 0), number(rb.weightLimitKg, 0))));
+        mRacks->setItem(
+            r, PduColumn,
+            gaugeItem(
+                rb.powerW, rb.pduContinuousVa,
+                rb.pduContinuousVa > 0
+                    ? tr("%1 / %2 kVA").arg(number(rb.powerW / 1000, 1), number(rb.pduContinuousVa / 1000, 1))
+                    : tr("no PDU")));
+        int lanesUsed = 0;
+        int lanesAvailable = 0;
+        for (const DeviceBudget& d : rb.devices) {
+            lanesUsed += d.pcieLanesUsed;
+            lanesAvailable += d.pcieLanesAvailable;
+        }
+        mRacks->setItem(
+            r, PcieColumn,
+            gaugeItem(lanesUsed, lanesAvailable, tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable)));
+        int hostPorts = 0;
+        int switchPorts = 0;
+        for (const PortCount& p : rb.nicPorts)
+            hostPorts += p.count;
+        for (const PortCount& p : rb.switchPorts)
+            switchPorts += p.count;
+        mRacks->setItem(
+            r, PortsColumn,
+            gaugeItem(hostPorts, switchPorts, tr("%1 host / %2 switch").arg(hostPorts).arg(switchPorts)));
+    }
+
+    mNetwork->setRowCount(int(b.network.size()));
+    for (int r = 0; r < b.network.size(); ++r) {
+        const NetworkBudget& n = b.network[r];
+        const QString protocol =
+            n.protocol == QLatin1String("infiniband") ? tr("InfiniBand") : tr("Ethernet");
+        mNetwork->setItem(r, 0, new QTableWidgetItem(tr("%1 %2G").arg(protocol, number(n.speedGbps, 0))));
+        QTableWidgetItem* ports =
+            gaugeItem(n.hostPorts, n.switchPorts, tr("%1 / %2").arg(n.hostPorts).arg(n.switchPorts));
+        ports->setData(GaugeDelegate::kZeroLimitIsOverRole, true);
+        mNetwork->setItem(r, 1, ports);
+    }
+
+    mFindings->setFindings(b.findings);
+    int errors = 0;
+    int warnings = 0;
+    for (const Finding& f : b.findings) {
+        errors += f.severity == Severity::Error ? 1 : 0;
+        warnings += f.severity == Severity::Warning ? 1 : 0;
+    }
+    mFindingsTitle->setText(tr("Findings: %1 error(s), %2 warning(s)").arg(errors).arg(warnings));
+}

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "budgets.h"
+
+#include <QWidget>
+
+class FindingsList;
+class LiveAnalysis;
+class QGridLayout;
+class QLabel;
+class QTableWidget;
+
+// The live budgets: design totals, a gauge row per rack (power, cooling, space, weight, PDU, PCIe lanes,
+// network ports) coloured by threshold, the network port balance, and the findings list.
+class BudgetPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Rack gauge columns.
+    enum Column {
+        RackColumn,
+        PowerColumn,
+        CoolingColumn,
+        SpaceColumn,
+        WeightColumn,
+        PduColumn,
+        PcieColumn,
+        PortsColumn,
+        ColumnCount
+    };
+
+    explicit BudgetPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
+
+    FindingsList* findingsList() const { return mFindings; }
+    QTableWidget* rackTable() const { return mRacks; }
+    QTableWidget* networkTable() const { return mNetwork; }
+    // The total shown under `key` ("powerW", "typicalPowerW", "heatBtuH", "coolingTons", "airflowCfm",
+    // "rackUnitsUsed", "weightKg", "gpus", "cost", "energyCostPerYear"...): the number and its text.
+    double totalValue(const QString& key) const;
+    QString totalText(const QString& key) const;
+
+signals:
+    void findingActivated(const QString& rackId, const QString& deviceId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void refresh();
+    void setTotal(const QString& key, double value, const QString& text, const QString& tooltip = {});
+
+    LiveAnalysis* mAnalysis;
+    QGridLayout* mTotalsGrid;
+    QList<std::pair<QString, QLabel*>> mTotalTitles;
+    QHash<QString, QLabel*> mTotals;
+    QTableWidget* mRacks;
+    QTableWidget* mNetwork;
+    FindingsList* mFindings;
+    QLabel* mFindingsTitle;
+    QLabel* mRacksTitle;
+    QLabel* mTotalsTitle;
+};

@@ -1,0 +1,29 @@
+#include "chartkind.h"
+
+QList<ChartKind> allChartKinds() {
+    return {ChartKind::Power, ChartKind::Heat, ChartKind::Bandwidth, ChartKind::AllReduce,
+            ChartKind::Scaling};
+}
+
+QString chartKindName(ChartKind kind) {
+    switch (kind) {
+    case ChartKind::Power:
+        return QStringLiteral("power");
+    case ChartKind::Heat:
+        return QStringLiteral("heat");
+    case ChartKind::Bandwidth:
+        return QStringLiteral("bandwidth");
+    case ChartKind::AllReduce:
+        return QStringLiteral("allreduce");
+    case ChartKind::Scaling:
+        return QStringLiteral("scaling");
+    }
+    return {};
+}
+
+std::optional<ChartKind> chartKindFromName(const QString& name) {
+    for (ChartKind kind : allChartKinds())
+        if (chartKindName(kind) == name)
+            return kind;
+    return std::nullopt;
+}

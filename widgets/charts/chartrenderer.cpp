@@ -1,0 +1,149 @@
+#include "chartrenderer.h"
+
+#include "bandwidthchart.h"
+#include "chartstyle.h"
+#include "collectivechart.h"
+#include "rackstackchart.h"
+#include "scalingchart.h"
+
+#include "charts/bandwidthhierarchy.h"
+#include "charts/collectivemodel.h"
+#include "charts/rackstackseries.h"
+#include "charts/scalingmodel.h"
+
+#include <QLocale>
+
+std::unique_ptr<ChartView> ChartRenderer::create(ChartKind kind) {
+    switch (kind) {
+    case ChartKind::Power:
+    case ChartKind::Heat:
+        return std::make_unique<RackStackChart>();
+    case ChartKind::Bandwidth:
+        return std::make_unique<BandwidthChart>();
+    case ChartKind::AllReduce:
+        return std::make_unique<CollectiveChart>();
+    case ChartKind::Scaling:
+        return std::make_unique<ScalingChart>();
+    }
+    return nullptr;
+}
+
+QString ChartRenderer::nodeDeviceId(const Budgets& budgets, const ChartOptions& options) {
+    return options.deviceId.isEmpty() ? firstGpuDeviceId(budgets) : options.deviceId;
+}
+
+namespace {
+
+QString nodeTitle(const NodeBandwidth& node) {
+    return ChartRenderer::tr("%1 (%2): %3 \u00d7 %4")
+        .arg(node.deviceName, node.deviceId)
+        .arg(node.gpus)
+        .arg(node.gpuModel);
+}
+
+} // namespace
+
+void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& design, const Budgets& budgets,
+                             const PartIndex& parts, const ChartOptions& options) {
+    const QString deviceId = nodeDeviceId(budgets, options);
+    switch (kind) {
+    case ChartKind::Power:
+        static_cast<RackStackChart*>(view)->setSeries(powerPerRack(design, budgets));
+        return;
+    case ChartKind::Heat:
+        static_cast<RackStackChart*>(view)->setSeries(heatPerRack(design, budgets));
+        return;
+    case ChartKind::Bandwidth:
+        static_cast<BandwidthChart*>(view)->setHierarchy(
+            bandwidthHierarchy(design, budgets, parts, deviceId));
+        return;
+    case ChartKind::AllReduce: {
+        auto* chart = static_cast<CollectiveChart*>(view);
+        const auto node = nodeBandwidth(design, budgets, parts, deviceId);
+        if (!node) {
+            chart->setCurves({}, QString());
+            return;
+        }
+        const int gpus = options.gpus > 0 ? options.gpus : qMax(2, budgets.totals.gpus);
+        QString note;
+        if (node->interNodeBusGbs() <= 0)
+            note = tr("%1 has no fabric NIC: no curve across nodes").arg(node->deviceId);
+        chart->setCurves(collectiveCurves(*node, gpus), nodeTitle(*node), note);
+        return;
+    }
+    case ChartKind::Scaling: {
+        auto* chart = static_cast<ScalingChart*>(view);
+        const auto node = nodeBandwidth(design, budgets, parts, deviceId);
+        if (!node) {
+            chart->setSeries({}, 0, QString(), tr("Needs a server with GPUs"));
+            return;
+        }
+        if (node->fabricGbs <= 0) {
+            chart->setSeries({}, 0, nodeTitle(*node),
+                             tr("%1 has no fabric NIC: communication across nodes cannot be estimated")
+                                 .arg(node->deviceId));
+            return;
+        }
+        ScalingParameters parameters;
+        parameters.gradientBytes = options.gradientBytes;
+        parameters.stepComputeS = options.stepComputeS;
+        parameters.nodeBusBandwidthGbs = node->fabricGbs;
+        parameters.latencyUs = kInterNodeLatencyUs;
+        parameters.overlap = options.overlap;
+        const QString subtitle =
+            tr("%1 gradients per step, %2 compute per step, %3 fabric per node (%4)")
+                .arg(QLocale().formattedDataSize(qint64(options.gradientBytes), 1, QLocale::DataSizeSIFormat),
+                     ChartStyle::duration(options.stepComputeS), ChartStyle::bandwidth(node->fabricGbs),
+                     node->fabricName);
+        chart->setSeries(dataParallelScaling(parameters), gpuDeviceIds(budgets).size(), subtitle);
+        return;
+    }
+    }
+}
+
+bool ChartRenderer::validate(ChartKind kind, const Design& design, const Budgets& budgets,
+                             const ChartOptions& options, QString* error) {
+    if (kind == ChartKind::Power || kind == ChartKind::Heat)
+        return true;
+    if (!options.deviceId.isEmpty()) {
+        if (!design.device(options.deviceId)) {
+            if (error)
+                *error = tr("no device \"%1\" in the design").arg(options.deviceId);
+            return false;
+        }
+        const DeviceBudget* device = budgets.device(options.deviceId);
+        if (!device || device->gpus <= 0) {
+            if (error)
+                *error = tr("device \"%1\" has no GPU").arg(options.deviceId);
+            return false;
+        }
+    } else if (firstGpuDeviceId(budgets).isEmpty()) {
+        if (error)
+            *error = tr("the design has no server with GPUs");
+        return false;
+    }
+    return true;
+}
+
+bool ChartRenderer::render(ChartKind kind, const Design& design, const Budgets& budgets,
+                           const PartIndex& parts, const ChartOptions& options, const QString& path,
+                           QString* error) {
+    if (!validate(kind, design, budgets, options, error))
+        return false;
+    std::unique_ptr<ChartView> view = create(kind);
+    view->resize(options.sizePx);
+    populate(view.get(), kind, design, budgets, parts, options);
+    return view->save(path, options.sizePx, error);
+}
+
+bool ChartRenderer::paint(ChartKind kind, const Design& design, const Budgets& budgets,
+                          const PartIndex& parts, const ChartOptions& options, QPainter* painter,
+                          const QRectF& target, QString* error) {
+    if (!validate(kind, design, budgets, options, error))
+        return false;
+    std::unique_ptr<ChartView> view = create(kind);
+    view->resize(options.sizePx);
+    populate(view.get(), kind, design, budgets, parts, options);
+    view->paint(painter, target, options.sizePx);
+    return true;
+}

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "chartkind.h"
+
+#include <QWidget>
+
+class BandwidthChart;
+class ChartView;
+class CollectiveChart;
+class LiveAnalysis;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class RackStackChart;
+class ScalingChart;
+
+// The charts of the design on screen, in tabs: power and heat per rack, the bandwidth hierarchy of a GPU
+// node, collective times and data-parallel scaling. Redrawn on every LiveAnalysis::updated(); each exports to
+// PNG, SVG or PDF.
+class ChartsPanel : public QWidget {
+    Q_OBJECT
+public:
+    ChartsPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
+
+    ChartOptions options() const;
+    ChartKind currentKind() const;
+    void setCurrentKind(ChartKind kind);
+    // The chart for a kind (Power and Heat are separate views).
+    ChartView* chart(ChartKind kind) const;
+
+public slots:
+    void refresh();
+    void exportCurrent();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateDevices();
+    void retranslate();
+
+    LiveAnalysis* mAnalysis;
+    QTabWidget* mTabs;
+    QLabel* mDeviceLabel;
+    QComboBox* mDevice;
+    QPushButton* mExport;
+    RackStackChart* mPower;
+    RackStackChart* mHeat;
+    BandwidthChart* mBandwidth;
+    CollectiveChart* mCollective;
+    ScalingChart* mScaling;
+    QLabel* mGpusLabel;
+    QSpinBox* mGpus;
+    QLabel* mParametersLabel;
+    QDoubleSpinBox* mParametersM;
+    QLabel* mBytesLabel;
+    QComboBox* mBytesPerParameter;
+    QLabel* mStepLabel;
+    QDoubleSpinBox* mStepMs;
+    QCheckBox* mOverlap;
+    bool mGpusTouched = false;
+};

@@ -1,0 +1,140 @@
+#include "chartview.h"
+
+#include "chartstyle.h"
+
+#include <QFileInfo>
+#include <QPicture>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+ChartView::ChartView(QWidget* parent) : QWidget(parent), mPlot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mPlot);
+    ChartStyle::setupPlot(mPlot);
+    mPlot->plotLayout()->insertRow(0);
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() + 2);
+    titleFont.setBold(true);
+    mTitle = new QCPTextElement(mPlot, QString(), titleFont);
+    mTitle->setTextColor(ChartStyle::textColor());
+    mPlot->plotLayout()->addElement(0, 0, mTitle);
+    mPlot->setMinimumSize(320, 240);
+    connect(mPlot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = toolTipAt(event->position());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), text, mPlot);
+    });
+}
+
+void ChartView::clearPlot() {
+    mPlot->clearPlottables();
+    mPlot->clearItems();
+    mPlot->legend->clearItems();
+    mPlot->legend->setVisible(false);
+    for (QCPAxis* axis : {mPlot->xAxis, mPlot->yAxis, mPlot->xAxis2, mPlot->yAxis2}) {
+        axis->setScaleType(QCPAxis::stLinear);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        axis->setRangeReversed(false);
+        axis->setLabel(QString());
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setNumberPrecision(6);
+        axis->setTickLabelRotation(0);
+    }
+    mPlot->xAxis2->setVisible(false);
+    mPlot->yAxis2->setVisible(false);
+}
+
+void ChartView::setTitle(const QString& title, const QString& subtitle) {
+    mTitle->setText(subtitle.isEmpty() ? title : title + QLatin1Char('\n') + subtitle);
+}
+
+void ChartView::showMessage(const QString& text) {
+    auto* item = new QCPItemText(mPlot);
+    item->position->setType(QCPItemPosition::ptAxisRectRatio);
+    item->position->setCoords(0.5, 0.5);
+    item->setPositionAlignment(Qt::AlignCenter);
+    item->setText(text);
+    item->setColor(QColor(0x88, 0x88, 0x88));
+    QFont messageFont = font();
+    messageFont.setPointSizeF(messageFont.pointSizeF() + 1);
+    item->setFont(messageFont);
+    item->setClipToAxisRect(false);
+}
+
+void ChartView::placeLegendInside(Qt::Alignment alignment) {
+    QCPLayoutInset* inset = mPlot->axisRect()->insetLayout();
+    const qsizetype index = inset->elements(false).indexOf(mPlot->legend);
+    if (index >= 0) {
+        inset->setInsetAlignment(int(index), alignment);
+        return;
+    }
+    if (mPlot->legend->layout())
+        mPlot->legend->layout()->take(mPlot->legend);
+    inset->addElement(mPlot->legend, alignment);
+}
+
+void ChartView::placeLegendBelow() {
+    QCPLayoutGrid* layout = mPlot->plotLayout();
+    if (mPlot->axisRect()->insetLayout()->elements(false).contains(mPlot->legend)) {
+        mPlot->axisRect()->insetLayout()->take(mPlot->legend);
+        layout->addElement(layout->rowCount(), 0, mPlot->legend);
+        layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+        mPlot->legend->setMargins(QMargins(7, 4, 7, 4));
+        mPlot->legend->setBorderPen(Qt::NoPen);
+    }
+    mPlot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    mPlot->legend->setWrap(4);
+    // The grid under-reports a wrapped legend's height: reserve its full height, text included.
+    mPlot->legend->setMinimumSize(0, 0);
+    mPlot->legend->setMinimumSize(0, mPlot->legend->minimumOuterSizeHint().height() + 8);
+}
+
+bool ChartView::save(const QString& path, const QSize& size, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        ok = mPlot->savePng(path, size.width(), size.height());
+    } else if (suffix == QLatin1String("pdf")) {
+        ok = mPlot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
+                            QStringLiteral("Cluster Workbench"), mTitle->text());
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(mTitle->text());
+        generator.setDescription(QStringLiteral("Cluster Workbench"));
+        QCPPainter painter;
+        ok = painter.begin(&generator);
+        if (ok) {
+            mPlot->toPainter(&painter, size.width(), size.height());
+            ok = painter.end();
+        }
+        ok = ok && QFileInfo(path).size() > 0;
+    } else {
+        if (error)
+            *error = tr("unknown image format \"%1\"; use .png, .svg or .pdf").arg(suffix);
+        return false;
+    }
+    if (!ok && error)
+        *error = tr("could not write %1").arg(path);
+    return ok;
+}
+
+void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layoutSize) {
+    QPicture picture;
+    {
+        QCPPainter recorder(&picture);
+        mPlot->toPainter(&recorder, layoutSize.width(), layoutSize.height());
+    }
+    painter->save();
+    painter->translate(target.topLeft());
+    painter->scale(target.width() / layoutSize.width(), target.height() / layoutSize.height());
+    painter->drawPicture(0, 0, picture);
+    painter->restore();
+}

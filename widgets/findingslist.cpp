@@ -1,0 +1,78 @@
+#include "findingslist.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QPainter>
+
+FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
+    setColumnCount(3);
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        emit findingActivated(item->data(0, Qt::UserRole).toString(),
+                              item->data(0, Qt::UserRole + 1).toString());
+    });
+    connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        emit findingActivated(item->data(0, Qt::UserRole).toString(),
+                              item->data(0, Qt::UserRole + 1).toString());
+    });
+    retranslateUi();
+}
+
+QIcon FindingsList::severityIcon(Severity severity) {
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    const QColor colour = severity == Severity::Error     ? QColor(0xd3, 0x2f, 0x2f)
+                          : severity == Severity::Warning ? QColor(0xf5, 0xa6, 0x23)
+                                                          : QColor(0x42, 0x85, 0xf4);
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1, 1, 14, 14));
+    QFont font = p.font();
+    font.setBold(true);
+    font.setPixelSize(11);
+    p.setFont(font);
+    p.setPen(Qt::white);
+    p.drawText(QRectF(0, 0, 16, 16), Qt::AlignCenter,
+               severity == Severity::Info ? QStringLiteral("i") : QStringLiteral("!"));
+    return QIcon(pixmap);
+}
+
+void FindingsList::setFindings(const QList<Finding>& findings) {
+    setUpdatesEnabled(false);
+    clear();
+    QList<Finding> sorted = findings;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
+    for (const Finding& f : sorted) {
+        auto* item = new QTreeWidgetItem(this);
+        item->setIcon(0, severityIcon(f.severity));
+        item->setText(0, f.severity == Severity::Error     ? tr("Error")
+                         : f.severity == Severity::Warning ? tr("Warning")
+                                                           : tr("Note"));
+        item->setText(1, f.message);
+        item->setToolTip(1, QStringLiteral("%1\n%2").arg(f.message, f.code));
+        item->setText(2, f.where());
+        item->setData(0, Qt::UserRole, f.rackId);
+        item->setData(0, Qt::UserRole + 1, f.deviceId);
+    }
+    setUpdatesEnabled(true);
+}
+
+void FindingsList::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QTreeWidget::changeEvent(event);
+}
+
+void FindingsList::retranslateUi() {
+    setHeaderLabels({tr("Severity"), tr("Message"), tr("Where")});
+}

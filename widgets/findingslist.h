@@ -1,0 +1,23 @@
+#pragma once
+
+#include "finding.h"
+
+#include <QTreeWidget>
+
+// The analysis findings: severity icon, message, location. Activating one asks to show its rack or device.
+class FindingsList : public QTreeWidget {
+    Q_OBJECT
+public:
+    explicit FindingsList(QWidget* parent = nullptr);
+    void setFindings(const QList<Finding>& findings);
+    static QIcon severityIcon(Severity severity);
+
+signals:
+    void findingActivated(const QString& rackId, const QString& deviceId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+};

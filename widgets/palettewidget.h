@@ -1,0 +1,41 @@
+#pragma once
+
+#include "partindex.h"
+
+#include <QWidget>
+
+class PaletteTree;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTreeWidgetItem;
+
+// The catalog palette: parts grouped by kind with their key figures, a search box (English or Chinese,
+// filtered as you type), vendor and kind filters, full specs in the tooltip. Parts are dragged onto the
+// rack floor.
+class PaletteWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit PaletteWidget(PartIndex parts, QWidget* parent = nullptr);
+
+    void setParts(PartIndex parts);
+    void setSearchText(const QString& text);
+    // Ids of the parts shown, in order (for tests).
+    QStringList visiblePartIds() const;
+    static QString tooltipFor(const Part& part, const QString& locale);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillFilters();
+    void refill();
+
+    PartIndex mParts;
+    QLineEdit* mSearch;
+    QComboBox* mVendor;
+    QComboBox* mKind;
+    PaletteTree* mTree;
+    QLabel* mCount;
+};

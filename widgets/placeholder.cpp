@@ -1,1 +1,0 @@
-// (widgets arrive with the window issue)

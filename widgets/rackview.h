@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QGraphicsView>
+
+class RackScene;
+
+// The view on the rack floor: wheel zoom under the cursor, Ctrl +/-, fit, middle-button or Space pan,
+// rubber-band multi-select.
+class RackView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit RackView(RackScene* scene, QWidget* parent = nullptr);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double factor);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void showItem(const QString& id); // centres and selects a rack, device or PDU
+
+signals:
+    void zoomChanged(double factor);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+
+private:
+    RackScene* mScene;
+    bool mPanning = false;
+};
