@@ -48,8 +48,7 @@ void printSummary(const Design& design, const Budgets& budgets) {
         CheckCommand::tr("  space %1 of %2 U; weight %3 kg; cost %4; energy %5 kWh per year = %6 per year")
             .arg(t.rackUnitsUsed)
             .arg(t.rackUnitsTotal)
-            .arg(number(t.weightKg, 1), formatMoney(t.cost, t.currency),
-                 number(t.energyKwhPerYear),
+            .arg(number(t.weightKg, 1), formatMoney(t.cost, t.currency), number(t.energyKwhPerYear),
                  formatMoney(t.energyCostPerYear, t.currency)));
     QStringList tflops;
     for (const char* precision : {"fp64", "fp32", "tf32", "bf16", "fp8", "int8"})

@@ -256,8 +256,9 @@ private:
                 ratios.append(QStringLiteral("%1 %2:1").arg(load.id).arg(load.oversubscription(), 0, 'g', 3));
         if (!ratios.isEmpty())
             add(Severity::Info, "device.pcie.switch_oversubscribed", QString(),
-                Analysis::tr("%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic "
-                             "stays below the switch or on NVLink")
+                Analysis::tr(
+                    "%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic "
+                    "stays below the switch or on NVLink")
                     .arg(mDevice.id, ratios.join(QStringLiteral(", "))));
     }
 
