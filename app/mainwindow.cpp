@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "bompanel.h"
 #include "budgetpanel.h"
+#include "charts/chartspanel.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "inspectorwidget.h"
@@ -53,6 +55,10 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     mCentralTabs->setDocumentMode(true);
     mCentralTabs->tabBar()->setAutoHide(true); // shows once a second page (charts, BOM) is added
     mCentralTabs->addTab(mView, QString());
+    mChartsPanel = new ChartsPanel(mAnalysis, mCentralTabs);
+    mBomPanel = new BomPanel(mAnalysis, mCentralTabs);
+    mCentralTabs->addTab(mChartsPanel, QString());
+    mCentralTabs->addTab(mBomPanel, QString());
     setCentralWidget(mCentralTabs);
     createDocks();
     createActions();
@@ -240,6 +246,8 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mView), tr("Rack floor"));
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mChartsPanel), tr("Charts"));
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mBomPanel), tr("Bill of materials"));
     mPaletteDock->setWindowTitle(tr("Catalog"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mHistoryDock->setWindowTitle(tr("History"));

@@ -22,6 +22,9 @@ class RackView;
 // The workbench window: catalog palette (left), rack floor (centre, first tab of centralTabs()), inspector
 // and undo history (right), budgets and findings (bottom); File / Edit / View menus, toolbar, status bar,
 // recent files, autosave to a recovery file and the recovery offer after a crash.
+class ChartsPanel;
+class BomPanel;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -42,8 +45,7 @@ public:
     PaletteWidget* palette() const { return mPalette; }
     InspectorWidget* inspector() const { return mInspector; }
     BudgetPanel* budgetPanel() const { return mBudgetPanel; }
-    // The central tabs: "Rack floor" first. More views are one line:
-    //     window.centralTabs()->addTab(new ChartsPanel(...), MainWindow::tr("Charts"));
+    // The central tabs: rack floor, charts, bill of materials.
     QTabWidget* centralTabs() const { return mCentralTabs; }
 
     // Without dialogs (tests, command line). On failure the open design is untouched and `error` says why.
@@ -87,6 +89,8 @@ private:
     RackScene* mScene;
     RackView* mView;
     QTabWidget* mCentralTabs;
+    ChartsPanel* mChartsPanel = nullptr;
+    BomPanel* mBomPanel = nullptr;
     PaletteWidget* mPalette;
     InspectorWidget* mInspector;
     BudgetPanel* mBudgetPanel;

@@ -114,7 +114,7 @@
         <translation>%1：PCIe 交换芯片的下行通道数多于上行通道数（%2）；GPU 之间的点对点流量在交换芯片下游或经 NVLink 传输</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 draws %2 but its %3 PSUs deliver %4</source>
         <translation>%1 功耗为 %2，但其 %3 个电源只能提供 %4</translation>
     </message>
@@ -439,22 +439,22 @@
     <message>
         <location line="-23"/>
         <source>1 line, prices in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 行，价格单位 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines, prices in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行，价格单位 %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Spares: 1 category</source>
-        <translation type="unfinished"></translation>
+        <translation>备件：1 个类别</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spares: %1 categories</source>
-        <translation type="unfinished"></translation>
+        <translation>备件：%1 个类别</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -613,7 +613,7 @@
         <translation>占上限的 %1%</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Design totals</source>
         <translation>设计总计</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Findings: %1 error(s), %2 warning(s)</source>
         <translation>检查结果：%1 个错误，%2 个警告</translation>
     </message>
@@ -1197,7 +1197,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>  空间：已用 %1 / %2 U；重量 %3 kg；成本 %4；年耗电量 %5 kWh，年电费 %6</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>  peak dense TFLOPS: %1</source>
         <translation>  峰值稠密算力（TFLOPS）：%1</translation>
     </message>
@@ -2153,9 +2153,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+236"/>
+        <location filename="../app/mainwindow.cpp" line="+248"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bill of materials</source>
+        <translation type="unfinished">物料清单</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2841,7 +2851,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>RackScene</name>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+178"/>
+        <location filename="../widgets/rackscene.cpp" line="+183"/>
         <source>U%1-U%2 · %3 W max · %4 W typical</source>
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
@@ -3178,12 +3188,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-152"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -3199,7 +3209,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
