@@ -1,14 +1,38 @@
 #include "partindex.h"
 
+namespace {
+// FNV-1a over the UTF-16 code units: fast for the short ASCII ids of the catalog.
+size_t idHash(QStringView id) {
+    size_t h = 1469598103934665603ull;
+    for (const QChar c : id)
+        h = (h ^ c.unicode()) * 1099511628211ull;
+    return h;
+}
+} // namespace
+
 PartIndex::PartIndex() : mData(std::make_shared<Data>()) {}
 
 PartIndex::PartIndex(QList<Part> parts) {
     auto data = std::make_shared<Data>();
     data->parts = std::move(parts);
     data->haystacks.reserve(data->parts.size());
+    qsizetype buckets = 16;
+    while (buckets < 2 * data->parts.size())
+        buckets *= 2;
+    data->byId.fill(-1, buckets);
     for (qsizetype i = 0; i < data->parts.size(); ++i) {
         const Part& part = data->parts[i];
-        data->byId.insert(part.id, i);
+        for (size_t b = idHash(part.id) & (buckets - 1);; b = (b + 1) & (buckets - 1)) {
+            qsizetype& slot = data->byId[b];
+            if (slot < 0) {
+                slot = i;
+                break;
+            }
+            if (data->parts[slot].id == part.id) {
+                slot = i; // a duplicate id: the last one wins
+                break;
+            }
+        }
         const QStringList fields = {part.id,
                                     part.vendor,
                                     part.model,
@@ -22,8 +46,16 @@ PartIndex::PartIndex(QList<Part> parts) {
 }
 
 const Part* PartIndex::find(const QString& id) const {
-    const auto it = mData->byId.constFind(id);
-    return it == mData->byId.constEnd() ? nullptr : &mData->parts[*it];
+    if (mData->byId.isEmpty())
+        return nullptr;
+    const qsizetype mask = mData->byId.size() - 1;
+    for (size_t b = idHash(id) & mask;; b = (b + 1) & mask) {
+        const qsizetype slot = mData->byId[b];
+        if (slot < 0)
+            return nullptr;
+        if (mData->parts[slot].id == id)
+            return &mData->parts[slot];
+    }
 }
 
 QList<const Part*> PartIndex::search(const QString& text, std::optional<PartKind> kind) const {

@@ -13,6 +13,8 @@ public:
     explicit PartIndex(QList<Part> parts);
 
     const Part* find(const QString& id) const;
+    // Position of a part of this index in parts(), for tables indexed by part.
+    qsizetype ordinal(const Part* part) const { return part - mData->parts.constData(); }
     const QList<Part>& parts() const { return mData->parts; }
     qsizetype size() const { return mData->parts.size(); }
 
@@ -23,7 +25,9 @@ public:
 private:
     struct Data {
         QList<Part> parts;
-        QHash<QString, qsizetype> byId;
+        // Open-addressing table of part positions by id (-1: empty). The analysis looks up every component
+        // of a design, so this avoids QHash's slower string hashing.
+        QList<qsizetype> byId;
         QStringList haystacks; // case-folded search text per part
     };
     std::shared_ptr<const Data> mData;

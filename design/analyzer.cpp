@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -122,53 +124,117 @@ void addPriceNotes(Budgets& budgets, const Design& design, const QSet<QString>& 
 
 } // namespace
 
-Analyzer::Analyzer(PartIndex parts) : mParts(std::move(parts)) {}
+Analyzer::Analyzer(PartIndex parts) : mParts(parts), mWorker{PartFacts(std::move(parts), mSettings), {}} {}
 
-Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedRack* previous) {
-    CachedRack result{rack, {}, {}};
-    result.devices.reserve(rack.devices.size());
+Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedRack* previous,
+                                                 Worker& worker) const {
+    CachedRack result{rack, {}, {}, {}};
+    QList<DeviceAnalysis> devices;
+    devices.reserve(rack.devices.size());
     for (qsizetype i = 0; i < rack.devices.size(); ++i) {
         const Device& device = rack.devices[i];
-        const DeviceAnalysis* reuse = nullptr;
+        qsizetype reuse = -1;
         if (previous) {
             // Usually at the same index; after an insert or removal, nearby.
-            for (qsizetype j = 0; j < previous->rack.devices.size() && !reuse; ++j) {
-                const qsizetype k = (i + j) % previous->rack.devices.size();
+            const qsizetype count = previous->rack.devices.size();
+            for (qsizetype j = 0; j < count && reuse < 0; ++j) {
+                const qsizetype k = (i + j) % count;
                 if (previous->rack.devices[k].id == device.id && previous->rack.devices[k] == device)
-                    reuse = &previous->devices[k];
+                    reuse = k;
             }
         }
-        result.devices.append(reuse ? *reuse : analyzeDevice(device, rack.id, mParts, mSettings, mBayGroups));
+        if (reuse >= 0) {
+            devices.append(previous->device(reuse));
+        } else if (std::optional<DeviceAnalysis> same = worker.memo.find(device, worker.facts)) {
+            devices.append(std::move(*same));
+        } else {
+            devices.append(analyzeDevice(device, rack.id, mParts, mSettings, worker.facts));
+            worker.memo.remember(device, worker.facts, devices.last());
+        }
     }
-    QList<const DeviceAnalysis*> pointers;
-    pointers.reserve(result.devices.size());
-    for (const DeviceAnalysis& analysis : std::as_const(result.devices))
-        pointers.append(&analysis);
-    result.analysis = analyzeRack(rack, pointers, mParts, mSettings);
+    result.deviceFindings.reserve(devices.size());
+    result.deviceUnpriced.reserve(devices.size());
+    for (const DeviceAnalysis& analysis : std::as_const(devices)) {
+        result.deviceFindings.append(analysis.findings);
+        result.deviceUnpriced.append(analysis.unpricedPartIds);
+    }
+    result.analysis = analyzeRack(rack, std::move(devices), mParts, mSettings);
     return result;
+}
+
+void Analyzer::run(const QList<Job>& jobs) {
+    // Below this many racks a thread costs more than it saves.
+    constexpr qsizetype kRacksPerThread = 32;
+    const qsizetype threads =
+        qBound<qsizetype>(1, jobs.size() / kRacksPerThread, qMax(1u, std::thread::hardware_concurrency()));
+    auto runSlice = [&](qsizetype slice, Worker& worker) {
+        for (qsizetype i = slice; i < jobs.size(); i += threads)
+            *jobs[i].result = analyzeRackCached(*jobs[i].rack, jobs[i].previous, worker);
+    };
+    std::vector<Worker> helpers(threads - 1, mWorker);
+    std::vector<std::thread> threadList;
+    for (qsizetype t = 1; t < threads; ++t)
+        threadList.emplace_back(runSlice, t, std::ref(helpers[t - 1]));
+    runSlice(0, mWorker);
+    for (std::thread& thread : threadList)
+        thread.join();
 }
 
 Budgets Analyzer::analyze(const Design& design) {
     if (!(design.settings == mSettings)) {
         mRacks.clear();
         mSettings = design.settings;
+        mWorker = Worker{PartFacts(mParts, mSettings), {}};
     }
+    const qsizetype n = design.racks.size();
+    bool samePlaces = n == mRacks.size();
+    for (qsizetype i = 0; i < n && samePlaces; ++i)
+        samePlaces = mRacks[i].rack.id == design.racks[i].id;
+
+    QList<Job> jobs;
+    if (samePlaces) {
+        // The usual edit: racks stay where they are; redo the changed ones in place. A rack equal to the
+        // cached one is cheap to compare while its lists are still shared.
+        for (qsizetype i = 0; i < n; ++i)
+            if (!(mRacks[i].rack == design.racks[i]))
+                jobs.append(Job{&design.racks[i], &mRacks[i], &mRacks[i]});
+        // Each job reads its previous result before it replaces it: analyze into a copy first.
+        QList<CachedRack> results(jobs.size());
+        for (qsizetype j = 0; j < jobs.size(); ++j)
+            jobs[j].result = &results[j];
+        run(jobs);
+        for (qsizetype j = 0; j < jobs.size(); ++j)
+            mRacks[jobs[j].previous - mRacks.constData()] = std::move(results[j]);
+    } else {
+        // Racks added, removed or reordered: find each one's previous result by id.
+        QHash<QString, qsizetype> previousById;
+        previousById.reserve(mRacks.size());
+        for (qsizetype i = 0; i < mRacks.size(); ++i)
+            previousById.insert(mRacks[i].rack.id, i);
+        QList<CachedRack> racks(n);
+        for (qsizetype i = 0; i < n; ++i) {
+            const qsizetype p = previousById.value(design.racks[i].id, -1);
+            if (p >= 0 && mRacks[p].rack == design.racks[i])
+                racks[i] = mRacks[p];
+            else
+                jobs.append(Job{&design.racks[i], p >= 0 ? &mRacks[p] : nullptr, &racks[i]});
+        }
+        run(jobs);
+        mRacks = std::move(racks);
+    }
+
     Budgets budgets;
-    budgets.racks.reserve(design.racks.size());
-    QHash<QString, CachedRack> racks;
-    racks.reserve(design.racks.size());
+    budgets.racks.reserve(n);
+    qsizetype findings = 0;
+    for (const CachedRack& rack : std::as_const(mRacks))
+        findings += rack.analysis.findings.size();
+    budgets.findings.reserve(findings + 16);
     QSet<QString> unpriced;
-    for (const Rack& rack : design.racks) {
-        // A rack equal to the cached one (cheap while its lists are still shared) reuses everything.
-        const auto cached = mRacks.constFind(rack.id);
-        const CachedRack* previous = cached == mRacks.constEnd() ? nullptr : &*cached;
-        const auto inserted = racks.insert(
-            rack.id, previous && previous->rack == rack ? *previous : analyzeRackCached(rack, previous));
-        budgets.racks.append(inserted->analysis.budget);
-        budgets.findings.append(inserted->analysis.findings);
-        unpriced.unite(inserted->analysis.unpricedPartIds);
+    for (const CachedRack& rack : std::as_const(mRacks)) {
+        budgets.racks.append(rack.analysis.budget);
+        budgets.findings.append(rack.analysis.findings);
+        unpriced.unite(rack.analysis.unpricedPartIds);
     }
-    mRacks = std::move(racks);
     analyzeNetwork(budgets);
     addTotals(budgets, design);
     addPriceNotes(budgets, design, unpriced, mParts);

@@ -1,14 +1,17 @@
 #pragma once
 
-#include "bayallocator.h"
 #include "budgets.h"
 #include "design.h"
+#include "deviceanalysis.h"
+#include "devicememo.h"
+#include "partfacts.h"
 #include "rackanalysis.h"
 
-#include <QHash>
+#include <QList>
 
 // Computes the budgets and findings of a design. Keeps each rack's and device's result and reuses it while
-// that rack or device is unchanged, so re-analysis after one edit redoes only what the edit touched.
+// that rack or device is unchanged, so re-analysis after one edit redoes only what the edit touched. When
+// many racks need analysing (the first analysis, a settings change), they are spread over the CPU cores.
 class Analyzer {
 public:
     explicit Analyzer(PartIndex parts);
@@ -19,15 +22,31 @@ public:
 private:
     struct CachedRack {
         Rack rack;
-        QList<DeviceAnalysis> devices; // one per rack.devices element
-        RackAnalysis analysis;
+        RackAnalysis analysis; // its budget holds the device budgets
+        // Per rack.devices element, the rest of its DeviceAnalysis.
+        QList<QList<Finding>> deviceFindings;
+        QList<QStringList> deviceUnpriced;
+        DeviceAnalysis device(qsizetype i) const {
+            return {analysis.budget.devices[i], deviceFindings[i], deviceUnpriced[i]};
+        }
     };
-    CachedRack analyzeRackCached(const Rack& rack, const CachedRack* previous);
+    struct Job {
+        const Rack* rack;
+        const CachedRack* previous; // nullptr: a new rack
+        CachedRack* result;
+    };
+    // What one thread keeps between devices.
+    struct Worker {
+        PartFacts facts;
+        DeviceMemo memo;
+    };
+    CachedRack analyzeRackCached(const Rack& rack, const CachedRack* previous, Worker& worker) const;
+    void run(const QList<Job>& jobs);
 
     PartIndex mParts;
-    BayGroupCache mBayGroups;
     DesignSettings mSettings;
-    QHash<QString, CachedRack> mRacks;
+    Worker mWorker;           // the calling thread's; other threads start from a copy
+    QList<CachedRack> mRacks; // as last analysed, in design order
 };
 
 // One-shot analysis without caching.

@@ -77,21 +77,8 @@ QString bayIncompatibility(const Part& part, const BayGroup& bay) {
     return {};
 }
 
-const QList<int>& BayGroupCache::compatibleGroups(const Part& part, const ServerSpec& server) {
-    const auto key = std::make_pair(&part, &server);
-    auto it = mGroups.constFind(key);
-    if (it == mGroups.constEnd()) {
-        QList<int> groups;
-        for (qsizetype g = 0; g < server.bays.size(); ++g)
-            if (bayAccepts(part, server.bays[g]))
-                groups.append(int(g));
-        it = mGroups.insert(key, groups);
-    }
-    return *it;
-}
-
 BayAllocation allocateBays(const Device& device, const ServerSpec& server, const PartIndex& parts,
-                           const QString& rackId, BayGroupCache& cache) {
+                           const QString& rackId, PartFacts& facts) {
     BayAllocation result;
     const qsizetype bayCount = server.expandedBays.size();
     result.occupants.resize(bayCount, nullptr);
@@ -152,14 +139,14 @@ BayAllocation allocateBays(const Device& device, const ServerSpec& server, const
     };
 
     for (const Component& component : device.components) {
-        const Part* part = parts.find(component.partId);
+        const Part* part = facts.find(component.partId);
         result.parts.append(part);
         result.placed.append(0);
         if (!part)
             continue; // the loader rejects unknown parts; nothing to place
         int& placed = result.placed.last();
-        const int width = componentSlotWidth(*part);
-        const QList<int>& groups = cache.compatibleGroups(*part, server);
+        const int width = facts.slotWidth(*part);
+        const QList<int>& groups = facts.compatibleGroups(*part, server);
         int unit = 0;
         if (!component.bay.isEmpty() && component.qty > 0) {
             unit = 1;

@@ -2,9 +2,8 @@
 
 #include "budgets.h"
 #include "design.h"
+#include "partfacts.h"
 #include "partindex.h"
-
-#include <QHash>
 
 // Places a device's components into the bays of its server chassis: named bays first, then each
 // unit into the first compatible free bay, in catalog order. Reports what does not fit as findings.
@@ -16,18 +15,8 @@ struct BayAllocation {
     QList<Finding> findings;
 };
 
-// The bay groups of a server chassis that accept a part, remembered across devices (the same chassis and
-// part appear thousands of times in a large design). Valid as long as the PartIndex it was used with.
-class BayGroupCache {
-public:
-    const QList<int>& compatibleGroups(const Part& part, const ServerSpec& server);
-
-private:
-    QHash<std::pair<const Part*, const ServerSpec*>, QList<int>> mGroups;
-};
-
 BayAllocation allocateBays(const Device& device, const ServerSpec& server, const PartIndex& parts,
-                           const QString& rackId, BayGroupCache& cache);
+                           const QString& rackId, PartFacts& facts);
 
 // Whether `part` can go into bay group `bay` at all, ignoring occupancy.
 bool bayAccepts(const Part& part, const BayGroup& bay);

@@ -314,7 +314,7 @@ private:
             throw LoadError{
                 o.path("part"),
                 DesignFile::tr("%1 is a %2, not %3").arg(quoted(id), partKindName(part->kind), expected)};
-        return id;
+        return part->id; // the catalog's string: 200k components share a few ids, and the analysis knows them
     }
 
     const PartIndex& mParts;

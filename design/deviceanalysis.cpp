@@ -50,21 +50,21 @@ void addCapabilities(DeviceBudget& budget, const Part& part, int qty) {
 }
 
 // List price in the design currency; 0 (and noted in `unpriced`) when missing or not convertible.
-double priceOf(const Part& part, const DesignSettings& settings, QStringList& unpriced) {
-    const double rate = part.price ? settings.exchangeRate(part.price->currency) : 0;
-    if (rate == 0 && !unpriced.contains(part.id))
+double priceOf(const Part& part, PartFacts& facts, QStringList& unpriced) {
+    const std::optional<double> price = facts.price(part);
+    if (!price && !unpriced.contains(part.id))
         unpriced.append(part.id);
-    return part.price ? part.price->amount * rate : 0;
+    return price.value_or(0);
 }
 
 class DeviceAnalyzer {
 public:
     DeviceAnalyzer(const Device& device, const QString& rackId, const PartIndex& parts,
-                   const DesignSettings& settings, BayGroupCache& cache)
-        : mDevice(device), mRackId(rackId), mParts(parts), mSettings(settings), mCache(cache) {}
+                   const DesignSettings& settings, PartFacts& facts)
+        : mDevice(device), mRackId(rackId), mParts(parts), mSettings(settings), mFacts(facts) {}
 
     DeviceAnalysis run() {
-        const Part* part = mParts.find(mDevice.partId);
+        const Part* part = mFacts.find(mDevice.partId);
         DeviceBudget& b = mResult.budget;
         b.id = mDevice.id;
         b.partId = mDevice.partId;
@@ -74,7 +74,7 @@ public:
         b.kind = part->kind;
         b.heightU = qMax(0, int(std::ceil(part->heightU)));
         b.weightKg = part->weightKg;
-        b.cost = priceOf(*part, mSettings, mResult.unpricedPartIds);
+        b.cost = priceOf(*part, mFacts, mResult.unpricedPartIds);
         if (const ServerSpec* server = part->server())
             analyzeServer(*server);
         else if (const SystemSpec* system = part->system())
@@ -146,7 +146,7 @@ private:
 
     void analyzeServer(const ServerSpec& server) {
         DeviceBudget& b = mResult.budget;
-        BayAllocation allocation = allocateBays(mDevice, server, mParts, mRackId, mCache);
+        BayAllocation allocation = allocateBays(mDevice, server, mParts, mRackId, mFacts);
         mResult.findings.append(allocation.findings);
         b.server = &server;
 
@@ -169,7 +169,7 @@ private:
             typicalDcW += component->typicalPowerW.value_or(component->maxPowerW * mSettings.utilisation) * n;
             *categoryOf(b.breakdown, component->kind) += component->maxPowerW * n;
             b.weightKg += component->weightKg * n;
-            b.cost += priceOf(*component, mSettings, mResult.unpricedPartIds) * n;
+            b.cost += priceOf(*component, mFacts, mResult.unpricedPartIds) * n;
             addCapabilities(b, *component, n);
             if (component->cpu()) {
                 cpus += n;
@@ -281,13 +281,13 @@ private:
     const QString& mRackId;
     const PartIndex& mParts;
     const DesignSettings& mSettings;
-    BayGroupCache& mCache;
+    PartFacts& mFacts;
     DeviceAnalysis mResult;
 };
 
 } // namespace
 
 DeviceAnalysis analyzeDevice(const Device& device, const QString& rackId, const PartIndex& parts,
-                             const DesignSettings& settings, BayGroupCache& cache) {
-    return DeviceAnalyzer(device, rackId, parts, settings, cache).run();
+                             const DesignSettings& settings, PartFacts& facts) {
+    return DeviceAnalyzer(device, rackId, parts, settings, facts).run();
 }

@@ -12,7 +12,7 @@ struct DeviceAnalysis {
     QStringList unpricedPartIds; // parts without a price the design currency can take
 };
 
-class BayGroupCache;
+class PartFacts;
 
 DeviceAnalysis analyzeDevice(const Device& device, const QString& rackId, const PartIndex& parts,
-                             const DesignSettings& settings, BayGroupCache& cache);
+                             const DesignSettings& settings, PartFacts& facts);

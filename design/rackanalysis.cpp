@@ -14,8 +14,8 @@ QString kw(double w) {
 }
 } // namespace
 
-RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& deviceAnalyses,
-                         const PartIndex& parts, const DesignSettings& settings) {
+RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyses, const PartIndex& parts,
+                         const DesignSettings& settings) {
     RackAnalysis result;
     RackBudget& b = result.budget;
     b.id = rack.id;
@@ -41,10 +41,11 @@ RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& d
     };
     QList<Span> spans;
     spans.reserve(deviceAnalyses.size());
-    for (const DeviceAnalysis* analysis : deviceAnalyses) {
-        const DeviceBudget& d = analysis->budget;
-        result.findings.append(analysis->findings);
-        b.devices.append(d);
+    b.devices.reserve(deviceAnalyses.size());
+    for (DeviceAnalysis& analysis : deviceAnalyses) {
+        result.findings.append(analysis.findings);
+        b.devices.append(std::move(analysis.budget));
+        const DeviceBudget& d = b.devices.last();
         b.powerW += d.powerW;
         b.typicalPowerW += d.typicalPowerW;
         b.weightKg += d.weightKg;
@@ -165,8 +166,8 @@ RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& d
     notePrice(rack.partId);
     for (const RackPdu& pdu : rack.pdus)
         notePrice(pdu.partId);
-    for (const DeviceAnalysis* analysis : deviceAnalyses)
-        for (const QString& partId : analysis->unpricedPartIds)
+    for (const DeviceAnalysis& analysis : std::as_const(deviceAnalyses))
+        for (const QString& partId : analysis.unpricedPartIds)
             result.unpricedPartIds.insert(partId);
     return result;
 }

@@ -11,6 +11,6 @@ struct RackAnalysis {
     QSet<QString> unpricedPartIds; // parts without a price the design currency can take
 };
 
-// `deviceAnalyses` holds one entry per rack.devices element, in order.
-RackAnalysis analyzeRack(const Rack& rack, const QList<const DeviceAnalysis*>& deviceAnalyses,
-                         const PartIndex& parts, const DesignSettings& settings);
+// `deviceAnalyses` holds one entry per rack.devices element, in order; their budgets move into the result.
+RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyses, const PartIndex& parts,
+                         const DesignSettings& settings);

@@ -51,9 +51,9 @@ ComponentPlacer::Plan ComponentPlacer::plan(const Design& design, const PartInde
     if (result.entryIndex < 0)
         after.components.append(Component{partId, 1, QString()});
 
-    BayGroupCache cache;
-    const BayAllocation before = allocateBays(*device, *server, parts, QString(), cache);
-    const BayAllocation then = allocateBays(after, *server, parts, QString(), cache);
+    PartFacts facts(parts, DesignSettings{});
+    const BayAllocation before = allocateBays(*device, *server, parts, QString(), facts);
+    const BayAllocation then = allocateBays(after, *server, parts, QString(), facts);
     if (placed(then.occupants, component) > placed(before.occupants, component)) {
         for (int i = 0; i < then.occupants.size() && i < before.occupants.size(); ++i)
             if (then.occupants[i] == component && before.occupants[i] != component) {

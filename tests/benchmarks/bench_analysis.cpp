@@ -1,5 +1,6 @@
 // Analysis speed on a generated design of 1,000 racks / 20,000 devices / 200,000 components.
 // Goal on the 2-core build machine: full analysis <= 20 ms, re-analysis after one edit <= 1 ms.
+// fullAnalysisMixed shows the cost when nodes are configured in many ways (less reuse between devices).
 // Run: build/bin/bench_analysis (Qt Test prints the time per iteration).
 #include "analyzer.h"
 #include "bundledcatalog.h"
@@ -9,7 +10,8 @@
 class BenchAnalysis : public QObject {
     Q_OBJECT
     PartIndex mParts;
-    Design mDesign;
+    Design mDesign; // one node configuration, as clusters are built
+    Design mMixed;  // 512 node configurations
 
 private slots:
     void initTestCase() {
@@ -22,22 +24,37 @@ private slots:
                                           "nvidia-a100-pcie-80gb", "nvidia-a100-pcie-80gb",
                                           "ddr4-3200-64gb-rdimm",  "nvme-u2-3.84tb",
                                           "psu-2000w-titanium",    "psu-2000w-titanium"};
+        // Part ids as the design loader gives them: the catalog's own strings.
+        auto id = [this](const char* partId) { return mParts.find(QLatin1String(partId))->id; };
         for (int r = 0; r < 1000; ++r) {
             Rack rack;
             rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
-            rack.partId = QStringLiteral("rack-42u-600x1200");
+            rack.partId = id("rack-42u-600x1200");
             rack.row = r / 20;
             rack.position = r % 20;
             for (int d = 0; d < 20; ++d) {
                 Device device;
                 device.id = QStringLiteral("n%1-%2").arg(r).arg(d);
-                device.partId = QStringLiteral("generic-2u-4gpu-pcie");
+                device.partId = id("generic-2u-4gpu-pcie");
                 device.u = 1 + d * 2;
                 for (const char* part : components)
-                    device.components.append(Component{QLatin1String(part), 1, {}});
+                    device.components.append(Component{id(part), 1, {}});
                 rack.devices.append(device);
             }
             mDesign.racks.append(rack);
+        }
+        // The same racks, with 1-4 GPUs, 1-32 DIMMs and 1-4 drives per node: 512 configurations.
+        mMixed = mDesign;
+        int n = 0;
+        for (Rack& rack : mMixed.racks) {
+            for (Device& device : rack.devices) {
+                device.components = {Component{id("amd-epyc-7742"), 2, {}},
+                                     Component{id("nvidia-a100-pcie-80gb"), 1 + n % 4, {}},
+                                     Component{id("ddr4-3200-64gb-rdimm"), 1 + (n / 4) % 32, {}},
+                                     Component{id("nvme-u2-3.84tb"), 1 + (n / 128) % 4, {}},
+                                     Component{id("psu-2000w-titanium"), 2, {}}};
+                ++n;
+            }
         }
     }
 
@@ -48,6 +65,14 @@ private slots:
         }
         QCOMPARE(budgets.totals.gpus, 80000);
         QCOMPARE(budgets.racks.size(), 1000);
+    }
+
+    void fullAnalysisMixed() {
+        Budgets budgets;
+        QBENCHMARK {
+            budgets = analyze(mMixed, mParts);
+        }
+        QCOMPARE(budgets.totals.gpus, 20000 * 10 / 4); // 1, 2, 3 and 4 GPUs equally often
     }
 
     void reanalysisAfterOneEdit() {

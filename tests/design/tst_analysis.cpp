@@ -390,6 +390,81 @@ private slots:
         QCOMPARE(incremental.racks[1].devices[0].u, 7);
         QVERIFY(codes(incremental).contains(QStringLiteral("device.psu.redundancy_lost")));
     }
+
+    void alikeDevicesKeepTheirOwnIdsAndFindings() {
+        // Nodes configured alike share one analysis; each keeps its own id, U and findings.
+        const Budgets b =
+            run(designOf({rack("R01", "rack-42u-600x1200",
+                               {device("n01", "generic-4u-hgx-a100-8gpu", 1, referenceNode()),
+                                device("n02", "generic-4u-hgx-a100-8gpu", 5, referenceNode()),
+                                device("n03", "generic-4u-hgx-a100-8gpu", 9, referenceNode(2)),
+                                device("n04", "generic-4u-hgx-a100-8gpu", 13, referenceNode(2))})}));
+        const QList<DeviceBudget>& devices = b.racks[0].devices;
+        QCOMPARE(devices[1].id, QStringLiteral("n02"));
+        QCOMPARE(devices[1].u, 5);
+        QCOMPARE(devices[1].powerW, devices[0].powerW);
+        QCOMPARE(devices[1].bays().size(), devices[0].bays().size());
+        QCOMPARE(devices[3].id, QStringLiteral("n04"));
+        QCOMPARE(devices[3].u, 13);
+        QStringList lost;
+        for (const Finding& f : b.findings)
+            if (f.code == QLatin1String("device.psu.redundancy_lost"))
+                lost.append(f.deviceId);
+        QCOMPARE(lost, (QStringList{QStringLiteral("n03"), QStringLiteral("n04")}));
+    }
+
+    void manyRacksAnalysedInParallelKeepTheirOrder() {
+        // 100 SuperPOD racks of 4 DGX H100 (40.8 kW each): enough racks to be spread over threads.
+        QList<Rack> racks;
+        for (int r = 0; r < 100; ++r) {
+            QList<Device> devices;
+            for (int i = 0; i < 4; ++i)
+                devices.append(device(QStringLiteral("r%1-dgx%2").arg(r).arg(i + 1),
+                                      QStringLiteral("nvidia-dgx-h100"), 1 + i * 8));
+            racks.append(
+                rack(QStringLiteral("R%1").arg(r, 3, 10, QLatin1Char('0')), "rack-48u-800x1200", devices));
+        }
+        const Budgets b = run(designOf(racks));
+        QCOMPARE(b.racks.size(), 100);
+        for (int r = 0; r < 100; ++r) {
+            QCOMPARE(b.racks[r].id, racks[r].id);
+            QCOMPARE(b.racks[r].powerW, 40800.0);
+            QCOMPARE(b.racks[r].devices[3].id, QStringLiteral("r%1-dgx4").arg(r));
+        }
+        QCOMPARE(b.totals.powerW, 100 * 40800.0);
+        QCOMPARE(b.totals.gpus, 3200);
+        // Rack findings (no PDU, over the default budget) come in rack order.
+        QStringList rackIds;
+        for (const Finding& f : b.findings)
+            if (!f.rackId.isEmpty())
+                rackIds.append(f.rackId);
+        QVERIFY(rackIds.size() >= 100);
+        QVERIFY(std::is_sorted(rackIds.cbegin(), rackIds.cend()));
+        QCOMPARE(rackIds.first(), QStringLiteral("R000"));
+        QCOMPARE(rackIds.last(), QStringLiteral("R099"));
+    }
+
+    void racksAddedRemovedAndReorderedReanalyseLikeNew() {
+        auto node = [](const char* id) {
+            return device(QLatin1String(id), QStringLiteral("generic-4u-hgx-a100-8gpu"), 10, referenceNode());
+        };
+        Design d = designOf({rack("R01", "rack-42u-600x1200", {node("n01")}),
+                             rack("R02", "rack-42u-600x1200", {node("n02")}),
+                             rack("R03", "rack-42u-600x1200", {node("n03")})});
+        Analyzer analyzer(mParts);
+        analyzer.analyze(d);
+        d.racks.move(2, 0);
+        d.racks.removeAt(1);
+        d.racks.append(rack("R04", "rack-42u-600x1200", {node("n04")}));
+        d.racks[0].devices[0].components[6].qty = 2;
+        const Budgets incremental = analyzer.analyze(d);
+        const Budgets full = analyze(d, mParts);
+        QCOMPARE(incremental.racks.size(), 3);
+        QCOMPARE(incremental.racks[0].id, QStringLiteral("R03"));
+        QCOMPARE(incremental.racks[2].id, QStringLiteral("R04"));
+        QCOMPARE(incremental.findings, full.findings);
+        QCOMPARE(incremental.totals.powerW, full.totals.powerW);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAnalysis)
