@@ -1,5 +1,7 @@
 #include "bomcommand.h"
 
+#include "commandtext.h"
+
 #include "bom.h"
 #include "bomexport.h"
 #include "catalogsession.h"
@@ -14,24 +16,20 @@
 
 namespace {
 
-const char* const kContext = "BomCommand";
-QString tr(const char* text) {
-    return QCoreApplication::translate(kContext, text);
-}
-
 int usage() {
     printError(
-        tr("usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]\n"
-           "options:\n"
-           "  --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;\n"
-           "                          categories: %1, or all\n"
-           "  --tax PCT               a tax line on the subtotal, e.g. --tax 13\n"
-           "  --tax-label TEXT        the tax line's name (default \"Tax\"), e.g. VAT\n"
-           "  --currency CODE         the BOM currency (default: the design's)\n"
-           "  --rate CODE=RATE        units of the BOM currency per unit of CODE, repeatable,\n"
-           "                          e.g. --currency CNY --rate USD=7.1\n"
-           "  --catalog PATH          the catalog database to use\n"
-           "xlsx needs -o; text, csv and json go to stdout without it.")
+        BomCommand::tr(
+            "usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]\n"
+            "options:\n"
+            "  --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;\n"
+            "                          categories: %1, or all\n"
+            "  --tax PCT               a tax line on the subtotal, e.g. --tax 13\n"
+            "  --tax-label TEXT        the tax line's name (default \"Tax\"), e.g. VAT\n"
+            "  --currency CODE         the BOM currency (default: the design's)\n"
+            "  --rate CODE=RATE        units of the BOM currency per unit of CODE, repeatable,\n"
+            "                          e.g. --currency CNY --rate USD=7.1\n"
+            "  --catalog PATH          the catalog database to use\n"
+            "xlsx needs -o; text, csv and json go to stdout without it.")
             .arg([] {
                 QStringList names;
                 for (BomCategory category : Bom::categories())
@@ -81,7 +79,7 @@ bool parsePair(const QString& text, QString* key, double* value, bool positive) 
 bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, out.errorString());
+        *error = BomCommand::tr("%1: cannot write: %2").arg(path, out.errorString());
         return false;
     }
     return true;
@@ -113,30 +111,30 @@ int runBomCommand(const QStringList& arguments) {
     const QString format = cl.value(QStringLiteral("--format"), QStringLiteral("text"));
     if (format != QLatin1String("text") && format != QLatin1String("csv") &&
         format != QLatin1String("xlsx") && format != QLatin1String("json"))
-        return fail(tr("unknown format \"%1\"; formats are: text, csv, xlsx, json").arg(format));
+        return fail(BomCommand::tr("unknown format \"%1\"; formats are: text, csv, xlsx, json").arg(format));
     const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
     if (format == QLatin1String("xlsx") && output.isEmpty())
-        return fail(tr("--format xlsx needs an output file: -o FILE.xlsx"));
+        return fail(BomCommand::tr("--format xlsx needs an output file: -o FILE.xlsx"));
 
     QString lang = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (lang == QLatin1String("zh") || lang == QLatin1String("zh-CN"))
         lang = QStringLiteral("zh_CN");
     if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN"))
-        return fail(tr("unknown language \"%1\"; languages are: en, zh_CN").arg(lang));
+        return fail(BomCommand::tr("unknown language \"%1\"; languages are: en, zh_CN").arg(lang));
 
     QMap<BomCategory, double> sparesPercent;
     for (const QString& item : spares) {
         QString name;
         double percent = 0;
         if (!parsePair(item, &name, &percent, false) || percent > 1000)
-            return fail(tr("--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5").arg(item));
+            return fail(BomCommand::tr("--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5").arg(item));
         if (name == QLatin1String("all")) {
             for (BomCategory category : Bom::categories())
                 sparesPercent.insert(category, percent);
         } else if (const auto category = Bom::categoryFromName(name)) {
             sparesPercent.insert(*category, percent);
         } else {
-            return fail(tr("--spares %1: unknown category \"%2\"").arg(item, name));
+            return fail(BomCommand::tr("--spares %1: unknown category \"%2\"").arg(item, name));
         }
     }
     double taxPercent = 0;
@@ -147,18 +145,19 @@ int runBomCommand(const QStringList& arguments) {
         bool ok = false;
         taxPercent = text.toDouble(&ok);
         if (!ok || !std::isfinite(taxPercent) || taxPercent < 0 || taxPercent > 1000)
-            return fail(
-                tr("--tax %1: expected a percentage, e.g. 13").arg(cl.value(QStringLiteral("--tax"))));
+            return fail(BomCommand::tr("--tax %1: expected a percentage, e.g. 13")
+                            .arg(cl.value(QStringLiteral("--tax"))));
     }
     const QString currency = cl.value(QStringLiteral("--currency")).trimmed().toUpper();
     if (cl.has(QStringLiteral("--currency")) && currency.isEmpty())
-        return fail(tr("--currency needs a currency code, e.g. CNY"));
+        return fail(BomCommand::tr("--currency needs a currency code, e.g. CNY"));
     QMap<QString, double> exchangeRates;
     for (const QString& item : rates) {
         QString code;
         double rate = 0;
         if (!parsePair(item, &code, &rate, true) || code.isEmpty())
-            return fail(tr("--rate %1: expected CODE=RATE with a rate above 0, e.g. USD=7.1").arg(item));
+            return fail(
+                BomCommand::tr("--rate %1: expected CODE=RATE with a rate above 0, e.g. USD=7.1").arg(item));
         exchangeRates.insert(code.toUpper(), rate);
     }
 

@@ -1,5 +1,7 @@
 #include "chartcommand.h"
 
+#include "commandtext.h"
+
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
@@ -15,18 +17,14 @@
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ChartCommand", text);
-}
-
 int usage() {
-    printError(
-        tr("usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.(png|svg|pdf)\n"
-           "       [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]\n"
-           "       [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]\n"
-           "--device: the GPU server for bandwidth, allreduce and scaling (default: the first with GPUs)\n"
-           "--gpus: GPUs taking part in the collectives (default: all in the design)\n"
-           "--gradient-bytes, --step-ms, --overlap: the scaling model's inputs (default 2e9 bytes, 500 ms)"));
+    printError(ChartCommand::tr(
+        "usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.(png|svg|pdf)\n"
+        "       [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]\n"
+        "       [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]\n"
+        "--device: the GPU server for bandwidth, allreduce and scaling (default: the first with GPUs)\n"
+        "--gpus: GPUs taking part in the collectives (default: all in the design)\n"
+        "--gradient-bytes, --step-ms, --overlap: the scaling model's inputs (default 2e9 bytes, 500 ms)"));
     return 2;
 }
 
@@ -50,17 +48,17 @@ int runChartCommand(const QStringList& arguments) {
         QStringList names;
         for (ChartKind k : allChartKinds())
             names.append(chartKindName(k));
-        printError(tr("unknown chart \"%1\"; charts are: %2")
+        printError(ChartCommand::tr("unknown chart \"%1\"; charts are: %2")
                        .arg(cl.positionals().at(0), names.join(QStringLiteral(", "))));
         return 2;
     }
     const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
     if (output.isEmpty()) {
-        printError(tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
+        printError(ChartCommand::tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
         return usage();
     }
     if (!ChartView::exportSuffixes().contains(QFileInfo(output).suffix().toLower())) {
-        printError(tr("%1: the output must end in .png, .svg or .pdf").arg(output));
+        printError(ChartCommand::tr("%1: the output must end in .png, .svg or .pdf").arg(output));
         return 2;
     }
 
@@ -70,7 +68,7 @@ int runChartCommand(const QStringList& arguments) {
     if (cl.has(QStringLiteral("--gpus"))) {
         options.gpus = cl.value(QStringLiteral("--gpus")).toInt(&ok);
         if (!ok || options.gpus < 2) {
-            printError(tr("--gpus takes a whole number of at least 2"));
+            printError(ChartCommand::tr("--gpus takes a whole number of at least 2"));
             return 2;
         }
     }
@@ -79,7 +77,8 @@ int runChartCommand(const QStringList& arguments) {
             QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(cl.value(QStringLiteral("--size")));
         if (!match.hasMatch() || match.captured(1).toInt() < 200 || match.captured(2).toInt() < 150 ||
             match.captured(1).toInt() > 10000 || match.captured(2).toInt() > 10000) {
-            printError(tr("--size takes WIDTHxHEIGHT in pixels, from 200x150 to 10000x10000, e.g. 1200x720"));
+            printError(ChartCommand::tr(
+                "--size takes WIDTHxHEIGHT in pixels, from 200x150 to 10000x10000, e.g. 1200x720"));
             return 2;
         }
         options.sizePx = QSize(match.captured(1).toInt(), match.captured(2).toInt());
@@ -87,14 +86,14 @@ int runChartCommand(const QStringList& arguments) {
     if (cl.has(QStringLiteral("--gradient-bytes"))) {
         options.gradientBytes = cl.value(QStringLiteral("--gradient-bytes")).toDouble(&ok);
         if (!ok || options.gradientBytes <= 0) {
-            printError(tr("--gradient-bytes takes a positive number of bytes, e.g. 2e9"));
+            printError(ChartCommand::tr("--gradient-bytes takes a positive number of bytes, e.g. 2e9"));
             return 2;
         }
     }
     if (cl.has(QStringLiteral("--step-ms"))) {
         options.stepComputeS = cl.value(QStringLiteral("--step-ms")).toDouble(&ok) / 1000.0;
         if (!ok || options.stepComputeS <= 0) {
-            printError(tr("--step-ms takes a positive time in milliseconds"));
+            printError(ChartCommand::tr("--step-ms takes a positive time in milliseconds"));
             return 2;
         }
     }
@@ -102,7 +101,8 @@ int runChartCommand(const QStringList& arguments) {
 
     const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (!Language::apply(language)) {
-        printError(tr("--lang takes one of: %1").arg(Language::available().join(QStringLiteral(", "))));
+        printError(ChartCommand::tr("--lang takes one of: %1")
+                       .arg(Language::available().join(QStringLiteral(", "))));
         return 2;
     }
 

@@ -9,3 +9,12 @@ class CatalogCommand {
 class CheckCommand {
     Q_DECLARE_TR_FUNCTIONS(CheckCommand)
 };
+class BomCommand {
+    Q_DECLARE_TR_FUNCTIONS(BomCommand)
+};
+class ChartCommand {
+    Q_DECLARE_TR_FUNCTIONS(ChartCommand)
+};
+class ScreenshotCommand {
+    Q_DECLARE_TR_FUNCTIONS(ScreenshotCommand)
+};

@@ -1,5 +1,7 @@
 #include "screenshotcommand.h"
 
+#include "commandtext.h"
+
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
@@ -11,13 +13,11 @@
 #include <QRegularExpression>
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ScreenshotCommand", text);
-}
 
 int usage() {
-    printError(tr("usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
-                  "[--catalog PATH]"));
+    printError(ScreenshotCommand::tr(
+        "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
+        "[--catalog PATH]"));
     return 2;
 }
 } // namespace
@@ -39,14 +39,16 @@ int runScreenshotCommand(const QStringList& args) {
         const auto match =
             QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(cl.value(QStringLiteral("--size")));
         if (!match.hasMatch() || match.captured(1).toInt() < 200 || match.captured(2).toInt() < 150) {
-            printError(tr("--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000"));
+            printError(ScreenshotCommand::tr(
+                "--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000"));
             return 2;
         }
         size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
     const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (!Language::apply(language)) {
-        printError(tr("--lang takes one of: %1").arg(Language::available().join(QStringLiteral(", "))));
+        printError(ScreenshotCommand::tr("--lang takes one of: %1")
+                       .arg(Language::available().join(QStringLiteral(", "))));
         return 2;
     }
     QString error;
@@ -76,7 +78,7 @@ int runScreenshotCommand(const QStringList& args) {
     if (pixmap.size() != size)
         pixmap = pixmap.copy(QRect(QPoint(0, 0), size));
     if (!pixmap.save(output, "PNG")) {
-        printError(tr("cannot write %1").arg(output));
+        printError(ScreenshotCommand::tr("cannot write %1").arg(output));
         return 1;
     }
     return 0;

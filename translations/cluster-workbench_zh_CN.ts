@@ -4,7 +4,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analyzer.cpp" line="+14"/>
+        <location filename="../design/analyzer.cpp" line="+16"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1 为 %2 内存，而内存插槽仅支持 %3</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+42"/>
         <source>%1 is %2 slots wide and also covers the bay next to %3</source>
         <translation>%1 占用 %2 个插槽宽度，会同时挡住 %3 旁边的槽位</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
     </message>
     <message>
-        <location filename="../design/rackanalysis.cpp" line="+63"/>
+        <location filename="../design/rackanalysis.cpp" line="+64"/>
         <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
@@ -278,6 +278,79 @@
         <location line="+2"/>
         <source>user&apos;s price</source>
         <translation>自定价格</translation>
+    </message>
+</context>
+<context>
+    <name>BomCommand</name>
+    <message>
+        <location filename="../app/bomcommand.cpp" line="+22"/>
+        <source>usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]
+options:
+  --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;
+                          categories: %1, or all
+  --tax PCT               a tax line on the subtotal, e.g. --tax 13
+  --tax-label TEXT        the tax line&apos;s name (default &quot;Tax&quot;), e.g. VAT
+  --currency CODE         the BOM currency (default: the design&apos;s)
+  --rate CODE=RATE        units of the BOM currency per unit of CODE, repeatable,
+                          e.g. --currency CNY --rate USD=7.1
+  --catalog PATH          the catalog database to use
+xlsx needs -o; text, csv and json go to stdout without it.</source>
+        <translation>用法：cluster-workbench bom 文件 [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o 输出]
+选项：
+  --spares 类别=百分比    备件比例（百分比），可重复或以逗号分隔；
+                          类别：%1，或 all
+  --tax 百分比            按小计加一行税费，例如 --tax 13
+  --tax-label 文本        税费行的名称（默认“税费”），例如 增值税
+  --currency 代码         物料清单的币种（默认：设计的币种）
+  --rate 代码=汇率        每单位该币种折合多少物料清单币种，可重复，
+                          例如 --currency CNY --rate USD=7.1
+  --catalog 路径          使用的部件库数据库
+xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unknown format &quot;%1&quot;; formats are: text, csv, xlsx, json</source>
+        <translation>未知格式“%1”；可用格式：text、csv、xlsx、json</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--format xlsx needs an output file: -o FILE.xlsx</source>
+        <translation>--format xlsx 需要输出文件：-o FILE.xlsx</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown language &quot;%1&quot;; languages are: en, zh_CN</source>
+        <translation>未知语言“%1”；可用语言：en、zh_CN</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5</source>
+        <translation>--spares %1：应为 类别=百分比，例如 gpus=5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--spares %1: unknown category &quot;%2&quot;</source>
+        <translation>--spares %1：未知类别“%2”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--tax %1: expected a percentage, e.g. 13</source>
+        <translation>--tax %1：应为百分比，例如 13</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--currency needs a currency code, e.g. CNY</source>
+        <translation>--currency 需要货币代码，例如 CNY</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--rate %1: expected CODE=RATE with a rate above 0, e.g. USD=7.1</source>
+        <translation>--rate %1：应为 代码=汇率，且汇率大于 0，例如 USD=7.1</translation>
     </message>
 </context>
 <context>
@@ -955,6 +1028,64 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ChartCommand</name>
+    <message>
+        <location filename="../app/chartcommand.cpp" line="+23"/>
+        <source>usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.(png|svg|pdf)
+       [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]
+       [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]
+--device: the GPU server for bandwidth, allreduce and scaling (default: the first with GPUs)
+--gpus: GPUs taking part in the collectives (default: all in the design)
+--gradient-bytes, --step-ms, --overlap: the scaling model&apos;s inputs (default 2e9 bytes, 500 ms)</source>
+        <translation>用法：cluster-workbench chart power|heat|bandwidth|allreduce|scaling 文件 -o 输出.(png|svg|pdf)
+       [--lang en|zh_CN] [--device ID] [--gpus N] [--size 宽x高]
+       [--gradient-bytes 字节数] [--step-ms 毫秒] [--overlap] [--catalog 路径]
+--device：带宽、AllReduce 和扩展性图表所用的 GPU 服务器（默认：第一台带 GPU 的服务器）
+--gpus：参与集合通信的 GPU 数量（默认：设计中的全部 GPU）
+--gradient-bytes、--step-ms、--overlap：扩展性模型的输入（默认 2e9 字节、500 ms）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>unknown chart &quot;%1&quot;; charts are: %2</source>
+        <translation>未知图表“%1”；可用图表：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing -o OUT.png, OUT.svg or OUT.pdf</source>
+        <translation>缺少 -o OUT.png、OUT.svg 或 OUT.pdf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the output must end in .png, .svg or .pdf</source>
+        <translation>%1：输出文件须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--gpus takes a whole number of at least 2</source>
+        <translation>--gpus 须为不小于 2 的整数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--size takes WIDTHxHEIGHT in pixels, from 200x150 to 10000x10000, e.g. 1200x720</source>
+        <translation>--size 取 宽x高（像素），范围 200x150 至 10000x10000，例如 1200x720</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--gradient-bytes takes a positive number of bytes, e.g. 2e9</source>
+        <translation>--gradient-bytes 须为正的字节数，例如 2e9</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--step-ms takes a positive time in milliseconds</source>
+        <translation>--step-ms 须为正的毫秒数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--lang takes one of: %1</source>
+        <translation>--lang 可取：%1</translation>
+    </message>
+</context>
+<context>
     <name>ChartRenderer</name>
     <message>
         <location filename="../widgets/charts/chartrenderer.cpp" line="+38"/>
@@ -995,6 +1126,119 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+5"/>
         <source>the design has no server with GPUs</source>
         <translation>设计中没有带 GPU 的服务器</translation>
+    </message>
+</context>
+<context>
+    <name>ChartSeries</name>
+    <message>
+        <location filename="../design/charts/bandwidthhierarchy.cpp" line="+11"/>
+        <source>1 GPU</source>
+        <translation>1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GPUs</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-GPU link</source>
+        <translation>GPU 间互联</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe host link per GPU</source>
+        <translation>每 GPU 的 PCIe 主机链路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe switch uplink per GPU</source>
+        <translation>每 GPU 分得的 PCIe 交换芯片上行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC per GPU</source>
+        <translation>每 GPU 网卡带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inter-node fabric per node</source>
+        <translation>每节点的节点间网络</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>memory bandwidth of one %1</source>
+        <translation>单块 %1 的显存带宽</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>per direction (%1 GB/s both directions); a bridge joins pairs of cards only</source>
+        <translation>单向（双向 %1 GB/s）；桥接器只连接成对的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per GPU and direction (%1 GB/s both directions)</source>
+        <translation>每 GPU 单向（双向 %1 GB/s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per direction, GPU to its bay</source>
+        <translation>单向，GPU 到其插槽</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>uplink of switch %1 shared by the GPUs below it, per direction</source>
+        <translation>交换芯片 %1 的上行链路由其下的 GPU 共享，单向</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the node&apos;s fabric NICs divided over its GPUs (%1)</source>
+        <translation>节点的计算网络网卡均分给其 GPU（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all fabric NIC ports of the node (1 Gb/s = 0.125 GB/s), each NIC capped by its PCIe link</source>
+        <translation>节点全部计算网络网卡端口（1 Gb/s = 0.125 GB/s），每块网卡以其 PCIe 链路为上限</translation>
+    </message>
+    <message>
+        <location filename="../design/charts/rackstackseries.cpp" line="+14"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chassis base and fans</source>
+        <translation>机箱基础与风扇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PSU losses</source>
+        <translation>电源损耗</translation>
     </message>
 </context>
 <context>
@@ -2165,7 +2409,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+1"/>
         <source>Bill of materials</source>
-        <translation type="unfinished">物料清单</translation>
+        <translation>物料清单</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3725,6 +3969,29 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+25"/>
         <source>&lt;b&gt;Nodes: %1&lt;/b&gt;&lt;br&gt;speed-up %2×, efficiency %3%&lt;br&gt;step %4: communication %5, of which exposed %6&lt;br&gt;communication share %7%</source>
         <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;每步 %4：通信 %5，其中未重叠部分 %6&lt;br&gt;通信开销占比 %7%</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotCommand</name>
+    <message>
+        <location filename="../app/screenshotcommand.cpp" line="+18"/>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--catalog 路径]</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000</source>
+        <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--lang takes one of: %1</source>
+        <translation>--lang 可取：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,13 @@
 #include "bandwidthhierarchy.h"
 
+#include "chartseriestext.h"
+
 #include <QCoreApplication>
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("ChartSeries", text, nullptr, n);
-}
-
 QString gpusText(int n) {
-    return n == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(n);
+    return n == 1 ? ChartSeries::tr("1 GPU") : ChartSeries::tr("%1 GPUs").arg(n);
 }
 
 QString pcieName(int gen, int lanes) {
@@ -21,17 +19,17 @@ QString pcieName(int gen, int lanes) {
 QString bandwidthLevelName(BandwidthLevel level) {
     switch (level) {
     case BandwidthLevel::GpuMemory:
-        return tr("GPU memory");
+        return ChartSeries::tr("GPU memory");
     case BandwidthLevel::GpuLink:
-        return tr("GPU-GPU link");
+        return ChartSeries::tr("GPU-GPU link");
     case BandwidthLevel::PcieHost:
-        return tr("PCIe host link per GPU");
+        return ChartSeries::tr("PCIe host link per GPU");
     case BandwidthLevel::PcieSwitchUplink:
-        return tr("PCIe switch uplink per GPU");
+        return ChartSeries::tr("PCIe switch uplink per GPU");
     case BandwidthLevel::NicPerGpu:
-        return tr("NIC per GPU");
+        return ChartSeries::tr("NIC per GPU");
     case BandwidthLevel::FabricPerNode:
-        return tr("Inter-node fabric per node");
+        return ChartSeries::tr("Inter-node fabric per node");
     }
     return {};
 }
@@ -44,16 +42,20 @@ BandwidthHierarchy bandwidthHierarchy(const NodeBandwidth& node) {
     h.gpus = node.gpus;
     if (node.memoryGbs > 0)
         h.bars.append({BandwidthLevel::GpuMemory, node.memoryGbs, node.memoryType,
-                       tr("memory bandwidth of one %1").arg(node.gpuModel)});
+                       ChartSeries::tr("memory bandwidth of one %1").arg(node.gpuModel)});
     if (node.gpuLinkGbs > 0)
-        h.bars.append({BandwidthLevel::GpuLink, node.gpuLinkGbs, node.gpuLinkName,
-                       node.gpuLinkPairOnly
-                           ? tr("per direction (%1 GB/s both directions); a bridge joins pairs of cards only")
-                                 .arg(node.gpuLinkGbs * 2)
-                           : tr("per GPU and direction (%1 GB/s both directions)").arg(node.gpuLinkGbs * 2)});
+        h.bars.append(
+            {BandwidthLevel::GpuLink, node.gpuLinkGbs, node.gpuLinkName,
+             node.gpuLinkPairOnly
+                 ? ChartSeries::tr(
+                       "per direction (%1 GB/s both directions); a bridge joins pairs of cards only")
+                       .arg(node.gpuLinkGbs * 2)
+                 : ChartSeries::tr("per GPU and direction (%1 GB/s both directions)")
+                       .arg(node.gpuLinkGbs * 2)});
     if (node.hostLinkGbs > 0)
         h.bars.append({BandwidthLevel::PcieHost, node.hostLinkGbs,
-                       pcieName(node.hostLinkGen, node.hostLinkLanes), tr("per direction, GPU to its bay")});
+                       pcieName(node.hostLinkGen, node.hostLinkLanes),
+                       ChartSeries::tr("per direction, GPU to its bay")});
     // One bar per distinct share; switches with the same uplink and load are listed together.
     QList<PcieSwitchShare> groups;
     QList<QStringList> groupIds;
@@ -74,15 +76,16 @@ BandwidthHierarchy bandwidthHierarchy(const NodeBandwidth& node) {
         h.bars.append({BandwidthLevel::PcieSwitchUplink, groups[i].perGpuGbs(),
                        pcieName(groups[i].pcieGen, groups[i].uplinkLanes) + QStringLiteral(" / ") +
                            gpusText(groups[i].gpusBelow),
-                       tr("uplink of switch %1 shared by the GPUs below it, per direction")
+                       ChartSeries::tr("uplink of switch %1 shared by the GPUs below it, per direction")
                            .arg(groupIds[i].join(QStringLiteral(", ")))});
     if (node.fabricGbs > 0) {
         h.bars.append({BandwidthLevel::NicPerGpu, node.nicGbsPerGpu(), node.fabricName,
-                       tr("the node's fabric NICs divided over its GPUs (%1)").arg(node.gpus)});
+                       ChartSeries::tr("the node's fabric NICs divided over its GPUs (%1)").arg(node.gpus)});
         h.bars.append(
             {BandwidthLevel::FabricPerNode, node.fabricGbs, node.fabricName,
-             tr("all fabric NIC ports of the node (1 Gb/s = 0.125 GB/s), each NIC capped by its PCIe "
-                "link")});
+             ChartSeries::tr(
+                 "all fabric NIC ports of the node (1 Gb/s = 0.125 GB/s), each NIC capped by its PCIe "
+                 "link")});
     }
     return h;
 }

@@ -1,5 +1,6 @@
 #include "rackstackseries.h"
 
+#include "chartseriestext.h"
 #include "units.h"
 
 QList<PowerCategory> allPowerCategories() {
@@ -8,22 +9,21 @@ QList<PowerCategory> allPowerCategories() {
 }
 
 QString powerCategoryName(PowerCategory category) {
-    const char* const context = "ChartSeries";
     switch (category) {
     case PowerCategory::Gpu:
-        return QCoreApplication::translate(context, "GPUs");
+        return ChartSeries::tr("GPUs");
     case PowerCategory::Cpu:
-        return QCoreApplication::translate(context, "CPUs");
+        return ChartSeries::tr("CPUs");
     case PowerCategory::Memory:
-        return QCoreApplication::translate(context, "Memory");
+        return ChartSeries::tr("Memory");
     case PowerCategory::Storage:
-        return QCoreApplication::translate(context, "Storage");
+        return ChartSeries::tr("Storage");
     case PowerCategory::Network:
-        return QCoreApplication::translate(context, "Network");
+        return ChartSeries::tr("Network");
     case PowerCategory::Base:
-        return QCoreApplication::translate(context, "Chassis base and fans");
+        return ChartSeries::tr("Chassis base and fans");
     case PowerCategory::PsuLoss:
-        return QCoreApplication::translate(context, "PSU losses");
+        return ChartSeries::tr("PSU losses");
     }
     return {};
 }
