@@ -55,7 +55,7 @@ bool Language::apply(const QString& language) {
             QCoreApplication::installTranslator(translator);
             gAppTranslator = translator;
         } else {
-            delete translator; // translations arrive later; the UI stays in English meanwhile
+            delete translator; // not built in: the UI stays in English
         }
         auto* qt = new QTranslator;
         if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),

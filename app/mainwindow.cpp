@@ -5,6 +5,7 @@
 #include "charts/chartspanel.h"
 #include "designdocument.h"
 #include "designfile.h"
+#include "exportmenu.h"
 #include "inspectorwidget.h"
 #include "language.h"
 #include "liveanalysis.h"
@@ -186,6 +187,9 @@ void MainWindow::createMenus() {
     mFileMenu->addSeparator();
     mFileMenu->addAction(mSaveAction);
     mFileMenu->addAction(mSaveAsAction);
+    mFileMenu->addSeparator();
+    mExportMenu = new ExportMenu(mAnalysis, mBomPanel, this);
+    mFileMenu->addMenu(mExportMenu);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
 

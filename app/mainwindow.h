@@ -6,6 +6,7 @@
 
 class BudgetPanel;
 class DesignDocument;
+class ExportMenu;
 class InspectorWidget;
 class LiveAnalysis;
 class PaletteWidget;
@@ -47,6 +48,8 @@ public:
     BudgetPanel* budgetPanel() const { return mBudgetPanel; }
     // The central tabs: rack floor, charts, bill of materials.
     QTabWidget* centralTabs() const { return mCentralTabs; }
+    // File > Export: procurement report, bill of materials, rack elevations.
+    ExportMenu* exportMenu() const { return mExportMenu; }
 
     // Without dialogs (tests, command line). On failure the open design is untouched and `error` says why.
     bool loadFile(const QString& path, QString* error);
@@ -103,6 +106,7 @@ private:
     QTimer* mAutosaveTimer;
     QMenu* mFileMenu = nullptr;
     QMenu* mRecentMenu = nullptr;
+    ExportMenu* mExportMenu = nullptr;
     QMenu* mEditMenu = nullptr;
     QMenu* mViewMenu = nullptr;
     QMenu* mLanguageMenu = nullptr;

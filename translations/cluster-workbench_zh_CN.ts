@@ -283,7 +283,7 @@
 <context>
     <name>BomCommand</name>
     <message>
-        <location filename="../app/bomcommand.cpp" line="+22"/>
+        <location filename="../app/bomcommand.cpp" line="+21"/>
         <source>usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]
 options:
   --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;
@@ -308,7 +308,7 @@ xlsx needs -o; text, csv and json go to stdout without it.</source>
 xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -338,17 +338,17 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>--spares %1：未知类别“%2”</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>--tax %1: expected a percentage, e.g. 13</source>
         <translation>--tax %1：应为百分比，例如 13</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>--currency needs a currency code, e.g. CNY</source>
         <translation>--currency 需要货币代码，例如 CNY</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--rate %1: expected CODE=RATE with a rate above 0, e.g. USD=7.1</source>
         <translation>--rate %1：应为 代码=汇率，且汇率大于 0，例如 USD=7.1</translation>
     </message>
@@ -1030,7 +1030,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartCommand</name>
     <message>
-        <location filename="../app/chartcommand.cpp" line="+23"/>
+        <location filename="../app/chartcommand.cpp" line="+21"/>
         <source>usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.(png|svg|pdf)
        [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]
        [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]
@@ -1045,7 +1045,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 --gradient-bytes、--step-ms、--overlap：扩展性模型的输入（默认 2e9 字节、500 ms）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>unknown chart &quot;%1&quot;; charts are: %2</source>
         <translation>未知图表“%1”；可用图表：%2</translation>
     </message>
@@ -1070,7 +1070,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--size 取 宽x高（像素），范围 200x150 至 10000x10000，例如 1200x720</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--gradient-bytes takes a positive number of bytes, e.g. 2e9</source>
         <translation>--gradient-bytes 须为正的字节数，例如 2e9</translation>
     </message>
@@ -1131,7 +1131,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartSeries</name>
     <message>
-        <location filename="../design/charts/bandwidthhierarchy.cpp" line="+11"/>
+        <location filename="../design/charts/bandwidthhierarchy.cpp" line="+10"/>
         <source>1 GPU</source>
         <translation>1 块 GPU</translation>
     </message>
@@ -1176,17 +1176,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>单块 %1 的显存带宽</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>per direction (%1 GB/s both directions); a bridge joins pairs of cards only</source>
         <translation>单向（双向 %1 GB/s）；桥接器只连接成对的卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>per GPU and direction (%1 GB/s both directions)</source>
         <translation>每 GPU 单向（双向 %1 GB/s）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>per direction, GPU to its bay</source>
         <translation>单向，GPU 到其插槽</translation>
     </message>
@@ -1940,6 +1940,75 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <location filename="../app/exportmenu.cpp" line="+28"/>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procurement &amp;Report (PDF)…</source>
+        <translation>采购报告 (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bill of Materials (&amp;XLSX)…</source>
+        <translation>物料清单 (XLSX)(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bill of Materials (&amp;CSV)…</source>
+        <translation>物料清单 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bill of Materials (&amp;JSON)…</source>
+        <translation>物料清单 (JSON)(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack &amp;Elevations (PDF, SVG, PNG)…</source>
+        <translation>机柜立面图 (PDF、SVG、PNG)(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Export procurement report</source>
+        <translation>导出采购报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>procurement report</source>
+        <translation>采购报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Export rack elevations</source>
+        <translation>导出机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
+        <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>FindingsList</name>
     <message>
         <location filename="../widgets/findingslist.cpp" line="+58"/>
@@ -2397,7 +2466,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+248"/>
+        <location filename="../app/mainwindow.cpp" line="+252"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3866,6 +3935,39 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../app/reportdialog.cpp" line="+14"/>
+        <source>Draw each rack&apos;s rear next to its front</source>
+        <translation>在每个机柜正面旁绘制其背面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export procurement report</source>
+        <translation>导出采购报告</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>shown on the cover and in the footer</source>
+        <translation>显示在封面和页脚</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Report language</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+</context>
+<context>
     <name>ReportExporter</name>
     <message>
         <location filename="../app/reportexporter.cpp" line="+29"/>
@@ -3979,17 +4081,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--catalog 路径]</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000</source>
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--lang takes one of: %1</source>
         <translation>--lang 可取：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>

@@ -33,6 +33,8 @@ public:
     // Writes the BOM shown; the format follows the suffix (.csv, .xlsx, .json). False and a message on
     // failure.
     bool exportTo(const QString& path, QString* error) const;
+    // Asks for a file name (suggesting one next to the design) and exports; a failure shows a message.
+    void exportInteractively(const QString& suffix);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -42,7 +44,6 @@ private:
     void updateFooter();
     void updateSparesButton();
     void retranslateUi();
-    void exportInteractively(const QString& suffix);
     QString money(double amount) const;
 
     LiveAnalysis* mAnalysis;

@@ -6,6 +6,7 @@
 #include "bundledcatalog.h"
 #include "designdocument.h"
 #include "designfile.h"
+#include "exportmenu.h"
 #include "findingslist.h"
 #include "gaugedelegate.h"
 #include "inspectorwidget.h"
@@ -18,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -289,6 +291,50 @@ private slots:
         QVERIFY(bad.waitForFinished(120000));
         QVERIFY(bad.exitCode() != 0);
         QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QLatin1String("malformed.json")));
+    }
+
+    void exportsTheReportWithProgressInTheWindow() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        // While the report renders, the window shows which page it is on.
+        QStringList seen;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, &window, [&] {
+            if (auto* dialog = window.findChild<QProgressDialog*>())
+                seen.append(dialog->labelText());
+        });
+        watch.start(0);
+        const QString pdf = mTemp.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        QVERIFY2(window.exportMenu()->exportReport(pdf, options, &error), qPrintable(error));
+        watch.stop();
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(5), QByteArray("%PDF-"));
+        QVERIFY2(!seen.isEmpty(), "no progress dialog while rendering");
+        QVERIFY2(seen.last().contains(QLatin1String(" of ")), qPrintable(seen.last()));
+        QVERIFY(!window.findChild<QProgressDialog*>()); // gone when done
+        // The window stays in its own language (the report was Chinese).
+        QCOMPARE(window.centralTabs()->tabText(0), QStringLiteral("Rack floor"));
+    }
+
+    void exportsRackElevations() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        const QString svg = mTemp.filePath(QStringLiteral("elevations.svg"));
+        QVERIFY2(window.exportMenu()->exportElevations(svg, Face::Front, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("R01"));
+        // An unwritable place: a message naming it, no file.
+        const QString bad = mTemp.filePath(QStringLiteral("missing-folder/elevations.svg"));
+        QVERIFY(!window.exportMenu()->exportElevations(bad, Face::Front, &error));
+        QVERIFY2(error.contains(QLatin1String("missing-folder")), qPrintable(error));
     }
 };
 
