@@ -223,8 +223,9 @@ private slots:
         // Included lines follow their system line directly.
         const qsizetype at = dgx - bom.lines.constData();
         QCOMPARE(bom.lines.at(at + 1).includedIn, QStringLiteral("nvidia-dgx-h100"));
-        // Included lines add nothing: rack, 4 PDUs, 4 systems, IB switch, management switch.
-        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 4 * 373000 + 35000 + 1500);
+        // Included lines add nothing: rack, 4 PDUs, 4 systems, IB switch, storage Ethernet switch (SN4700,
+        // estimated), management switch.
+        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500);
         QVERIFY(!bom.incomplete);
     }
 
@@ -241,7 +242,7 @@ private slots:
         QVERIFY(!dgx->unitPrice && !dgx->extendedPrice);
         QVERIFY(bom.incomplete);
         QCOMPARE(bom.unpricedPartIds, QStringList{QStringLiteral("nvidia-dgx-h100")});
-        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 35000 + 1500);
+        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 35000 + 35000 + 1500);
         QVERIFY(BomExport::incompleteNote(bom).contains(QStringLiteral("nvidia-dgx-h100")));
         for (const BomSubtotal& subtotal : bom.subtotals)
             QCOMPARE(subtotal.incomplete, subtotal.category == BomCategory::Systems);
@@ -491,9 +492,9 @@ private slots:
             }
         QVERIFY(sawIncluded);
         QCOMPARE(json.at("total").at("amount").get<double>(), bom.total);
-        const double subtotal = 15000 + 4 * 2500 + 4 * 373000 + 35000 + 1500;
+        const double subtotal = 15000 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500;
         QCOMPARE(json.at("subtotal").at("amount").get<double>(), subtotal);
-        QCOMPARE(json.at("tax").at("amount").get<double>(), subtotal * 13 / 100); // 201955.00
+        QCOMPARE(json.at("tax").at("amount").get<double>(), subtotal * 13 / 100); // 206505.00
         QCOMPARE(json.at("tax").at("percent").get<double>(), 13.0);
         QCOMPARE(json.at("total").at("amount").get<double>(), subtotal + subtotal * 13 / 100);
         QCOMPARE(json.at("total").at("currency").get<std::string>(), std::string("USD"));
