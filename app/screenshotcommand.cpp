@@ -7,17 +7,19 @@
 #include "consoleoutput.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "rackscene.h"
 
 #include <QApplication>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QTabWidget>
 
 namespace {
 
 int usage() {
     printError(ScreenshotCommand::tr(
         "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
-        "[--catalog PATH]"));
+        "[--select ID] [--tab floor|charts|bom] [--catalog PATH]"));
     return 2;
 }
 } // namespace
@@ -25,7 +27,8 @@ int usage() {
 int runScreenshotCommand(const QStringList& args) {
     const CommandLine cl(args,
                          {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
-                          QStringLiteral("--size"), QStringLiteral("--catalog")},
+                          QStringLiteral("--size"), QStringLiteral("--catalog"), QStringLiteral("--select"),
+                          QStringLiteral("--tab")},
                          {});
     if (!cl.ok()) {
         printError(cl.error());
@@ -61,6 +64,21 @@ int runScreenshotCommand(const QStringList& args) {
     if (!cl.positionals().isEmpty() && !window.loadFile(cl.positionals().first(), &error)) {
         printError(error);
         return 1;
+    }
+    const QStringList tabs = {QStringLiteral("floor"), QStringLiteral("charts"), QStringLiteral("bom")};
+    const QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
+    if (!tabs.contains(tab)) {
+        printError(ScreenshotCommand::tr("--tab takes one of: %1").arg(tabs.join(QStringLiteral(", "))));
+        return 2;
+    }
+    window.centralTabs()->setCurrentIndex(int(tabs.indexOf(tab)));
+    if (cl.has(QStringLiteral("--select"))) {
+        const QString id = cl.value(QStringLiteral("--select"));
+        if (window.scene()->itemSceneRect(id).isEmpty()) {
+            printError(ScreenshotCommand::tr("--select %1: no rack or device with that id").arg(id));
+            return 2;
+        }
+        window.scene()->selectIds({id});
     }
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(size);

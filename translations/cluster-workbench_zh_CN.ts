@@ -1972,7 +1972,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>机柜立面图 (PDF、SVG、PNG)(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Export procurement report</source>
         <translation>导出采购报告</translation>
     </message>
@@ -1982,23 +1982,23 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>rack elevations</source>
         <translation>机柜立面图</translation>
     </message>
@@ -4076,12 +4076,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ScreenshotCommand</name>
     <message>
-        <location filename="../app/screenshotcommand.cpp" line="+18"/>
-        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--catalog PATH]</source>
-        <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--catalog 路径]</translation>
+        <location filename="../app/screenshotcommand.cpp" line="+20"/>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom] [--catalog 路径]</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>--size takes WIDTHxHEIGHT in pixels, at least 200x150, e.g. 1600x1000</source>
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
@@ -4091,7 +4091,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--lang 可取：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
+        <source>--tab takes one of: %1</source>
+        <translation>--tab 可取：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--select %1: no rack or device with that id</source>
+        <translation>--select %1：没有该 ID 的机柜或设备</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>

@@ -336,6 +336,60 @@ private slots:
         QVERIFY(!window.exportMenu()->exportElevations(bad, Face::Front, &error));
         QVERIFY2(error.contains(QLatin1String("missing-folder")), qPrintable(error));
     }
+
+    // The "done when": the source material's reference rack, built from an empty design by drops
+    // alone (the scene's drop handling, as the mouse drives it), has the budgets of the bundled example.
+    void referenceRackBuiltByDropsEqualsTheExample() {
+        const QString examplePath = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
+        QString error;
+        const auto example = DesignFile::load(examplePath, mParts, &error);
+        QVERIFY2(example, qPrintable(error));
+        const Budgets expected = analyze(*example, mParts);
+
+        MainWindow window(mParts, noSettings());
+        window.newDesign();
+        RackScene* scene = window.scene();
+        QString reason;
+        const Rack& exampleRack = example->racks[0];
+        QVERIFY2(scene->dropPart(exampleRack.partId, QPointF(20, 200), &reason), qPrintable(reason));
+        const QString rackId = window.document()->design().racks[0].id;
+        for (const RackPdu& pdu : exampleRack.pdus)
+            QVERIFY2(scene->dropPart(pdu.partId, scene->unitPoint(rackId, 20), &reason), qPrintable(reason));
+        for (const Device& device : exampleRack.devices) {
+            QVERIFY2(scene->dropPart(device.partId, scene->unitPoint(rackId, device.u), &reason),
+                     qPrintable(reason));
+            const QString id = window.document()->design().racks[0].devices.last().id;
+            for (const Component& component : device.components)
+                for (int i = 0; i < component.qty; ++i)
+                    QVERIFY2(scene->dropPart(component.partId, scene->itemSceneRect(id).center(), &reason),
+                             qPrintable(component.partId + QStringLiteral(": ") + reason));
+        }
+        const Budgets& built = window.analysis()->budgets();
+        QCOMPARE(built.totals.powerW, expected.totals.powerW);
+        QCOMPARE(built.totals.typicalPowerW, expected.totals.typicalPowerW);
+        QCOMPARE(built.totals.gpus, expected.totals.gpus);
+        QCOMPARE(built.totals.weightKg, expected.totals.weightKg);
+        QCOMPARE(built.totals.cost, expected.totals.cost);
+        QCOMPARE(built.totals.rackUnitsUsed, expected.totals.rackUnitsUsed);
+        QCOMPARE(built.racks[0].pduContinuousVa, expected.racks[0].pduContinuousVa);
+        for (qsizetype i = 0; i < expected.racks[0].devices.size(); ++i) {
+            const DeviceBudget& a = built.racks[0].devices[i];
+            const DeviceBudget& b = expected.racks[0].devices[i];
+            QCOMPARE(a.u, b.u);
+            QCOMPARE(a.powerW, b.powerW);
+            QCOMPARE(a.psuUsableW, b.psuUsableW);
+            QCOMPARE(a.pcieLanesUsed, b.pcieLanesUsed);
+            QCOMPARE(a.nicPorts.size(), b.nicPorts.size());
+        }
+        QStringList builtCodes, expectedCodes;
+        for (const Finding& f : built.findings)
+            builtCodes.append(f.code);
+        for (const Finding& f : expected.findings)
+            expectedCodes.append(f.code);
+        QCOMPARE(builtCodes, expectedCodes);
+        // The budget panel shows the same; saved, `check --json` agrees (budgetPanelEqualsCheckJson...).
+        comparePanel(window.budgetPanel(), built);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
