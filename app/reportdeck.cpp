@@ -270,9 +270,9 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
 SlideTable ReportDeck::bomTable() const {
     const QString currency = mBom.currency;
     SlideTable table({{QStringLiteral("#"), 44, Qt::AlignRight},
-                      {tr("Part"), 290},
-                      {tr("Part number"), 150},
-                      {tr("Description"), 400},
+                      {tr("Part"), 290, Qt::AlignLeft, 2},
+                      {tr("Part number"), 150, Qt::AlignLeft, 2},
+                      {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
                       {tr("Qty"), 70, Qt::AlignRight},
                       {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
                       {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},

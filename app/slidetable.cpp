@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace {
 
@@ -12,6 +13,34 @@ const QColor kGroupFill(0xe3, 0xea, 0xf3);
 const QColor kTotalFill(0xd5, 0xe0, 0xee);
 const QColor kText(0x1d, 0x24, 0x30);
 const QColor kRule(0xc9, 0xd2, 0xde);
+
+// `text` wrapped at `width`, cut after `maxLines` lines with an ellipsis on the last (0: no limit).
+QString clampLines(const QString& text, const QFont& font, double width, int maxLines) {
+    if (maxLines <= 0 || text.isEmpty())
+        return text;
+    QTextLayout layout(text, font);
+    layout.setTextOption(QTextOption(Qt::AlignLeft)); // wraps at word boundaries, as drawText does
+    layout.beginLayout();
+    int lastStart = -1;
+    bool more = false;
+    for (int n = 0;; ++n) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(width);
+        if (n == maxLines - 1)
+            lastStart = line.textStart();
+        if (n == maxLines) {
+            more = true;
+            break;
+        }
+    }
+    layout.endLayout();
+    if (!more)
+        return text;
+    const QString rest = text.mid(lastStart).simplified();
+    return text.left(lastStart) + QFontMetricsF(font).elidedText(rest, Qt::ElideRight, width);
+}
 
 } // namespace
 
@@ -36,8 +65,10 @@ double SlideTable::rowHeightFor(const Row& row, double tableWidth) const {
     const QFontMetricsF metrics(mFont);
     double height = mRowHeight;
     for (int i = 0; i < row.cells.size() && i < w.size(); ++i) {
-        const QRectF bounds = metrics.boundingRect(QRectF(0, 0, w[i] - 2 * kCellPadding, 10000),
-                                                   Qt::TextWordWrap, row.cells[i]);
+        const double width = w[i] - 2 * kCellPadding;
+        const QRectF bounds =
+            metrics.boundingRect(QRectF(0, 0, width, 10000), Qt::TextWordWrap,
+                                 clampLines(row.cells[i], mFont, width, mColumns[i].maxLines));
         height = qMax(height, bounds.height() + 14);
     }
     return std::ceil(height);
@@ -108,7 +139,8 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
             p->setPen(color);
             if (mWrap)
                 p->drawText(cell.adjusted(0, 7, 0, -7),
-                            int(mColumns[i].alignment | Qt::AlignTop) | Qt::TextWordWrap, row.cells[i]);
+                            int(mColumns[i].alignment | Qt::AlignTop) | Qt::TextWordWrap,
+                            clampLines(row.cells[i], font, cell.width(), mColumns[i].maxLines));
             else
                 p->drawText(cell, int(mColumns[i].alignment | Qt::AlignVCenter),
                             p->fontMetrics().elidedText(row.cells[i], Qt::ElideRight, int(cell.width())));

@@ -16,6 +16,7 @@ public:
         QString title;
         double width = 100; // slide units; the last column takes what is left
         Qt::Alignment alignment = Qt::AlignLeft;
+        int maxLines = 0; // when wrapping: at most this many lines, the last one elided (0: no limit)
     };
     enum class RowStyle { Normal, Group, Subtotal, Total };
     struct Row {
