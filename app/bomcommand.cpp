@@ -8,6 +8,7 @@
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "designfile.h"
+#include "language.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -116,11 +117,9 @@ int runBomCommand(const QStringList& arguments) {
     if (format == QLatin1String("xlsx") && output.isEmpty())
         return fail(BomCommand::tr("--format xlsx needs an output file: -o FILE.xlsx"));
 
-    QString lang = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    if (lang == QLatin1String("zh") || lang == QLatin1String("zh-CN"))
-        lang = QStringLiteral("zh_CN");
-    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN"))
-        return fail(BomCommand::tr("unknown language \"%1\"; languages are: en, zh_CN").arg(lang));
+    if (!applyLanguageOption(cl))
+        return 2;
+    const QString lang = Language::current();
 
     QMap<BomCategory, double> sparesPercent;
     for (const QString& item : spares) {

@@ -100,6 +100,8 @@ int runCatalogCommand(const QStringList& arguments) {
     }
     if (cl.positionals().isEmpty())
         return usage();
+    if (!applyLanguageOption(cl))
+        return 2;
     const QString action = cl.positionals().first();
     if (action != QLatin1String("list") && action != QLatin1String("show") &&
         action != QLatin1String("import") && action != QLatin1String("export")) {

@@ -83,7 +83,9 @@ void printSummary(const Design& design, const Budgets& budgets) {
         errors += f.severity == Severity::Error;
         warnings += f.severity == Severity::Warning;
     }
-    printOut(CheckCommand::tr("Findings: %1 errors, %2 warnings").arg(errors).arg(warnings));
+    printOut(CheckCommand::tr("Findings: %1, %2")
+                 .arg(CheckCommand::tr("%n error(s)", nullptr, errors))
+                 .arg(CheckCommand::tr("%n warning(s)", nullptr, warnings)));
     for (const Finding& f : budgets.findings)
         printOut(QStringLiteral("  %1 %2 [%3] %4")
                      .arg(severityLabel(f.severity), -8)
@@ -102,6 +104,8 @@ int runCheckCommand(const QStringList& arguments) {
             "usage: cluster-workbench check FILE [--json] [--lang en|zh_CN] [--catalog PATH]"));
         return 2;
     }
+    if (!applyLanguageOption(cl))
+        return 2;
     QString error;
     auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
     if (!store) {

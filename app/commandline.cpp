@@ -1,5 +1,8 @@
 #include "commandline.h"
 
+#include "consoleoutput.h"
+#include "language.h"
+
 #include <QCoreApplication>
 
 CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueOptions,
@@ -33,4 +36,15 @@ CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueO
             return;
         }
     }
+}
+
+bool applyLanguageOption(const CommandLine& cl) {
+    QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    if (language == QLatin1String("zh") || language == QLatin1String("zh-CN"))
+        language = QStringLiteral("zh_CN");
+    if (Language::apply(language))
+        return true;
+    printError(CommandLine::tr("unknown language \"%1\"; languages are: %2")
+                   .arg(language, Language::available().join(QStringLiteral(", "))));
+    return false;
 }

@@ -1,11 +1,15 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include <QMap>
 #include <QStringList>
 
 // Splits arguments after the command name into positionals and --options. Options named in
 // `valueOptions` take the next argument as their value; others are flags. Anything else is an error.
 class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
 public:
     CommandLine(const QStringList& arguments, const QStringList& valueOptions, const QStringList& flags);
 
@@ -22,3 +26,7 @@ private:
     QMap<QString, QString> mOptions;
     QString mError;
 };
+
+// Applies the command's --lang (default en; "zh" and "zh-CN" mean zh_CN) to its messages and numbers.
+// False, with a message on stderr, for a language the workbench does not have.
+bool applyLanguageOption(const CommandLine& cl);

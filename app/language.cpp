@@ -48,15 +48,16 @@ bool Language::apply(const QString& language) {
     gCurrent = language;
     QLocale::setDefault(language == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates)
                                                         : QLocale(language));
+    // English needs a translator too: its plural forms ("1 rack", "2 racks").
+    auto* translator = new QTranslator;
+    const QString path = QStringLiteral(":/i18n/cluster-workbench_%1.qm").arg(language);
+    if (QFile::exists(path) && translator->load(path)) {
+        QCoreApplication::installTranslator(translator);
+        gAppTranslator = translator;
+    } else {
+        delete translator; // not built in: the source text shows
+    }
     if (language != QLatin1String("en")) {
-        auto* translator = new QTranslator;
-        const QString path = QStringLiteral(":/i18n/cluster-workbench_%1.qm").arg(language);
-        if (QFile::exists(path) && translator->load(path)) {
-            QCoreApplication::installTranslator(translator);
-            gAppTranslator = translator;
-        } else {
-            delete translator; // not built in: the UI stays in English
-        }
         auto* qt = new QTranslator;
         if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

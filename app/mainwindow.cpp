@@ -307,11 +307,11 @@ void MainWindow::updateStatus() {
     int warnings = 0;
     for (const Finding& f : b.findings)
         warnings += f.severity == Severity::Warning ? 1 : 0;
-    mStatusFigures->setText(tr("%1 kW · %2 GPUs · %3 error(s) · %4 warning(s)")
+    mStatusFigures->setText(tr("%1 kW · %2 GPUs · %3 · %4")
                                 .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
                                 .arg(b.totals.gpus)
-                                .arg(b.errorCount())
-                                .arg(warnings));
+                                .arg(tr("%n error(s)", nullptr, b.errorCount()))
+                                .arg(tr("%n warning(s)", nullptr, warnings)));
 }
 
 void MainWindow::fitView() {

@@ -572,10 +572,10 @@ void ReportDeck::paintSummary(QPainter* p) const {
     p->drawText(QRectF(kMargin + 30, y, kContentWidth - 30, 40), Qt::AlignLeft | Qt::AlignVCenter, status);
     p->setPen(kText);
     p->setFont(font(19));
-    const QString counts = tr("Checks: %1 errors, %2 warnings, %3 notes (see Findings and risks).")
-                               .arg(errors)
-                               .arg(warnings)
-                               .arg(notes);
+    const QString counts = tr("Checks: %1, %2, %3 (see Findings and risks).")
+                               .arg(tr("%n error(s)", nullptr, errors))
+                               .arg(tr("%n warning(s)", nullptr, warnings))
+                               .arg(tr("%n note(s)", nullptr, notes));
     p->drawText(QRectF(kMargin + 30, y + 42, kContentWidth - 30, 32), Qt::AlignLeft | Qt::AlignVCenter,
                 counts);
     p->setPen(kMuted);
@@ -757,9 +757,9 @@ void ReportDeck::paintFindings(QPainter* p, const Slide& slide) const {
     }
     p->setFont(font(20, true));
     double x = kMargin;
-    const QList<std::pair<QString, QColor>> counts = {{tr("%1 errors").arg(errors), kRed},
-                                                      {tr("%1 warnings").arg(warnings), kAmber},
-                                                      {tr("%1 notes").arg(notes), kBlue}};
+    const QList<std::pair<QString, QColor>> counts = {{tr("%n error(s)", nullptr, errors), kRed},
+                                                      {tr("%n warning(s)", nullptr, warnings), kAmber},
+                                                      {tr("%n note(s)", nullptr, notes), kBlue}};
     for (const auto& [text, color] : counts) {
         const double w = p->fontMetrics().horizontalAdvance(text) + 36;
         const QRectF pill(x, kContentTop, w, 34);

@@ -9,15 +9,22 @@
 
 namespace {
 
-// Answers every message with its English source text, so an English report wins over a Chinese UI
-// translator installed earlier (the translator installed last is asked first).
+// Answers every message in English: the English plural forms ("1 error", "2 errors") where the source has
+// them, else the source text itself. So an English report wins over a Chinese UI translator installed
+// earlier (the translator installed last is asked first).
 class SourceTextTranslator : public QTranslator {
 public:
-    QString translate(const char* /*context*/, const char* sourceText, const char* /*disambiguation*/,
-                      int /*n*/) const override {
-        return QString::fromUtf8(sourceText);
+    SourceTextTranslator() { (void)mPlurals.load(QStringLiteral(":/i18n/cluster-workbench_en.qm")); }
+    QString translate(const char* context, const char* sourceText, const char* disambiguation,
+                      int n) const override {
+        const QString plural =
+            n >= 0 ? mPlurals.translate(context, sourceText, disambiguation, n) : QString();
+        return plural.isEmpty() ? QString::fromUtf8(sourceText) : plural;
     }
     bool isEmpty() const override { return false; }
+
+private:
+    QTranslator mPlurals;
 };
 
 const QString kCjkFamily = QStringLiteral("Noto Sans CJK SC");

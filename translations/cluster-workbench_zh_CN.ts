@@ -283,7 +283,7 @@
 <context>
     <name>BomCommand</name>
     <message>
-        <location filename="../app/bomcommand.cpp" line="+21"/>
+        <location filename="../app/bomcommand.cpp" line="+22"/>
         <source>usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]
 options:
   --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;
@@ -323,12 +323,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>--format xlsx 需要输出文件：-o FILE.xlsx</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>unknown language &quot;%1&quot;; languages are: en, zh_CN</source>
-        <translation>未知语言“%1”；可用语言：en、zh_CN</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5</source>
         <translation>--spares %1：应为 类别=百分比，例如 gpus=5</translation>
     </message>
@@ -892,8 +887,22 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+12"/>
-        <source>Findings: %1 error(s), %2 warning(s)</source>
-        <translation>检查结果：%1 个错误，%2 个警告</translation>
+        <source>Findings: %1, %2</source>
+        <translation>检查结果：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -952,7 +961,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件库中没有 ID 为“%1”的部件（可尝试：cluster-workbench catalog list --search TEXT）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>unknown catalog action &quot;%1&quot;</source>
         <translation>未知的 catalog 操作“%1”</translation>
     </message>
@@ -1472,8 +1481,22 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+9"/>
-        <source>Findings: %1 errors, %2 warnings</source>
-        <translation>检查结果：%1 个错误，%2 个警告</translation>
+        <source>Findings: %1, %2</source>
+        <translation>检查结果：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1692,7 +1715,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/commandline.cpp" line="+26"/>
+        <location filename="../app/commandline.cpp" line="+29"/>
         <source>option %1 needs a value</source>
         <translation>选项 %1 需要一个值</translation>
     </message>
@@ -1700,6 +1723,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+6"/>
         <source>unknown option %1</source>
         <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>unknown language &quot;%1&quot;; languages are: %2</source>
+        <translation>未知语言“%1”；可用语言：%2</translation>
     </message>
 </context>
 <context>
@@ -2622,11 +2650,25 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+17"/>
-        <source>%1 kW · %2 GPUs · %3 error(s) · %4 warning(s)</source>
-        <translation>%1 kW · %2 块 GPU · %3 个错误 · %4 个警告</translation>
+        <source>%1 kW · %2 GPUs · %3 · %4</source>
+        <translation>%1 kW · %2 块 GPU · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -3784,11 +3826,35 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+4"/>
-        <source>Checks: %1 errors, %2 warnings, %3 notes (see Findings and risks).</source>
-        <translation>检查结果：%1 个错误，%2 个警告，%3 条提示（详见“问题与风险”）。</translation>
+        <source>Checks: %1, %2, %3 (see Findings and risks).</source>
+        <translation>检查结果：%1，%2，%3（详见“问题与风险”）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+184"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-183"/>
+        <location line="+184"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-183"/>
+        <location line="+184"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-177"/>
         <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are catalog list prices in %1; prices marked * are estimates.</source>
         <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本为部件库目录价，以 %1 计；标 * 的价格为估算值。</translation>
     </message>
@@ -3883,22 +3949,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>主机端口指服务器上需要连接交换机端口的网卡端口；交换机端口指设计中的交换机所提供的端口。红色：交换机端口少于主机端口（交换机不在本设计范围内或缺失）。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>%1 errors</source>
-        <translation>%1 个错误</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 warnings</source>
-        <translation>%1 个警告</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 notes</source>
-        <translation>%1 条提示</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+38"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>

@@ -271,5 +271,7 @@ void BudgetPanel::refresh() {
         errors += f.severity == Severity::Error ? 1 : 0;
         warnings += f.severity == Severity::Warning ? 1 : 0;
     }
-    mFindingsTitle->setText(tr("Findings: %1 error(s), %2 warning(s)").arg(errors).arg(warnings));
+    mFindingsTitle->setText(tr("Findings: %1, %2")
+                                .arg(tr("%n error(s)", nullptr, errors))
+                                .arg(tr("%n warning(s)", nullptr, warnings)));
 }

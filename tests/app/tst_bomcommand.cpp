@@ -49,6 +49,12 @@ private slots:
         QVERIFY(r.out.contains("nvidia-rtx-4090"));
         QVERIFY(r.out.contains("24,176.00"));
         QVERIFY(r.err.isEmpty());
+        // In Chinese: the headings and the title too.
+        const Result zh = run({kLab, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(zh.exitCode, 0);
+        const QString out = QString::fromUtf8(zh.out);
+        QVERIFY2(out.startsWith(QStringLiteral("物料清单：")), zh.out.constData());
+        QVERIFY2(out.contains(QStringLiteral("单价")), zh.out.constData());
     }
 
     void jsonToStdoutWithOptions() {

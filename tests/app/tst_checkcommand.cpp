@@ -93,7 +93,22 @@ private slots:
     void readableSummary() {
         const Result r = run({example("dgx-h100-rack.json")});
         QVERIFY(r.out.contains("dgx01"));
-        QVERIFY(r.out.contains("Findings:"));
+        // English plural forms, not "1 rack(s)".
+        QVERIFY2(r.out.contains("Totals: 1 rack, 32 GPUs"), r.out.constData());
+        QVERIFY2(r.out.contains("Findings: 0 errors, 0 warnings"), r.out.constData());
+    }
+
+    void summaryInChinese() {
+        const Result r =
+            run({example("dgx-h100-rack.json"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("合计：1 个机柜，32 块 GPU")), r.out.constData());
+        QVERIFY2(out.contains(QStringLiteral("0 个错误")), r.out.constData());
+        const Result bad =
+            run({example("dgx-h100-rack.json"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("fr"), bad.err.constData());
     }
 
     void loadErrorsExitTwo() {

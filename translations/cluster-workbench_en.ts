@@ -1,0 +1,218 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BudgetPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/budgetpanel.cpp" line="+275"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message numerus="yes">
+        <location filename="../app/catalogcommand.cpp" line="+67"/>
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n part</numerusform>
+            <numerusform>%n parts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckCommand</name>
+    <message numerus="yes">
+        <location filename="../app/checkcommand.cpp" line="+41"/>
+        <source>Totals: %n rack(s), %1 GPUs (%2 GB GPU memory)</source>
+        <translation>
+            <numerusform>Totals: %n rack, %1 GPUs (%2 GB GPU memory)</numerusform>
+            <numerusform>Totals: %n racks, %1 GPUs (%2 GB GPU memory)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ElevationRenderer</name>
+    <message numerus="yes">
+        <location filename="../widgets/elevationrenderer.cpp" line="+238"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWidget</name>
+    <message numerus="yes">
+        <location filename="../widgets/inspectorwidget.cpp" line="+187"/>
+        <source>%n items selected</source>
+        <translation>
+            <numerusform>%n item selected</numerusform>
+            <numerusform>%n items selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n rack(s) · select a rack or device to edit it</source>
+        <translation>
+            <numerusform>%n rack · select a rack or device to edit it</numerusform>
+            <numerusform>%n racks · select a rack or device to edit it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="+313"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaletteWidget</name>
+    <message numerus="yes">
+        <location filename="../widgets/palettewidget.cpp" line="+142"/>
+        <source>%n part(s) · ≈ has estimated figures</source>
+        <translation>
+            <numerusform>%n part · ≈ has estimated figures</numerusform>
+            <numerusform>%n parts · ≈ has estimated figures</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RackScene</name>
+    <message numerus="yes">
+        <location filename="../widgets/rackscene.cpp" line="+536"/>
+        <source>move %n device(s) to %1</source>
+        <translation>
+            <numerusform>move %n device to %1</numerusform>
+            <numerusform>move %n devices to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+116"/>
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>Delete %n item</numerusform>
+            <numerusform>Delete %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Deleted %n item(s)</source>
+        <translation>
+            <numerusform>Deleted %n item</numerusform>
+            <numerusform>Deleted %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Duplicate %n device(s)</source>
+        <translation>
+            <numerusform>Duplicate %n device</numerusform>
+            <numerusform>Duplicate %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Duplicated %n device(s)</source>
+        <translation>
+            <numerusform>Duplicated %n device</numerusform>
+            <numerusform>Duplicated %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Paste %n device(s)</source>
+        <translation>
+            <numerusform>Paste %n device</numerusform>
+            <numerusform>Paste %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Pasted %n device(s) into %1</source>
+        <translation>
+            <numerusform>Pasted %n device into %1</numerusform>
+            <numerusform>Pasted %n devices into %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportDeck</name>
+    <message numerus="yes">
+        <location filename="../app/reportdeck.cpp" line="+502"/>
+        <source>incomplete: %n part(s) without price</source>
+        <translation>
+            <numerusform>incomplete: %n part without price</numerusform>
+            <numerusform>incomplete: %n parts without price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <location line="+184"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-183"/>
+        <location line="+184"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-183"/>
+        <location line="+184"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
