@@ -86,9 +86,8 @@ double NodeBandwidth::intraNodeBusGbs(int ranks) const {
 }
 
 double NodeBandwidth::interNodeBusGbs() const {
-    const double perGpu = nicGbsPerGpu();
     const double inside = intraNodeBusGbs(gpus);
-    return inside > 0 ? qMin(perGpu, inside) : perGpu;
+    return inside > 0 ? qMin(fabricGbs, inside) : fabricGbs;
 }
 
 QStringList gpuDeviceIds(const Budgets& budgets) {

@@ -49,8 +49,9 @@ struct NodeBandwidth {
     // Bus bandwidth of a ring over `ranks` GPUs inside this node: the GPU link per direction, or the PCIe
     // host link when there is none (or a bridge and more than two GPUs).
     double intraNodeBusGbs(int ranks) const;
-    // Bus bandwidth of a ring across nodes: the NIC bandwidth per GPU (each GPU's ring segment leaves the
-    // node through its share of the fabric), but never more than inside the node.
+    // Bus bandwidth of rings across nodes: the node's whole fabric (NCCL runs one ring per NIC, and every
+    // link of a ring carries the same bytes, so the rings together cross the node boundary at the sum of the
+    // NICs), but never more than inside the node.
     double interNodeBusGbs() const;
 };
 
