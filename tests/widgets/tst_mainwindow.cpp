@@ -10,14 +10,19 @@
 #include "findingslist.h"
 #include "gaugedelegate.h"
 #include "inspectorwidget.h"
+#include "language.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
 #include "palettewidget.h"
 #include "rackscene.h"
 
+#include <QAbstractButton>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QProgressDialog>
 #include <QStandardPaths>
@@ -389,6 +394,80 @@ private slots:
         QCOMPARE(builtCodes, expectedCodes);
         // The budget panel shows the same; saved, `check --json` agrees (budgetPanelEqualsCheckJson...).
         comparePanel(window.budgetPanel(), built);
+    }
+
+    // View > Language applies at once (tabs, menus, findings) and is remembered for the next start.
+    void languageSwitchAppliesAtOnceAndIsRemembered() {
+        QSettings().clear();
+        MainWindow window(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        QAction* chinese = nullptr;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->data().toString() == QLatin1String("zh_CN"))
+                chinese = action;
+        QVERIFY(chinese);
+        chinese->trigger();
+        QCOMPARE(window.centralTabs()->tabText(0), QStringLiteral("机柜布局"));
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("文件(&F)"));
+        bool chineseFinding = false;
+        for (const Finding& f : window.analysis()->budgets().findings)
+            chineseFinding = chineseFinding || f.message.contains(QStringLiteral("机柜"));
+        QVERIFY(chineseFinding);
+        QCOMPARE(Language::startupLanguage(), QStringLiteral("zh_CN"));
+        window.setLanguage(QStringLiteral("en"));
+        QCOMPARE(window.centralTabs()->tabText(0), QStringLiteral("Rack floor"));
+        QCOMPARE(Language::startupLanguage(), QStringLiteral("en"));
+    }
+
+    void savedFilesAppearInOpenRecent() {
+        QSettings().clear();
+        MainWindow window(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        const QString path = mTemp.filePath(QStringLiteral("recent-one.json"));
+        QVERIFY(window.saveFile(path, &error));
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            if (menu->title() == QLatin1String("Open &Recent"))
+                recent = menu;
+        QVERIFY(recent);
+        QStringList texts;
+        for (QAction* action : recent->actions())
+            texts.append(action->text());
+        QVERIFY2(texts.first().endsWith(QLatin1String("recent-one.json")), qPrintable(texts.join(u'|')));
+    }
+
+    // After a crash (a recovery file left behind), the next start offers it; Open loads it, modified.
+    void recoveryIsOfferedAtTheNextStart() {
+        QSettings().clear();
+        QString error;
+        QByteArray unsaved;
+        {
+            MainWindow crashed(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+            QVERIFY(crashed.loadFile(testDesign("valid.json"), &error));
+            crashed.scene()->selectIds({QStringLiteral("sw01")});
+            crashed.scene()->deleteSelection();
+            QVERIFY(crashed.autosave());
+            unsaved = DesignFile::write(crashed.document()->design());
+            // A crash leaves the file: copy it back after the window's clean close removes it.
+            QFile::copy(crashed.recoveryPath(), mTemp.filePath(QStringLiteral("left-behind.json")));
+            crashed.document()->undoStack()->setClean();
+        }
+        MainWindow next(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+        QFile::remove(next.recoveryPath());
+        QVERIFY(QFile::copy(mTemp.filePath(QStringLiteral("left-behind.json")), next.recoveryPath()));
+        QString question;
+        QTimer::singleShot(0, &next, [&question] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                question = box->text();
+                box->button(QMessageBox::Open)->click();
+            }
+        });
+        next.offerRecovery();
+        QVERIFY2(question.contains(QLatin1String("valid.json")), qPrintable(question));
+        QCOMPARE(DesignFile::write(next.document()->design()), unsaved);
+        QVERIFY(next.isWindowModified());
     }
 };
 
