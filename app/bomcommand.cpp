@@ -160,14 +160,12 @@ int runBomCommand(const QStringList& arguments) {
         exchangeRates.insert(code.toUpper(), rate);
     }
 
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+    if (!loaded)
+        return 2;
+    const Design* design = &loaded->design;
+    const PartIndex& parts = loaded->parts;
     QString error;
-    auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
-    if (!store)
-        return fail(error);
-    const PartIndex parts = store->snapshot();
-    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
-    if (!design)
-        return fail(error);
 
     BomOptions options = BomOptions::fromSettings(design->settings);
     if (!currency.isEmpty() && currency != options.currency) {

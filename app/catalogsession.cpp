@@ -1,5 +1,8 @@
 #include "catalogsession.h"
 
+#include "consoleoutput.h"
+#include "designfile.h"
+
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error) {
     const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), error);
     if (!bundled)
@@ -8,4 +11,20 @@ std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, Q
     if (!store->open(*bundled, error))
         return nullptr;
     return store;
+}
+
+std::optional<CommandDesign> loadCommandDesign(const QString& catalogPath, const QString& path) {
+    QString error;
+    const auto store = openCatalogStore(catalogPath, &error);
+    if (!store) {
+        printError(error);
+        return std::nullopt;
+    }
+    PartIndex parts = store->snapshot();
+    auto design = DesignFile::load(path, parts, &error);
+    if (!design) {
+        printError(error);
+        return std::nullopt;
+    }
+    return CommandDesign{std::move(parts), std::move(*design)};
 }

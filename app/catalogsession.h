@@ -7,3 +7,17 @@
 // Opens the user's catalog store (or the one named by --catalog / $CLUSTER_WORKBENCH_CATALOG), seeded
 // from the compiled-in bundled catalog. Shared by the window and the command-line commands.
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error);
+
+#include "design.h"
+#include "partindex.h"
+
+#include <optional>
+
+// What a command works on: the catalog snapshot and the design file loaded against it.
+struct CommandDesign {
+    PartIndex parts;
+    Design design;
+};
+// Opens the catalog (`catalogPath` as for openCatalogStore) and loads the design at `path`; on failure
+// prints the message (the file, the place and the reason) on stderr and returns nullopt.
+std::optional<CommandDesign> loadCommandDesign(const QString& catalogPath, const QString& path);

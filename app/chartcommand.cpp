@@ -99,25 +99,15 @@ int runChartCommand(const QStringList& arguments) {
     }
     options.overlap = cl.has(QStringLiteral("--overlap"));
 
-    const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    if (!Language::apply(language)) {
-        printError(ChartCommand::tr("--lang takes one of: %1")
-                       .arg(Language::available().join(QStringLiteral(", "))));
+    if (!applyLanguageOption(cl))
         return 2;
-    }
 
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().at(1));
+    if (!loaded)
+        return 2;
+    const Design* design = &loaded->design;
+    const PartIndex& parts = loaded->parts;
     QString error;
-    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
-    if (!store) {
-        printError(error);
-        return 2;
-    }
-    const PartIndex parts = store->snapshot();
-    const auto design = DesignFile::load(cl.positionals().at(1), parts, &error);
-    if (!design) {
-        printError(error);
-        return 2;
-    }
     const Budgets budgets = analyze(*design, parts);
     if (!ChartRenderer::validate(*kind, *design, budgets, options, &error)) {
         printError(error);

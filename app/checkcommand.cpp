@@ -106,19 +106,11 @@ int runCheckCommand(const QStringList& arguments) {
     }
     if (!applyLanguageOption(cl))
         return 2;
-    QString error;
-    auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
-    if (!store) {
-        printError(error);
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+    if (!loaded)
         return 2;
-    }
-    const PartIndex parts = store->snapshot();
-    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
-    if (!design) {
-        printError(error);
-        return 2;
-    }
-    const Budgets budgets = analyze(*design, parts);
+    const Design* design = &loaded->design;
+    const Budgets budgets = analyze(*design, loaded->parts);
     if (cl.has(QStringLiteral("--json")))
         printOut(QString::fromStdString(budgetsToJson(budgets).dump(2)));
     else

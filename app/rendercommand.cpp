@@ -155,18 +155,12 @@ int RenderCommand::run(const QStringList& arguments) {
             tr("--lang takes one of: %1").arg(ReportLanguageScope::available().join(QStringLiteral(", "))));
         return 2;
     }
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+    if (!loaded)
+        return 2;
+    const Design* design = &loaded->design;
+    const PartIndex& parts = loaded->parts;
     QString error;
-    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
-    if (!store) {
-        printError(error);
-        return 2;
-    }
-    const PartIndex parts = store->snapshot();
-    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
-    if (!design) {
-        printError(error);
-        return 2;
-    }
     if (design->racks.isEmpty()) {
         printError(
             tr("%1: the design has no racks to render").arg(QFileInfo(cl.positionals().first()).fileName()));

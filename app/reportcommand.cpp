@@ -61,20 +61,12 @@ int ReportCommand::run(const QStringList& arguments) {
         }
     }
 
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+    if (!loaded)
+        return 2;
     QString error;
-    const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
-    if (!store) {
-        printError(error);
-        return 2;
-    }
-    const PartIndex parts = store->snapshot();
-    const auto design = DesignFile::load(cl.positionals().first(), parts, &error);
-    if (!design) {
-        printError(error);
-        return 2;
-    }
     ReportExporter exporter;
-    if (!exporter.exportPdf(*design, parts, options, output, &error)) {
+    if (!exporter.exportPdf(loaded->design, loaded->parts, options, output, &error)) {
         printError(error);
         return 1;
     }

@@ -48,12 +48,8 @@ int runScreenshotCommand(const QStringList& args) {
         }
         size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
-    const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    if (!Language::apply(language)) {
-        printError(ScreenshotCommand::tr("--lang takes one of: %1")
-                       .arg(Language::available().join(QStringLiteral(", "))));
+    if (!applyLanguageOption(cl))
         return 2;
-    }
     QString error;
     const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
     if (!store) {

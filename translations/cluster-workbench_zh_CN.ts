@@ -1088,11 +1088,6 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>--step-ms takes a positive time in milliseconds</source>
         <translation>--step-ms 须为正的毫秒数</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>--lang takes one of: %1</source>
-        <translation>--lang 可取：%1</translation>
-    </message>
 </context>
 <context>
     <name>ChartRenderer</name>
@@ -3488,7 +3483,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--lang 的取值必须是以下之一：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>%1: the design has no racks to render</source>
         <translation>%1：设计中没有可绘制的机柜</translation>
     </message>
@@ -4137,12 +4132,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--lang takes one of: %1</source>
-        <translation>--lang 可取：%1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>--tab takes one of: %1</source>
         <translation>--tab 可取：%1</translation>
     </message>

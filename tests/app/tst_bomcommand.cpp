@@ -1,7 +1,8 @@
 // The `bom` command run as a user would, on a temporary catalog database: every format, the options,
 // atomic output, and bad arguments (exit 2).
+#include "commandrunner.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -18,22 +19,10 @@ class TestBomCommand : public QObject {
     Q_OBJECT
     QTemporaryDir mDir;
 
-    struct Result {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = CommandResult;
     Result run(const QStringList& arguments) {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
-                   mDir.filePath(QStringLiteral("catalog.sqlite")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("bom")} + arguments);
-        if (!process.waitForFinished(60000))
-            qFatal("bom command did not finish");
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                process.readAllStandardOutput(), process.readAllStandardError()};
+        return runWorkbench(mDir.filePath(QStringLiteral("catalog.sqlite")),
+                            QStringList{QStringLiteral("bom")} + arguments);
     }
     QByteArray readAll(const QString& path) {
         QFile file(path);

@@ -1,5 +1,6 @@
 // The `catalog` command run as a user would, on a temporary catalog database.
-#include <QProcess>
+#include "commandrunner.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -8,20 +9,10 @@ class TestCatalogCommand : public QObject {
     Q_OBJECT
     QTemporaryDir mDir;
 
-    struct Result {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = CommandResult;
     Result run(const QStringList& arguments) {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
-                   mDir.filePath(QStringLiteral("catalog.sqlite")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("catalog")} + arguments);
-        process.waitForFinished(60000);
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+        return runWorkbench(mDir.filePath(QStringLiteral("catalog.sqlite")),
+                            QStringList{QStringLiteral("catalog")} + arguments);
     }
 
 private slots:

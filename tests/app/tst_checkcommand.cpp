@@ -1,6 +1,7 @@
 // `cluster-workbench check` run as a user would: the example designs, the JSON keys the issue promises, exit
 // codes, and load errors on stderr.
-#include <QProcess>
+#include "commandrunner.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -9,20 +10,10 @@ class TestCheckCommand : public QObject {
     Q_OBJECT
     QTemporaryDir mDir;
 
-    struct Result {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = CommandResult;
     Result run(const QStringList& arguments) {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
-                   mDir.filePath(QStringLiteral("catalog.sqlite")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(CW_EXECUTABLE), QStringList{QStringLiteral("check")} + arguments);
-        process.waitForFinished(60000);
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+        return runWorkbench(mDir.filePath(QStringLiteral("catalog.sqlite")),
+                            QStringList{QStringLiteral("check")} + arguments);
     }
     static QString example(const char* name) {
         return QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
