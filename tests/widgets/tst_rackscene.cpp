@@ -5,11 +5,16 @@
 #include "cmdpropertyedit.h"
 #include "designdocument.h"
 #include "designfile.h"
+#include "droppreviewitem.h"
 #include "liveanalysis.h"
+#include "partmime.h"
 #include "rackscene.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QGraphicsSceneDragDropEvent>
+#include <QMimeData>
+#include <QPainter>
 #include <QtTest>
 
 namespace {
@@ -129,6 +134,48 @@ private slots:
         QCOMPARE(f.stack()->count(), steps);
         // Just above is fine.
         QVERIFY(f.scene.dropPart(kSwitch, f.scene.unitPoint(rackId, 14)));
+    }
+
+    // A drag over a rack (the event the view sends) shows the preview: red with the reason where the part
+    // does not fit, green where it does, and says the same in the status bar.
+    void dragOverShowsTheLivePreview() {
+        Fixture f(mParts);
+        addRack(f);
+        const QString rackId = f.design().racks[0].id;
+        QVERIFY(f.scene.dropPart(kHgx, f.scene.unitPoint(rackId, 10)));
+        QMimeData mime;
+        mime.setData(PartMime::kType, kSwitch.toUtf8());
+        QStringList messages;
+        connect(&f.scene, &RackScene::statusMessage, this, [&](const QString& m) { messages.append(m); });
+        auto dragTo = [&](int u) {
+            QGraphicsSceneDragDropEvent move(QEvent::GraphicsSceneDragMove);
+            move.setMimeData(&mime);
+            move.setScenePos(f.scene.unitPoint(rackId, u));
+            QCoreApplication::sendEvent(&f.scene, &move);
+            QVERIFY(move.isAccepted());
+        };
+        DropPreviewItem* preview = nullptr;
+        for (QGraphicsItem* item : f.scene.items())
+            if (auto* p = dynamic_cast<DropPreviewItem*>(item))
+                preview = p;
+        QVERIFY(preview);
+
+        dragTo(12);
+        QVERIFY(preview->isVisible());
+        QVERIFY(!preview->ok());
+        QVERIFY2(preview->label().contains(QLatin1String("collides")), qPrintable(preview->label()));
+        QVERIFY2(messages.last().startsWith(QLatin1String("Cannot drop here")), qPrintable(messages.last()));
+        if (const QByteArray dir = qgetenv("CW_SHOT_DIR"); !dir.isEmpty()) {
+            QImage image(f.scene.sceneRect().size().toSize(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            f.scene.render(&painter);
+            image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/drag-preview.png"));
+        }
+        dragTo(20);
+        QVERIFY(preview->ok());
+        QVERIFY2(messages.last().contains(QLatin1String("U20")), qPrintable(messages.last()));
+        QCOMPARE(f.design().racks[0].devices.size(), 1); // a drag alone changes nothing
     }
 
     void rackMountPartNeedsARack() {
