@@ -2050,6 +2050,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+17"/>
+        <source>No findings: the design passes every check.</source>
+        <translation>未发现问题：设计通过了全部检查。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>

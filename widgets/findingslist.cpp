@@ -67,6 +67,16 @@ void FindingsList::setFindings(const QList<Finding>& findings) {
     setUpdatesEnabled(true);
 }
 
+void FindingsList::paintEvent(QPaintEvent* event) {
+    QTreeWidget::paintEvent(event);
+    if (topLevelItemCount() > 0)
+        return;
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                     tr("No findings: the design passes every check."));
+}
+
 void FindingsList::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();

@@ -17,6 +17,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override; // says so when there is nothing to list
 
 private:
     void retranslateUi();
