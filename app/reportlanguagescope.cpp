@@ -1,6 +1,7 @@
 #include "reportlanguagescope.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFontDatabase>
@@ -27,7 +28,17 @@ private:
     QTranslator mPlurals;
 };
 
+// Noto Sans CJK SC without the radical code points (scripts/report-font.py), built into share/fonts next
+// to the executable's folder; the system's Noto Sans CJK SC when it is missing.
+const QString kReportFamily = QStringLiteral("Workbench Sans CJK SC");
 const QString kCjkFamily = QStringLiteral("Noto Sans CJK SC");
+
+bool loadReportFonts() {
+    const QDir dir(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/fonts"));
+    for (const QString& file : dir.entryList({QStringLiteral("WorkbenchSansCJK*.otf")}, QDir::Files))
+        QFontDatabase::addApplicationFont(dir.filePath(file));
+    return QFontDatabase::hasFamily(kReportFamily);
+}
 
 } // namespace
 
@@ -36,6 +47,9 @@ QStringList ReportLanguageScope::available() {
 }
 
 QString ReportLanguageScope::fontFamily() {
+    static const bool reportFonts = loadReportFonts();
+    if (reportFonts)
+        return kReportFamily;
     if (QFontDatabase::hasFamily(kCjkFamily))
         return kCjkFamily;
     static bool warned = false;

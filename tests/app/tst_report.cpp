@@ -167,6 +167,13 @@ private slots:
         for (const QString& heading : expected)
             QVERIFY2(compact.contains(QString(heading).remove(QLatin1Char(' '))), qPrintable(heading));
         if (language == QLatin1String("zh_CN")) {
+            // Copied text is the text: no radical code points in place of ideographs ("⽹络" for "网络";
+            // Noto draws both with one glyph, and the report font leaves the radicals out).
+            QString radicals;
+            for (const QChar c : all)
+                if (c.unicode() >= 0x2E80 && c.unicode() <= 0x2FDF)
+                    radicals.append(c);
+            QVERIFY2(radicals.isEmpty(), qPrintable(radicals));
             QVERIFY(!all.contains(QStringLiteral("Executive summary")));
             QVERIFY(!all.contains(QStringLiteral("Bill of materials")));
         } else {
@@ -183,9 +190,8 @@ private slots:
             const QStringList columns = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
             QVERIFY2(columns.size() >= 5 && columns.contains(QStringLiteral("yes")), qPrintable(line));
         }
-        if (language == QLatin1String("zh_CN") &&
-            QFontDatabase::hasFamily(QStringLiteral("Noto Sans CJK SC")))
-            QVERIFY2(fonts.contains(QStringLiteral("NotoSansCJK")), qPrintable(fonts));
+        if (language == QLatin1String("zh_CN"))
+            QVERIFY2(fonts.contains(QStringLiteral("WorkbenchSansCJKsc")), qPrintable(fonts));
     }
 
     void replacesExistingFile() {
