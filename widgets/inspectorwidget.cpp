@@ -10,6 +10,7 @@
 #include "mountcheck.h"
 #include "partsummary.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -157,6 +158,15 @@ QFormLayout* InspectorWidget::addSection(QVBoxLayout* layout, const QString& tit
 
 void InspectorWidget::rebuild() {
     const int scroll = mScroll->verticalScrollBar() ? mScroll->verticalScrollBar()->value() : 0;
+    // The editor being used (a spin box stepped with the arrow keys, say) keeps the focus in the new form.
+    QString focusName;
+    if (QWidget* old = mScroll->widget()) {
+        for (QWidget* w = QApplication::focusWidget(); w && w != old; w = w->parentWidget())
+            if (old->isAncestorOf(w) && !w->objectName().isEmpty() && !w->objectName().startsWith(u'q')) {
+                focusName = w->objectName();
+                break;
+            }
+    }
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(10, 8, 10, 8);
@@ -194,6 +204,9 @@ void InspectorWidget::rebuild() {
     if (old)
         old->deleteLater();
     mScroll->verticalScrollBar()->setValue(scroll);
+    if (!focusName.isEmpty())
+        if (auto* editor = content->findChild<QWidget*>(focusName))
+            editor->setFocus(Qt::OtherFocusReason);
 }
 
 void InspectorWidget::buildDesign(QVBoxLayout* layout) {
@@ -204,12 +217,14 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
                tr("%n rack(s) · select a rack or device to edit it", nullptr, int(design.racks.size()))));
     QFormLayout* form = addSection(layout, tr("Design"));
     auto* name = new QLineEdit(design.name);
+    name->setObjectName(QStringLiteral("design-name"));
     connect(name, &QLineEdit::editingFinished, this, [this, name] {
         if (name->text() != mDocument->design().name)
             mDocument->undoStack()->push(CmdPropertyEdit::designName(mDocument, name->text()));
     });
     form->addRow(tr("Name"), name);
     auto* price = new QDoubleSpinBox;
+    price->setObjectName(QStringLiteral("design-price"));
     price->setRange(0, 100);
     price->setDecimals(3);
     price->setSuffix(QStringLiteral(" %1/kWh").arg(design.settings.currency));
@@ -222,6 +237,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     });
     form->addRow(tr("Electricity"), price);
     auto* pue = new QDoubleSpinBox;
+    pue->setObjectName(QStringLiteral("design-pue"));
     pue->setRange(1.0, 3.0);
     pue->setDecimals(2);
     pue->setSingleStep(0.05);
@@ -267,6 +283,7 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
                              part ? PartSummary::keyFigures(*part) : rack.partId));
     QFormLayout* form = addSection(layout, tr("Properties"));
     auto* name = new QLineEdit(rack.name);
+    name->setObjectName(QStringLiteral("rack-name"));
     name->setPlaceholderText(tr("e.g. Row A, rack 1"));
     connect(name, &QLineEdit::editingFinished, this, [this, rackId, name] {
         const int index = mDocument->design().rackIndex(rackId);
@@ -276,10 +293,12 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
     });
     form->addRow(tr("Name"), name);
     auto* rowSpin = new QSpinBox;
+    rowSpin->setObjectName(QStringLiteral("rack-row"));
     rowSpin->setRange(1, 99);
     rowSpin->setValue(rack.row + 1);
     rowSpin->setKeyboardTracking(false);
     auto* positionSpin = new QSpinBox;
+    positionSpin->setObjectName(QStringLiteral("rack-position"));
     positionSpin->setRange(1, 99);
     positionSpin->setValue(rack.position + 1);
     positionSpin->setKeyboardTracking(false);
@@ -298,6 +317,7 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
     const RackSpec* spec = part ? part->rack() : nullptr;
     auto budgetSpin = [this, rackId](std::optional<double> value, double fallback, bool power) {
         auto* spin = new QDoubleSpinBox;
+        spin->setObjectName(power ? QStringLiteral("rack-power") : QStringLiteral("rack-cooling"));
         spin->setRange(0, 500);
         spin->setDecimals(1);
         spin->setSuffix(tr(" kW"));
@@ -396,6 +416,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
 
     QFormLayout* form = addSection(layout, tr("Properties"));
     auto* name = new QLineEdit(device.name);
+    name->setObjectName(QStringLiteral("device-name"));
     name->setPlaceholderText(part ? part->model : QString());
     connect(name, &QLineEdit::editingFinished, this, [this, deviceId, name] {
         const Device* d = mDocument->design().device(deviceId);
@@ -408,6 +429,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
         tr("Rack"),
         valueLabel(rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name)));
     auto* u = new QSpinBox;
+    u->setObjectName(QStringLiteral("device-u"));
     u->setRange(1, MountCheck::rackUnits(rack, parts));
     u->setPrefix(QStringLiteral("U"));
     u->setValue(device.u);
@@ -415,6 +437,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
     connect(u, &QSpinBox::valueChanged, this, [this, deviceId](int value) { editDeviceU(deviceId, value); });
     form->addRow(tr("Lowest unit"), u);
     auto* face = new QComboBox;
+    face->setObjectName(QStringLiteral("device-face"));
     face->addItem(tr("Front"), int(Face::Front));
     face->addItem(tr("Rear"), int(Face::Rear));
     face->setCurrentIndex(device.face == Face::Front ? 0 : 1);
@@ -426,6 +449,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
     const bool server = part && part->server();
     if (server) {
         auto* redundancy = new QLineEdit(device.psuRedundancy);
+        redundancy->setObjectName(QStringLiteral("device-redundancy"));
         redundancy->setPlaceholderText(tr("N, N+1, N+N, 2N or 4+2"));
         connect(redundancy, &QLineEdit::editingFinished, this,
                 [this, deviceId, redundancy] { editPsuRedundancy(deviceId, redundancy->text()); });
@@ -490,6 +514,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
             }
             row->addWidget(label, 1);
             auto* qty = new QSpinBox;
+            qty->setObjectName(QStringLiteral("component-qty-%1").arg(i));
             qty->setRange(1, 256);
             qty->setPrefix(QStringLiteral("× "));
             qty->setValue(c.qty);

@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressDialog>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -248,6 +249,29 @@ private slots:
         QCOMPARE(window.document()->design().device(QStringLiteral("n01"))->u, 20);
         window.scene()->selectIds({QStringLiteral("n01")});
         QCOMPARE(inspector->shownId(), QStringLiteral("n01"));
+    }
+
+    // Stepping a value with the arrow keys rebuilds the inspector after each step; the field keeps the focus,
+    // so the next key press steps again.
+    void inspectorKeepsTheFocusAcrossEdits() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.scene()->selectIds({QStringLiteral("n01")});
+        const int start = window.document()->design().device(QStringLiteral("n01"))->u;
+        auto editor = [&] { return window.inspector()->findChild<QSpinBox*>(QStringLiteral("device-u")); };
+        QVERIFY(editor());
+        editor()->setFocus();
+        for (int step = 1; step <= 2; ++step) {
+            QVERIFY(editor()->hasFocus());
+            QTest::keyClick(editor(), Qt::Key_Down);
+            QCoreApplication::processEvents(); // the rebuild
+            QCOMPARE(window.document()->design().device(QStringLiteral("n01"))->u, start - step);
+        }
+        QVERIFY(editor()->hasFocus());
     }
 
     void paletteSearchesAsYouType() {
