@@ -37,10 +37,9 @@ QString severityLabel(Severity severity) {
 void printSummary(const Design& design, const Budgets& budgets) {
     const Totals& t = budgets.totals;
     printOut(CheckCommand::tr("Design: %1").arg(design.name));
-    printOut(
-        CheckCommand::tr("Totals: %n rack(s), %1 GPUs (%2 GB GPU memory)", nullptr, int(budgets.racks.size()))
-            .arg(t.gpus)
-            .arg(number(t.gpuMemoryGb)));
+    printOut(CheckCommand::tr("Totals: %n rack(s), %1 (%2 GB GPU memory)", nullptr, int(budgets.racks.size()))
+                 .arg(CheckCommand::tr("%n GPU(s)", nullptr, t.gpus))
+                 .arg(number(t.gpuMemoryGb)));
     printOut(CheckCommand::tr("  power %1 max, %2 typical; heat %3 BTU/h = %4 tons; airflow %5 CFM")
                  .arg(kw(t.powerW), kw(t.typicalPowerW), number(t.heatBtuH), number(t.coolingTons, 2),
                       number(t.airflowCfm)));
@@ -74,7 +73,7 @@ void printSummary(const Design& design, const Budgets& budgets) {
             if (d.pcieLanesAvailable > 0)
                 line += CheckCommand::tr(", PCIe %1/%2 lanes").arg(d.pcieLanesUsed).arg(d.pcieLanesAvailable);
             if (d.gpus > 0)
-                line += CheckCommand::tr(", %1 GPUs").arg(d.gpus);
+                line += QStringLiteral(", ") + CheckCommand::tr("%n GPU(s)", nullptr, d.gpus);
             printOut(line);
         }
     }

@@ -307,9 +307,9 @@ void MainWindow::updateStatus() {
     int warnings = 0;
     for (const Finding& f : b.findings)
         warnings += f.severity == Severity::Warning ? 1 : 0;
-    mStatusFigures->setText(tr("%1 kW · %2 GPUs · %3 · %4")
+    mStatusFigures->setText(tr("%1 kW · %2 · %3 · %4")
                                 .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
-                                .arg(b.totals.gpus)
+                                .arg(tr("%n GPU(s)", nullptr, b.totals.gpus))
                                 .arg(tr("%n error(s)", nullptr, b.errorCount()))
                                 .arg(tr("%n warning(s)", nullptr, warnings)));
 }

@@ -35,14 +35,23 @@
     <name>CheckCommand</name>
     <message numerus="yes">
         <location filename="../app/checkcommand.cpp" line="+41"/>
-        <source>Totals: %n rack(s), %1 GPUs (%2 GB GPU memory)</source>
+        <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
-            <numerusform>Totals: %n rack, %1 GPUs (%2 GB GPU memory)</numerusform>
-            <numerusform>Totals: %n racks, %1 GPUs (%2 GB GPU memory)</numerusform>
+            <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
+            <numerusform>Totals: %n racks, %1 (%2 GB GPU memory)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -72,7 +81,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+187"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+197"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -80,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%n rack(s) · select a rack or device to edit it</source>
         <translation>
             <numerusform>%n rack · select a rack or device to edit it</numerusform>
@@ -91,7 +100,15 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+313"/>
+        <location filename="../app/mainwindow.cpp" line="+312"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>

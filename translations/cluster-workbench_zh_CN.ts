@@ -1429,13 +1429,21 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Totals: %n rack(s), %1 GPUs (%2 GB GPU memory)</source>
+        <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
-            <numerusform>合计：%n 个机柜，%1 块 GPU（GPU 显存 %2 GB）</numerusform>
+            <numerusform>合计：%n 个机柜，%1（GPU 显存 %2 GB）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-33"/>
         <source>  power %1 max, %2 typical; heat %3 BTU/h = %4 tons; airflow %5 CFM</source>
         <translation>  功耗：最大 %1，典型 %2；发热量 %3 BTU/h = %4 冷吨；风量 %5 CFM</translation>
     </message>
@@ -1470,12 +1478,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>，PCIe 通道 %1/%2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, %1 GPUs</source>
-        <translation>，%1 块 GPU</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Findings: %1, %2</source>
         <translation>检查结果：%1，%2</translation>
     </message>
@@ -2072,7 +2075,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+187"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+197"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -2084,7 +2087,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>可一起拖动、创建副本（Ctrl+D）、复制或删除。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -2101,19 +2104,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>设计</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+66"/>
-        <location line="+129"/>
+        <location line="+7"/>
+        <location line="+69"/>
+        <location line="+133"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-189"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
@@ -2124,30 +2127,30 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
-        <location line="+115"/>
+        <location line="+87"/>
+        <location line="+119"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-204"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+86"/>
+        <location line="-98"/>
+        <location line="+90"/>
         <source>Space</source>
         <translation>空间</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-90"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
@@ -2173,18 +2176,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <location line="+129"/>
-        <location line="+183"/>
+        <location line="+133"/>
+        <location line="+188"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-318"/>
         <source>e.g. Row A, rack 1</source>
         <translation>例如：A 列 1 号机柜</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>row</source>
         <translation>列</translation>
     </message>
@@ -2199,7 +2202,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>位置</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> kW</source>
         <translation> kW</translation>
     </message>
@@ -2230,12 +2233,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+3"/>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Heat</source>
         <translation>发热量</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-119"/>
         <source>%1 BTU/h · %2 tons · %3 CFM</source>
         <translation>%1 BTU/h · %2 冷吨 · %3 CFM</translation>
     </message>
@@ -2246,12 +2249,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Weight</source>
         <translation>重量</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>%1 of %2 kg</source>
         <translation>%1 / %2 kg</translation>
     </message>
@@ -2296,18 +2299,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+173"/>
+        <location line="+15"/>
+        <location line="+177"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Lowest unit</source>
         <translation>起始 U 位</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Front</source>
         <translation>正面</translation>
     </message>
@@ -2322,7 +2325,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>朝向</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>N, N+1, N+N, 2N or 4+2</source>
         <translation>N、N+1、N+N、2N 或 4+2</translation>
     </message>
@@ -2373,12 +2376,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+3"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>%1 of %2 lanes at the CPUs</source>
         <translation>CPU 通道已用 %1 / %2 条</translation>
     </message>
@@ -2408,7 +2411,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>暂无：请将 GPU、CPU、内存、硬盘、网卡和电源拖放到服务器上。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Remove this component</source>
         <translation>移除此组件</translation>
     </message>
@@ -2650,11 +2653,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+17"/>
-        <source>%1 kW · %2 GPUs · %3 · %4</source>
-        <translation>%1 kW · %2 块 GPU · %3 · %4</translation>
+        <source>%1 kW · %2 · %3 · %4</source>
+        <translation>%1 kW · %2 · %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
