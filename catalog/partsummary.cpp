@@ -122,11 +122,62 @@ QStringList PartSummary::details(const Part& part, const QString& locale) {
     QStringList estimatedSpec;
     for (const QString& field : part.estimated)
         if (field.startsWith(QLatin1String("spec.")))
-            estimatedSpec.append(field);
+            estimatedSpec.append(fieldLabel(field));
     if (!estimatedSpec.isEmpty())
         lines.append(tr("Estimated figures: %1").arg(estimatedSpec.join(QStringLiteral(", "))));
     add(tr("Source"), part.source, QStringLiteral("source"));
     if (part.userPart)
         lines.append(tr("Added by you"));
     return lines;
+}
+
+namespace {
+// Catalog field name -> user-facing label (translated in context PartSummary).
+const QList<std::pair<const char*, const char*>> kFieldLabels = {
+    {"weight_kg", QT_TRANSLATE_NOOP("PartSummary", "weight")},
+    {"price", QT_TRANSLATE_NOOP("PartSummary", "price")},
+    {"max_power_w", QT_TRANSLATE_NOOP("PartSummary", "max power")},
+    {"typical_power_w", QT_TRANSLATE_NOOP("PartSummary", "typical power")},
+    {"spec.base_power_w", QT_TRANSLATE_NOOP("PartSummary", "chassis base power")},
+    {"spec.power_budget_w", QT_TRANSLATE_NOOP("PartSummary", "power budget")},
+    {"spec.cooling_budget_w", QT_TRANSLATE_NOOP("PartSummary", "cooling budget")},
+    {"spec.max_static_load_kg", QT_TRANSLATE_NOOP("PartSummary", "static load limit")},
+    {"spec.outlets", QT_TRANSLATE_NOOP("PartSummary", "outlets")},
+    {"spec.gpu_link.bandwidth_gbs", QT_TRANSLATE_NOOP("PartSummary", "GPU link bandwidth")},
+    {"spec.psu.efficiency", QT_TRANSLATE_NOOP("PartSummary", "PSU efficiency")},
+    {"spec.psu", QT_TRANSLATE_NOOP("PartSummary", "PSUs")},
+    {"spec.contents", QT_TRANSLATE_NOOP("PartSummary", "contents")},
+    {"spec.pcie_switches", QT_TRANSLATE_NOOP("PartSummary", "PCIe switches")},
+    {"spec.slot_width", QT_TRANSLATE_NOOP("PartSummary", "slot width")},
+    {"spec.width_mm", QT_TRANSLATE_NOOP("PartSummary", "width")},
+    {"spec.depth_mm", QT_TRANSLATE_NOOP("PartSummary", "depth")},
+    {"spec.bays", QT_TRANSLATE_NOOP("PartSummary", "bays")},
+    {"spec.host_link", QT_TRANSLATE_NOOP("PartSummary", "host link")},
+    {"spec.tflops", QT_TRANSLATE_NOOP("PartSummary", "TFLOPS")},
+    {"spec.memory_gb", QT_TRANSLATE_NOOP("PartSummary", "memory size")},
+    {"spec.memory_type", QT_TRANSLATE_NOOP("PartSummary", "memory type")},
+    {"spec.memory_bandwidth_gbs", QT_TRANSLATE_NOOP("PartSummary", "memory bandwidth")},
+    {"spec.form_factor", QT_TRANSLATE_NOOP("PartSummary", "form factor")},
+};
+} // namespace
+
+QString PartSummary::fieldLabel(const QString& field) {
+    for (const auto& [name, label] : kFieldLabels)
+        if (field == QLatin1String(name))
+            return tr(label);
+    return field;
+}
+
+bool PartSummary::hasFieldLabel(const QString& field) {
+    for (const auto& entry : kFieldLabels)
+        if (field == QLatin1String(entry.first))
+            return true;
+    return false;
+}
+
+QString PartSummary::estimatedFields(const Part& part) {
+    QStringList labels;
+    for (const QString& field : part.estimated)
+        labels.append(fieldLabel(field));
+    return labels.join(tr(", "));
 }

@@ -13,4 +13,10 @@ public:
     // Every figure, one "label: value" line each, estimated figures marked, with the source last.
     static QStringList details(const Part& part, const QString& locale);
     static QString estimatedMarker() { return tr("(estimated)"); }
+    // A catalog field name ("max_power_w", "spec.psu.efficiency") as the user reads it ("max power").
+    // The name itself for a field without a label.
+    static QString fieldLabel(const QString& field);
+    static bool hasFieldLabel(const QString& field);
+    // The estimated fields of a part, as labels: "weight, max power, price".
+    static QString estimatedFields(const Part& part);
 };

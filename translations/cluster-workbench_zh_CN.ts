@@ -1248,7 +1248,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartStyle</name>
     <message>
-        <location filename="../widgets/charts/chartstyle.cpp" line="+115"/>
+        <location filename="../widgets/charts/chartstyle.cpp" line="+109"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
@@ -1428,7 +1428,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>设计：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>合计：%n 个机柜，%1（GPU 显存 %2 GB）</numerusform>
@@ -2177,12 +2177,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+2"/>
         <location line="+133"/>
-        <location line="+188"/>
+        <location line="+199"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-329"/>
         <source>e.g. Row A, rack 1</source>
         <translation>例如：A 列 1 号机柜</translation>
     </message>
@@ -2300,12 +2300,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+15"/>
-        <location line="+177"/>
+        <location line="+188"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-179"/>
         <source>Lowest unit</source>
         <translation>起始 U 位</translation>
     </message>
@@ -2451,7 +2451,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>Gen%1 x%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -2461,9 +2461,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>型号</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description (English)</source>
+        <translation>描述（英文）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2476,7 +2481,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>0U PDU %1</source>
         <translation>0U PDU %1</translation>
     </message>
@@ -3183,6 +3188,131 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+2"/>
         <source>Added by you</source>
         <translation>用户添加</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max power</source>
+        <translation>最大功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typical power</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chassis base power</source>
+        <translation>机箱基础功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cooling budget</source>
+        <translation>制冷预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>static load limit</source>
+        <translation>静态承重上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outlets</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU link bandwidth</source>
+        <translation>GPU 互联带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSU efficiency</source>
+        <translation>电源效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSUs</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contents</source>
+        <translation>内含部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe switches</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slot width</source>
+        <translation>插槽宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bays</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory size</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../catalog/partsummary.h" line="+15"/>

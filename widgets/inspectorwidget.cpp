@@ -575,23 +575,34 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
             auto* holdsItem = new QTableWidgetItem(holds);
             if (first.partId.isEmpty())
                 holdsItem->setForeground(QColor(0x8a, 0x94, 0xa0));
+            holdsItem->setToolTip(holds);
+            table->item(row, 0)->setToolTip(name);
             table->setItem(row, 3, holdsItem);
             i = j;
         }
         fitHeight(table);
+        // The dock is narrow: bay names and what they hold share the room left by the PCIe and switch
+        // columns (elided, the full text in the tooltip).
+        table->horizontalHeader()->setStretchLastSection(false);
+        for (int c = 0; c < 4; ++c)
+            table->horizontalHeader()->setSectionResizeMode(
+                c, c == 0 || c == 3 ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
         layout->addWidget(table);
     }
 
     if (part) {
         QFormLayout* about = addSection(layout, tr("Part"));
         about->addRow(tr("Model"), valueLabel(part->displayName()));
-        about->addRow(tr("Description"), valueLabel(part->descriptionEn));
-        if (!part->descriptionZh.isEmpty())
+        // The description in the UI's language first (the locale follows it), the other one below.
+        const bool chinese = QLocale().language() == QLocale::Chinese && !part->descriptionZh.isEmpty();
+        about->addRow(tr("Description"), valueLabel(chinese ? part->descriptionZh : part->descriptionEn));
+        if (chinese)
+            about->addRow(tr("Description (English)"), valueLabel(part->descriptionEn));
+        else if (!part->descriptionZh.isEmpty())
             about->addRow(tr("Description (Chinese)"), valueLabel(part->descriptionZh));
         about->addRow(tr("Source"), valueLabel(part->source));
         if (!part->estimated.isEmpty())
-            about->addRow(PartSummary::estimatedMarker(),
-                          valueLabel(part->estimated.join(QStringLiteral(", "))));
+            about->addRow(PartSummary::estimatedMarker(), valueLabel(PartSummary::estimatedFields(*part)));
     }
 }
 

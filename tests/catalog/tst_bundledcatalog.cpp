@@ -2,6 +2,7 @@
 // (datasheets, user guides and launch tables cited there).
 #include "bundledcatalog.h"
 #include "partindex.h"
+#include "partsummary.h"
 
 #include <QTest>
 
@@ -111,6 +112,9 @@ private slots:
             for (const QString& field : p.estimated) {
                 const QString top = field.section(QLatin1Char('.'), 0, 0);
                 QVERIFY2(p.json.contains(top.toStdString()), qPrintable(p.id + QLatin1String(": ") + field));
+                // Shown to the user by name ("max power"), not as the JSON key.
+                QVERIFY2(PartSummary::hasFieldLabel(field),
+                         qPrintable(p.id + QLatin1String(": no label for ") + field));
             }
             if (const SystemSpec* system = p.system())
                 for (const SystemContent& content : system->contents)

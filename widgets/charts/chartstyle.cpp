@@ -4,12 +4,6 @@
 #include <QLocale>
 #include <qcustomplot.h>
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ChartStyle", text);
-}
-} // namespace
-
 namespace ChartStyle {
 
 QColor categoryColor(PowerCategory category) {
@@ -112,7 +106,7 @@ QString trimmedNumber(double value, int decimals) {
 }
 
 QString bandwidth(double gbs) {
-    return tr("%1 GB/s").arg(trimmedNumber(gbs, gbs >= 100 ? 0 : 2));
+    return QCoreApplication::translate("ChartStyle", "%1 GB/s").arg(trimmedNumber(gbs, gbs >= 100 ? 0 : 2));
 }
 
 QString bytes(double value) {
@@ -130,10 +124,10 @@ QString duration(double seconds) {
         return QStringLiteral("%1 %2").arg(trimmedNumber(v, v >= 100 ? 0 : v >= 10 ? 1 : 2), unit);
     };
     if (seconds >= 1)
-        return text(seconds, tr("s"));
+        return text(seconds, QCoreApplication::translate("ChartStyle", "s"));
     if (seconds >= 1e-3)
-        return text(seconds * 1e3, tr("ms"));
-    return text(seconds * 1e6, tr("\u00b5s"));
+        return text(seconds * 1e3, QCoreApplication::translate("ChartStyle", "ms"));
+    return text(seconds * 1e6, QCoreApplication::translate("ChartStyle", "\u00b5s"));
 }
 
 } // namespace ChartStyle
