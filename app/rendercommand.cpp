@@ -64,7 +64,8 @@ void RenderCommand::paintSheet(QPainter* p, const QRectF& target, const Design& 
     p->translate(target.left() + (target.width() - natural.width() * scale) / 2,
                  target.top() + (target.height() - natural.height() * scale) / 2);
     p->scale(scale, scale);
-    QFont font(ReportLanguageScope::fontFamily());
+    QFont font;
+    font.setFamilies(ReportLanguageScope::fontFamilies());
     font.setPixelSize(12);
     p->setFont(font);
     const ElevationRenderer renderer(parts);

@@ -135,7 +135,7 @@ QString protocolName(const QString& protocol) {
 ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartIndex& parts,
                        const ReportOptions& options)
     : mDesign(design), mBudgets(budgets), mParts(parts), mOptions(options),
-      mFontFamily(ReportLanguageScope::fontFamily()) {
+      mFontFamilies(ReportLanguageScope::fontFamilies()) {
     if (!mOptions.date.isValid())
         mOptions.date = QDate::currentDate();
     BomOptions bomOptions = BomOptions::fromSettings(design.settings);
@@ -157,7 +157,8 @@ QPageSize ReportDeck::pageSize() {
 }
 
 QFont ReportDeck::font(double pixelSize, bool bold) const {
-    QFont f(mFontFamily);
+    QFont f;
+    f.setFamilies(mFontFamilies);
     f.setPixelSize(int(pixelSize));
     f.setBold(bold);
     f.setHintingPreference(QFont::PreferNoHinting);

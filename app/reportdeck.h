@@ -85,7 +85,7 @@ private:
     Budgets mBudgets;
     PartIndex mParts;
     ReportOptions mOptions;
-    QString mFontFamily;
+    QStringList mFontFamilies;
     Bom mBom;
     QList<Rack> mRacks; // by row, then position
     QList<SlideTable::Row> mBomRows;

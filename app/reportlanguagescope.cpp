@@ -31,6 +31,7 @@ private:
 // Noto Sans CJK SC without the radical code points (scripts/report-font.py), built into share/fonts next
 // to the executable's folder; the system's Noto Sans CJK SC when it is missing.
 const QString kReportFamily = QStringLiteral("Workbench Sans CJK SC");
+const QString kLatinFamily = QStringLiteral("Noto Sans");
 const QString kCjkFamily = QStringLiteral("Noto Sans CJK SC");
 
 bool loadReportFonts() {
@@ -46,19 +47,28 @@ QStringList ReportLanguageScope::available() {
     return {QStringLiteral("en"), QStringLiteral("zh_CN")};
 }
 
-QString ReportLanguageScope::fontFamily() {
+QStringList ReportLanguageScope::fontFamilies() {
+    // Latin text and digits first from Noto Sans: digits drawn from the CJK font were missing from the PDF's
+    // text layer (shaped into forms without a code point, most likely), so a reader could not copy them.
+    QStringList families;
+    if (QFontDatabase::hasFamily(kLatinFamily))
+        families.append(kLatinFamily);
     static const bool reportFonts = loadReportFonts();
-    if (reportFonts)
-        return kReportFamily;
-    if (QFontDatabase::hasFamily(kCjkFamily))
-        return kCjkFamily;
-    static bool warned = false;
-    if (!warned) {
-        qWarning("report: font \"%s\" is not installed; Chinese text may use another font",
-                 qPrintable(kCjkFamily));
-        warned = true;
+    if (reportFonts) {
+        families.append(kReportFamily);
+    } else if (QFontDatabase::hasFamily(kCjkFamily)) {
+        families.append(kCjkFamily);
+    } else {
+        static bool warned = false;
+        if (!warned) {
+            qWarning("report: font \"%s\" is not installed; Chinese text may use another font",
+                     qPrintable(kCjkFamily));
+            warned = true;
+        }
     }
-    return QGuiApplication::font().family();
+    if (families.isEmpty())
+        families.append(QGuiApplication::font().family());
+    return families;
 }
 
 ReportLanguageScope::ReportLanguageScope(const QString& language) : mPreviousLocale(QLocale()) {
@@ -81,7 +91,7 @@ ReportLanguageScope::ReportLanguageScope(const QString& language) : mPreviousLoc
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
         mPreviousFont = QGuiApplication::font();
         QFont font = mPreviousFont;
-        font.setFamilies({fontFamily()});
+        font.setFamilies(fontFamilies());
         QGuiApplication::setFont(font);
         mFontChanged = true;
     }

@@ -23,7 +23,9 @@ public:
 
     static QStringList available(); // {"en", "zh_CN"}
     // The family the report draws with: "Noto Sans CJK SC" when installed, else the application font's.
-    static QString fontFamily();
+    // The report's fonts: Noto Sans for Latin text and digits, then the CJK font (see fontFamilies() in
+    // the .cpp and docs/report.md for why two).
+    static QStringList fontFamilies();
     // False when the language's translations are missing from the binary (the report falls back to English).
     bool translated() const { return mTranslated; }
 

@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -180,6 +182,15 @@ private slots:
             QVERIFY(!all.contains(QStringLiteral("物料清单")));
         }
         QVERIFY(all.contains(QStringLiteral("ACME Research")));
+        // Digits come out too: the design's name ("DGX H100 rack: 4 x DGX H100") is in every footer.
+        const QJsonObject file = QJsonDocument::fromJson([&] {
+                                     QFile f(design);
+                                     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+                                 }())
+                                     .object();
+        const QString name = file.value(QStringLiteral("name")).toString();
+        QVERIFY(!name.isEmpty());
+        QCOMPARE(all.count(name), titles.size());
         QVERIFY(all.contains(QStringLiteral("USD")));
 
         // Every font embedded, the CJK one among them.
