@@ -709,7 +709,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <location line="+1"/>
         <location line="+12"/>
         <source>Cooling</source>
-        <translation>制冷量</translation>
+        <translation>散热</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -3794,7 +3794,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+9"/>
         <source>Power, cooling and space</source>
-        <translation>供电、制冷与空间</translation>
+        <translation>供电、散热与空间</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3819,7 +3819,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+10"/>
         <source>Hardware, power, cooling, network and cost for purchasing approval</source>
-        <translation>硬件、供电、制冷、网络与成本，供采购审批</translation>
+        <translation>硬件、供电、散热、网络与成本，供采购审批</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4036,7 +4036,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+1"/>
         <source>Cooling (tons)</source>
-        <translation>制冷量（冷吨）</translation>
+        <translation>散热量（冷吨）</translation>
     </message>
     <message>
         <location line="+1"/>

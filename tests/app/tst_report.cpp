@@ -35,7 +35,7 @@ const QStringList kEnglishHeadings = {
 // The translations of the headings above (translations/cluster-workbench_zh_CN.ts, context ReportDeck).
 const QStringList kChineseHeadings = {
     QStringLiteral("采购报告"),         QStringLiteral("概要"),       QStringLiteral("机柜立面图"),
-    QStringLiteral("供电、制冷与空间"), QStringLiteral("网络与带宽"), QStringLiteral("问题与风险"),
+    QStringLiteral("供电、散热与空间"), QStringLiteral("网络与带宽"), QStringLiteral("问题与风险"),
     QStringLiteral("物料清单"),         QStringLiteral("总成本"),     QStringLiteral("单GPU成本"),
     QStringLiteral("年电费"),
 };
