@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+138"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>Delete %n item</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+502"/>
+        <location filename="../app/reportdeck.cpp" line="+503"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>

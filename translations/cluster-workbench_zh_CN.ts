@@ -3418,12 +3418,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+53"/>
-        <location line="+91"/>
+        <location line="+108"/>
         <source>drop it onto a rack</source>
         <translation>请将其拖放到机柜上</translation>
     </message>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-87"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>将 %n 台设备移至 %1</numerusform>
@@ -3436,13 +3436,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+10"/>
-        <location line="+61"/>
+        <location line="+78"/>
         <location line="+10"/>
         <source>Cannot move here: %1</source>
         <translation>无法移动到此处：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>删除 %n 项</numerusform>
@@ -3512,6 +3512,37 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>
             <numerusform>已将 %n 台设备粘贴到 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/rackscenemoverack.cpp" line="+13"/>
+        <location line="+35"/>
+        <source>no rack %1</source>
+        <translation>没有机柜 %1</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 is already there</source>
+        <translation>%1 已在此处</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>swap %1 and %2</source>
+        <translation>交换 %1 与 %2 的位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to row %2, place %3</source>
+        <translation>将 %1 移到第 %2 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap racks %1 and %2</source>
+        <translation>交换机柜 %1 与 %2</translation>
     </message>
 </context>
 <context>
@@ -3602,7 +3633,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 --rear：绘制机柜背面视图</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+38"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
@@ -3683,12 +3714,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-153"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -3698,7 +3729,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>

@@ -577,12 +577,19 @@ bool RackScene::moveDevices(const QStringList& deviceIds, const QString& deviceI
 void RackScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     QGraphicsScene::mousePressEvent(event);
     mDragDeviceId.clear();
+    mDragRackId.clear();
     mDragging = false;
     if (event->button() != Qt::LeftButton)
         return;
     const QString id = deviceAt(event->scenePos());
-    if (id.isEmpty())
+    if (id.isEmpty()) {
+        // On the rack's frame or an empty unit: the whole rack drags.
+        mDragRackId = rackAt(event->scenePos());
+        mPressPos = event->scenePos();
+        if (const QGraphicsItem* item = mItems.value(mDragRackId))
+            mGrabOffset = event->scenePos() - item->sceneBoundingRect().center();
         return;
+    }
     const Design& design = mDocument->design();
     const auto [rackIndex, deviceIndex] = design.deviceLocation(id);
     const Rack& rack = design.racks[rackIndex];
@@ -593,6 +600,16 @@ void RackScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 void RackScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    if (!mDragRackId.isEmpty() && (event->buttons() & Qt::LeftButton)) {
+        if (!mDragging && QLineF(mPressPos, event->scenePos()).length() < QApplication::startDragDistance())
+            return;
+        mDragging = true;
+        mDragCheck = checkRackMove(mDragRackId, event->scenePos() - mGrabOffset);
+        mPreview->show(mDragCheck.previewRects, mDragCheck.ok,
+                       mDragCheck.ok ? mDragCheck.description : mDragCheck.reason);
+        emit statusMessage(mDragCheck.ok ? mDragCheck.description : mDragCheck.reason);
+        return;
+    }
     if (mDragDeviceId.isEmpty() || !(event->buttons() & Qt::LeftButton)) {
         QGraphicsScene::mouseMoveEvent(event);
         return;
@@ -622,14 +639,19 @@ void RackScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     if (mDragging) {
         mPreview->show({}, true, QString());
         const QString id = mDragDeviceId;
+        const QString rackId = mDragRackId;
         mDragDeviceId.clear();
+        mDragRackId.clear();
         mDragging = false;
-        if (mDragCheck.ok)
+        if (mDragCheck.ok && !rackId.isEmpty())
+            moveRack(rackId, mDragCheck.row, mDragCheck.position);
+        else if (mDragCheck.ok)
             moveDevices(selectedDeviceIds(), id, mDragCheck.rackId, mDragCheck.u);
         event->accept();
         return;
     }
     mDragDeviceId.clear();
+    mDragRackId.clear();
     QGraphicsScene::mouseReleaseEvent(event);
 }
 

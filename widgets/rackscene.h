@@ -44,6 +44,11 @@ public:
     bool moveDevices(const QStringList& deviceIds, const QString& deviceId, const QString& toRackId, int toU,
                      QString* reason = nullptr);
 
+    // A whole rack dragged so that its centre is at `centre`: onto an empty place it moves, onto another
+    // rack's place the two swap (DropCheck::deviceId names that rack). moveRack() does it, one undo step.
+    DropCheck checkRackMove(const QString& rackId, QPointF centre) const;
+    bool moveRack(const QString& rackId, int row, int position, QString* reason = nullptr);
+
     Face face() const { return mFace; }
     void setFace(Face face);
 
@@ -101,8 +106,10 @@ private:
     QHash<QString, QGraphicsItem*> mItems; // by rack, device or PDU id
     DropPreviewItem* mPreview;
     bool mRebuilding = false;
-    // Device drag in progress.
+    // Device drag in progress (or, with mDragRackId, a whole rack's).
     QString mDragDeviceId;
+    QString mDragRackId;
+    QPointF mGrabOffset; // rack drag: from the rack's centre to the press
     QPointF mPressPos;
     int mGrabOffsetU = 0;
     bool mDragging = false;

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
 #include <QPainter>
 #include <QtTest>
@@ -176,6 +177,53 @@ private slots:
         QVERIFY(preview->ok());
         QVERIFY2(messages.last().contains(QLatin1String("U20")), qPrintable(messages.last()));
         QCOMPARE(f.design().racks[0].devices.size(), 1); // a drag alone changes nothing
+    }
+
+    // A rack dragged by its frame: onto another rack's place the two swap, onto an empty place it moves;
+    // each is one undo step.
+    void racksDragOnTheFloor() {
+        Fixture f(mParts);
+        addRack(f);
+        QVERIFY(f.scene.dropPart(kRack, QPointF(20, 200)));
+        const QString a = f.design().racks[0].id;
+        const QString b = f.design().racks[1].id;
+        const QByteArray before = f.json();
+        auto mouse = [&](QEvent::Type type, QPointF pos) {
+            QGraphicsSceneMouseEvent event(type);
+            event.setScenePos(pos);
+            event.setButton(Qt::LeftButton);
+            event.setButtons(type == QEvent::GraphicsSceneMouseRelease ? Qt::NoButton : Qt::LeftButton);
+            QCoreApplication::sendEvent(&f.scene, &event);
+        };
+        // Grab A at an empty unit (not a device), drop it on B's place: they swap.
+        const QPointF grab = f.scene.unitPoint(a, 30);
+        const QPointF offset = f.scene.itemSceneRect(b).center() - f.scene.itemSceneRect(a).center();
+        const int steps = f.stack()->count();
+        mouse(QEvent::GraphicsSceneMousePress, grab);
+        mouse(QEvent::GraphicsSceneMouseMove, grab + offset / 2);
+        mouse(QEvent::GraphicsSceneMouseMove, grab + offset);
+        mouse(QEvent::GraphicsSceneMouseRelease, grab + offset);
+        QCOMPARE(f.stack()->count(), steps + 1);
+        const Rack* movedA = &f.design().racks[f.design().rackIndex(a)];
+        const Rack* movedB = &f.design().racks[f.design().rackIndex(b)];
+        QCOMPARE(movedA->position, 1);
+        QCOMPARE(movedB->position, 0);
+        QVERIFY(f.scene.itemSceneRect(a).center().x() > f.scene.itemSceneRect(b).center().x());
+        f.stack()->undo();
+        QCOMPARE(f.json(), before);
+
+        // Onto an empty place in a new row: it moves; the preview says where first.
+        const QPointF belowB =
+            f.scene.itemSceneRect(b).center() + QPointF(0, f.scene.itemSceneRect(b).height() + 80);
+        const RackScene::DropCheck check = f.scene.checkRackMove(a, belowB);
+        QVERIFY(check.ok);
+        QCOMPARE(check.row, 1);
+        QCOMPARE(check.position, 0); // the new row starts at place 1, not under B
+        QVERIFY2(check.description.contains(QLatin1String("row 2")), qPrintable(check.description));
+        QVERIFY(f.scene.moveRack(a, check.row, check.position));
+        QCOMPARE(f.design().racks[f.design().rackIndex(a)].row, 1);
+        // Onto its own place: nothing to do.
+        QVERIFY(!f.scene.checkRackMove(a, f.scene.itemSceneRect(a).center()).ok);
     }
 
     void rackMountPartNeedsARack() {
