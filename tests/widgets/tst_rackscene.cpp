@@ -202,6 +202,13 @@ private slots:
         mouse(QEvent::GraphicsSceneMousePress, grab);
         mouse(QEvent::GraphicsSceneMouseMove, grab + offset / 2);
         mouse(QEvent::GraphicsSceneMouseMove, grab + offset);
+        if (const QByteArray dir = qgetenv("CW_SHOT_DIR"); !dir.isEmpty()) {
+            QImage image(f.scene.sceneRect().size().toSize(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            f.scene.render(&painter);
+            image.save(QString::fromLocal8Bit(dir) + QStringLiteral("/rack-drag.png"));
+        }
         mouse(QEvent::GraphicsSceneMouseRelease, grab + offset);
         QCOMPARE(f.stack()->count(), steps + 1);
         const Rack* movedA = &f.design().racks[f.design().rackIndex(a)];
