@@ -25,7 +25,6 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPainter>
-#include <QSet>
 #include <cmath>
 
 namespace {
@@ -46,15 +45,26 @@ QString idPrefix(PartKind kind) {
     }
 }
 
-// A fresh id not used in the design nor in `taken` (ids handed out earlier in the same gesture).
-QString freshId(const Design& design, const QString& prefix, QSet<QString>& taken) {
-    for (int n = 1;; ++n) {
-        const QString id = prefix + QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0'));
-        if (!design.idInUse(id) && !taken.contains(id)) {
-            taken.insert(id);
-            return id;
-        }
+// Adds a copy of `device` to rack `rackIndex` of `working` (the design as the gesture leaves it) at the
+// first free place from `preferredU` up, else from U1, with a fresh id; queues its CmdDeviceAdd on
+// `gesture`. Returns the new id, or an empty string (and the height needed) when the rack has no room.
+QString placeCopy(Design& working, const PartIndex& parts, int rackIndex, Device device, int preferredU,
+                  DesignDocument* document, QUndoCommand* gesture, int* heightNeeded) {
+    const QString rackId = working.racks[rackIndex].id;
+    const int height = qMax(1, MountCheck::heightOf(device, parts));
+    int u = MountCheck::firstFreeU(working, parts, rackId, height, preferredU);
+    if (u == 0)
+        u = MountCheck::firstFreeU(working, parts, rackId, height, 1);
+    if (u == 0) {
+        *heightNeeded = height;
+        return {};
     }
+    const Part* part = parts.find(device.partId);
+    device.id = working.uniqueId(idPrefix(part ? part->kind : PartKind::Server));
+    device.u = u;
+    working.racks[rackIndex].devices.append(device);
+    new CmdDeviceAdd(document, rackId, device, -1, gesture);
+    return device.id;
 }
 
 int partHeight(const Part& part) {
@@ -690,29 +700,24 @@ void RackScene::duplicateSelection() {
     }
     const PartIndex& parts = mAnalysis->parts();
     Design working = mDocument->design();
-    QSet<QString> taken;
     QStringList added;
     auto* gesture = new QUndoCommand(tr("Duplicate %n device(s)", nullptr, int(ids.size())));
     for (const QString& id : ids) {
         const auto [rackIndex, deviceIndex] = working.deviceLocation(id);
-        Device copy = working.racks[rackIndex].devices[deviceIndex];
-        const Part* part = parts.find(copy.partId);
-        const int height = qMax(1, MountCheck::heightOf(copy, parts));
-        const QString rackId = working.racks[rackIndex].id;
-        int u = MountCheck::firstFreeU(working, parts, rackId, height, copy.u + height);
-        if (u == 0)
-            u = MountCheck::firstFreeU(working, parts, rackId, height, 1);
-        if (u == 0) {
+        const Device& original = working.racks[rackIndex].devices[deviceIndex];
+        const int above = original.u + qMax(1, MountCheck::heightOf(original, parts));
+        int height = 0;
+        const QString copyId =
+            placeCopy(working, parts, rackIndex, original, above, mDocument, gesture, &height);
+        if (copyId.isEmpty()) {
             delete gesture;
-            emit statusMessage(
-                tr("Cannot duplicate %1: no free %2U space in %3").arg(id).arg(height).arg(rackId));
+            emit statusMessage(tr("Cannot duplicate %1: no free %2U space in %3")
+                                   .arg(id)
+                                   .arg(height)
+                                   .arg(working.racks[rackIndex].id));
             return;
         }
-        copy.id = freshId(working, idPrefix(part ? part->kind : PartKind::Server), taken);
-        copy.u = u;
-        working.racks[rackIndex].devices.append(copy);
-        new CmdDeviceAdd(mDocument, rackId, copy, -1, gesture);
-        added << copy.id;
+        added << copyId;
     }
     push(gesture);
     selectIds(added);
@@ -767,25 +772,18 @@ bool RackScene::paste(QString* reason) {
     if (rackId.isEmpty())
         return fail(tr("add a rack first"));
     const int rackIndex = working.rackIndex(rackId);
-    QSet<QString> taken;
     QStringList added;
     const QList<Device> devices = clip->racks.first().devices;
     auto* gesture = new QUndoCommand(tr("Paste %n device(s)", nullptr, int(devices.size())));
-    for (Device device : devices) {
-        const int height = qMax(1, MountCheck::heightOf(device, parts));
-        int u = MountCheck::firstFreeU(working, parts, rackId, height, device.u);
-        if (u == 0)
-            u = MountCheck::firstFreeU(working, parts, rackId, height, 1);
-        if (u == 0) {
+    for (const Device& device : devices) {
+        int height = 0;
+        const QString copyId =
+            placeCopy(working, parts, rackIndex, device, device.u, mDocument, gesture, &height);
+        if (copyId.isEmpty()) {
             delete gesture;
             return fail(tr("no free %1U space in %2 for %3").arg(height).arg(rackId, device.id));
         }
-        const Part* part = parts.find(device.partId);
-        device.id = freshId(working, idPrefix(part ? part->kind : PartKind::Server), taken);
-        device.u = u;
-        working.racks[rackIndex].devices.append(device);
-        new CmdDeviceAdd(mDocument, rackId, device, -1, gesture);
-        added << device.id;
+        added << copyId;
     }
     push(gesture);
     selectIds(added);
