@@ -4,7 +4,7 @@
 // firstAnalysisInAFreshProcess the one-time cost of the first analysis.
 // Run: build/bin/bench_analysis (Qt Test prints the time per iteration).
 #include "analyzer.h"
-#include "bundledcatalog.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -16,10 +16,7 @@ class BenchAnalysis : public QObject {
 
 private slots:
     void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
+        mParts = bundledParts();
         const char* const components[] = {"amd-epyc-7742",         "amd-epyc-7742",
                                           "nvidia-a100-pcie-80gb", "nvidia-a100-pcie-80gb",
                                           "nvidia-a100-pcie-80gb", "nvidia-a100-pcie-80gb",

@@ -2,7 +2,7 @@
 // redundancy), the SuperPOD reference architecture (4 x DGX H100 = 40.8 kW per rack), the conversion
 // constants of shared/reference/hardware.md, and PDU nameplate ratings. Every finding code is provoked.
 #include "analyzer.h"
-#include "bundledcatalog.h"
+#include "testsupport.h"
 #include "units.h"
 
 #include <QTest>
@@ -64,12 +64,7 @@ class TestAnalysis : public QObject {
     Budgets run(const Design& design) { return analyze(design, mParts); }
 
 private slots:
-    void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
-    }
+    void initTestCase() { mParts = bundledParts(); }
 
     void conversionsMatchPublishedConstants() {
         QCOMPARE(Units::heatBtuH(1000), 3412.0);

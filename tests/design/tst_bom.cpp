@@ -2,9 +2,9 @@
 // prices, spares, tax, currency conversion, included system contents, and the CSV, JSON and XLSX exports.
 #include "bom.h"
 #include "bomexport.h"
-#include "bundledcatalog.h"
 #include "designfile.h"
 #include "partindex.h"
+#include "testsupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,8 +14,6 @@
 #include <nlohmann/json.hpp>
 
 namespace {
-
-const QString kExamples = QStringLiteral(CW_SOURCE_DIR "/resources/examples/");
 
 // RFC 4180: records separated by CRLF (a lone LF accepted), fields by commas, quoted fields may hold commas,
 // line breaks and doubled quotes. Fails the test on a malformed quote.
@@ -115,13 +113,7 @@ class TestBom : public QObject {
     Q_OBJECT
     PartIndex mParts;
 
-    Design example(const QString& name) {
-        QString error;
-        const auto design = DesignFile::load(kExamples + name, mParts, &error);
-        if (!design)
-            qFatal("%s", qPrintable(error));
-        return *design;
-    }
+    Design example(const QString& name) const { return exampleDesign(name, mParts); }
     Bom exampleBom(const QString& name, BomOptions options = {}) {
         const Design design = example(name);
         if (options.currency.isEmpty())
@@ -130,12 +122,7 @@ class TestBom : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
-    }
+    void initTestCase() { mParts = bundledParts(); }
 
     // Expected figures: quantities counted by hand from the example files, prices from the catalog (USD).
     void labExample() {

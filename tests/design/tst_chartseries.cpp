@@ -1,9 +1,9 @@
 // The chart series (design/charts): every figure against a hand calculation from the definitions in
 // shared/reference/hardware.md (nccl-tests bus bandwidth, PCIe and NVLink tables) and docs/charts.md.
 #include "analyzer.h"
-#include "bundledcatalog.h"
 #include "designfile.h"
 #include "partindex.h"
+#include "testsupport.h"
 #include "units.h"
 
 #include "charts/bandwidthhierarchy.h"
@@ -42,21 +42,10 @@ class TestChartSeries : public QObject {
     Q_OBJECT
     PartIndex mParts;
 
-    Design load(const QString& name) {
-        QString error;
-        const auto design = DesignFile::load(kExamples + name, mParts, &error);
-        if (!design)
-            qFatal("cannot load %s: %s", qPrintable(name), qPrintable(error));
-        return *design;
-    }
+    Design load(const QString& name) const { return exampleDesign(name, mParts); }
 
 private slots:
-    void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
-    }
+    void initTestCase() { mParts = bundledParts(); }
 
     void pcieTable() {
         QCOMPARE(Units::pcieGbsPerDirection(3, 16), 15.75);

@@ -1,6 +1,5 @@
 // Undo commands on a DesignDocument: every redo changes the design, every undo restores exactly the
 // previous file text (device order included), moves during one drag merge into one step.
-#include "bundledcatalog.h"
 #include "cmdcomponentinstall.h"
 #include "cmdcomponentremove.h"
 #include "cmddeviceadd.h"
@@ -14,6 +13,7 @@
 #include "designdocument.h"
 #include "designfile.h"
 #include "partindex.h"
+#include "testsupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -68,10 +68,8 @@ class TestCommands : public QObject {
 
 private slots:
     void initTestCase() {
+        mParts = bundledParts();
         QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
         const auto design =
             DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
         QVERIFY2(design, qPrintable(error));

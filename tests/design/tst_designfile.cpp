@@ -1,9 +1,9 @@
 // The design file format (docs/design-format.md): validation messages, canonical writing, atomic saving,
 // and the bundled example designs.
 #include "baylayout.h"
-#include "bundledcatalog.h"
 #include "designfile.h"
 #include "partindex.h"
+#include "testsupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,12 +41,7 @@ class TestDesignFile : public QObject {
     PartIndex mParts;
 
 private slots:
-    void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
-    }
+    void initTestCase() { mParts = bundledParts(); }
 
     void readsEveryField() {
         QString error;

@@ -2,11 +2,11 @@
 // and exporting what it shows. Set CW_BOMPANEL_PNG=path to save a screenshot of the panel.
 #include "bompanel.h"
 #include "bomtablemodel.h"
-#include "bundledcatalog.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "liveanalysis.h"
 #include "partindex.h"
+#include "testsupport.h"
 
 #include <QApplication>
 #include <QFile>
@@ -20,22 +20,12 @@ class TestBomPanel : public QObject {
     Q_OBJECT
     PartIndex mParts;
 
-    Design example(const QString& name) {
-        QString error;
-        const auto design =
-            DesignFile::load(QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + name, mParts, &error);
-        if (!design)
-            qFatal("%s", qPrintable(error));
-        return *design;
-    }
+    Design example(const QString& name) const { return exampleDesign(name, mParts); }
 
 private slots:
     void initTestCase() {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
+        mParts = bundledParts();
     }
 
     void showsTheLiveBom() {

@@ -1,11 +1,11 @@
 // Every chart kind renders offscreen to non-empty PNG, SVG and PDF files; the charts panel follows the
 // live analysis; the `chart` command's errors.
 #include "analyzer.h"
-#include "bundledcatalog.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "liveanalysis.h"
 #include "partindex.h"
+#include "testsupport.h"
 
 #include "charts/chartrenderer.h"
 #include "charts/chartspanel.h"
@@ -39,20 +39,11 @@ class TestCharts : public QObject {
     PartIndex mParts;
     QTemporaryDir mDir;
 
-    Design load(const QString& name) {
-        QString error;
-        const auto design = DesignFile::load(kExamples + name, mParts, &error);
-        if (!design)
-            qFatal("cannot load %s: %s", qPrintable(name), qPrintable(error));
-        return *design;
-    }
+    Design load(const QString& name) const { return exampleDesign(name, mParts); }
 
 private slots:
     void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
+        mParts = bundledParts();
         QVERIFY(mDir.isValid());
     }
 

@@ -3,7 +3,6 @@
 // command.
 #include "analyzer.h"
 #include "budgetpanel.h"
-#include "bundledcatalog.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "exportmenu.h"
@@ -15,6 +14,7 @@
 #include "mainwindow.h"
 #include "palettewidget.h"
 #include "rackscene.h"
+#include "testsupport.h"
 
 #include <QAbstractButton>
 #include <QJsonArray>
@@ -90,10 +90,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(mTemp.isValid());
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
+        mParts = bundledParts();
     }
 
     void opensAndShowsTheDesign() {

@@ -1,7 +1,6 @@
 // The rack floor's drop and drag handling, through RackScene's testable methods (the same code the
 // QGraphicsScene drag-and-drop and mouse events call), checked against the design and the analysis.
 #include "analyzer.h"
-#include "bundledcatalog.h"
 #include "cmdpropertyedit.h"
 #include "designdocument.h"
 #include "designfile.h"
@@ -9,6 +8,7 @@
 #include "liveanalysis.h"
 #include "partmime.h"
 #include "rackscene.h"
+#include "testsupport.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -53,12 +53,7 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QString error;
-        const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mParts = PartIndex(catalog->parts);
-    }
+    void initTestCase() { mParts = bundledParts(); }
 
     void rackDropOnFloorAddsRack() {
         Fixture f(mParts);

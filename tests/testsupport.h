@@ -1,0 +1,25 @@
+#pragma once
+
+// What many tests start from: the bundled catalog and the example designs. Both stop the run when they
+// cannot be loaded, since no test after them could mean anything.
+#include "bundledcatalog.h"
+#include "designfile.h"
+#include "partindex.h"
+
+inline PartIndex bundledParts() {
+    QString error;
+    const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+    if (!catalog)
+        qFatal("bundled catalog: %s", qPrintable(error));
+    return PartIndex(catalog->parts);
+}
+
+// resources/examples/NAME, loaded against `parts`.
+inline Design exampleDesign(const QString& name, const PartIndex& parts) {
+    QString error;
+    const auto design =
+        DesignFile::load(QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + name, parts, &error);
+    if (!design)
+        qFatal("example %s: %s", qPrintable(name), qPrintable(error));
+    return *design;
+}
