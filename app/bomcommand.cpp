@@ -113,7 +113,7 @@ int runBomCommand(const QStringList& arguments) {
     if (format != QLatin1String("text") && format != QLatin1String("csv") &&
         format != QLatin1String("xlsx") && format != QLatin1String("json"))
         return fail(BomCommand::tr("unknown format \"%1\"; formats are: text, csv, xlsx, json").arg(format));
-    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    const QString output = cl.output();
     if (format == QLatin1String("xlsx") && output.isEmpty())
         return fail(BomCommand::tr("--format xlsx needs an output file: -o FILE.xlsx"));
 

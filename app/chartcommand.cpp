@@ -52,7 +52,7 @@ int runChartCommand(const QStringList& arguments) {
                        .arg(cl.positionals().at(0), names.join(QStringLiteral(", "))));
         return 2;
     }
-    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    const QString output = cl.output();
     if (output.isEmpty()) {
         printError(ChartCommand::tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
         return usage();

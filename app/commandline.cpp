@@ -38,13 +38,18 @@ CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueO
     }
 }
 
-bool applyLanguageOption(const CommandLine& cl) {
+std::optional<QString> languageOption(const CommandLine& cl) {
     QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (language == QLatin1String("zh") || language == QLatin1String("zh-CN"))
         language = QStringLiteral("zh_CN");
-    if (Language::apply(language))
-        return true;
+    if (Language::available().contains(language))
+        return language;
     printError(CommandLine::tr("unknown language \"%1\"; languages are: %2")
                    .arg(language, Language::available().join(QStringLiteral(", "))));
-    return false;
+    return std::nullopt;
+}
+
+bool applyLanguageOption(const CommandLine& cl) {
+    const std::optional<QString> language = languageOption(cl);
+    return language && Language::apply(*language);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <optional>
 
 #include <QMap>
 #include <QStringList>
@@ -20,6 +21,8 @@ public:
     QString value(const QString& option, const QString& fallback = {}) const {
         return mOptions.value(option, fallback);
     }
+    // The output file: -o or --output.
+    QString output() const { return value(QStringLiteral("-o"), value(QStringLiteral("--output"))); }
 
 private:
     QStringList mPositionals;
@@ -27,6 +30,9 @@ private:
     QString mError;
 };
 
+// The command's --lang (default en; "zh" and "zh-CN" mean zh_CN), or nullopt, with a message on stderr,
+// for a language the workbench does not have.
+std::optional<QString> languageOption(const CommandLine& cl);
 // Applies the command's --lang (default en; "zh" and "zh-CN" mean zh_CN) to its messages and numbers.
 // False, with a message on stderr, for a language the workbench does not have.
 bool applyLanguageOption(const CommandLine& cl);

@@ -140,7 +140,7 @@ int RenderCommand::run(const QStringList& arguments) {
     }
     if (cl.positionals().size() != 1)
         return usage();
-    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    const QString output = cl.output();
     if (output.isEmpty()) {
         printError(tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
         return usage();
@@ -150,12 +150,9 @@ int RenderCommand::run(const QStringList& arguments) {
         printError(tr("%1: the output must end in .png, .svg or .pdf").arg(output));
         return 2;
     }
-    const QString language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    if (!ReportLanguageScope::available().contains(language)) {
-        printError(
-            tr("--lang takes one of: %1").arg(ReportLanguageScope::available().join(QStringLiteral(", "))));
+    const std::optional<QString> language = languageOption(cl);
+    if (!language)
         return 2;
-    }
     const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
     if (!loaded)
         return 2;
@@ -167,7 +164,7 @@ int RenderCommand::run(const QStringList& arguments) {
             tr("%1: the design has no racks to render").arg(QFileInfo(cl.positionals().first()).fileName()));
         return 2;
     }
-    const ReportLanguageScope scope(language);
+    const ReportLanguageScope scope(*language);
     const Budgets budgets = analyze(*design, parts);
     if (!write(output, *design, budgets, parts, cl.has(QStringLiteral("--rear")) ? Face::Rear : Face::Front,
                &error)) {

@@ -35,7 +35,7 @@ int ReportCommand::run(const QStringList& arguments) {
     }
     if (cl.positionals().size() != 1)
         return usage();
-    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    const QString output = cl.output();
     if (output.isEmpty()) {
         printError(tr("missing -o OUT.pdf"));
         return usage();
@@ -45,12 +45,10 @@ int ReportCommand::run(const QStringList& arguments) {
         return 2;
     }
     ReportOptions options;
-    options.language = cl.value(QStringLiteral("--lang"), QStringLiteral("en"));
-    if (!ReportLanguageScope::available().contains(options.language)) {
-        printError(
-            tr("--lang takes one of: %1").arg(ReportLanguageScope::available().join(QStringLiteral(", "))));
+    const std::optional<QString> language = languageOption(cl);
+    if (!language)
         return 2;
-    }
+    options.language = *language;
     options.organisation = cl.value(QStringLiteral("--organisation"));
     options.rearElevations = !cl.has(QStringLiteral("--front-only"));
     if (cl.has(QStringLiteral("--date"))) {

@@ -43,10 +43,6 @@ bool loadReportFonts() {
 
 } // namespace
 
-QStringList ReportLanguageScope::available() {
-    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
-}
-
 QStringList ReportLanguageScope::fontFamilies() {
     // Latin text and digits first from Noto Sans: digits drawn from the CJK font were missing from the PDF's
     // text layer (shaped into forms without a code point, most likely), so a reader could not copy them.

@@ -21,7 +21,6 @@ public:
     explicit ReportLanguageScope(const QString& language);
     ~ReportLanguageScope() override;
 
-    static QStringList available(); // {"en", "zh_CN"}
     // The family the report draws with: "Noto Sans CJK SC" when installed, else the application font's.
     // The report's fonts: Noto Sans for Latin text and digits, then the CJK font (see fontFamilies() in
     // the .cpp and docs/report.md for why two).

@@ -34,7 +34,7 @@ int runScreenshotCommand(const QStringList& args) {
         printError(cl.error());
         return usage();
     }
-    const QString output = cl.value(QStringLiteral("-o"), cl.value(QStringLiteral("--output")));
+    const QString output = cl.output();
     if (output.isEmpty() || cl.positionals().size() > 1)
         return usage();
     QSize size(1600, 1000);

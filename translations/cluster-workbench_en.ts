@@ -138,7 +138,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+536"/>
+        <location filename="../widgets/rackscene.cpp" line="+546"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Duplicate %n device(s)</source>
         <translation>
             <numerusform>Duplicate %n device</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Duplicated %n device(s)</source>
         <translation>
             <numerusform>Duplicated %n device</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Paste %n device(s)</source>
         <translation>
             <numerusform>Paste %n device</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+13"/>
         <source>Pasted %n device(s) into %1</source>
         <translation>
             <numerusform>Pasted %n device into %1</numerusform>

@@ -3346,7 +3346,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>RackScene</name>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+183"/>
+        <location filename="../widgets/rackscene.cpp" line="+193"/>
         <source>U%1-U%2 · %3 W max · %4 W typical</source>
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
@@ -3461,19 +3461,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>请先选择要创建副本的设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Duplicate %n device(s)</source>
         <translation>
             <numerusform>为 %n 台设备创建副本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Cannot duplicate %1: no free %2U space in %3</source>
         <translation>无法为 %1 创建副本：%3 中没有 %2U 的空闲空间</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Duplicated %n device(s)</source>
         <translation>
             <numerusform>已为 %n 台设备创建副本</numerusform>
@@ -3495,19 +3495,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>请先添加机柜</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Paste %n device(s)</source>
         <translation>
             <numerusform>粘贴 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no free %1U space in %2 for %3</source>
         <translation>%2 中没有 %1U 的空闲空间可放置 %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Pasted %n device(s) into %1</source>
         <translation>
             <numerusform>已将 %n 台设备粘贴到 %1</numerusform>
@@ -3654,12 +3654,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：输出文件扩展名必须为 .png、.svg 或 .pdf</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--lang takes one of: %1</source>
-        <translation>--lang 的取值必须是以下之一：%1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1: the design has no racks to render</source>
         <translation>%1：设计中没有可绘制的机柜</translation>
     </message>
@@ -3690,12 +3685,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：报告为 PDF 格式，输出文件扩展名必须为 .pdf</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>--lang takes one of: %1</source>
-        <translation>--lang 的取值必须是以下之一：%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>--date takes a date as YYYY-MM-DD, e.g. 2024-06-30</source>
         <translation>--date 的日期格式为 YYYY-MM-DD，例如 2024-06-30</translation>
     </message>

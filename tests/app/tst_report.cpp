@@ -230,7 +230,7 @@ private slots:
         QTest::newRow("bad language")
             << QStringList{QStringLiteral("report"), kReference,           QStringLiteral("--lang"),
                            QStringLiteral("fr"),     QStringLiteral("-o"), out}
-            << QStringLiteral("--lang");
+            << QStringLiteral("unknown language");
         QTest::newRow("not a pdf") << QStringList{QStringLiteral("report"), kReference, QStringLiteral("-o"),
                                                   QStringLiteral("out.docx")}
                                    << QStringLiteral(".pdf");
@@ -252,7 +252,7 @@ private slots:
         QTest::newRow("render bad language")
             << QStringList{QStringLiteral("render"), kReference,           QStringLiteral("--lang"),
                            QStringLiteral("de"),     QStringLiteral("-o"), QStringLiteral("x.png")}
-            << QStringLiteral("--lang");
+            << QStringLiteral("unknown language");
     }
     void badArguments() {
         QFETCH(QStringList, arguments);
