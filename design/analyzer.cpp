@@ -82,9 +82,8 @@ void addTotals(Budgets& budgets, const Design& design) {
         t.gpus += rack.gpus;
         t.gpuMemoryGb += rack.gpuMemoryGb;
         t.tflops.add(rack.tflops);
-    }
-    for (const RackBudget& rack : budgets.racks)
         t.weightKg += rack.rackWeightKg; // the racks themselves, for floor loading and shipping
+    }
     t.heatBtuH = Units::heatBtuH(t.powerW);
     t.coolingTons = Units::coolingTons(t.powerW);
     t.airflowCfm = Units::airflowCfm(t.powerW, design.settings.airflowDeltaTC);
@@ -171,7 +170,9 @@ void Analyzer::run(const QList<Job>& jobs) {
         for (qsizetype i = slice; i < jobs.size(); i += threads)
             *jobs[i].result = analyzeRackCached(*jobs[i].rack, jobs[i].previous, worker);
     };
-    std::vector<Worker> helpers(threads - 1, mWorker);
+    // Helpers start from what is known about the parts; their device memos start empty (copying ours
+    // would cost more than it saves).
+    std::vector<Worker> helpers(threads - 1, Worker{mWorker.facts, {}});
     std::vector<std::thread> threadList;
     for (qsizetype t = 1; t < threads; ++t)
         threadList.emplace_back(runSlice, t, std::ref(helpers[t - 1]));
