@@ -4,7 +4,7 @@
 <context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgetpanel.cpp" line="+275"/>
+        <location filename="../widgets/budgetpanel.cpp" line="+282"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>

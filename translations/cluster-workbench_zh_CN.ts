@@ -19,7 +19,7 @@
         <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>%1 has no price; the cost leaves it out</source>
         <translation>%1 没有价格，成本中未计入</translation>
     </message>
@@ -856,12 +856,17 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>无 PDU</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 / %2 lanes</source>
         <translation>%1 / %2 条通道</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>No configurable server with CPUs in this rack</source>
+        <translation>此机柜中没有带 CPU 的可配置服务器</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 host / %2 switch</source>
         <translation>主机 %1 / 交换机 %2</translation>
     </message>

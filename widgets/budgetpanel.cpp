@@ -238,9 +238,16 @@ void BudgetPanel::refresh() {
             lanesUsed += d.pcieLanesUsed;
             lanesAvailable += d.pcieLanesAvailable;
         }
-        mRacks->setItem(
-            r, PcieColumn,
-            gaugeItem(lanesUsed, lanesAvailable, tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable)));
+        if (lanesAvailable > 0) {
+            mRacks->setItem(
+                r, PcieColumn,
+                gaugeItem(lanesUsed, lanesAvailable, tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable)));
+        } else {
+            // Fixed systems budget their PCIe inside; nothing to show against.
+            auto* none = new QTableWidgetItem(QStringLiteral("—"));
+            none->setToolTip(tr("No configurable server with CPUs in this rack"));
+            mRacks->setItem(r, PcieColumn, none);
+        }
         int hostPorts = 0;
         int switchPorts = 0;
         for (const PortCount& p : rb.nicPorts)
