@@ -11,7 +11,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
+#include "durablefile.h"
 #include <cmath>
 #include <cstdio>
 
@@ -78,12 +78,7 @@ bool parsePair(const QString& text, QString* key, double* value, bool positive) 
 }
 
 bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error) {
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = BomCommand::tr("%1: cannot write: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return DurableFile::write(path, bytes, error);
 }
 
 void writeStdout(const QByteArray& bytes) {

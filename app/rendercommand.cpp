@@ -15,7 +15,9 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include "durablefile.h"
+
+#include <QBuffer>
 #include <QSvgGenerator>
 #include <algorithm>
 
@@ -82,12 +84,9 @@ bool RenderCommand::write(const QString& path, const Design& design, const Budge
                           const PartIndex& parts, Face face, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSizeF natural = sheetSize(design, parts);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
+    // Drawn into memory first; DurableFile puts it on disk whole or not at all.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
         QImage image((natural * kPngScale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
@@ -121,12 +120,8 @@ bool RenderCommand::write(const QString& path, const Design& design, const Budge
         QPainter painter(&writer);
         paintSheet(&painter, QRectF(0, 0, writer.width(), writer.height()), design, budgets, parts, face);
     }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    file.close();
+    return DurableFile::write(path, file.data(), error);
 }
 
 int RenderCommand::run(const QStringList& arguments) {

@@ -1,5 +1,9 @@
 #include "reportdeck.h"
 
+#include "durablefile.h"
+
+#include <QBuffer>
+
 #include "reportlanguagescope.h"
 
 #include "charts/chartrenderer.h"
@@ -808,7 +812,10 @@ void ReportDeck::paintNote(QPainter* p, const QRectF& area, const QString& text)
 
 bool ReportDeck::writePdf(const QString& path, const std::function<bool(int, int)>& progress,
                           QString* error) const {
-    QPdfWriter writer(path);
+    // Drawn into memory first; DurableFile puts it on disk whole or not at all.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(300);
     writer.setPageLayout(QPageLayout(pageSize(), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
     writer.setTitle(tr("Procurement report: %1").arg(mDesign.name));
@@ -836,5 +843,6 @@ bool ReportDeck::writePdf(const QString& path, const std::function<bool(int, int
             *error = tr("%1: cannot write the PDF").arg(QFileInfo(path).fileName());
         return false;
     }
-    return true;
+    buffer.close();
+    return DurableFile::write(path, buffer.data(), error);
 }

@@ -1,5 +1,9 @@
 #include "screenshotcommand.h"
 
+#include "durablefile.h"
+
+#include <QBuffer>
+
 #include "commandtext.h"
 
 #include "catalogsession.h"
@@ -91,9 +95,12 @@ int runScreenshotCommand(const QStringList& args) {
         pixmap = pixmap.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     if (pixmap.size() != size)
         pixmap = pixmap.copy(QRect(QPoint(0, 0), size));
-    if (!pixmap.save(output, "PNG")) {
-        printError(ScreenshotCommand::tr("cannot write %1").arg(output));
-        return 1;
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString writeError;
+    if (!pixmap.save(&png, "PNG") || !DurableFile::write(output, png.data(), &writeError)) {
+        printError(writeError.isEmpty() ? ScreenshotCommand::tr("cannot write %1").arg(output) : writeError);
+        return 2;
     }
     return 0;
 }

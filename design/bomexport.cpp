@@ -1,10 +1,12 @@
 #include "bomexport.h"
 
+#include "durablefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QTemporaryFile>
+#include <QTemporaryDir>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <xlsxwriter.h>
@@ -586,30 +588,25 @@ bool writeWorkbook(const Bom& bom, const QString& path, QString* error) {
 } // namespace
 
 bool writeBomXlsx(const Bom& bom, const QString& path, QString* error) {
-    // libxlsxwriter writes to a path: write a temporary file beside the target, then rename it over the
-    // target, so a failure leaves an existing file untouched.
-    const QFileInfo target(path);
-    QTemporaryFile temporary(target.absolutePath() + QStringLiteral("/.") + target.fileName() +
-                             QStringLiteral(".XXXXXX"));
-    if (!temporary.open()) {
+    // libxlsxwriter writes to a path: build the workbook in a private temporary folder, then hand the
+    // bytes to DurableFile, which checks every write and leaves an existing file untouched on failure.
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
         if (error)
-            *error = BomExport::tr("%1: cannot write: %2").arg(path, temporary.errorString());
+            *error = BomExport::tr("%1: cannot write: %2").arg(path, folder.errorString());
         return false;
     }
-    temporary.close();
-    if (!writeWorkbook(bom, temporary.fileName(), error)) {
+    const QString temporary = folder.filePath(QStringLiteral("bom.xlsx"));
+    if (!writeWorkbook(bom, temporary, error)) {
         if (error)
-            error->replace(temporary.fileName(), path);
+            error->replace(temporary, path);
         return false;
     }
-    std::error_code code;
-    std::filesystem::rename(QFile::encodeName(temporary.fileName()).toStdString(),
-                            QFile::encodeName(target.absoluteFilePath()).toStdString(), code);
-    if (code) {
+    QFile built(temporary);
+    if (!built.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = BomExport::tr("%1: cannot write: %2").arg(path, QString::fromStdString(code.message()));
+            *error = BomExport::tr("%1: cannot write: %2").arg(path, built.errorString());
         return false;
     }
-    temporary.setAutoRemove(false); // renamed to the target
-    return true;
+    return DurableFile::write(path, built.readAll(), error);
 }

@@ -1,5 +1,6 @@
 #include "designfile.h"
 
+#include "durablefile.h"
 #include "jsontext.h"
 #include "partindex.h"
 
@@ -7,7 +8,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <cmath>
 #include <limits>
 
@@ -22,14 +22,17 @@ struct LoadError {
     QString message;
 };
 
-constexpr double kMaxWholeNumber = 1000000; // keeps every whole number well inside int
+// Upper bounds, checked before anything is expanded or multiplied: far above any real design, low enough
+// that rendering and sums stay bounded.
+constexpr int kMaxWholeNumber = 1000000;
+constexpr double kMaxNumber = 1e12;
+constexpr int kMaxRow = 1000;
+constexpr int kMaxPosition = 10000;
+constexpr int kMaxU = 100;             // taller than any rack
+constexpr int kMaxComponentQty = 4096; // more than any chassis has bays
 
-// A JSON value as the message shows it; long values are shortened.
 QString shown(const json& value) {
-    QString text = QString::fromStdString(value.dump());
-    if (text.size() > 60)
-        text = text.left(57) + QStringLiteral("...");
-    return text;
+    return shownJsonValue(value);
 }
 
 QString quoted(const QString& text) {
@@ -76,6 +79,9 @@ public:
         if (!v.is_number())
             throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
         const double result = v.get<double>();
+        if (!std::isfinite(result) || result > kMaxNumber)
+            throw LoadError{path(key),
+                            DesignFile::tr("must be at most %1, got %2").arg(kMaxNumber).arg(shown(v))};
         if (positive && result <= 0)
             throw LoadError{path(key), DesignFile::tr("must be greater than 0, got %1").arg(shown(v))};
         if (result < 0)
@@ -89,7 +95,7 @@ public:
         return number(key, 0);
     }
 
-    int whole(const char* key, int minimum, bool required, int fallback = 0) const {
+    int whole(const char* key, int minimum, bool required, int fallback = 0, int maximum = kMaxWholeNumber) const {
         if (!has(key)) {
             if (required)
                 throw LoadError{path(key), DesignFile::tr("is missing")};
@@ -107,8 +113,9 @@ public:
             throw LoadError{path(key),
                             DesignFile::tr("must be at least %1, got %2").arg(minimum).arg(shown(v))};
         }
-        if (result > kMaxWholeNumber)
-            throw LoadError{path(key), DesignFile::tr("is too large, got %1").arg(shown(v))};
+        if (result > maximum)
+            throw LoadError{path(key),
+                            DesignFile::tr("must be at most %1, got %2").arg(maximum).arg(shown(v))};
         return static_cast<int>(result);
     }
 
@@ -235,8 +242,8 @@ private:
         rack.name = r.string("name", false);
         rack.partId = readPart(
             r, [](PartKind kind) { return kind == PartKind::Rack; }, DesignFile::tr("a rack"));
-        rack.row = r.whole("row", 0, false);
-        rack.position = r.whole("position", 0, false);
+        rack.row = r.whole("row", 0, false, 0, kMaxRow);
+        rack.position = r.whole("position", 0, false, 0, kMaxPosition);
         rack.powerBudgetW = r.optionalNumber("power_budget_w");
         rack.coolingBudgetW = r.optionalNumber("cooling_budget_w");
         const json& pdus = r.array("pdus");
@@ -263,7 +270,7 @@ private:
         device.partId = readPart(d, isRackMountedKind,
                                  DesignFile::tr("a rack-mounted device (server, system, switch or pdu)"));
         device.name = d.string("name", false);
-        device.u = d.whole("u", 1, true);
+        device.u = d.whole("u", 1, true, 0, kMaxU);
         const QString face = d.string("face", false, faceName(device.face));
         if (face == faceName(Face::Front))
             device.face = Face::Front;
@@ -284,7 +291,7 @@ private:
             Component component;
             component.partId = readPart(
                 c, isComponentKind, DesignFile::tr("a component (gpu, cpu, memory, storage, nic or psu)"));
-            component.qty = c.whole("qty", 1, false, component.qty);
+            component.qty = c.whole("qty", 1, false, component.qty, kMaxComponentQty);
             component.bay = c.string("bay", false);
             c.rejectUnknownKeys({"part", "qty", "bay"});
             device.components.append(component);
@@ -442,12 +449,5 @@ QByteArray DesignFile::write(const Design& design) {
 }
 
 bool DesignFile::save(const Design& design, const QString& path, QString* error) {
-    QSaveFile file(path);
-    const QByteArray text = write(design);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        if (error)
-            *error = tr("%1: cannot save: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return DurableFile::write(path, write(design), error);
 }

@@ -18,7 +18,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
+#include "durablefile.h"
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
@@ -310,13 +310,7 @@ bool BomPanel::exportTo(const QString& path, QString* error) const {
     if (suffix == QLatin1String("xlsx"))
         return writeBomXlsx(mBom, path, error);
     const QByteArray bytes = suffix == QLatin1String("json") ? bomToJson(mBom) : bomToCsv(mBom);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return DurableFile::write(path, bytes, error);
 }
 
 void BomPanel::exportInteractively(const QString& suffix) {

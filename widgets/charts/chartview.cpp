@@ -5,6 +5,9 @@
 #include <QFileInfo>
 #include <QPicture>
 #include <QSvgGenerator>
+#include <QBuffer>
+#include <QPdfWriter>
+#include "durablefile.h"
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -96,15 +99,35 @@ void ChartView::placeLegendBelow() {
 
 bool ChartView::save(const QString& path, const QSize& size, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    // Drawn into memory first; DurableFile puts it on disk whole or not at all.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     bool ok = false;
     if (suffix == QLatin1String("png")) {
-        ok = mPlot->savePng(path, size.width(), size.height());
+        ok = mPlot->toPixmap(size.width(), size.height()).save(&buffer, "PNG");
     } else if (suffix == QLatin1String("pdf")) {
-        ok = mPlot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
-                            QStringLiteral("Cluster Workbench"), mTitle->text());
+        QPdfWriter writer(&buffer);
+        writer.setCreator(QStringLiteral("Cluster Workbench"));
+        writer.setTitle(mTitle->text());
+        writer.setResolution(72); // one point per chart pixel
+        QPageLayout layout;
+        layout.setMode(QPageLayout::FullPageMode);
+        layout.setOrientation(QPageLayout::Portrait);
+        layout.setMargins(QMarginsF(0, 0, 0, 0));
+        layout.setPageSize(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageLayout(layout);
+        QCPPainter painter;
+        ok = painter.begin(&writer);
+        if (ok) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            mPlot->toPainter(&painter, size.width(), size.height());
+            ok = painter.end();
+        }
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(mTitle->text());
@@ -115,15 +138,18 @@ bool ChartView::save(const QString& path, const QSize& size, QString* error) {
             mPlot->toPainter(&painter, size.width(), size.height());
             ok = painter.end();
         }
-        ok = ok && QFileInfo(path).size() > 0;
     } else {
         if (error)
             *error = tr("unknown image format \"%1\"; use .png, .svg or .pdf").arg(suffix);
         return false;
     }
-    if (!ok && error)
-        *error = tr("could not write %1").arg(path);
-    return ok;
+    buffer.close();
+    if (!ok || buffer.data().isEmpty()) {
+        if (error)
+            *error = tr("could not draw the chart for %1").arg(path);
+        return false;
+    }
+    return DurableFile::write(path, buffer.data(), error);
 }
 
 void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layoutSize) {
