@@ -3,7 +3,16 @@
 #include <QByteArray>
 #include <QString>
 #include <nlohmann/json.hpp>
+#include <optional>
 
-// Parses JSON text; on failure returns nullopt and a message with line and column, e.g.
-// "line 3, column 14: syntax error while parsing object key".
+// Every JSON text the program reads (designs, catalog files, stored parts) goes through here.
+// Parses JSON text; on failure returns nullopt and a translated message with line and column, e.g.
+// "line 3, column 14: unexpected character near '}'". Never throws. Texts nested deeper than
+// kMaxJsonDepth are refused before parsing: deep nesting would overflow the stack in nlohmann's
+// recursive copy and dump.
+constexpr int kMaxJsonDepth = 64;
 std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* error);
+
+// A JSON value as an error message shows it: scalars quoted as JSON and shortened, containers by kind
+// ("an object", "an array"), never a whole sub-tree.
+QString shownJsonValue(const nlohmann::json& value);

@@ -1,8 +1,21 @@
 #include "partparser.h"
 
+#include "jsontext.h"
+
+#include <cmath>
+
 namespace {
 
 using json = nlohmann::json;
+
+// Upper bounds for every figure in a part: far above any real hardware, low enough that sums over a
+// 1,000-rack design stay exact and nothing expanded from them exhausts memory.
+constexpr double kMaxNumber = 1e9;
+constexpr int kMaxCount = 10000;
+constexpr int kMaxBays = 1024;    // bays of one group (DIMM slots, drive bays, GPU slots)
+constexpr int kMaxHeightU = 100;  // taller than any rack (58U) or device
+constexpr int kMaxContents = 4096; // a system's contents quantity
+constexpr int kMaxPorts = 4096;   // ports of one group on a switch or NIC
 
 // Thrown inside the parser only; parse() turns it into a PartError.
 struct FieldError {
@@ -33,7 +46,7 @@ public:
         return q(value.get<std::string>());
     }
 
-    double number(const char* key, bool required = false, double fallback = 0) const {
+    double number(const char* key, bool required = false, double fallback = 0, double maximum = kMaxNumber) const {
         if (!has(key)) {
             if (required)
                 throw FieldError{path(key), PartParser::tr("is missing")};
@@ -41,16 +54,22 @@ public:
         }
         const json& value = mObject.at(key);
         if (!value.is_number())
-            throw FieldError{path(key), PartParser::tr("must be a number, not %1").arg(q(value.dump()))};
+            throw FieldError{path(key), PartParser::tr("must be a number, not %1").arg(shownJsonValue(value))};
         const double result = value.get<double>();
+        if (!std::isfinite(result))
+            throw FieldError{path(key), PartParser::tr("must be a finite number")};
         if (result < 0)
             throw FieldError{path(key), PartParser::tr("must not be negative (%1)").arg(result)};
+        if (result > maximum)
+            throw FieldError{path(key), PartParser::tr("is too large (%1, at most %2)").arg(result).arg(maximum)};
         return result;
     }
 
-    int integer(const char* key, bool required = false, int fallback = 0) const {
-        const double value = number(key, required, fallback);
-        if (value != static_cast<int>(value))
+    // Counts are bounded before anything is expanded or multiplied by them: a bay count of 2e9 would
+    // otherwise expand into billions of bays.
+    int integer(const char* key, bool required = false, int fallback = 0, int maximum = kMaxCount) const {
+        const double value = number(key, required, fallback, maximum);
+        if (value != std::floor(value))
             throw FieldError{path(key), PartParser::tr("must be a whole number (%1)").arg(value)};
         return static_cast<int>(value);
     }
@@ -132,7 +151,7 @@ QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
         const Reader p = spec.element("ports", i);
-        PortGroup group{p.integer("count", true), p.number("speed_gbps", true), p.text("protocol", true)};
+        PortGroup group{p.integer("count", true, 0, kMaxPorts), p.number("speed_gbps", true), p.text("protocol", true)};
         if (group.protocol != QLatin1String("infiniband") && group.protocol != QLatin1String("ethernet"))
             throw FieldError{
                 p.path("protocol"),
@@ -205,7 +224,7 @@ ServerSpec readServer(const Reader& s) {
         bay.formFactors = b.strings("form_factors");
         bay.socket = b.text("socket");
         bay.memoryType = b.text("memory_type");
-        bay.count = b.integer("count", false, 1);
+        bay.count = b.integer("count", false, 1, kMaxBays);
         bay.pcieGen = b.integer("pcie_gen");
         bay.lanes = b.integer("lanes");
         bay.maxSlotWidth = b.integer("max_slot_width");
@@ -227,7 +246,7 @@ SystemSpec readSystem(const Reader& s) {
     SystemSpec system;
     for (size_t i = 0; i < s.count("contents"); ++i) {
         const Reader c = s.element("contents", i);
-        system.contents.append(SystemContent{c.text("part", true), c.integer("qty", true)});
+        system.contents.append(SystemContent{c.text("part", true), c.integer("qty", true, 0, kMaxContents)});
     }
     const Reader psu = s.sub("psu", true);
     system.psuCount = psu.integer("count", true);
@@ -329,6 +348,9 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         part.descriptionEn = description.text("en", true);
         part.descriptionZh = description.text("zh_CN");
         part.heightU = r.number("height_u", isRackMountedKind(part.kind) || part.kind == PartKind::Rack);
+        if (part.heightU > kMaxHeightU)
+            throw FieldError{r.path("height_u"),
+                             tr("is too large (%1, at most %2)").arg(part.heightU).arg(kMaxHeightU)};
         part.weightKg = r.number("weight_kg");
         part.maxPowerW = r.number("max_power_w", true);
         part.typicalPowerW = r.optionalNumber("typical_power_w");
@@ -349,9 +371,9 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         if (error)
             *error = PartError{part.id, e.field, e.reason};
         return std::nullopt;
-    } catch (const nlohmann::json::exception& e) {
+    } catch (const nlohmann::json::exception&) {
         if (error)
-            *error = PartError{part.id, QString(), QString::fromUtf8(e.what())};
+            *error = PartError{part.id, QString(), tr("is not a valid part")};
         return std::nullopt;
     }
     part.json = object;

@@ -130,12 +130,12 @@ private:
         line.description = part.description(mOptions.locale);
     }
 
-    int sparesFor(BomCategory category, int qty) const {
+    qint64 sparesFor(BomCategory category, qint64 qty) const {
         const double percent = mOptions.sparesPercent.value(category, 0.0);
         if (percent <= 0)
             return 0;
         // The small tolerance keeps 8 x 12.5% at exactly 1 despite binary fractions.
-        return int(std::ceil(qty * percent / 100.0 - 1e-9));
+        return qint64(std::ceil(double(qty) * percent / 100.0 - 1e-9));
     }
 
     BomLine pricedLine(const QString& partId, int qty, Bom& bom) const {

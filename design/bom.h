@@ -58,9 +58,9 @@ struct BomLine {
     QString model;
     QString partNumber;
     QString description; // in the BOM's locale
-    int qty = 0;         // in the design
-    int spares = 0;
-    int orderQty() const { return qty + spares; }
+    qint64 qty = 0; // in the design (64-bit: sums over a whole design never wrap)
+    qint64 spares = 0;
+    qint64 orderQty() const { return qty + spares; }
     QString includedIn; // included lines: the id of the system part that contains them
     bool included() const { return status == BomLineStatus::Included; }
 

@@ -42,7 +42,7 @@ struct PcieSwitchLoad {
 struct PortCount {
     QString protocol; // "infiniband" | "ethernet"
     double speedGbps = 0;
-    int count = 0;
+    qint64 count = 0; // 64-bit: design-wide sums
 };
 
 // Adds `groups` into `list`, merging entries of the same protocol and speed.
@@ -76,7 +76,7 @@ struct DeviceBudget {
     QList<qint16>
         bayCoveredBy; // index of the bay whose wide card covers this one, or -1; empty: none covered
     QList<BaySlot> bays() const;
-    int gpus = 0;
+    qint64 gpus = 0;
     double gpuMemoryGb = 0;
     Tflops tflops;                // dense, per precision
     QList<PortCount> nicPorts;    // host ports (NICs, built-in NICs of systems)
@@ -103,8 +103,8 @@ struct RackBudget {
     double rackWeightKg = 0; // the empty rack itself (not part of weightKg)
     double cost = 0;
     PowerBreakdown breakdown;
-    // Sums over the devices, so design totals need not visit every device.
-    int gpus = 0;
+    // Sums over the devices, so design totals need not visit every device (64-bit: sums never wrap).
+    qint64 gpus = 0;
     double gpuMemoryGb = 0;
     Tflops tflops;
     QList<PortCount> nicPorts;
@@ -115,8 +115,8 @@ struct RackBudget {
 struct NetworkBudget {
     QString protocol;
     double speedGbps = 0;
-    int hostPorts = 0;   // NIC ports that need a switch port
-    int switchPorts = 0; // switch ports of that protocol and speed in the design
+    qint64 hostPorts = 0;   // NIC ports that need a switch port
+    qint64 switchPorts = 0; // switch ports of that protocol and speed in the design
 };
 
 struct Totals {
@@ -125,10 +125,10 @@ struct Totals {
     double heatBtuH = 0;
     double coolingTons = 0;
     double airflowCfm = 0;
-    int rackUnitsUsed = 0;
-    int rackUnitsTotal = 0;
+    qint64 rackUnitsUsed = 0;
+    qint64 rackUnitsTotal = 0;
     double weightKg = 0;
-    int gpus = 0;
+    qint64 gpus = 0;
     double gpuMemoryGb = 0;
     Tflops tflops;
     double cost = 0;

@@ -17,7 +17,7 @@ QString watts(double w) {
 
 void addPorts(QList<PortCount>& list, const QList<PortGroup>& groups, int multiplier) {
     for (const PortGroup& group : groups)
-        addPortCounts(list, {PortCount{group.protocol, group.speedGbps, group.count * multiplier}});
+        addPortCounts(list, {PortCount{group.protocol, group.speedGbps, qint64(group.count) * multiplier}});
 }
 
 double* categoryOf(PowerBreakdown& breakdown, PartKind kind) {
@@ -41,7 +41,7 @@ double* categoryOf(PowerBreakdown& breakdown, PartKind kind) {
 // GPU count, memory, compute and host ports of `qty` units of a component part.
 void addCapabilities(DeviceBudget& budget, const Part& part, int qty) {
     if (const GpuSpec* gpu = part.gpu()) {
-        budget.gpus += qty * gpu->gpusPerCard;
+        budget.gpus += qint64(qty) * gpu->gpusPerCard;
         budget.gpuMemoryGb += qty * gpu->memoryGb;
         budget.tflops.add(gpu->tflops, qty);
     } else if (const NicSpec* nic = part.nic()) {

@@ -7,6 +7,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <csignal>
+#include <sys/resource.h>
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -34,6 +38,42 @@ QByteArray patched(const QByteArray& base, const QString& pointer, const QByteAr
     return QByteArray::fromStdString(document.dump(2));
 }
 
+// While alive, files of this process cannot grow past `bytes`: writes beyond fail with EFBIG, as they
+// would with ENOSPC on a full disk. Works for any user, unlike a tiny mounted file system.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        std::signal(SIGXFSZ, SIG_IGN); // the default action would kill the test
+        getrlimit(RLIMIT_FSIZE, &mSaved);
+        rlimit limited = mSaved;
+        limited.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limited);
+    }
+    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &mSaved); }
+
+private:
+    rlimit mSaved{};
+};
+
+// A design whose file is tens of KB, so a 4,096-byte limit cuts it short.
+Design largeDesign(const PartIndex& parts, const QString& name) {
+    Design design = exampleDesign(QStringLiteral("dgx-h100-rack.json"), parts);
+    design.name = name;
+    const QList<Rack> racks = design.racks;
+    for (int copy = 1; copy < 20; ++copy) {
+        for (Rack rack : racks) {
+            rack.id += QStringLiteral("-%1").arg(copy);
+            rack.position += copy;
+            for (RackPdu& pdu : rack.pdus)
+                pdu.id += QStringLiteral("-%1").arg(copy);
+            for (Device& device : rack.devices)
+                device.id += QStringLiteral("-%1").arg(copy);
+            design.racks.append(rack);
+        }
+    }
+    return design;
+}
+
 } // namespace
 
 class TestDesignFile : public QObject {
@@ -41,7 +81,74 @@ class TestDesignFile : public QObject {
     PartIndex mParts;
 
 private slots:
-    void initTestCase() { mParts = bundledParts(); }
+    void initTestCase() {
+        mParts = bundledParts();
+        // Child mode for savesSurviveKillDuringWrite(): save two designs in turn until killed.
+        const QString hammer = qEnvironmentVariable("CW_SAVE_HAMMER");
+        if (!hammer.isEmpty()) {
+            const Design a = largeDesign(mParts, QStringLiteral("A"));
+            const Design b = largeDesign(mParts, QStringLiteral("B"));
+            for (int i = 0;; ++i) {
+                QString error;
+                if (!DesignFile::save(i % 2 ? b : a, hammer, &error))
+                    qFatal("%s", qPrintable(error));
+            }
+        }
+    }
+
+    // The robustness issue's reproduction: a disk that fills after 4,096 bytes. The save must fail with a
+    // reason, leave the old file as it was and leave no temporary file behind.
+    void fullDiskFailsAndKeepsTheOldFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("design.json"));
+        QString error;
+        Design original;
+        original.name = QStringLiteral("original");
+        QVERIFY2(DesignFile::save(original, path, &error), qPrintable(error));
+        const QByteArray before = readAll(path);
+        const Design large = largeDesign(mParts, QStringLiteral("large"));
+        QVERIFY(DesignFile::write(large).size() > 20000);
+        bool saved = true;
+        {
+            const FileSizeLimit limit(4096);
+            saved = DesignFile::save(large, path, &error);
+        }
+        QVERIFY(!saved);
+        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("larger than the system allows")), qPrintable(error));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("design.json")});
+    }
+
+    // kill -9 at random moments while a child process saves over the same file: the file is always one
+    // whole design or the other, never a mix or a truncation.
+    void savesSurviveKillDuringWrite() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("design.json"));
+        const QByteArray a = DesignFile::write(largeDesign(mParts, QStringLiteral("A")));
+        const QByteArray b = DesignFile::write(largeDesign(mParts, QStringLiteral("B")));
+        int killedWithAFile = 0;
+        for (int round = 0; round < 40; ++round) {
+            QProcess child;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("CW_SAVE_HAMMER"), path);
+            child.setProcessEnvironment(env);
+            child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("readsEveryField")});
+            QVERIFY(child.waitForStarted());
+            QTest::qWait(int(QRandomGenerator::global()->bounded(150, 400)));
+            child.kill(); // SIGKILL
+            QVERIFY(child.waitForFinished());
+            if (!QFileInfo::exists(path))
+                continue; // killed before the first save finished
+            ++killedWithAFile;
+            const QByteArray now = readAll(path);
+            QVERIFY2(now == a || now == b, qPrintable(QStringLiteral("round %1: %2 bytes, neither design")
+                                                          .arg(round)
+                                                          .arg(now.size())));
+        }
+        QVERIFY2(killedWithAFile >= 20, qPrintable(QString::number(killedWithAFile)));
+    }
 
     void readsEveryField() {
         QString error;
@@ -167,7 +274,7 @@ private slots:
         row("u null", "/racks/0/devices/0/u", "null", "racks[0].devices[0].u: must be a number, got null");
         row("u missing", "/racks/1/devices/0/u", "<delete>", "racks[1].devices[0].u: is missing");
         row("u huge", "/racks/0/devices/0/u", "1e12",
-            "racks[0].devices[0].u: is too large, got 1000000000000.0");
+            "racks[0].devices[0].u: must be at most 100, got 1000000000000.0");
         // Quantities.
         row("qty 0", "/racks/0/devices/0/components/1/qty", "0",
             "racks[0].devices[0].components[1].qty: must be at least 1, got 0");
@@ -225,10 +332,10 @@ private slots:
         // Structure.
         row("unknown key", "/racks/0/devices/0/colour", "\"red\"", "racks[0].devices[0].colour: unknown key");
         row("misspelt budget", "/racks/1/power_budget", "5000", "racks[1].power_budget: unknown key");
-        row("racks not a list", "/racks", "{}", "racks: must be an array, got {}");
+        row("racks not a list", "/racks", "{}", "racks: must be an array, got an empty object");
         row("device not an object", "/racks/0/devices/0", "42",
             "racks[0].devices[0]: must be an object, got 42");
-        row("settings not an object", "/settings", "[1]", "settings: must be an object, got [1]");
+        row("settings not an object", "/settings", "[1]", "settings: must be an object, got an array");
         row("bay not text", "/racks/0/devices/0/components/2/bay", "1",
             "racks[0].devices[0].components[2].bay: must be a string, got 1");
         row("name not text", "/racks/0/name", "false", "racks[0].name: must be a string, got false");
@@ -248,7 +355,7 @@ private slots:
     void rejectsANonObject() {
         QString error;
         QVERIFY(!DesignFile::read("[]", mParts, QStringLiteral("bad.json"), &error));
-        QCOMPARE(error, QStringLiteral("bad.json: must be a JSON object, got []"));
+        QCOMPARE(error, QStringLiteral("bad.json: must be a JSON object, got an empty array"));
     }
 
     void malformedJsonNamesLineAndColumn() {
@@ -257,7 +364,7 @@ private slots:
         // Line 5 is `  "racks": []` after a line without its comma; column 9 is just past the unexpected
         // "racks".
         QVERIFY2(error.startsWith(QStringLiteral("malformed.json: line 5, column 9: ")), qPrintable(error));
-        QVERIFY2(error.contains(QStringLiteral("expected '}'")), qPrintable(error));
+        QVERIFY2(error.endsWith(QStringLiteral("not valid JSON at '\"racks\"'")), qPrintable(error));
 
         QVERIFY(!DesignFile::read("{\"format\": \"cluster-workbench-design\",\n\"version\": 1,\n\"racks\": [",
                                   mParts, QStringLiteral("cut.json"), &error));
@@ -402,7 +509,7 @@ private slots:
         const QString path = folder + QStringLiteral("/design.json");
         QString error;
         QVERIFY(!DesignFile::save(Design(), path, &error));
-        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot save: ")), qPrintable(error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: the folder does not exist")), qPrintable(error));
         QVERIFY(!QFileInfo::exists(folder));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
     }
