@@ -32,6 +32,7 @@ int usage() {
         "       cluster-workbench catalog show ID [--json]\n"
         "       cluster-workbench catalog import FILE\n"
         "       cluster-workbench catalog export FILE\n"
+        "       cluster-workbench catalog remove ID\n"
         "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
     return 2;
 }
@@ -104,7 +105,8 @@ int runCatalogCommand(const QStringList& arguments) {
         return 2;
     const QString action = cl.positionals().first();
     if (action != QLatin1String("list") && action != QLatin1String("show") &&
-        action != QLatin1String("import") && action != QLatin1String("export")) {
+        action != QLatin1String("import") && action != QLatin1String("export") &&
+        action != QLatin1String("remove")) {
         printError(CatalogCommand::tr("unknown catalog action \"%1\"").arg(action));
         return usage();
     }
@@ -114,10 +116,20 @@ int runCatalogCommand(const QStringList& arguments) {
         printError(error);
         return 2;
     }
-    if (action == QLatin1String("list"))
-        return cl.positionals().size() == 1 ? list(store->snapshot(), cl) : usage();
-    if (action == QLatin1String("show"))
-        return show(store->snapshot(), cl);
+    // A catalog rebuilt from a damaged file still works; the user is told what happened and where the
+    // damaged file was kept.
+    if (!store->recoveryNote().isEmpty())
+        printError(CatalogCommand::tr("warning: %1").arg(store->recoveryNote()));
+    if (action == QLatin1String("list") || action == QLatin1String("show")) {
+        const auto index = store->snapshot(&error);
+        if (!index) {
+            printError(error);
+            return 2;
+        }
+        if (action == QLatin1String("list"))
+            return cl.positionals().size() == 1 ? list(*index, cl) : usage();
+        return show(*index, cl);
+    }
     if (cl.positionals().size() != 2)
         return usage();
     const QString path = cl.positionals().at(1);
@@ -135,10 +147,34 @@ int runCatalogCommand(const QStringList& arguments) {
         printOut(CatalogCommand::tr("imported %1 into %2").arg(path, store->path()));
         return 0;
     }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(store->exportUserParts()) < 0 || !out.commit()) {
-        printError(CatalogCommand::tr("%1: cannot write: %2").arg(path, out.errorString()));
+    if (action == QLatin1String("remove")) {
+        const QString& id = path;
+        if (!store->removeUserPart(id, &error)) {
+            printError(error);
+            printError(CatalogCommand::tr("nothing was removed"));
+            return 2;
+        }
+        printOut(CatalogCommand::tr("removed %1 from %2").arg(id, store->path()));
+        return 0;
+    }
+    const auto exported = store->exportUserParts(&error);
+    if (!exported) {
+        printError(error);
+        printError(CatalogCommand::tr("%1 was not written").arg(path));
         return 2;
     }
+    QSaveFile out(path);
+    auto writeFailed = [&] {
+        QString why = out.errorString();
+        if (why.isEmpty() || why == QLatin1String("Unknown error"))
+            why = CatalogCommand::tr("unknown error");
+        out.cancelWriting();
+        printError(CatalogCommand::tr("%1: cannot write: %2").arg(path, why));
+        return 2;
+    };
+    if (!out.open(QIODevice::WriteOnly) || out.write(*exported) != exported->size())
+        return writeFailed();
+    if (!out.flush() || out.error() != QFileDevice::NoError || !out.commit())
+        return writeFailed();
     return 0;
 }

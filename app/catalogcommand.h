@@ -2,5 +2,5 @@
 
 #include <QStringList>
 
-// `cluster-workbench catalog list|show|import|export ...`. Returns the exit code.
+// `cluster-workbench catalog list|show|import|export|remove ...`. Returns the exit code.
 int runCatalogCommand(const QStringList& arguments);

@@ -3,8 +3,12 @@
 #include "partparser.h"
 #include "partsdocument.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -25,11 +29,49 @@ const char* const kMigrations[] = {
 };
 static_assert(std::size(kMigrations) == CatalogStore::kSchemaVersion);
 
-QString sqlError(const QSqlQuery& query) {
-    return query.lastError().text();
+// SQLite primary result codes (the driver may report extended ones).
+constexpr int kSqliteError = 1;
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteNotADatabase = 26;
+
+// How long a query waits for another program holding the database before it fails as locked.
+constexpr int kBusyTimeoutMs = 2000;
+// Row-by-row salvage gives up past this many rowids.
+constexpr qint64 kMaxSalvageRowid = 200000;
+
+int sqliteCode(const QSqlError& error) {
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
 }
 
+bool isDamage(const QSqlError& error) {
+    const int code = sqliteCode(error);
+    return code == kSqliteCorrupt || code == kSqliteNotADatabase;
+}
+
+QString damagedName(const QString& path) {
+    const QString base =
+        path + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString name = base;
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = base + QLatin1Char('-') + QString::number(n);
+    return name;
+}
+
+struct PriceRow {
+    QString partId;
+    Price price;
+};
+
 } // namespace
+
+struct CatalogStore::UserData {
+    QList<Part> parts;
+    QList<PriceRow> prices;
+};
 
 QString CatalogStore::resolvePath(const QString& commandLinePath) {
     if (!commandLinePath.isEmpty())
@@ -41,15 +83,46 @@ QString CatalogStore::resolvePath(const QString& commandLinePath) {
         .filePath(QStringLiteral("catalog.sqlite"));
 }
 
+QString CatalogStore::backupPath(const QString& catalogPath) {
+    return catalogPath + QStringLiteral(".user-parts.json");
+}
+
 CatalogStore::CatalogStore(QString path)
     : mPath(std::move(path)), mConnection(QStringLiteral("catalog-") + QUuid::createUuid().toString()) {}
 
 CatalogStore::~CatalogStore() {
+    closeConnection();
+}
+
+QString CatalogStore::sqlFailure(const QSqlError& sqlError) const {
+    QString text = sqlError.databaseText().trimmed();
+    if (text.isEmpty())
+        text = sqlError.driverText().trimmed();
+    if (text.isEmpty())
+        text = tr("unknown SQLite error");
+    return text;
+}
+
+bool CatalogStore::openConnection(QString* error) {
+    closeConnection();
+    mDb = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnection);
+    mDb.setDatabaseName(mPath);
+    mDb.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!mDb.open()) {
+        if (error)
+            *error = tr("%1: cannot open the catalog database: %2").arg(mPath, sqlFailure(mDb.lastError()));
+        return false;
+    }
+    return true;
+}
+
+void CatalogStore::closeConnection() {
     if (mDb.isValid()) {
         mDb.close();
         mDb = QSqlDatabase();
     }
-    QSqlDatabase::removeDatabase(mConnection);
+    if (QSqlDatabase::contains(mConnection))
+        QSqlDatabase::removeDatabase(mConnection);
 }
 
 bool CatalogStore::exec(const QString& sql, QString* error) {
@@ -59,88 +132,230 @@ bool CatalogStore::exec(const QString& sql, QString* error) {
             continue;
         if (!query.exec(statement)) {
             if (error)
-                *error = tr("%1: %2").arg(mPath, sqlError(query));
+                *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
             return false;
         }
     }
     return true;
 }
 
+bool CatalogStore::begin(QString* error) {
+    if (mDb.transaction())
+        return true;
+    if (error)
+        *error = tr("%1: cannot start a transaction: %2").arg(mPath, sqlFailure(mDb.lastError()));
+    return false;
+}
+
 bool CatalogStore::open(const BundledCatalog& bundled, QString* error) {
-    QDir().mkpath(QFileInfo(mPath).absolutePath());
-    mDb = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnection);
-    mDb.setDatabaseName(mPath);
-    if (!mDb.open()) {
+    mRecoveryNote.clear();
+    const QFileInfo info(mPath);
+    if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = tr("%1: cannot open the catalog database: %2").arg(mPath, mDb.lastError().text());
+            *error = tr("%1: cannot create the folder %2").arg(mPath, info.absolutePath());
         return false;
     }
-    const int version = schemaVersion();
-    if (version > kSchemaVersion) {
+    if (!openConnection(error))
+        return false;
+
+    // Any failure here is either damage (the file is moved aside and rebuilt) or an error (a locked or
+    // unreadable file is left alone); never a default.
+    QSqlError sqlError;
+    const std::optional<int> version = readSchemaVersion(&sqlError);
+    if (!version) {
+        if (isDamage(sqlError))
+            return rebuild(bundled, sqlFailure(sqlError), error);
+        if (error)
+            *error = tr("%1: cannot read the catalog schema version: %2").arg(mPath, sqlFailure(sqlError));
+        return false;
+    }
+    if (*version > kSchemaVersion) {
         if (error)
             *error = tr("%1: catalog schema version %2 is newer than this program supports (%3)")
                          .arg(mPath)
-                         .arg(version)
+                         .arg(*version)
                          .arg(kSchemaVersion);
         return false;
     }
-    if (version < kSchemaVersion && !migrate(version, error))
+    if (*version < 0)
+        return rebuild(bundled, tr("invalid schema version %1").arg(*version), error);
+    QString reason;
+    switch (check(&reason)) {
+    case Health::Damaged:
+        return rebuild(bundled, reason, error);
+    case Health::Failed:
+        if (error)
+            *error = tr("%1: cannot check the catalog database: %2").arg(mPath, reason);
         return false;
-    return refreshBundled(bundled, error);
+    case Health::Ok:
+        break;
+    }
+    if (*version < kSchemaVersion && !migrate(*version, error))
+        return false;
+    // Every table must be readable: a file claiming the schema without its tables is damaged too.
+    for (const char* table : {"meta", "parts", "price_overrides"}) {
+        QSqlQuery probe(mDb);
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) || !probe.next()) {
+            const QSqlError probeError = probe.lastError();
+            const int code = sqliteCode(probeError);
+            const QString why =
+                tr("table %1 cannot be read: %2").arg(QLatin1String(table), sqlFailure(probeError));
+            probe.finish();
+            if (isDamage(probeError) || code == kSqliteError)
+                return rebuild(bundled, why, error);
+            if (error)
+                *error = tr("%1: %2").arg(mPath, why);
+            return false;
+        }
+    }
+    if (!refreshBundled(bundled, error))
+        return false;
+
+    const QString backup = backupPath(mPath);
+    if (*version == 0 && QFileInfo::exists(backup)) {
+        // A new or emptied database beside a backup: the user's parts come back from it.
+        QString backupError;
+        const auto data = readBackup(&backupError);
+        if (!data) {
+            const QString aside = damagedName(backup);
+            QFile::rename(backup, aside);
+            mRecoveryNote = tr("the backup %1 cannot be read (%2); it was kept as %3")
+                                .arg(backup, backupError, aside);
+        } else {
+            if (!restoreUserData(*data, error))
+                return false;
+            mRecoveryNote = tr("%1 held no catalog; %2 user part(s) and %3 price override(s) were restored "
+                               "from the backup %4")
+                                .arg(mPath)
+                                .arg(data->parts.size())
+                                .arg(data->prices.size())
+                                .arg(backup);
+            return true;
+        }
+    }
+    // Keep the backup in step (it is missing for stores made before it existed).
+    QString backupError;
+    const auto document = backupDocument(&backupError);
+    QFile current(backup);
+    const bool same = document && current.open(QIODevice::ReadOnly) && current.readAll() == *document;
+    current.close();
+    if (!same && !writeBackup(&backupError)) {
+        const QString warning = tr("cannot update the backup of the user parts: %1").arg(backupError);
+        mRecoveryNote = mRecoveryNote.isEmpty() ? warning : mRecoveryNote + QLatin1Char('\n') + warning;
+    }
+    return true;
 }
 
-int CatalogStore::schemaVersion() const {
+std::optional<int> CatalogStore::readSchemaVersion(QSqlError* sqlError) const {
     QSqlQuery query(mDb);
     if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
         return query.value(0).toInt();
-    return -1;
+    if (sqlError)
+        *sqlError = query.lastError();
+    return std::nullopt;
+}
+
+int CatalogStore::schemaVersion() const {
+    return readSchemaVersion(nullptr).value_or(-1);
+}
+
+CatalogStore::Health CatalogStore::check(QString* reason) {
+    QSqlQuery query(mDb);
+    query.setForwardOnly(true);
+    QStringList problems;
+    bool ok = query.exec(QStringLiteral("PRAGMA quick_check"));
+    while (ok && query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != QLatin1String("ok"))
+            problems.append(line);
+    }
+    const QSqlError sqlError = query.lastError();
+    if (!ok || sqlError.isValid()) {
+        *reason = sqlFailure(sqlError);
+        return isDamage(sqlError) ? Health::Damaged : Health::Failed;
+    }
+    if (!problems.isEmpty()) {
+        *reason = tr("the integrity check failed: %1").arg(problems.first());
+        return Health::Damaged;
+    }
+    return Health::Ok;
 }
 
 bool CatalogStore::migrate(int fromVersion, QString* error) {
+    if (fromVersion < 0 || fromVersion > kSchemaVersion) {
+        if (error)
+            *error = tr("%1: cannot migrate from schema version %2").arg(mPath).arg(fromVersion);
+        return false;
+    }
     for (int step = fromVersion; step < kSchemaVersion; ++step) {
-        mDb.transaction();
+        if (!begin(error))
+            return false;
         if (!exec(QString::fromLatin1(kMigrations[step]), error) ||
             !exec(QStringLiteral("PRAGMA user_version = %1").arg(step + 1), error)) {
             mDb.rollback();
             return false;
         }
-        mDb.commit();
+        if (!mDb.commit()) {
+            if (error)
+                *error = tr("%1: cannot save the schema: %2").arg(mPath, sqlFailure(mDb.lastError()));
+            mDb.rollback();
+            return false;
+        }
     }
     return true;
 }
 
-QString CatalogStore::meta(const QString& key) const {
+std::optional<QString> CatalogStore::meta(const QString& key, QString* error) const {
     QSqlQuery query(mDb);
     query.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
     query.addBindValue(key);
-    if (query.exec() && query.next())
+    if (!query.exec()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        return std::nullopt;
+    }
+    if (query.next())
         return query.value(0).toString();
-    return {};
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        return std::nullopt;
+    }
+    return QString();
 }
 
-bool CatalogStore::setMeta(const QString& key, const QString& value) {
+bool CatalogStore::setMeta(const QString& key, const QString& value, QString* error) {
     QSqlQuery query(mDb);
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
     query.addBindValue(key);
     query.addBindValue(value);
-    return query.exec();
+    if (query.exec())
+        return true;
+    if (error)
+        *error = sqlFailure(query.lastError());
+    return false;
 }
 
 int CatalogStore::bundledVersion() const {
-    return meta(QStringLiteral("bundled_version")).toInt();
+    return meta(QStringLiteral("bundled_version"), nullptr).value_or(QString()).toInt();
 }
 
 bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error) {
     const QString stamp =
         QString::number(bundled.version) + QLatin1Char(':') + QString::fromLatin1(bundled.contentHash);
-    if (meta(QStringLiteral("bundled_stamp")) == stamp)
+    const auto current = meta(QStringLiteral("bundled_stamp"), error);
+    if (!current)
+        return false;
+    if (*current == stamp)
         return true;
-    mDb.transaction();
+    if (!begin(error))
+        return false;
+    QString why;
     QSqlQuery query(mDb);
     bool ok = query.exec(QStringLiteral("DELETE FROM parts WHERE origin = 'bundled'"));
     // A user part keeps its id: the bundled part of the same id is shadowed, never overwritten.
-    query.prepare(
-        QStringLiteral("INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
+    ok = ok && query.prepare(QStringLiteral(
+                   "INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
     for (const Part& part : bundled.parts) {
         if (!ok)
             break;
@@ -149,30 +364,333 @@ bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error)
         query.addBindValue(QString::fromStdString(part.json.dump()));
         ok = query.exec();
     }
-    ok = ok && setMeta(QStringLiteral("bundled_stamp"), stamp) &&
-         setMeta(QStringLiteral("bundled_version"), QString::number(bundled.version));
+    if (!ok)
+        why = sqlFailure(query.lastError());
+    ok = ok && setMeta(QStringLiteral("bundled_stamp"), stamp, &why) &&
+         setMeta(QStringLiteral("bundled_version"), QString::number(bundled.version), &why);
+    if (ok && !mDb.commit()) {
+        ok = false;
+        why = sqlFailure(mDb.lastError());
+    }
     if (!ok) {
         if (error)
-            *error = tr("%1: cannot refresh the bundled parts: %2").arg(mPath, sqlError(query));
+            *error = tr("%1: cannot refresh the bundled parts: %2").arg(mPath, why);
         mDb.rollback();
         return false;
     }
-    return mDb.commit();
+    return true;
 }
 
-PartIndex CatalogStore::snapshot() const {
-    QHash<QString, Price> overrides;
+CatalogStore::UserData CatalogStore::salvageUserData() const {
+    UserData data;
+    QSet<QString> ids;
+    QSet<qint64> rowids;
+    auto take = [&](qint64 rowid, const QString& json) {
+        rowids.insert(rowid);
+        const auto object = nlohmann::json::parse(json.toStdString(), nullptr, false);
+        PartError partError;
+        auto part = PartParser::parse(object, &partError);
+        if (part && !ids.contains(part->id)) {
+            ids.insert(part->id);
+            part->userPart = true;
+            data.parts.append(std::move(*part));
+        }
+    };
+    // First the whole table in one pass; when a damaged page stops it, every rowid on its own, so that
+    // only the rows on damaged pages are lost.
+    bool complete = false;
+    qint64 largest = 0;
+    {
+        QSqlQuery scan(mDb);
+        scan.setForwardOnly(true);
+        if (scan.exec(QStringLiteral("SELECT rowid, json FROM parts WHERE origin = 'user'"))) {
+            while (scan.next()) {
+                largest = std::max(largest, scan.value(0).toLongLong());
+                take(scan.value(0).toLongLong(), scan.value(1).toString());
+            }
+            complete = !scan.lastError().isValid();
+        }
+    }
+    if (!complete) {
+        qint64 last = largest + 20000;
+        QSqlQuery top(mDb);
+        if (top.exec(QStringLiteral("SELECT max(rowid) FROM parts")) && top.next() && !top.isNull(0))
+            last = top.value(0).toLongLong();
+        top.finish();
+        QSqlQuery one(mDb);
+        one.setForwardOnly(true);
+        if (one.prepare(QStringLiteral("SELECT json FROM parts WHERE rowid = ? AND origin = 'user'"))) {
+            for (qint64 rowid = 1; rowid <= std::min(last, kMaxSalvageRowid); ++rowid) {
+                if (rowids.contains(rowid))
+                    continue;
+                one.addBindValue(rowid);
+                if (one.exec() && one.next())
+                    take(rowid, one.value(0).toString());
+                one.finish();
+            }
+        }
+    }
     QSqlQuery prices(mDb);
-    prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides"));
-    while (prices.next())
-        overrides.insert(
-            prices.value(0).toString(),
-            Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()});
+    prices.setForwardOnly(true);
+    if (prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides"))) {
+        while (prices.next())
+            data.prices.append(PriceRow{prices.value(0).toString(),
+                                        Price{prices.value(1).toDouble(), prices.value(2).toString(),
+                                              prices.value(3).toString()}});
+    }
+    return data;
+}
+
+std::optional<CatalogStore::UserData> CatalogStore::readBackup(QString* error) const {
+    const QString path = backupPath(mPath);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString().isEmpty() ? tr("unknown error") : file.errorString();
+        return std::nullopt;
+    }
+    const QByteArray text = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        if (error)
+            *error = file.errorString().isEmpty() ? tr("unknown error") : file.errorString();
+        return std::nullopt;
+    }
+    auto parts = PartsDocument::read(text, path, error);
+    if (!parts)
+        return std::nullopt;
+    UserData data;
+    for (Part& part : *parts)
+        part.userPart = true;
+    data.parts = std::move(*parts);
+    const auto document = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (document.is_object() && document.contains("price_overrides") && document["price_overrides"].is_array()) {
+        for (const auto& item : document["price_overrides"]) {
+            if (!item.is_object() || !item.contains("part_id") || !item["part_id"].is_string() ||
+                !item.contains("amount") || !item["amount"].is_number() || !item.contains("currency") ||
+                !item["currency"].is_string())
+                continue;
+            const double amount = item["amount"].get<double>();
+            const QString currency = QString::fromStdString(item["currency"].get<std::string>());
+            if (amount < 0 || currency.size() != 3)
+                continue;
+            const QString date = item.contains("date") && item["date"].is_string()
+                                     ? QString::fromStdString(item["date"].get<std::string>())
+                                     : QString();
+            data.prices.append(
+                PriceRow{QString::fromStdString(item["part_id"].get<std::string>()), Price{amount, currency, date}});
+        }
+    }
+    return data;
+}
+
+bool CatalogStore::restoreUserData(const UserData& data, QString* error) {
+    if (!begin(error))
+        return false;
+    QSqlQuery query(mDb);
+    bool ok = query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
+    for (const Part& part : data.parts) {
+        if (!ok)
+            break;
+        query.addBindValue(part.id);
+        query.addBindValue(partKindName(part.kind));
+        query.addBindValue(QString::fromStdString(part.json.dump()));
+        ok = query.exec();
+    }
+    ok = ok && query.prepare(QStringLiteral(
+                   "INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date) VALUES (?, ?, ?, ?)"));
+    for (const PriceRow& row : data.prices) {
+        if (!ok)
+            break;
+        query.addBindValue(row.partId);
+        query.addBindValue(row.price.amount);
+        query.addBindValue(row.price.currency);
+        query.addBindValue(row.price.date);
+        ok = query.exec();
+    }
+    if (!ok) {
+        if (error)
+            *error = tr("%1: cannot restore the user parts: %2").arg(mPath, sqlFailure(query.lastError()));
+        mDb.rollback();
+        return false;
+    }
+    return commitWithBackup(error);
+}
+
+bool CatalogStore::rebuild(const BundledCatalog& bundled, const QString& reason, QString* error) {
+    const UserData salvaged = salvageUserData();
+    closeConnection();
+
+    const QString aside = damagedName(mPath);
+    if (!QFile::rename(mPath, aside)) {
+        if (error)
+            *error = tr("%1: the catalog database is damaged (%2) and cannot be moved aside to %3")
+                         .arg(mPath, reason, aside);
+        return false;
+    }
+    // A journal left beside the damaged file would be played into the new one: it goes along.
+    for (const char* suffix : {"-journal", "-wal", "-shm"}) {
+        const QString companion = mPath + QLatin1String(suffix);
+        if (QFileInfo::exists(companion) && !QFile::rename(companion, aside + QLatin1String(suffix))) {
+            if (error)
+                *error = tr("%1: cannot move %2 aside to %3")
+                             .arg(mPath, companion, aside + QLatin1String(suffix));
+            return false;
+        }
+    }
+
+    // The user parts read from the damaged file win; the backup fills in what could not be read.
+    UserData data = salvaged;
+    int fromBackup = 0;
+    QString backupNote;
+    const QString backup = backupPath(mPath);
+    if (QFileInfo::exists(backup)) {
+        QString backupError;
+        if (const auto saved = readBackup(&backupError)) {
+            QSet<QString> ids;
+            for (const Part& part : data.parts)
+                ids.insert(part.id);
+            for (const Part& part : saved->parts) {
+                if (!ids.contains(part.id)) {
+                    data.parts.append(part);
+                    ++fromBackup;
+                }
+            }
+            QSet<QString> priced;
+            for (const PriceRow& row : data.prices)
+                priced.insert(row.partId);
+            for (const PriceRow& row : saved->prices)
+                if (!priced.contains(row.partId))
+                    data.prices.append(row);
+        } else {
+            const QString backupAside = damagedName(backup);
+            QFile::rename(backup, backupAside);
+            backupNote = tr("the backup %1 cannot be read (%2); it was kept as %3")
+                             .arg(backup, backupError, backupAside);
+        }
+    }
+
+    if (!openConnection(error) || !migrate(0, error) || !refreshBundled(bundled, error) ||
+        !restoreUserData(data, error))
+        return false;
+
+    QStringList note;
+    note.append(tr("%1: the catalog database is damaged (%2); it was kept as %3 and the catalog was rebuilt "
+                   "from the bundled parts")
+                    .arg(mPath, reason, aside));
+    if (data.parts.isEmpty() && backupNote.isEmpty() && !QFileInfo::exists(backup))
+        note.append(tr("no user parts could be recovered"));
+    else
+        note.append(tr("user parts recovered: %1 from the damaged file, %2 from the backup %3")
+                        .arg(salvaged.parts.size())
+                        .arg(fromBackup)
+                        .arg(backup));
+    if (!backupNote.isEmpty())
+        note.append(backupNote);
+    mRecoveryNote = note.join(QLatin1Char('\n'));
+    return true;
+}
+
+std::optional<QByteArray> CatalogStore::backupDocument(QString* error) const {
+    const auto index = snapshot(error);
+    if (!index)
+        return std::nullopt;
+    nlohmann::json items = nlohmann::json::array();
+    for (const Part& part : index->parts())
+        if (part.userPart)
+            items.push_back(part.json);
+    nlohmann::json prices = nlohmann::json::array();
+    QSqlQuery query(mDb);
+    query.setForwardOnly(true);
+    bool ok = query.exec(
+        QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides ORDER BY part_id"));
+    while (ok && query.next())
+        prices.push_back({{"part_id", query.value(0).toString().toStdString()},
+                          {"amount", query.value(1).toDouble()},
+                          {"currency", query.value(2).toString().toStdString()},
+                          {"date", query.value(3).toString().toStdString()}});
+    if (!ok || query.lastError().isValid()) {
+        if (error)
+            *error = tr("%1: cannot read the catalog: %2").arg(mPath, sqlFailure(query.lastError()));
+        return std::nullopt;
+    }
+    // The same {"parts": [...]} format as an export, so that `catalog import` takes it too.
+    const nlohmann::json document = {{"parts", items}, {"price_overrides", prices}};
+    return QByteArray::fromStdString(document.dump(2)) + '\n';
+}
+
+bool CatalogStore::writeBackup(QString* error) const {
+    const auto document = backupDocument(error);
+    if (!document)
+        return false;
+    const QString path = backupPath(mPath);
+    QSaveFile file(path);
+    auto fail = [&] {
+        QString why = file.errorString();
+        if (why.isEmpty() || why == QLatin1String("Unknown error"))
+            why = tr("unknown error");
+        file.cancelWriting();
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, why);
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return fail();
+    if (file.write(*document) != document->size())
+        return fail();
+    if (!file.flush() || file.error() != QFileDevice::NoError)
+        return fail();
+    if (!file.commit())
+        return fail();
+    return true;
+}
+
+bool CatalogStore::commitWithBackup(QString* error) {
+    // The backup is written from inside the transaction, so that a change is saved only with its backup.
+    QString backupError;
+    if (!writeBackup(&backupError)) {
+        mDb.rollback();
+        if (error)
+            *error = tr("nothing was changed: cannot write the backup of the user parts: %1").arg(backupError);
+        return false;
+    }
+    if (!mDb.commit()) {
+        const QString why = sqlFailure(mDb.lastError());
+        mDb.rollback();
+        writeBackup(nullptr); // back in step with what the database holds
+        if (error)
+            *error = tr("%1: cannot save the change: %2").arg(mPath, why);
+        return false;
+    }
+    return true;
+}
+
+std::optional<PartIndex> CatalogStore::snapshot(QString* error) const {
+    auto fail = [&](const QSqlError& sqlError) {
+        if (error)
+            *error = tr("%1: cannot read the catalog: %2").arg(mPath, sqlFailure(sqlError));
+        return std::nullopt;
+    };
+    QHash<QString, Price> overrides;
+    {
+        QSqlQuery prices(mDb);
+        prices.setForwardOnly(true);
+        if (!prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides")))
+            return fail(prices.lastError());
+        while (prices.next())
+            overrides.insert(
+                prices.value(0).toString(),
+                Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()});
+        if (prices.lastError().isValid())
+            return fail(prices.lastError());
+    }
 
     QList<Part> parts;
     QSqlQuery query(mDb);
+    query.setForwardOnly(true);
     // Bundled parts first in their stored order, then user parts by id.
-    query.exec(QStringLiteral("SELECT json, origin FROM parts ORDER BY origin = 'user', rowid"));
+    if (!query.exec(QStringLiteral("SELECT json, origin FROM parts ORDER BY origin = 'user', rowid")))
+        return fail(query.lastError());
     while (query.next()) {
         const auto object = nlohmann::json::parse(query.value(0).toString().toStdString(), nullptr, false);
         PartError partError;
@@ -189,19 +707,31 @@ PartIndex CatalogStore::snapshot() const {
         }
         parts.append(std::move(*part));
     }
+    if (query.lastError().isValid())
+        return fail(query.lastError());
     return PartIndex(std::move(parts));
+}
+
+PartIndex CatalogStore::snapshot() const {
+    QString error;
+    if (auto index = snapshot(&error))
+        return std::move(*index);
+    qWarning("%s", qPrintable(error));
+    return PartIndex();
 }
 
 bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, QString* error) {
     const auto parts = PartsDocument::read(text, fileName, error);
     if (!parts)
         return false;
-    const PartIndex current = snapshot();
+    const auto current = snapshot(error);
+    if (!current)
+        return false;
     QSet<QString> importedIds;
     for (const Part& part : *parts)
         importedIds.insert(part.id);
     for (const Part& part : *parts) {
-        const Part* existing = current.find(part.id);
+        const Part* existing = current->find(part.id);
         if (existing && !existing->userPart) {
             if (error)
                 *error = tr("%1: part \"%2\": id is already used by a bundled part").arg(fileName, part.id);
@@ -209,7 +739,7 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
         }
         if (const SystemSpec* system = part.system()) {
             for (const SystemContent& content : system->contents) {
-                if (!current.find(content.partId) && !importedIds.contains(content.partId)) {
+                if (!current->find(content.partId) && !importedIds.contains(content.partId)) {
                     if (error)
                         *error = tr("%1: part \"%2\": spec.contents names unknown part \"%3\"")
                                      .arg(fileName, part.id, content.partId);
@@ -218,7 +748,8 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
             }
         }
     }
-    mDb.transaction();
+    if (!begin(error))
+        return false;
     QSqlQuery query(mDb);
     query.prepare(
         QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
@@ -228,33 +759,44 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
         query.addBindValue(QString::fromStdString(part.json.dump()));
         if (!query.exec()) {
             if (error)
-                *error = tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlError(query));
+                *error = tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlFailure(query.lastError()));
             mDb.rollback();
             return false;
         }
     }
-    return mDb.commit();
+    return commitWithBackup(error);
 }
 
-QByteArray CatalogStore::exportUserParts() const {
+std::optional<QByteArray> CatalogStore::exportUserParts(QString* error) const {
+    const auto index = snapshot(error);
+    if (!index)
+        return std::nullopt;
     QList<Part> userParts;
-    const PartIndex index = snapshot();
-    for (const Part& part : index.parts())
+    for (const Part& part : index->parts())
         if (part.userPart)
             userParts.append(part);
     return PartsDocument::write(userParts);
 }
 
 bool CatalogStore::removeUserPart(const QString& id, QString* error) {
+    if (!begin(error))
+        return false;
     QSqlQuery query(mDb);
     query.prepare(QStringLiteral("DELETE FROM parts WHERE id = ? AND origin = 'user'"));
     query.addBindValue(id);
-    if (!query.exec() || query.numRowsAffected() != 1) {
+    if (!query.exec()) {
         if (error)
-            *error = tr("no user part \"%1\"").arg(id);
+            *error = tr("%1: cannot remove part \"%2\": %3").arg(mPath, id, sqlFailure(query.lastError()));
+        mDb.rollback();
         return false;
     }
-    return true;
+    if (query.numRowsAffected() != 1) {
+        if (error)
+            *error = tr("no user part \"%1\"").arg(id);
+        mDb.rollback();
+        return false;
+    }
+    return commitWithBackup(error);
 }
 
 bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QString* error) {
@@ -264,6 +806,8 @@ bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QStri
                 tr("part \"%1\": a price needs a non-negative amount and a three-letter currency").arg(id);
         return false;
     }
+    if (!begin(error))
+        return false;
     QSqlQuery query(mDb);
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date) "
                                  "VALUES (?, ?, ?, ?)"));
@@ -273,20 +817,24 @@ bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QStri
     query.addBindValue(price.date);
     if (!query.exec()) {
         if (error)
-            *error = tr("%1: %2").arg(mPath, sqlError(query));
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        mDb.rollback();
         return false;
     }
-    return true;
+    return commitWithBackup(error);
 }
 
 bool CatalogStore::clearPriceOverride(const QString& id, QString* error) {
+    if (!begin(error))
+        return false;
     QSqlQuery query(mDb);
     query.prepare(QStringLiteral("DELETE FROM price_overrides WHERE part_id = ?"));
     query.addBindValue(id);
     if (!query.exec()) {
         if (error)
-            *error = tr("%1: %2").arg(mPath, sqlError(query));
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        mDb.rollback();
         return false;
     }
-    return true;
+    return commitWithBackup(error);
 }
