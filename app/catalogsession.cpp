@@ -10,6 +10,8 @@ std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, Q
     auto store = std::make_unique<CatalogStore>(CatalogStore::resolvePath(commandLinePath));
     if (!store->open(*bundled, error))
         return nullptr;
+    if (!store->recoveryNote().isEmpty())
+        printError(CatalogStore::tr("warning: %1").arg(store->recoveryNote()));
     return store;
 }
 
@@ -20,7 +22,12 @@ std::optional<CommandDesign> loadCommandDesign(const QString& catalogPath, const
         printError(error);
         return std::nullopt;
     }
-    PartIndex parts = store->snapshot();
+    auto snapshot = store->snapshot(&error);
+    if (!snapshot) {
+        printError(error);
+        return std::nullopt;
+    }
+    PartIndex parts = std::move(*snapshot);
     auto design = DesignFile::load(path, parts, &error);
     if (!design) {
         printError(error);

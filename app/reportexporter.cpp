@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QCoreApplication>
 #include <QProgressDialog>
 #include <QTemporaryFile>
 #include <filesystem>
@@ -90,6 +91,9 @@ bool ReportExporter::exportWithProgress(QWidget* parent, const Design& design, c
         dialog.setMaximum(total);
         dialog.setLabelText(pageText.arg(done).arg(total));
         dialog.setValue(done);
+        // Rendering runs on this thread: keep the window painting (and timers running) before the dialog
+        // shows itself after its minimum duration; user input waits until the dialog is up.
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     });
     connect(&dialog, &QProgressDialog::canceled, &exporter, &ReportExporter::cancel);
     const bool ok = exporter.exportPdf(design, parts, options, path, error);

@@ -60,7 +60,12 @@ int runScreenshotCommand(const QStringList& args) {
         printError(error);
         return 1;
     }
-    MainWindow window(store->snapshot(), MainWindow::Options{false, 0});
+    auto parts = store->snapshot(&error);
+    if (!parts) {
+        printError(error);
+        return 2;
+    }
+    MainWindow window(std::move(*parts), MainWindow::Options{false, 0});
     if (!cl.positionals().isEmpty() && !window.loadFile(cl.positionals().first(), &error)) {
         printError(error);
         return 1;

@@ -28,7 +28,16 @@ int runWindowCommand(const QStringList& args) {
                               QCoreApplication::translate("main", "Cannot open the catalog: %1").arg(error));
         return 1;
     }
-    MainWindow window(store->snapshot());
+    auto parts = store->snapshot(&error);
+    if (!parts) {
+        QMessageBox::critical(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),
+                              QCoreApplication::translate("main", "Cannot open the catalog: %1").arg(error));
+        return 1;
+    }
+    if (!store->recoveryNote().isEmpty())
+        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),
+                             store->recoveryNote());
+    MainWindow window(std::move(*parts));
     window.show();
     const QString path = cl.positionals().value(0);
     QTimer::singleShot(0, &window, [&window, path] {

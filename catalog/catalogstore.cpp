@@ -1,5 +1,7 @@
 #include "catalogstore.h"
 
+#include "durablefile.h"
+
 #include "partparser.h"
 #include "partsdocument.h"
 
@@ -7,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -623,26 +624,7 @@ bool CatalogStore::writeBackup(QString* error) const {
     const auto document = backupDocument(error);
     if (!document)
         return false;
-    const QString path = backupPath(mPath);
-    QSaveFile file(path);
-    auto fail = [&] {
-        QString why = file.errorString();
-        if (why.isEmpty() || why == QLatin1String("Unknown error"))
-            why = tr("unknown error");
-        file.cancelWriting();
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(path, why);
-        return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return fail();
-    if (file.write(*document) != document->size())
-        return fail();
-    if (!file.flush() || file.error() != QFileDevice::NoError)
-        return fail();
-    if (!file.commit())
-        return fail();
-    return true;
+    return DurableFile::write(backupPath(mPath), *document, error);
 }
 
 bool CatalogStore::commitWithBackup(QString* error) {

@@ -20,7 +20,31 @@ int Budgets::errorCount() const {
     return count;
 }
 
+const Budgets::Position* Budgets::position(const QString& id) const {
+    std::shared_ptr<const QHash<QString, Position>> index;
+    {
+        const std::lock_guard<std::mutex> lock(*mIndexLock);
+        if (!mIndex) {
+            auto built = std::make_shared<QHash<QString, Position>>();
+            for (int r = 0; r < racks.size(); ++r) {
+                built->insert(racks[r].id, Position{r, -1});
+                for (int d = 0; d < racks[r].devices.size(); ++d)
+                    built->insert(racks[r].devices[d].id, Position{r, d});
+            }
+            mIndex = std::move(built);
+        }
+        index = mIndex;
+    }
+    const auto it = index->constFind(id);
+    return it == index->constEnd() ? nullptr : &*it;
+}
+
 const DeviceBudget* Budgets::device(const QString& deviceId) const {
+    const Position* at = position(deviceId);
+    if (at && at->device >= 0 && at->rack < racks.size() && at->device < racks[at->rack].devices.size() &&
+        racks[at->rack].devices[at->device].id == deviceId)
+        return &racks[at->rack].devices[at->device];
+    // Not indexed (racks changed after the first lookup): the slow path, still correct.
     for (const RackBudget& rack : racks)
         for (const DeviceBudget& device : rack.devices)
             if (device.id == deviceId)
@@ -29,6 +53,9 @@ const DeviceBudget* Budgets::device(const QString& deviceId) const {
 }
 
 const RackBudget* Budgets::rack(const QString& rackId) const {
+    const Position* at = position(rackId);
+    if (at && at->device < 0 && at->rack < racks.size() && racks[at->rack].id == rackId)
+        return &racks[at->rack];
     for (const RackBudget& rack : racks)
         if (rack.id == rackId)
             return &rack;

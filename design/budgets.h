@@ -1,5 +1,9 @@
 #pragma once
 
+#include <QHash>
+#include <memory>
+#include <mutex>
+
 #include "finding.h"
 #include "part.h"
 
@@ -143,6 +147,17 @@ struct Budgets {
     QList<NetworkBudget> network;
     QList<Finding> findings;
     int errorCount() const;
+    // By id through a hash built on first use (a 20,000-device floor looks devices up for every item);
+    // positions, not pointers, so copies of a Budgets stay correct.
     const DeviceBudget* device(const QString& deviceId) const;
     const RackBudget* rack(const QString& rackId) const;
+
+private:
+    struct Position {
+        int rack = -1;
+        int device = -1; // -1: the rack itself
+    };
+    const Position* position(const QString& id) const;
+    mutable std::shared_ptr<const QHash<QString, Position>> mIndex;
+    mutable std::shared_ptr<std::mutex> mIndexLock = std::make_shared<std::mutex>();
 };
