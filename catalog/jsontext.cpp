@@ -23,10 +23,6 @@ Place placeOf(const QByteArray& text, qsizetype offset) {
     return place;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("JsonText", text);
-}
-
 // The offset of the first bracket that opens level kMaxJsonDepth + 1, or -1. Brackets inside strings
 // do not count.
 qsizetype tooDeepAt(const QByteArray& text) {
@@ -58,7 +54,7 @@ QString excerptAt(const QByteArray& text, qsizetype offset) {
     while (start > 0 && text[start - 1] != '\n' && offset - start < 24)
         --start;
     const QString piece = QString::fromUtf8(text.mid(start, offset - start + 1)).trimmed();
-    return piece.isEmpty() ? tr("the end of the line") : QLatin1Char('\'') + piece + QLatin1Char('\'');
+    return piece.isEmpty() ? QCoreApplication::translate("JsonText", "the end of the line") : QLatin1Char('\'') + piece + QLatin1Char('\'');
 }
 
 QString located(const QByteArray& text, qsizetype offset, const QString& reason) {
@@ -86,7 +82,7 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
         // e.byte is 1-based and points just past the offending character.
         const qsizetype offset = static_cast<qsizetype>(e.byte) - 1;
         const QString reason = offset >= text.size() - 1 && e.id == 101
-                                   ? tr("the text ends too early")
+                                   ? QCoreApplication::translate("JsonText", "the text ends too early")
                                    : QCoreApplication::translate("JsonText", "not valid JSON at %1")
                                          .arg(excerptAt(text, offset));
         if (error)
@@ -102,20 +98,20 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
         return std::nullopt;
     } catch (const nlohmann::json::exception&) {
         if (error)
-            *error = tr("not valid JSON");
+            *error = QCoreApplication::translate("JsonText", "not valid JSON");
         return std::nullopt;
     } catch (const std::exception&) {
         if (error)
-            *error = tr("cannot be read (out of memory)");
+            *error = QCoreApplication::translate("JsonText", "cannot be read (out of memory)");
         return std::nullopt;
     }
 }
 
 QString shownJsonValue(const nlohmann::json& value) {
     if (value.is_object())
-        return value.empty() ? tr("an empty object") : tr("an object");
+        return value.empty() ? QCoreApplication::translate("JsonText", "an empty object") : QCoreApplication::translate("JsonText", "an object");
     if (value.is_array())
-        return value.empty() ? tr("an empty array") : tr("an array");
+        return value.empty() ? QCoreApplication::translate("JsonText", "an empty array") : QCoreApplication::translate("JsonText", "an array");
     QString text = QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     if (text.size() > 60)
         text = text.left(57) + QStringLiteral("...");

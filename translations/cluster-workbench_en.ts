@@ -23,7 +23,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/catalogcommand.cpp" line="+67"/>
+        <location filename="../app/catalogcommand.cpp" line="+68"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+503"/>
+        <location filename="../app/reportdeck.cpp" line="+507"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>

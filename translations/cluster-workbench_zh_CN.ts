@@ -308,12 +308,7 @@ xlsx needs -o; text, csv and json go to stdout without it.</source>
 xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+88"/>
         <source>unknown format &quot;%1&quot;; formats are: text, csv, xlsx, json</source>
         <translation>未知格式“%1”；可用格式：text、csv、xlsx、json</translation>
     </message>
@@ -351,7 +346,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomExport</name>
     <message>
-        <location filename="../design/bomexport.cpp" line="+147"/>
+        <location filename="../design/bomexport.cpp" line="+149"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -461,13 +456,13 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+26"/>
-        <location line="+160"/>
-        <location line="+14"/>
+        <location line="+158"/>
+        <location line="+12"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-164"/>
         <source>cannot create the workbook</source>
         <translation>无法创建工作簿</translation>
     </message>
@@ -580,12 +575,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>≈ 估算价格（无公开目录价，请向厂商询价）· 灰色斜体：整机系统内置部件，已含在整机价格中 · 备件按行向上取整 · 金额按行四舍五入到分</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+39"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
@@ -941,15 +931,17 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
        cluster-workbench catalog export FILE
+       cluster-workbench catalog remove ID
 options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database</source>
-        <translation>用法：cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
-      cluster-workbench catalog show ID [--json]
-      cluster-workbench catalog import FILE
-      cluster-workbench catalog export FILE
-选项：--catalog PATH（或环境变量 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
+        <translation>用法：cluster-workbench catalog list [--kind 类别] [--search 文本] [--json]
+       cluster-workbench catalog show 编号 [--json]
+       cluster-workbench catalog import 文件
+       cluster-workbench catalog export 文件
+       cluster-workbench catalog remove 编号
+选项：--catalog 路径（或 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>unknown kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知类别“%1”；可用类别：%2</translation>
     </message>
@@ -966,12 +958,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件库中没有 ID 为“%1”的部件（可尝试：cluster-workbench catalog list --search TEXT）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>unknown catalog action &quot;%1&quot;</source>
         <translation>未知的 catalog 操作“%1”</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -986,7 +983,27 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已将 %1 导入 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>nothing was removed</source>
+        <translation>未删除任何内容</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>removed %1 from %2</source>
+        <translation>已从 %2 中删除 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was not written</source>
+        <translation>未写入 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -994,29 +1011,150 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/catalogstore.cpp" line="+62"/>
-        <location line="+214"/>
-        <location line="+12"/>
+        <location filename="../catalog/catalogstore.cpp" line="+136"/>
+        <location line="+72"/>
+        <location line="+107"/>
+        <location line="+7"/>
+        <location line="+480"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-703"/>
         <source>%1: cannot open the catalog database: %2</source>
         <translation>%1：无法打开部件库数据库：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>unknown SQLite error</source>
+        <translation>未知的 SQLite 错误</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation>%1：无法开始事务：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1：无法创建文件夹 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: cannot read the catalog schema version: %2</source>
+        <translation>%1：无法读取部件库架构版本：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: catalog schema version %2 is newer than this program supports (%3)</source>
         <translation>%1：部件库数据库结构版本 %2 高于本程序支持的版本（%3）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+7"/>
+        <source>invalid schema version %1</source>
+        <translation>无效的架构版本 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot check the catalog database: %2</source>
+        <translation>%1：无法检查部件库数据库：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>table %1 cannot be read: %2</source>
+        <translation>无法读取表 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+346"/>
+        <source>the backup %1 cannot be read (%2); it was kept as %3</source>
+        <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
+    </message>
+    <message>
+        <location line="-341"/>
+        <source>%1 held no catalog; %2 user part(s) and %3 price override(s) were restored from the backup %4</source>
+        <translation>%1 中没有部件库；已从备份 %4 恢复 %2 个用户部件和 %3 个自定价格</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot update the backup of the user parts: %1</source>
+        <translation>无法更新用户部件的备份：%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the integrity check failed: %1</source>
+        <translation>完整性检查失败：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot migrate from schema version %2</source>
+        <translation>%1：无法从架构版本 %2 迁移</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: cannot save the schema: %2</source>
+        <translation>%1：无法保存架构：%2</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1: cannot refresh the bundled parts: %2</source>
         <translation>%1：无法更新内置部件：%2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+72"/>
+        <location line="+6"/>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1: cannot restore the user parts: %2</source>
+        <translation>%1：无法恢复用户部件：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: the catalog database is damaged (%2) and cannot be moved aside to %3</source>
+        <translation>%1：部件库数据库已损坏（%2），且无法移至 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot move %2 aside to %3</source>
+        <translation>%1：无法将 %2 移至 %3</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: the catalog database is damaged (%2); it was kept as %3 and the catalog was rebuilt from the bundled parts</source>
+        <translation>%1：部件库数据库已损坏（%2）；已保留为 %3，并已根据内置部件重建部件库</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no user parts could be recovered</source>
+        <translation>未能恢复任何用户部件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user parts recovered: %1 from the damaged file, %2 from the backup %3</source>
+        <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+38"/>
+        <source>%1: cannot read the catalog: %2</source>
+        <translation>%1：无法读取部件库：%2</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>nothing was changed: cannot write the backup of the user parts: %1</source>
+        <translation>未做任何更改：无法写入用户部件的备份：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot save the change: %2</source>
+        <translation>%1：无法保存更改：%2</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1026,19 +1164,29 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：部件“%2”：spec.contents 引用了未知部件“%3”</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: cannot store part &quot;%2&quot;: %3</source>
         <translation>%1：无法保存部件“%2”：%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
+        <source>%1: cannot remove part &quot;%2&quot;: %3</source>
+        <translation>%1：无法删除部件“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no user part &quot;%1&quot;</source>
         <translation>不存在用户自定义部件“%1”</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>part &quot;%1&quot;: a price needs a non-negative amount and a three-letter currency</source>
         <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
+    </message>
+    <message>
+        <location filename="../app/catalogsession.cpp" line="+14"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
@@ -1276,14 +1424,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+121"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+143"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
+        <location line="+6"/>
+        <source>could not draw the chart for %1</source>
+        <translation>无法为 %1 绘制图表</translation>
     </message>
 </context>
 <context>
@@ -1769,14 +1917,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+55"/>
-        <location line="+40"/>
-        <location line="+84"/>
+        <location filename="../design/designfile.cpp" line="+58"/>
+        <location line="+43"/>
+        <location line="+85"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-123"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -1787,12 +1935,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+10"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
+        <location line="+34"/>
+        <source>must be at most %1, got %2</source>
+        <translation>不能大于 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="-32"/>
         <source>must be greater than 0, got %1</source>
         <translation>必须大于 0，实际为 %1</translation>
     </message>
@@ -1813,12 +1967,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>不能小于 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is too large, got %1</source>
-        <translation>数值过大，实际为 %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>must be an array, got %1</source>
         <translation>必须是数组，实际为 %1</translation>
     </message>
@@ -1934,10 +2083,60 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
+</context>
+<context>
+    <name>DurableFile</name>
     <message>
-        <location line="+80"/>
-        <source>%1: cannot save: %2</source>
-        <translation>%1：无法保存：%2</translation>
+        <location filename="../catalog/durablefile.cpp" line="+11"/>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the disk quota is exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than the system allows</source>
+        <translation>文件超过系统允许的大小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system is read-only</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>目标是文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+31"/>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+29"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
@@ -2499,9 +2698,64 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>JsonText</name>
     <message>
-        <location filename="../catalog/jsontext.cpp" line="+26"/>
+        <location filename="../catalog/jsontext.cpp" line="+57"/>
+        <source>the end of the line</source>
+        <translation>行尾</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>line %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the text ends too early</source>
+        <translation>文本提前结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not valid JSON at %1</source>
+        <translation>%1 处不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the number %1 is out of range</source>
+        <translation>数字 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot be read (out of memory)</source>
+        <translation>无法读取（内存不足）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an empty object</source>
+        <translation>空对象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty array</source>
+        <translation>空数组</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an array</source>
+        <translation>数组</translation>
     </message>
 </context>
 <context>
@@ -2699,7 +2953,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/windowcommand.cpp" line="+38"/>
+        <location filename="../app/windowcommand.cpp" line="+47"/>
         <source>Cannot open design</source>
         <translation>无法打开设计</translation>
     </message>
@@ -2832,32 +3086,43 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/partparser.cpp" line="+27"/>
+        <location filename="../catalog/partparser.cpp" line="+40"/>
         <location line="+12"/>
-        <location line="+37"/>
+        <location line="+43"/>
         <location line="+13"/>
         <location line="+115"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+72"/>
+        <location line="-178"/>
+        <location line="+78"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-66"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>must be a finite number</source>
+        <translation>必须是有限数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>must not be negative (%1)</source>
         <translation>不能为负数（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+289"/>
+        <source>is too large (%1, at most %2)</source>
+        <translation>过大（%1，最大为 %2）</translation>
+    </message>
+    <message>
+        <location line="-280"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -2934,9 +3199,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>&quot;%1&quot; 不是已知类别</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>must be a three-letter currency code, not &quot;%1&quot;</source>
         <translation>必须是三字母币种代码，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>is not a valid part</source>
+        <translation>不是有效的部件</translation>
     </message>
 </context>
 <context>
@@ -3631,25 +3901,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>RenderCommand</name>
     <message>
-        <location filename="../app/rendercommand.cpp" line="+38"/>
+        <location filename="../app/rendercommand.cpp" line="+40"/>
         <source>usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
 --rear: draw the racks from the rear</source>
         <translation>用法：cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
 --rear：绘制机柜背面视图</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+38"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location line="+58"/>
         <source>%1: cannot encode the PNG</source>
         <translation>%1：无法编码 PNG 图像</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>missing -o OUT.png, OUT.svg or OUT.pdf</source>
         <translation>缺少 -o OUT.png、OUT.svg 或 OUT.pdf</translation>
     </message>
@@ -3698,7 +3962,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+106"/>
+        <location filename="../app/reportdeck.cpp" line="+110"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -4135,7 +4399,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
     </message>
@@ -4187,7 +4451,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../app/reportexporter.cpp" line="+29"/>
+        <location filename="../app/reportexporter.cpp" line="+30"/>
         <source>%1: cannot write in %2: %3</source>
         <translation>%1：无法在 %2 中写入：%3</translation>
     </message>
@@ -4293,7 +4557,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ScreenshotCommand</name>
     <message>
-        <location filename="../app/screenshotcommand.cpp" line="+20"/>
+        <location filename="../app/screenshotcommand.cpp" line="+24"/>
         <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom] [--catalog PATH]</source>
         <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom] [--catalog 路径]</translation>
     </message>
@@ -4303,7 +4567,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>--tab takes one of: %1</source>
         <translation>--tab 可取：%1</translation>
     </message>
@@ -4313,7 +4577,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>--select %1：没有该 ID 的机柜或设备</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4338,17 +4602,20 @@ common options: --catalog PATH   the catalog database to use</source>
 通用选项：--catalog PATH   要使用的部件库数据库</translation>
     </message>
     <message>
-        <location filename="../app/windowcommand.cpp" line="-20"/>
+        <location filename="../app/windowcommand.cpp" line="-29"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+6"/>
+        <location line="+5"/>
         <source>Cluster Workbench</source>
         <translation>集群设计工作台</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+6"/>
         <source>Cannot open the catalog: %1</source>
         <translation>无法打开部件库：%1</translation>
     </message>
