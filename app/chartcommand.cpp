@@ -115,7 +115,7 @@ int runChartCommand(const QStringList& arguments) {
     }
     if (!ChartRenderer::render(*kind, *design, budgets, parts, options, output, &error)) {
         printError(error);
-        return 1;
+        return 2;
     }
     return 0;
 }

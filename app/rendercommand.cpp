@@ -164,7 +164,7 @@ int RenderCommand::run(const QStringList& arguments) {
     if (!write(output, *design, budgets, parts, cl.has(QStringLiteral("--rear")) ? Face::Rear : Face::Front,
                &error)) {
         printError(error);
-        return 1;
+        return 2;
     }
     return 0;
 }

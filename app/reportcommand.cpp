@@ -66,7 +66,7 @@ int ReportCommand::run(const QStringList& arguments) {
     ReportExporter exporter;
     if (!exporter.exportPdf(loaded->design, loaded->parts, options, output, &error)) {
         printError(error);
-        return 1;
+        return 2;
     }
     return 0;
 }

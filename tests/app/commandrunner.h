@@ -4,6 +4,8 @@
 // temporary folder, and collects what it printed.
 #include <QProcess>
 #include <QStringList>
+#include <csignal>
+#include <sys/resource.h>
 
 struct CommandResult {
     int exitCode; // -1: crashed or did not finish
@@ -11,8 +13,19 @@ struct CommandResult {
     QByteArray err;
 };
 
-inline CommandResult runWorkbench(const QString& catalogPath, const QStringList& arguments) {
+// `fileSizeLimit` > 0: files the command writes cannot grow past that many bytes (writes beyond fail as
+// on a full disk), for any user.
+inline CommandResult runWorkbench(const QString& catalogPath, const QStringList& arguments,
+                                  rlim_t fileSizeLimit = 0) {
     QProcess process;
+    if (fileSizeLimit > 0)
+        process.setChildProcessModifier([fileSizeLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit{};
+            getrlimit(RLIMIT_FSIZE, &limit);
+            limit.rlim_cur = fileSizeLimit;
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"), catalogPath);
     process.setProcessEnvironment(env);
