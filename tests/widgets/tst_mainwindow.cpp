@@ -30,6 +30,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 QString testDesign(const char* name) {
@@ -295,6 +297,39 @@ private slots:
         QCOMPARE(*recovered, window.document()->design());
         QVERIFY(window.saveFile(mTemp.filePath(QStringLiteral("saved.json")), &error));
         QVERIFY(!QFile::exists(window.recoveryPath())); // saved: no recovery needed
+    }
+
+    // The robustness issue: on a full disk Save reported success, marked the design clean and deleted the
+    // recovery copy. Now the save fails, the design stays modified, the recovery copy and the old file stay.
+    void saveOnAFullDiskLosesNothing() {
+        QSettings().clear();
+        MainWindow window(mParts, MainWindow::Options{true, 60 * 60 * 1000});
+        QString error;
+        const QString path = mTemp.filePath(QStringLiteral("full-disk.json"));
+        QVERIFY(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        QVERIFY(window.saveFile(path, &error));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray before = saved.readAll();
+        saved.close();
+        QVERIFY(before.size() > 1024);
+        window.scene()->selectIds({window.document()->design().racks[0].devices[0].id});
+        window.scene()->deleteSelection();
+        QVERIFY(window.autosave());
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit original{};
+        getrlimit(RLIMIT_FSIZE, &original);
+        rlimit limited = original;
+        limited.rlim_cur = 1024; // the file is larger: the disk fills part way through
+        setrlimit(RLIMIT_FSIZE, &limited);
+        const bool ok = window.saveFile(path, &error);
+        setrlimit(RLIMIT_FSIZE, &original);
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QLatin1String("cannot write")), qPrintable(error));
+        QVERIFY(window.document()->isModified());
+        QVERIFY(QFile::exists(window.recoveryPath()));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), before);
     }
 
     void screenshotCommandRendersAtExactlyTheSize() {
