@@ -1,6 +1,8 @@
 // The `catalog` command run as a user would, on a temporary catalog database.
 #include "commandrunner.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -73,6 +75,39 @@ private slots:
         r = run({QStringLiteral("show"), QStringLiteral("acme-widget-gpu"), QStringLiteral("--json")});
         QCOMPARE(nlohmann::json::parse(r.out.toStdString())["origin"].get<std::string>(),
                  std::string("user"));
+    }
+
+    // The robustness issue: a bad user part could not be removed by any command.
+    void removeDeletesAUserPartOnly() {
+        QCOMPARE(run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")}).exitCode,
+                 0);
+        Result r = run({QStringLiteral("remove"), QStringLiteral("acme-widget-gpu")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(run({QStringLiteral("show"), QStringLiteral("acme-widget-gpu")}).exitCode, 2);
+        r = run({QStringLiteral("remove"), QStringLiteral("acme-widget-gpu")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("acme-widget-gpu"), r.err.constData());
+        // A bundled part is not the user's to remove.
+        r = run({QStringLiteral("remove"), QStringLiteral("nvidia-h100-sxm5-80gb")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(run({QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm5-80gb")}).exitCode, 0);
+    }
+
+    // A damaged catalog database: the command says so on stderr, keeps the file and still works.
+    void damagedCatalogIsMovedAsideWithAWarning() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        {
+            QFile junk(path);
+            QVERIFY(junk.open(QIODevice::WriteOnly));
+            junk.write(QByteArray(8192, 'x'));
+        }
+        const Result r = runWorkbench(path, {QStringLiteral("catalog"), QStringLiteral("list"),
+                                             QStringLiteral("--kind"), QStringLiteral("gpu")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("damaged") && r.err.contains("catalog.sqlite.damaged-"), r.err.constData());
+        QVERIFY(r.out.contains("nvidia-h100-sxm5-80gb"));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("catalog.sqlite.damaged-*")}).size(), 1);
     }
 };
 
