@@ -10,8 +10,8 @@
 #include "designfile.h"
 #include "language.h"
 
-#include <QCoreApplication>
 #include "durablefile.h"
+#include <QCoreApplication>
 #include <cmath>
 #include <cstdio>
 
@@ -75,10 +75,6 @@ bool parsePair(const QString& text, QString* key, double* value, bool positive) 
     *key = text.left(equals).trimmed();
     *value = text.mid(equals + 1).trimmed().toDouble(&ok);
     return ok && std::isfinite(*value) && (positive ? *value > 0 : *value >= 0);
-}
-
-bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error) {
-    return DurableFile::write(path, bytes, error);
 }
 
 void writeStdout(const QByteArray& bytes) {
@@ -185,7 +181,7 @@ int runBomCommand(const QStringList& arguments) {
                                      : (bomToText(bom) + QLatin1Char('\n')).toUtf8();
         if (output.isEmpty() || output == QLatin1String("-"))
             writeStdout(bytes);
-        else if (!writeAtomically(output, bytes, &error))
+        else if (!DurableFile::write(output, bytes, &error))
             return fail(error);
     }
     if (bom.incomplete && !(output.isEmpty() && format == QLatin1String("text")))

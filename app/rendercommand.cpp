@@ -9,13 +9,13 @@
 
 #include "analyzer.h"
 
+#include "durablefile.h"
 #include <QFileInfo>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include "durablefile.h"
 
 #include <QBuffer>
 #include <QSvgGenerator>

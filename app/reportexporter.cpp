@@ -5,9 +5,9 @@
 
 #include "analyzer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QCoreApplication>
 #include <QProgressDialog>
 #include <QTemporaryFile>
 #include <filesystem>

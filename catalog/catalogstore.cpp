@@ -54,8 +54,8 @@ bool isDamage(const QSqlError& error) {
 }
 
 QString damagedName(const QString& path) {
-    const QString base =
-        path + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString base = path + QStringLiteral(".damaged-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString name = base;
     for (int n = 2; QFileInfo::exists(name); ++n)
         name = base + QLatin1Char('-') + QString::number(n);
@@ -196,7 +196,8 @@ bool CatalogStore::open(const BundledCatalog& bundled, QString* error) {
     // Every table must be readable: a file claiming the schema without its tables is damaged too.
     for (const char* table : {"meta", "parts", "price_overrides"}) {
         QSqlQuery probe(mDb);
-        if (!probe.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) || !probe.next()) {
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) ||
+            !probe.next()) {
             const QSqlError probeError = probe.lastError();
             const int code = sqliteCode(probeError);
             const QString why =
@@ -220,8 +221,8 @@ bool CatalogStore::open(const BundledCatalog& bundled, QString* error) {
         if (!data) {
             const QString aside = damagedName(backup);
             QFile::rename(backup, aside);
-            mRecoveryNote = tr("the backup %1 cannot be read (%2); it was kept as %3")
-                                .arg(backup, backupError, aside);
+            mRecoveryNote =
+                tr("the backup %1 cannot be read (%2); it was kept as %3").arg(backup, backupError, aside);
         } else {
             if (!restoreUserData(*data, error))
                 return false;
@@ -435,9 +436,9 @@ CatalogStore::UserData CatalogStore::salvageUserData() const {
     prices.setForwardOnly(true);
     if (prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides"))) {
         while (prices.next())
-            data.prices.append(PriceRow{prices.value(0).toString(),
-                                        Price{prices.value(1).toDouble(), prices.value(2).toString(),
-                                              prices.value(3).toString()}});
+            data.prices.append(PriceRow{
+                prices.value(0).toString(),
+                Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()}});
     }
     return data;
 }
@@ -464,7 +465,8 @@ std::optional<CatalogStore::UserData> CatalogStore::readBackup(QString* error) c
         part.userPart = true;
     data.parts = std::move(*parts);
     const auto document = nlohmann::json::parse(text.toStdString(), nullptr, false);
-    if (document.is_object() && document.contains("price_overrides") && document["price_overrides"].is_array()) {
+    if (document.is_object() && document.contains("price_overrides") &&
+        document["price_overrides"].is_array()) {
         for (const auto& item : document["price_overrides"]) {
             if (!item.is_object() || !item.contains("part_id") || !item["part_id"].is_string() ||
                 !item.contains("amount") || !item["amount"].is_number() || !item.contains("currency") ||
@@ -477,8 +479,8 @@ std::optional<CatalogStore::UserData> CatalogStore::readBackup(QString* error) c
             const QString date = item.contains("date") && item["date"].is_string()
                                      ? QString::fromStdString(item["date"].get<std::string>())
                                      : QString();
-            data.prices.append(
-                PriceRow{QString::fromStdString(item["part_id"].get<std::string>()), Price{amount, currency, date}});
+            data.prices.append(PriceRow{QString::fromStdString(item["part_id"].get<std::string>()),
+                                        Price{amount, currency, date}});
         }
     }
     return data;
@@ -498,8 +500,9 @@ bool CatalogStore::restoreUserData(const UserData& data, QString* error) {
         query.addBindValue(QString::fromStdString(part.json.dump()));
         ok = query.exec();
     }
-    ok = ok && query.prepare(QStringLiteral(
-                   "INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date) VALUES (?, ?, ?, ?)"));
+    ok = ok &&
+         query.prepare(QStringLiteral(
+             "INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date) VALUES (?, ?, ?, ?)"));
     for (const PriceRow& row : data.prices) {
         if (!ok)
             break;
@@ -534,8 +537,8 @@ bool CatalogStore::rebuild(const BundledCatalog& bundled, const QString& reason,
         const QString companion = mPath + QLatin1String(suffix);
         if (QFileInfo::exists(companion) && !QFile::rename(companion, aside + QLatin1String(suffix))) {
             if (error)
-                *error = tr("%1: cannot move %2 aside to %3")
-                             .arg(mPath, companion, aside + QLatin1String(suffix));
+                *error =
+                    tr("%1: cannot move %2 aside to %3").arg(mPath, companion, aside + QLatin1String(suffix));
             return false;
         }
     }
@@ -633,7 +636,8 @@ bool CatalogStore::commitWithBackup(QString* error) {
     if (!writeBackup(&backupError)) {
         mDb.rollback();
         if (error)
-            *error = tr("nothing was changed: cannot write the backup of the user parts: %1").arg(backupError);
+            *error =
+                tr("nothing was changed: cannot write the backup of the user parts: %1").arg(backupError);
         return false;
     }
     if (!mDb.commit()) {
@@ -741,7 +745,8 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
         query.addBindValue(QString::fromStdString(part.json.dump()));
         if (!query.exec()) {
             if (error)
-                *error = tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlFailure(query.lastError()));
+                *error =
+                    tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlFailure(query.lastError()));
             mDb.rollback();
             return false;
         }

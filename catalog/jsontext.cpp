@@ -54,7 +54,8 @@ QString excerptAt(const QByteArray& text, qsizetype offset) {
     while (start > 0 && text[start - 1] != '\n' && offset - start < 24)
         --start;
     const QString piece = QString::fromUtf8(text.mid(start, offset - start + 1)).trimmed();
-    return piece.isEmpty() ? QCoreApplication::translate("JsonText", "the end of the line") : QLatin1Char('\'') + piece + QLatin1Char('\'');
+    return piece.isEmpty() ? QCoreApplication::translate("JsonText", "the end of the line")
+                           : QLatin1Char('\'') + piece + QLatin1Char('\'');
 }
 
 QString located(const QByteArray& text, qsizetype offset, const QString& reason) {
@@ -71,9 +72,9 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
     const qsizetype deep = tooDeepAt(text);
     if (deep >= 0) {
         if (error)
-            *error = located(text, deep,
-                             QCoreApplication::translate("JsonText", "nested deeper than %1 levels")
-                                 .arg(kMaxJsonDepth));
+            *error = located(
+                text, deep,
+                QCoreApplication::translate("JsonText", "nested deeper than %1 levels").arg(kMaxJsonDepth));
         return std::nullopt;
     }
     try {
@@ -109,10 +110,13 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
 
 QString shownJsonValue(const nlohmann::json& value) {
     if (value.is_object())
-        return value.empty() ? QCoreApplication::translate("JsonText", "an empty object") : QCoreApplication::translate("JsonText", "an object");
+        return value.empty() ? QCoreApplication::translate("JsonText", "an empty object")
+                             : QCoreApplication::translate("JsonText", "an object");
     if (value.is_array())
-        return value.empty() ? QCoreApplication::translate("JsonText", "an empty array") : QCoreApplication::translate("JsonText", "an array");
-    QString text = QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        return value.empty() ? QCoreApplication::translate("JsonText", "an empty array")
+                             : QCoreApplication::translate("JsonText", "an array");
+    QString text =
+        QString::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     if (text.size() > 60)
         text = text.left(57) + QStringLiteral("...");
     return text;

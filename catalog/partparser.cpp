@@ -12,10 +12,10 @@ using json = nlohmann::json;
 // 1,000-rack design stay exact and nothing expanded from them exhausts memory.
 constexpr double kMaxNumber = 1e9;
 constexpr int kMaxCount = 10000;
-constexpr int kMaxBays = 1024;    // bays of one group (DIMM slots, drive bays, GPU slots)
-constexpr int kMaxHeightU = 100;  // taller than any rack (58U) or device
+constexpr int kMaxBays = 1024;     // bays of one group (DIMM slots, drive bays, GPU slots)
+constexpr int kMaxHeightU = 100;   // taller than any rack (58U) or device
 constexpr int kMaxContents = 4096; // a system's contents quantity
-constexpr int kMaxPorts = 4096;   // ports of one group on a switch or NIC
+constexpr int kMaxPorts = 4096;    // ports of one group on a switch or NIC
 
 // Thrown inside the parser only; parse() turns it into a PartError.
 struct FieldError {
@@ -46,7 +46,8 @@ public:
         return q(value.get<std::string>());
     }
 
-    double number(const char* key, bool required = false, double fallback = 0, double maximum = kMaxNumber) const {
+    double number(const char* key, bool required = false, double fallback = 0,
+                  double maximum = kMaxNumber) const {
         if (!has(key)) {
             if (required)
                 throw FieldError{path(key), PartParser::tr("is missing")};
@@ -54,14 +55,16 @@ public:
         }
         const json& value = mObject.at(key);
         if (!value.is_number())
-            throw FieldError{path(key), PartParser::tr("must be a number, not %1").arg(shownJsonValue(value))};
+            throw FieldError{path(key),
+                             PartParser::tr("must be a number, not %1").arg(shownJsonValue(value))};
         const double result = value.get<double>();
         if (!std::isfinite(result))
             throw FieldError{path(key), PartParser::tr("must be a finite number")};
         if (result < 0)
             throw FieldError{path(key), PartParser::tr("must not be negative (%1)").arg(result)};
         if (result > maximum)
-            throw FieldError{path(key), PartParser::tr("is too large (%1, at most %2)").arg(result).arg(maximum)};
+            throw FieldError{path(key),
+                             PartParser::tr("is too large (%1, at most %2)").arg(result).arg(maximum)};
         return result;
     }
 
@@ -151,7 +154,8 @@ QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
         const Reader p = spec.element("ports", i);
-        PortGroup group{p.integer("count", true, 0, kMaxPorts), p.number("speed_gbps", true), p.text("protocol", true)};
+        PortGroup group{p.integer("count", true, 0, kMaxPorts), p.number("speed_gbps", true),
+                        p.text("protocol", true)};
         if (group.protocol != QLatin1String("infiniband") && group.protocol != QLatin1String("ethernet"))
             throw FieldError{
                 p.path("protocol"),

@@ -58,7 +58,7 @@ struct BomLine {
     QString model;
     QString partNumber;
     QString description; // in the BOM's locale
-    qint64 qty = 0; // in the design (64-bit: sums over a whole design never wrap)
+    qint64 qty = 0;      // in the design (64-bit: sums over a whole design never wrap)
     qint64 spares = 0;
     qint64 orderQty() const { return qty + spares; }
     QString includedIn; // included lines: the id of the system part that contains them

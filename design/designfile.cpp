@@ -95,7 +95,8 @@ public:
         return number(key, 0);
     }
 
-    int whole(const char* key, int minimum, bool required, int fallback = 0, int maximum = kMaxWholeNumber) const {
+    int whole(const char* key, int minimum, bool required, int fallback = 0,
+              int maximum = kMaxWholeNumber) const {
         if (!has(key)) {
             if (required)
                 throw LoadError{path(key), DesignFile::tr("is missing")};

@@ -4,6 +4,7 @@
 #include "bomtablemodel.h"
 #include "liveanalysis.h"
 
+#include "durablefile.h"
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -18,7 +19,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include "durablefile.h"
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>

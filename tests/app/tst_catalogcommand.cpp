@@ -79,8 +79,9 @@ private slots:
 
     // The robustness issue: a bad user part could not be removed by any command.
     void removeDeletesAUserPartOnly() {
-        QCOMPARE(run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")}).exitCode,
-                 0);
+        QCOMPARE(
+            run({QStringLiteral("import"), QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")}).exitCode,
+            0);
         Result r = run({QStringLiteral("remove"), QStringLiteral("acme-widget-gpu")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(run({QStringLiteral("show"), QStringLiteral("acme-widget-gpu")}).exitCode, 2);

@@ -28,15 +28,19 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         const QString out = QStringLiteral("OUT");
         QTest::newRow("bom json") << QStringLiteral("bom.json")
-                                  << QStringList{QStringLiteral("bom"), kExample, QStringLiteral("--format"),
-                                                 QStringLiteral("json"), QStringLiteral("-o"), out};
+                                  << QStringList{QStringLiteral("bom"),      kExample,
+                                                 QStringLiteral("--format"), QStringLiteral("json"),
+                                                 QStringLiteral("-o"),       out};
         QTest::newRow("bom xlsx") << QStringLiteral("bom.xlsx")
-                                  << QStringList{QStringLiteral("bom"), kExample, QStringLiteral("--format"),
-                                                 QStringLiteral("xlsx"), QStringLiteral("-o"), out};
+                                  << QStringList{QStringLiteral("bom"),      kExample,
+                                                 QStringLiteral("--format"), QStringLiteral("xlsx"),
+                                                 QStringLiteral("-o"),       out};
         QTest::newRow("render svg") << QStringLiteral("racks.svg")
-                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"), out};
+                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"),
+                                                   out};
         QTest::newRow("render pdf") << QStringLiteral("racks.pdf")
-                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"), out};
+                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"),
+                                                   out};
         QTest::newRow("chart svg") << QStringLiteral("power.svg")
                                    << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kExample,
                                                   QStringLiteral("-o"), out};
@@ -44,8 +48,9 @@ private slots:
                                    << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kExample,
                                                   QStringLiteral("-o"), out};
         QTest::newRow("report") << QStringLiteral("report.pdf")
-                                << QStringList{QStringLiteral("report"), kExample, QStringLiteral("--lang"),
-                                               QStringLiteral("en"), QStringLiteral("-o"), out};
+                                << QStringList{QStringLiteral("report"), kExample,
+                                               QStringLiteral("--lang"), QStringLiteral("en"),
+                                               QStringLiteral("-o"),     out};
     }
     void fullDiskKeepsThePreviousFile() {
         QFETCH(QString, name);

@@ -228,7 +228,8 @@ private slots:
             const QString aside = QFileInfo(path).dir().filePath(copies.first());
             QCOMPARE(readFile(aside), contents[i]); // kept as it was
             QVERIFY2(store.recoveryNote().contains(aside), qPrintable(store.recoveryNote()));
-            QVERIFY2(store.recoveryNote().contains(QLatin1String("damaged")), qPrintable(store.recoveryNote()));
+            QVERIFY2(store.recoveryNote().contains(QLatin1String("damaged")),
+                     qPrintable(store.recoveryNote()));
             QCOMPARE(store.schemaVersion(), CatalogStore::kSchemaVersion);
             const auto index = store.snapshot(&error);
             QVERIFY2(index, qPrintable(error));
@@ -256,8 +257,8 @@ private slots:
 
     void corruptPageRecoversReadableRowsAndTheBackup() {
         for (const bool withBackup : {true, false}) {
-            const QString path =
-                mDir.filePath(withBackup ? QStringLiteral("page-backup.sqlite") : QStringLiteral("page.sqlite"));
+            const QString path = mDir.filePath(withBackup ? QStringLiteral("page-backup.sqlite")
+                                                          : QStringLiteral("page.sqlite"));
             QVERIFY(makeStore(path, 200));
             if (!withBackup)
                 QVERIFY(QFile::remove(CatalogStore::backupPath(path)));
@@ -267,7 +268,8 @@ private slots:
             CatalogStore store(path);
             QString error;
             QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
-            QVERIFY2(store.recoveryNote().contains(QLatin1String("damaged")), qPrintable(store.recoveryNote()));
+            QVERIFY2(store.recoveryNote().contains(QLatin1String("damaged")),
+                     qPrintable(store.recoveryNote()));
             QCOMPARE(damagedCopies(path).size(), 1);
             const auto index = store.snapshot(&error);
             QVERIFY2(index, qPrintable(error));
@@ -292,7 +294,8 @@ private slots:
         CatalogStore store(path);
         QString error;
         QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
-        QVERIFY2(store.recoveryNote().contains(CatalogStore::backupPath(path)), qPrintable(store.recoveryNote()));
+        QVERIFY2(store.recoveryNote().contains(CatalogStore::backupPath(path)),
+                 qPrintable(store.recoveryNote()));
         const auto index = store.snapshot(&error);
         QVERIFY2(index, qPrintable(error));
         QCOMPARE(userPartCount(*index), 5);
@@ -310,7 +313,8 @@ private slots:
         CatalogStore store(path);
         QString error;
         QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
-        QVERIFY2(store.recoveryNote().contains(CatalogStore::backupPath(path)), qPrintable(store.recoveryNote()));
+        QVERIFY2(store.recoveryNote().contains(CatalogStore::backupPath(path)),
+                 qPrintable(store.recoveryNote()));
         QCOMPARE(userPartCount(store.snapshot()), 3);
         QVERIFY(store.snapshot().find(QStringLiteral("fixture-gpu"))->priceOverridden);
     }
@@ -394,7 +398,8 @@ private slots:
         QVERIFY(!store.removeUserPart(QStringLiteral("fixture-gpu"), &error)); // bundled parts stay
         QVERIFY(store.snapshot().find(QStringLiteral("fixture-gpu")));
         // Price overrides are in the backup too.
-        QVERIFY(store.setPriceOverride(QStringLiteral("fixture-gpu"), Price{1234, QStringLiteral("USD"), {}}, &error));
+        QVERIFY(store.setPriceOverride(QStringLiteral("fixture-gpu"), Price{1234, QStringLiteral("USD"), {}},
+                                       &error));
         QVERIFY(readFile(CatalogStore::backupPath(path)).contains("1234"));
         QVERIFY(store.clearPriceOverride(QStringLiteral("fixture-gpu"), &error));
         QVERIFY(!readFile(CatalogStore::backupPath(path)).contains("1234"));

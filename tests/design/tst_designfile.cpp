@@ -9,11 +9,11 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
-#include <csignal>
-#include <sys/resource.h>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 #include <nlohmann/json.hpp>
+#include <sys/resource.h>
 
 namespace {
 
@@ -143,9 +143,9 @@ private slots:
                 continue; // killed before the first save finished
             ++killedWithAFile;
             const QByteArray now = readAll(path);
-            QVERIFY2(now == a || now == b, qPrintable(QStringLiteral("round %1: %2 bytes, neither design")
-                                                          .arg(round)
-                                                          .arg(now.size())));
+            QVERIFY2(
+                now == a || now == b,
+                qPrintable(QStringLiteral("round %1: %2 bytes, neither design").arg(round).arg(now.size())));
         }
         QVERIFY2(killedWithAFile >= 20, qPrintable(QString::number(killedWithAFile)));
     }
@@ -509,7 +509,8 @@ private slots:
         const QString path = folder + QStringLiteral("/design.json");
         QString error;
         QVERIFY(!DesignFile::save(Design(), path, &error));
-        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: the folder does not exist")), qPrintable(error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: the folder does not exist")),
+                 qPrintable(error));
         QVERIFY(!QFileInfo::exists(folder));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
     }

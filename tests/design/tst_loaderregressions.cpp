@@ -67,8 +67,8 @@ private slots:
     // The reasons named in the robustness issue, word for word where it matters.
     void messagesSayWhatIsWrong() {
         QString error;
-        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/number-overflow.json")), mParts,
-                                  QStringLiteral("n.json"), &error));
+        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/number-overflow.json")),
+                                  mParts, QStringLiteral("n.json"), &error));
         QVERIFY2(error.contains(QLatin1String("1e400")) && error.contains(QLatin1String("out of range")),
                  qPrintable(error));
         QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/deep-nesting.json")), mParts,
@@ -89,10 +89,11 @@ private slots:
             readAll(kRegressions + QStringLiteral("designs/object-where-string-expected.json")), mParts,
             QStringLiteral("o.json"), &error));
         QCOMPARE(error, QStringLiteral("o.json: name: must be a string, got an object"));
-        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/huge-quantity.json")), mParts,
-                                  QStringLiteral("q.json"), &error));
-        QCOMPARE(error, QStringLiteral(
-                            "q.json: racks[0].devices[0].components[0].qty: must be at most 4096, got 1000000"));
+        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/huge-quantity.json")),
+                                  mParts, QStringLiteral("q.json"), &error));
+        QCOMPARE(error,
+                 QStringLiteral(
+                     "q.json: racks[0].devices[0].components[0].qty: must be at most 4096, got 1000000"));
     }
 
     // Exactly 64 levels still load (the bound is not off by one); 65 do not.

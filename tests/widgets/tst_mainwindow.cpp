@@ -306,7 +306,8 @@ private slots:
         MainWindow window(mParts, MainWindow::Options{true, 60 * 60 * 1000});
         QString error;
         const QString path = mTemp.filePath(QStringLiteral("full-disk.json"));
-        QVERIFY(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
         QVERIFY(window.saveFile(path, &error));
         QFile saved(path);
         QVERIFY(saved.open(QIODevice::ReadOnly));

@@ -2,12 +2,12 @@
 
 #include "chartstyle.h"
 
+#include "durablefile.h"
+#include <QBuffer>
 #include <QFileInfo>
+#include <QPdfWriter>
 #include <QPicture>
 #include <QSvgGenerator>
-#include <QBuffer>
-#include <QPdfWriter>
-#include "durablefile.h"
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
