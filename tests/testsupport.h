@@ -6,6 +6,8 @@
 #include "designfile.h"
 #include "partindex.h"
 
+#include <QFile>
+
 inline PartIndex bundledParts() {
     QString error;
     const auto catalog = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
@@ -22,4 +24,12 @@ inline Design exampleDesign(const QString& name, const PartIndex& parts) {
     if (!design)
         qFatal("example %s: %s", qPrintable(name), qPrintable(error));
     return *design;
+}
+
+// The whole file at `path`; stops the run when it cannot be read (a fixture is missing).
+inline QByteArray readAll(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
 }

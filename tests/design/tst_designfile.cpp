@@ -19,13 +19,6 @@ namespace {
 
 const QString kDesigns = QStringLiteral(CW_TEST_DATA "/designs/");
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
 // `base` with the value at the JSON pointer replaced by `value` (JSON text), or removed for "<delete>".
 QByteArray patched(const QByteArray& base, const QString& pointer, const QByteArray& value) {
     using ordered_json = nlohmann::ordered_json;

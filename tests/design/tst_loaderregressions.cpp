@@ -14,13 +14,6 @@ namespace {
 
 const QString kRegressions = QStringLiteral(CW_TEST_DATA "/regressions/");
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
 void addFiles(const QString& folder) {
     QTest::addColumn<QString>("path");
     const QDir dir(kRegressions + folder);
