@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cstdio>
+
 namespace {
 
 QString kw(double watts) {
@@ -110,9 +112,12 @@ int runCheckCommand(const QStringList& arguments) {
         return 2;
     const Design* design = &loaded->design;
     const Budgets budgets = analyze(*design, loaded->parts);
-    if (cl.has(QStringLiteral("--json")))
-        printOut(QString::fromStdString(budgetsToJson(budgets).dump(2)));
-    else
+    if (cl.has(QStringLiteral("--json"))) {
+        // Streamed: the JSON of a 20,000-device design is ~60 MB, too much to build as one tree.
+        writeBudgetsJson(budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
+        std::fputs("\n", stdout);
+        std::fflush(stdout);
+    } else
         printSummary(*design, budgets);
     return budgets.errorCount() > 0 ? 1 : 0;
 }

@@ -52,6 +52,31 @@ const DeviceBudget* Budgets::device(const QString& deviceId) const {
     return nullptr;
 }
 
+std::optional<Severity> Budgets::worstFinding(const QString& rackId, const QString& deviceId) const {
+    std::shared_ptr<const WorstFindings> worst;
+    {
+        const std::lock_guard<std::mutex> lock(*mIndexLock);
+        if (!mWorst || mWorst->findingCount != findings.size()) {
+            auto built = std::make_shared<WorstFindings>();
+            built->findingCount = findings.size();
+            for (const Finding& f : findings) {
+                if (f.severity == Severity::Info)
+                    continue;
+                const QString place = f.rackId + QLatin1Char('\n') + f.deviceId;
+                const auto it = built->byPlace.constFind(place);
+                if (it == built->byPlace.constEnd() || int(f.severity) < int(*it))
+                    built->byPlace.insert(place, f.severity);
+            }
+            mWorst = std::move(built);
+        }
+        worst = mWorst;
+    }
+    const auto it = worst->byPlace.constFind(rackId + QLatin1Char('\n') + deviceId);
+    if (it == worst->byPlace.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
 const RackBudget* Budgets::rack(const QString& rackId) const {
     const Position* at = position(rackId);
     if (at && at->device < 0 && at->rack < racks.size() && racks[at->rack].id == rackId)

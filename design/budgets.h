@@ -3,6 +3,7 @@
 #include <QHash>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "finding.h"
 #include "part.h"
@@ -151,6 +152,9 @@ struct Budgets {
     // positions, not pointers, so copies of a Budgets stay correct.
     const DeviceBudget* device(const QString& deviceId) const;
     const RackBudget* rack(const QString& rackId) const;
+    // The most severe error or warning about the device (with an empty deviceId: about the rack itself),
+    // or nullopt when there is none. Also through a hash built on first use.
+    std::optional<Severity> worstFinding(const QString& rackId, const QString& deviceId) const;
 
 private:
     struct Position {
@@ -160,4 +164,9 @@ private:
     const Position* position(const QString& id) const;
     mutable std::shared_ptr<const QHash<QString, Position>> mIndex;
     mutable std::shared_ptr<std::mutex> mIndexLock = std::make_shared<std::mutex>();
+    struct WorstFindings {
+        qsizetype findingCount = 0; // findings indexed; rebuilt when the list has grown since
+        QHash<QString, Severity> byPlace; // "rack\ndevice"
+    };
+    mutable std::shared_ptr<const WorstFindings> mWorst;
 };

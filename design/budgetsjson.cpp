@@ -1,135 +1,223 @@
 #include "budgetsjson.h"
 
+#include "jsonwriter.h"
+
+#include <algorithm>
 #include <cmath>
+#include <future>
 
 namespace {
-
-using ojson = nlohmann::ordered_json;
 
 // Figures to 0.01 so the output is stable and readable; counts stay integers.
 double r2(double value) {
     return std::round(value * 100.0) / 100.0;
 }
-std::string s(const QString& text) {
-    return text.toStdString();
-}
 
-ojson tflopsJson(const Tflops& tflops) {
-    ojson result = ojson::object();
+void writeTflops(JsonWriter& w, const Tflops& tflops) {
+    w.beginObject();
     for (int i = 0; i < Tflops::kCount; ++i)
-        result[Tflops::kPrecisions[i]] = r2(tflops.values[i]);
-    return result;
+        w.field(Tflops::kPrecisions[i], r2(tflops.values[i]));
+    w.endObject();
 }
 
-ojson portsJson(const QList<PortCount>& ports) {
-    ojson result = ojson::array();
-    for (const PortCount& port : ports)
-        result.push_back(
-            {{"protocol", s(port.protocol)}, {"speed_gbps", port.speedGbps}, {"count", port.count}});
-    return result;
+void writePorts(JsonWriter& w, const QList<PortCount>& ports) {
+    w.beginArray();
+    for (const PortCount& port : ports) {
+        w.beginObject();
+        w.field("protocol", port.protocol);
+        w.field("speed_gbps", port.speedGbps);
+        w.field("count", port.count);
+        w.endObject();
+    }
+    w.endArray();
 }
 
-ojson breakdownJson(const PowerBreakdown& b) {
-    return {{"gpu_w", r2(b.gpuW)},         {"cpu_w", r2(b.cpuW)},         {"memory_w", r2(b.memoryW)},
-            {"storage_w", r2(b.storageW)}, {"network_w", r2(b.networkW)}, {"base_w", r2(b.baseW)},
-            {"psu_loss_w", r2(b.psuLossW)}};
+void writeBreakdown(JsonWriter& w, const PowerBreakdown& b) {
+    w.beginObject();
+    w.field("gpu_w", r2(b.gpuW));
+    w.field("cpu_w", r2(b.cpuW));
+    w.field("memory_w", r2(b.memoryW));
+    w.field("storage_w", r2(b.storageW));
+    w.field("network_w", r2(b.networkW));
+    w.field("base_w", r2(b.baseW));
+    w.field("psu_loss_w", r2(b.psuLossW));
+    w.endObject();
 }
 
-ojson deviceJson(const DeviceBudget& d) {
-    ojson switches = ojson::array();
-    for (const PcieSwitchLoad& sw : d.pcieSwitches)
-        switches.push_back({{"id", s(sw.id)},
-                            {"pcie_gen", sw.pcieGen},
-                            {"uplink_lanes", sw.uplinkLanes},
-                            {"downstream_lanes", sw.downstreamLanes},
-                            {"oversubscription", r2(sw.oversubscription())}});
-    ojson bays = ojson::array();
-    for (const BaySlot& bay : d.bays())
-        if (!bay.partId.isEmpty() || !bay.blockedBy.isEmpty())
-            bays.push_back({{"bay", s(bay.name)}, {"part", s(bay.partId)}, {"blocked_by", s(bay.blockedBy)}});
-    return {{"id", s(d.id)},
-            {"part", s(d.partId)},
-            {"u", d.u},
-            {"height_u", d.heightU},
-            {"power_w", r2(d.powerW)},
-            {"dc_load_w", r2(d.dcLoadW)},
-            {"typical_power_w", r2(d.typicalPowerW)},
-            {"heat_btu_h", r2(d.heatBtuH)},
-            {"weight_kg", r2(d.weightKg)},
-            {"psu_count", d.psuCount},
-            {"psu_rating_w", r2(d.psuRatingW)},
-            {"psu_capacity_w", r2(d.psuCapacityW)},
-            {"psu_usable_w", r2(d.psuUsableW)},
-            {"psu_redundancy", s(d.psuRedundancy)},
-            {"pcie_lanes_used", d.pcieLanesUsed},
-            {"pcie_lanes_available", d.pcieLanesAvailable},
-            {"pcie_switches", switches},
-            {"gpus", d.gpus},
-            {"gpu_memory_gb", r2(d.gpuMemoryGb)},
-            {"nic_ports", portsJson(d.nicPorts)},
-            {"switch_ports", portsJson(d.switchPorts)},
-            {"power_breakdown", breakdownJson(d.breakdown)},
-            {"bays", bays}};
+void writeMoney(JsonWriter& w, double amount, const QString& currency) {
+    w.beginObject();
+    w.field("amount", r2(amount));
+    w.field("currency", currency);
+    w.endObject();
+}
+
+void writeDevice(JsonWriter& w, const DeviceBudget& d) {
+    w.beginObject();
+    w.field("id", d.id);
+    w.field("part", d.partId);
+    w.field("u", d.u);
+    w.field("height_u", d.heightU);
+    w.field("power_w", r2(d.powerW));
+    w.field("dc_load_w", r2(d.dcLoadW));
+    w.field("typical_power_w", r2(d.typicalPowerW));
+    w.field("heat_btu_h", r2(d.heatBtuH));
+    w.field("weight_kg", r2(d.weightKg));
+    w.field("psu_count", d.psuCount);
+    w.field("psu_rating_w", r2(d.psuRatingW));
+    w.field("psu_capacity_w", r2(d.psuCapacityW));
+    w.field("psu_usable_w", r2(d.psuUsableW));
+    w.field("psu_redundancy", d.psuRedundancy);
+    w.field("pcie_lanes_used", d.pcieLanesUsed);
+    w.field("pcie_lanes_available", d.pcieLanesAvailable);
+    w.key("pcie_switches");
+    w.beginArray();
+    for (const PcieSwitchLoad& sw : d.pcieSwitches) {
+        w.beginObject();
+        w.field("id", sw.id);
+        w.field("pcie_gen", sw.pcieGen);
+        w.field("uplink_lanes", sw.uplinkLanes);
+        w.field("downstream_lanes", sw.downstreamLanes);
+        w.field("oversubscription", r2(sw.oversubscription()));
+        w.endObject();
+    }
+    w.endArray();
+    w.field("gpus", d.gpus);
+    w.field("gpu_memory_gb", r2(d.gpuMemoryGb));
+    w.key("nic_ports");
+    writePorts(w, d.nicPorts);
+    w.key("switch_ports");
+    writePorts(w, d.switchPorts);
+    w.key("power_breakdown");
+    writeBreakdown(w, d.breakdown);
+    w.key("bays");
+    w.beginArray();
+    for (const BaySlot& bay : d.bays()) {
+        if (bay.partId.isEmpty() && bay.blockedBy.isEmpty())
+            continue;
+        w.beginObject();
+        w.field("bay", bay.name);
+        w.field("part", bay.partId);
+        w.field("blocked_by", bay.blockedBy);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+void writeTotals(JsonWriter& w, const Totals& t) {
+    w.beginObject();
+    w.field("power_w", r2(t.powerW));
+    w.field("typical_power_w", r2(t.typicalPowerW));
+    w.field("heat_btu_h", r2(t.heatBtuH));
+    w.field("cooling_tons", r2(t.coolingTons));
+    w.field("airflow_cfm", r2(t.airflowCfm));
+    w.field("rack_units_used", t.rackUnitsUsed);
+    w.field("rack_units_total", t.rackUnitsTotal);
+    w.field("weight_kg", r2(t.weightKg));
+    w.field("gpus", t.gpus);
+    w.field("gpu_memory_gb", r2(t.gpuMemoryGb));
+    w.key("peak_tflops");
+    writeTflops(w, t.tflops);
+    w.key("cost");
+    writeMoney(w, t.cost, t.currency);
+    w.field("energy_kwh_per_year", r2(t.energyKwhPerYear));
+    w.key("energy_cost_per_year");
+    writeMoney(w, t.energyCostPerYear, t.currency);
+    w.endObject();
+}
+
+void writeRack(JsonWriter& w, const RackBudget& r) {
+    w.beginObject();
+    w.field("id", r.id);
+    w.field("rack_units_used", r.unitsUsed);
+    w.field("rack_units_total", r.unitsTotal);
+    w.field("power_w", r2(r.powerW));
+    w.field("typical_power_w", r2(r.typicalPowerW));
+    w.field("power_budget_w", r2(r.powerBudgetW));
+    w.field("cooling_budget_w", r2(r.coolingBudgetW));
+    w.field("pdu_capacity_va", r2(r.pduCapacityVa));
+    w.field("pdu_continuous_va", r2(r.pduContinuousVa));
+    w.field("current_a", r2(r.currentA));
+    w.field("heat_btu_h", r2(r.heatBtuH));
+    w.field("cooling_tons", r2(r.coolingTons));
+    w.field("airflow_cfm", r2(r.airflowCfm));
+    w.field("weight_kg", r2(r.weightKg));
+    w.field("weight_limit_kg", r2(r.weightLimitKg));
+    w.field("gpus", r.gpus);
+    w.field("cost", r2(r.cost));
+    w.key("power_breakdown");
+    writeBreakdown(w, r.breakdown);
+    w.key("devices");
+    w.beginArray();
+    for (const DeviceBudget& d : r.devices)
+        writeDevice(w, d);
+    w.endArray();
+    w.endObject();
+}
+
+void writeNetwork(JsonWriter& w, const QList<NetworkBudget>& budgets) {
+    w.beginArray();
+    for (const NetworkBudget& n : budgets) {
+        w.beginObject();
+        w.field("protocol", n.protocol);
+        w.field("speed_gbps", n.speedGbps);
+        w.field("host_ports", n.hostPorts);
+        w.field("switch_ports", n.switchPorts);
+        w.endObject();
+    }
+    w.endArray();
+}
+
+void writeFindings(JsonWriter& w, const QList<Finding>& findings) {
+    w.beginArray();
+    for (const Finding& f : findings) {
+        w.beginObject();
+        w.field("severity", severityName(f.severity));
+        w.field("code", f.code);
+        w.field("where", f.where());
+        w.field("rack", f.rackId);
+        w.field("device", f.deviceId);
+        w.field("part", f.partId);
+        w.field("message", f.message);
+        w.endObject();
+    }
+    w.endArray();
 }
 
 } // namespace
 
-nlohmann::ordered_json budgetsToJson(const Budgets& budgets) {
-    const Totals& t = budgets.totals;
-    ojson totals = {
-        {"power_w", r2(t.powerW)},
-        {"typical_power_w", r2(t.typicalPowerW)},
-        {"heat_btu_h", r2(t.heatBtuH)},
-        {"cooling_tons", r2(t.coolingTons)},
-        {"airflow_cfm", r2(t.airflowCfm)},
-        {"rack_units_used", t.rackUnitsUsed},
-        {"rack_units_total", t.rackUnitsTotal},
-        {"weight_kg", r2(t.weightKg)},
-        {"gpus", t.gpus},
-        {"gpu_memory_gb", r2(t.gpuMemoryGb)},
-        {"peak_tflops", tflopsJson(t.tflops)},
-        {"cost", {{"amount", r2(t.cost)}, {"currency", s(t.currency)}}},
-        {"energy_kwh_per_year", r2(t.energyKwhPerYear)},
-        {"energy_cost_per_year", {{"amount", r2(t.energyCostPerYear)}, {"currency", s(t.currency)}}}};
-    ojson racks = ojson::array();
-    for (const RackBudget& r : budgets.racks) {
-        ojson devices = ojson::array();
-        for (const DeviceBudget& d : r.devices)
-            devices.push_back(deviceJson(d));
-        racks.push_back({{"id", s(r.id)},
-                         {"rack_units_used", r.unitsUsed},
-                         {"rack_units_total", r.unitsTotal},
-                         {"power_w", r2(r.powerW)},
-                         {"typical_power_w", r2(r.typicalPowerW)},
-                         {"power_budget_w", r2(r.powerBudgetW)},
-                         {"cooling_budget_w", r2(r.coolingBudgetW)},
-                         {"pdu_capacity_va", r2(r.pduCapacityVa)},
-                         {"pdu_continuous_va", r2(r.pduContinuousVa)},
-                         {"current_a", r2(r.currentA)},
-                         {"heat_btu_h", r2(r.heatBtuH)},
-                         {"cooling_tons", r2(r.coolingTons)},
-                         {"airflow_cfm", r2(r.airflowCfm)},
-                         {"weight_kg", r2(r.weightKg)},
-                         {"weight_limit_kg", r2(r.weightLimitKg)},
-                         {"gpus", r.gpus},
-                         {"cost", r2(r.cost)},
-                         {"power_breakdown", breakdownJson(r.breakdown)},
-                         {"devices", devices}});
+void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write) {
+    std::string text;
+    JsonWriter w(text);
+    w.beginObject();
+    w.key("totals");
+    writeTotals(w, budgets.totals);
+    w.key("racks");
+    w.beginArray();
+    write(text);
+    // Racks in batches, two at a time on the two threads of a small machine, written in order.
+    const qsizetype count = budgets.racks.size();
+    constexpr qsizetype kBatch = 32;
+    const auto batchText = [&budgets, count](qsizetype from) {
+        std::string batch;
+        JsonWriter rackWriter(batch, 2, int(from)); // inside {"racks": [
+        for (qsizetype i = from; i < std::min(count, from + kBatch); ++i)
+            writeRack(rackWriter, budgets.racks[i]);
+        return batch;
+    };
+    for (qsizetype from = 0; from < count; from += 2 * kBatch) {
+        auto first = std::async(std::launch::async, batchText, from);
+        const std::string second = from + kBatch < count ? batchText(from + kBatch) : std::string();
+        write(first.get());
+        write(second);
     }
-    ojson network = ojson::array();
-    for (const NetworkBudget& n : budgets.network)
-        network.push_back({{"protocol", s(n.protocol)},
-                           {"speed_gbps", n.speedGbps},
-                           {"host_ports", n.hostPorts},
-                           {"switch_ports", n.switchPorts}});
-    ojson findings = ojson::array();
-    for (const Finding& f : budgets.findings)
-        findings.push_back({{"severity", s(severityName(f.severity))},
-                            {"code", s(f.code)},
-                            {"where", s(f.where())},
-                            {"rack", s(f.rackId)},
-                            {"device", s(f.deviceId)},
-                            {"part", s(f.partId)},
-                            {"message", s(f.message)}});
-    return {{"totals", totals}, {"racks", racks}, {"network", network}, {"findings", findings}};
+    text.clear();
+    w.elementsWrittenElsewhere(int(count));
+    w.endArray();
+    w.key("network");
+    writeNetwork(w, budgets.network);
+    w.key("findings");
+    writeFindings(w, budgets.findings);
+    w.endObject();
+    write(text);
 }

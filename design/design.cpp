@@ -1,18 +1,51 @@
 #include "design.h"
 
+#include <QSet>
+
 int Design::rackIndex(const QString& rackId) const {
-    for (qsizetype i = 0; i < racks.size(); ++i)
-        if (racks[i].id == rackId)
-            return int(i);
-    return -1;
+    const auto [r, d] = places.find(racks, rackId);
+    return d == -1 ? r : -1;
+}
+
+// A rack is at {r, -1}, a device at {r, d}.
+std::pair<int, int> IdPlaces::find(const QList<Rack>& racks, const QString& id) const {
+    const auto holds = [&racks, &id](std::pair<int, int> place) {
+        const auto [r, d] = place;
+        if (r < 0 || r >= racks.size())
+            return false;
+        if (d == -1)
+            return racks[r].id == id;
+        return d >= 0 && d < racks[r].devices.size() && racks[r].devices[d].id == id;
+    };
+    const std::lock_guard<std::mutex> lock(*mLock);
+    if (mPlaces) {
+        const auto it = mPlaces->constFind(id);
+        if (it != mPlaces->constEnd() && holds(*it))
+            return *it;
+        // Absent ids are the usual question (is this id free?): a scan answers it without a rebuild.
+        bool stale = it != mPlaces->constEnd();
+        for (qsizetype r = 0; r < racks.size() && !stale; ++r) {
+            stale = racks[r].id == id;
+            for (qsizetype d = 0; d < racks[r].devices.size() && !stale; ++d)
+                stale = racks[r].devices[d].id == id;
+        }
+        if (!stale)
+            return {-1, -1};
+    }
+    auto built = std::make_shared<QHash<QString, std::pair<int, int>>>();
+    for (qsizetype r = 0; r < racks.size(); ++r) {
+        built->insert(racks[r].id, {int(r), -1});
+        for (qsizetype d = 0; d < racks[r].devices.size(); ++d)
+            built->insert(racks[r].devices[d].id, {int(r), int(d)});
+    }
+    mPlaces = std::move(built);
+    const auto it = mPlaces->constFind(id);
+    return it != mPlaces->constEnd() && holds(*it) ? *it : std::pair<int, int>{-1, -1};
 }
 
 std::pair<int, int> Design::deviceLocation(const QString& deviceId) const {
-    for (qsizetype r = 0; r < racks.size(); ++r)
-        for (qsizetype d = 0; d < racks[r].devices.size(); ++d)
-            if (racks[r].devices[d].id == deviceId)
-                return {int(r), int(d)};
-    return {-1, -1};
+    const auto [r, d] = places.find(racks, deviceId);
+    return d >= 0 ? std::pair<int, int>{r, d} : std::pair<int, int>{-1, -1};
 }
 
 const Device* Design::device(const QString& deviceId) const {
@@ -43,9 +76,17 @@ bool Design::idInUse(const QString& id) const {
 }
 
 QString Design::uniqueId(const QString& prefix) const {
+    QSet<QString> used; // once, not a scan per candidate: "n20001" on a 20,000-node floor
+    for (const Rack& rack : racks) {
+        used.insert(rack.id);
+        for (const Device& device : rack.devices)
+            used.insert(device.id);
+        for (const RackPdu& pdu : rack.pdus)
+            used.insert(pdu.id);
+    }
     for (int n = 1;; ++n) {
         const QString id = prefix + QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0'));
-        if (!idInUse(id))
+        if (!used.contains(id))
             return id;
     }
 }

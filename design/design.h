@@ -2,7 +2,11 @@
 
 #include <QList>
 #include <QMap>
+#include <QHash>
 #include <QString>
+
+#include <memory>
+#include <mutex>
 #include <optional>
 
 // A cluster design: racks on a floor, devices mounted in racks, components installed in devices.
@@ -67,10 +71,32 @@ struct Rack {
     bool operator==(const Rack&) const = default;
 };
 
+// Where each rack and device id was last seen, built on first lookup. Not part of the design's value:
+// copies start without one and it never makes two designs unequal.
+class IdPlaces {
+public:
+    IdPlaces() = default;
+    IdPlaces(const IdPlaces&) {}
+    IdPlaces& operator=(const IdPlaces&) {
+        mPlaces.reset();
+        return *this;
+    }
+    bool operator==(const IdPlaces&) const { return true; }
+
+    // {rack, -1} of a rack id or {rack, device} of a device id in `racks`, checked against them (a stale
+    // entry is rebuilt), or {-1, -1}.
+    std::pair<int, int> find(const QList<Rack>& racks, const QString& id) const;
+
+private:
+    mutable std::shared_ptr<const QHash<QString, std::pair<int, int>>> mPlaces;
+    mutable std::shared_ptr<std::mutex> mLock = std::make_shared<std::mutex>();
+};
+
 struct Design {
     QString name;
     DesignSettings settings;
     QList<Rack> racks;
+    IdPlaces places; // for rackIndex() and deviceLocation(): a 20,000-device floor looks ids up in loops
     bool operator==(const Design&) const = default;
 
     int rackIndex(const QString& rackId) const;

@@ -42,11 +42,16 @@ QString quoted(const QString& text) {
 // One JSON object of the design, with its path ("racks[0].devices[3]"; empty for the document).
 class ObjectReader {
 public:
-    ObjectReader(const json& object, QString path) : mObject(object), mPath(std::move(path)) {}
+    // The root object, or the object at `key` (and `index` in it when >= 0) of `parent`. The path in
+    // messages is put together only when one is needed: a 20,000-device design has 200,000 objects.
+    explicit ObjectReader(const json& object, const ObjectReader* parent = nullptr, const char* key = nullptr,
+                          size_t index = kNoIndex)
+        : mObject(object), mParent(parent), mKey(key), mIndex(index) {}
 
     QString path(const char* key) const {
         const QString name = QString::fromLatin1(key);
-        return mPath.isEmpty() ? name : mPath + QLatin1Char('.') + name;
+        const QString here = objectPath();
+        return here.isEmpty() ? name : here + QLatin1Char('.') + name;
     }
     bool has(const char* key) const { return mObject.contains(key); }
     const json& raw() const { return mObject; }
@@ -133,20 +138,20 @@ public:
 
     ObjectReader element(const char* key, size_t index) const {
         const json& item = array(key).at(index);
-        const QString itemPath = path(key) + QStringLiteral("[%1]").arg(index);
+        const ObjectReader reader(item, this, key, index);
         if (!item.is_object())
-            throw LoadError{itemPath, DesignFile::tr("must be an object, got %1").arg(shown(item))};
-        return ObjectReader(item, itemPath);
+            throw LoadError{reader.objectPath(), DesignFile::tr("must be an object, got %1").arg(shown(item))};
+        return reader;
     }
 
     ObjectReader object(const char* key) const {
         static const json empty = json::object();
         if (!has(key))
-            return ObjectReader(empty, path(key));
+            return ObjectReader(empty, this, key);
         const json& v = value(key);
         if (!v.is_object())
             throw LoadError{path(key), DesignFile::tr("must be an object, got %1").arg(shown(v))};
-        return ObjectReader(v, path(key));
+        return ObjectReader(v, this, key);
     }
 
     // Misspelt keys would otherwise be ignored silently.
@@ -160,11 +165,19 @@ public:
         }
     }
 
-    const QString& objectPath() const { return mPath; }
+    QString objectPath() const {
+        if (!mParent)
+            return {};
+        const QString here = mParent->path(mKey);
+        return mIndex == kNoIndex ? here : here + QStringLiteral("[%1]").arg(mIndex);
+    }
 
 private:
+    static constexpr size_t kNoIndex = size_t(-1);
     const json& mObject;
-    QString mPath;
+    const ObjectReader* mParent;
+    const char* mKey;
+    size_t mIndex;
 };
 
 class DesignReader {
@@ -174,7 +187,7 @@ public:
     Design read(const json& document) {
         if (!document.is_object())
             throw LoadError{{}, DesignFile::tr("must be a JSON object, got %1").arg(shown(document))};
-        const ObjectReader root(document, {});
+        const ObjectReader root(document);
         const QString format = QString::fromLatin1(DesignFile::kFormat);
         if (!root.has("format"))
             throw LoadError{QStringLiteral("format"),
@@ -242,7 +255,7 @@ private:
         rack.id = readId(r);
         rack.name = r.string("name", false);
         rack.partId = readPart(
-            r, [](PartKind kind) { return kind == PartKind::Rack; }, DesignFile::tr("a rack"));
+            r, [](PartKind kind) { return kind == PartKind::Rack; }, QT_TRANSLATE_NOOP("DesignFile", "a rack"));
         rack.row = r.whole("row", 0, false, 0, kMaxRow);
         rack.position = r.whole("position", 0, false, 0, kMaxPosition);
         rack.powerBudgetW = r.optionalNumber("power_budget_w");
@@ -253,7 +266,7 @@ private:
             RackPdu pdu;
             pdu.id = readId(p);
             pdu.partId = readPart(
-                p, [](PartKind kind) { return kind == PartKind::Pdu; }, DesignFile::tr("a pdu"));
+                p, [](PartKind kind) { return kind == PartKind::Pdu; }, QT_TRANSLATE_NOOP("DesignFile", "a pdu"));
             p.rejectUnknownKeys({"id", "part"});
             rack.pdus.append(pdu);
         }
@@ -269,7 +282,7 @@ private:
         Device device;
         device.id = readId(d);
         device.partId = readPart(d, isRackMountedKind,
-                                 DesignFile::tr("a rack-mounted device (server, system, switch or pdu)"));
+                                 QT_TRANSLATE_NOOP("DesignFile", "a rack-mounted device (server, system, switch or pdu)"));
         device.name = d.string("name", false);
         device.u = d.whole("u", 1, true, 0, kMaxU);
         const QString face = d.string("face", false, faceName(device.face));
@@ -291,7 +304,7 @@ private:
             const ObjectReader c = d.element("components", i);
             Component component;
             component.partId = readPart(
-                c, isComponentKind, DesignFile::tr("a component (gpu, cpu, memory, storage, nic or psu)"));
+                c, isComponentKind, QT_TRANSLATE_NOOP("DesignFile", "a component (gpu, cpu, memory, storage, nic or psu)"));
             component.qty = c.whole("qty", 1, false, component.qty, kMaxComponentQty);
             component.bay = c.string("bay", false);
             c.rejectUnknownKeys({"part", "qty", "bay"});
@@ -313,7 +326,8 @@ private:
     }
 
     template <typename KindTest>
-    QString readPart(const ObjectReader& o, KindTest accepts, const QString& expected) {
+    // `expected` is translated only for a message: this runs for every component of the design.
+    QString readPart(const ObjectReader& o, KindTest accepts, const char* expected) {
         const QString id = o.string("part", true);
         const Part* part = mParts.find(id);
         if (!part)
@@ -321,7 +335,7 @@ private:
         if (!accepts(part->kind))
             throw LoadError{
                 o.path("part"),
-                DesignFile::tr("%1 is a %2, not %3").arg(quoted(id), partKindName(part->kind), expected)};
+                DesignFile::tr("%1 is a %2, not %3").arg(quoted(id), partKindName(part->kind), DesignFile::tr(expected))};
         return part->id; // the catalog's string: 200k components share a few ids, and the analysis knows them
     }
 
@@ -350,26 +364,43 @@ bool DesignFile::isValidPsuRedundancy(const QString& text) {
     return explicitCount.match(text).hasMatch();
 }
 
-std::optional<Design> DesignFile::read(const QByteArray& text, const PartIndex& parts,
-                                       const QString& fileName, QString* error) {
+namespace {
+
+std::optional<Design> readDesign(const QByteArray& text, const std::function<const PartIndex*()>& parts,
+                                 const QString& fileName, QString* error) {
     QString message;
     const auto document = parseJsonText(text, &message);
     if (!document) {
         if (error)
-            *error = tr("%1: %2").arg(fileName, message);
+            *error = DesignFile::tr("%1: %2").arg(fileName, message);
         return std::nullopt;
     }
+    const PartIndex* index = parts();
+    if (!index)
+        return std::nullopt;
     try {
-        return DesignReader(parts).read(*document);
+        return DesignReader(*index).read(*document);
     } catch (const LoadError& e) {
         if (error)
-            *error = e.path.isEmpty() ? tr("%1: %2").arg(fileName, e.message)
-                                      : tr("%1: %2: %3").arg(fileName, e.path, e.message);
+            *error = e.path.isEmpty() ? DesignFile::tr("%1: %2").arg(fileName, e.message)
+                                      : DesignFile::tr("%1: %2: %3").arg(fileName, e.path, e.message);
         return std::nullopt;
     }
 }
 
+} // namespace
+
+std::optional<Design> DesignFile::read(const QByteArray& text, const PartIndex& parts,
+                                       const QString& fileName, QString* error) {
+    return readDesign(text, [&parts] { return &parts; }, fileName, error);
+}
+
 std::optional<Design> DesignFile::load(const QString& path, const PartIndex& parts, QString* error) {
+    return load(path, [&parts] { return &parts; }, error);
+}
+
+std::optional<Design> DesignFile::load(const QString& path, const std::function<const PartIndex*()>& parts,
+                                       QString* error) {
     const QString fileName = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -377,7 +408,7 @@ std::optional<Design> DesignFile::load(const QString& path, const PartIndex& par
             *error = tr("%1: cannot open: %2").arg(fileName, file.errorString());
         return std::nullopt;
     }
-    return read(file.readAll(), parts, fileName, error);
+    return readDesign(file.readAll(), parts, fileName, error);
 }
 
 QByteArray DesignFile::write(const Design& design) {

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <functional>
 #include <optional>
 
 class PartIndex;
@@ -25,6 +26,10 @@ public:
                                       QString* error);
     // Reads the file at `path`; messages name the file by its name without folder.
     static std::optional<Design> load(const QString& path, const PartIndex& parts, QString* error);
+    // The same for a caller that gets the catalog ready while the file is read and parsed: `parts` is
+    // called once the JSON is parsed; when it gives nullptr the load stops with no message of its own.
+    static std::optional<Design> load(const QString& path, const std::function<const PartIndex*()>& parts,
+                                      QString* error);
 
     // Canonical JSON: fixed key order, 2-space indent, trailing newline, integral numbers without ".0".
     static QByteArray write(const Design& design);

@@ -193,7 +193,19 @@ QString BomPanel::money(double amount) const {
     return locale.toCurrencyString(amount, symbol, 2);
 }
 
+void BomPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (mStale)
+        rebuild();
+}
+
 void BomPanel::rebuild() {
+    // Behind another tab of a window on screen: made when shown (the BOM of a large floor is not free).
+    if (window()->isVisible() && !isVisible()) {
+        mStale = true;
+        return;
+    }
+    mStale = false;
     const Design& design = mAnalysis->document()->design();
     BomOptions options = BomOptions::fromSettings(design.settings);
     for (auto it = mSparesInputs.cbegin(); it != mSparesInputs.cend(); ++it)

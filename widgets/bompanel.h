@@ -38,6 +38,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void rebuild();
@@ -69,4 +70,5 @@ private:
     QLabel* mTotalTitle;
     QLabel* mTotalValue;
     bool mColumnsSized = false;
+    bool mStale = false; // a rebuild was put off while the panel was in a hidden tab
 };

@@ -109,9 +109,10 @@ BudgetPanel::BudgetPanel(LiveAnalysis* analysis, QWidget* parent)
     auto* gauge = new GaugeDelegate(mRacks);
     for (int c = PowerColumn; c < ColumnCount; ++c)
         mRacks->setItemDelegateForColumn(c, gauge);
-    mRacks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once when racks come or go (refresh()), from 100 rows: ResizeToContents would measure
+    // every row of a 1,000-rack floor after every change of a cell.
+    mRacks->horizontalHeader()->setResizeContentsPrecision(100);
     mRacks->horizontalHeader()->setStretchLastSection(true);
-    mRacks->horizontalHeader()->setSectionResizeMode(RackColumn, QHeaderView::ResizeToContents);
     connect(mRacks, &QTableWidget::cellClicked, this, [this](int r, int) {
         if (QTableWidgetItem* item = mRacks->item(r, RackColumn))
             emit findingActivated(item->data(Qt::UserRole).toString(), QString());
@@ -179,6 +180,24 @@ QString BudgetPanel::totalText(const QString& key) const {
     return label ? label->text() : QString();
 }
 
+QTableWidgetItem* BudgetPanel::cell(int row, int column) {
+    QTableWidgetItem* item = mRacks->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        mRacks->setItem(row, column, item);
+    }
+    return item;
+}
+
+void BudgetPanel::setGauge(int row, int column, double value, double limit, const QString& text) {
+    QTableWidgetItem* item = cell(row, column);
+    item->setText(text);
+    item->setData(GaugeDelegate::kValueRole, value);
+    item->setData(GaugeDelegate::kLimitRole, limit);
+    item->setToolTip(limit > 0 ? tr("%1% of the limit").arg(number(100 * value / limit, 0)) : QString());
+}
+
 void BudgetPanel::refresh() {
     const Budgets& b = mAnalysis->budgets();
     const Totals& t = b.totals;
@@ -199,39 +218,31 @@ void BudgetPanel::refresh() {
     setTotal(QStringLiteral("energyCostPerYear"), t.energyCostPerYear,
              QStringLiteral("%1 %2").arg(number(t.energyCostPerYear, 0), t.currency));
 
+    // Cells are updated in place: on a 1,000-rack floor an edit changes a few of 8,000, and only those
+    // repaint (a QTableWidgetItem given the value it has emits nothing).
+    const bool rowsChanged = mRacks->rowCount() != b.racks.size();
     mRacks->setRowCount(int(b.racks.size()));
-    const auto& racks = mAnalysis->document()->design().racks;
+    QHash<QString, QString> names;
+    for (const Rack& rack : mAnalysis->document()->design().racks)
+        if (!rack.name.isEmpty())
+            names.insert(rack.id, QStringLiteral("%1 · %2").arg(rack.id, rack.name));
     for (int r = 0; r < b.racks.size(); ++r) {
         const RackBudget& rb = b.racks[r];
-        QString name = rb.id;
-        for (const Rack& rack : racks)
-            if (rack.id == rb.id && !rack.name.isEmpty())
-                name = QStringLiteral("%1 · %2").arg(rack.id, rack.name);
-        auto* rackItem = new QTableWidgetItem(name);
+        QTableWidgetItem* rackItem = cell(r, RackColumn);
+        rackItem->setText(names.value(rb.id, rb.id));
         rackItem->setData(Qt::UserRole, rb.id);
-        mRacks->setItem(r, RackColumn, rackItem);
-        mRacks->setItem(
-            r, PowerColumn,
-            gaugeItem(rb.powerW, rb.powerBudgetW,
-                      tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.powerBudgetW / 1000, 1))));
-        mRacks->setItem(
-            r, CoolingColumn,
-            gaugeItem(
-                rb.powerW, rb.coolingBudgetW,
-                tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.coolingBudgetW / 1000, 1))));
-        mRacks->setItem(
-            r, SpaceColumn,
-            gaugeItem(rb.unitsUsed, rb.unitsTotal, tr("%1 / %2 U").arg(rb.unitsUsed).arg(rb.unitsTotal)));
-        mRacks->setItem(r, WeightColumn,
-                        gaugeItem(rb.weightKg, rb.weightLimitKg,
-                                  tr("%1 / %2 kg").arg(number(rb.weightKg, 0), number(rb.weightLimitKg, 0))));
-        mRacks->setItem(
-            r, PduColumn,
-            gaugeItem(
-                rb.powerW, rb.pduContinuousVa,
-                rb.pduContinuousVa > 0
-                    ? tr("%1 / %2 kVA").arg(number(rb.powerW / 1000, 1), number(rb.pduContinuousVa / 1000, 1))
-                    : tr("no PDU")));
+        setGauge(r, PowerColumn, rb.powerW, rb.powerBudgetW,
+                 tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.powerBudgetW / 1000, 1)));
+        setGauge(r, CoolingColumn, rb.powerW, rb.coolingBudgetW,
+                 tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.coolingBudgetW / 1000, 1)));
+        setGauge(r, SpaceColumn, rb.unitsUsed, rb.unitsTotal,
+                 tr("%1 / %2 U").arg(rb.unitsUsed).arg(rb.unitsTotal));
+        setGauge(r, WeightColumn, rb.weightKg, rb.weightLimitKg,
+                 tr("%1 / %2 kg").arg(number(rb.weightKg, 0), number(rb.weightLimitKg, 0)));
+        setGauge(r, PduColumn, rb.powerW, rb.pduContinuousVa,
+                 rb.pduContinuousVa > 0
+                     ? tr("%1 / %2 kVA").arg(number(rb.powerW / 1000, 1), number(rb.pduContinuousVa / 1000, 1))
+                     : tr("no PDU"));
         int lanesUsed = 0;
         int lanesAvailable = 0;
         for (const DeviceBudget& d : rb.devices) {
@@ -239,25 +250,27 @@ void BudgetPanel::refresh() {
             lanesAvailable += d.pcieLanesAvailable;
         }
         if (lanesAvailable > 0) {
-            mRacks->setItem(
-                r, PcieColumn,
-                gaugeItem(lanesUsed, lanesAvailable, tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable)));
+            setGauge(r, PcieColumn, lanesUsed, lanesAvailable,
+                     tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable));
         } else {
             // Fixed systems budget their PCIe inside; nothing to show against.
-            auto* none = new QTableWidgetItem(QStringLiteral("—"));
+            QTableWidgetItem* none = cell(r, PcieColumn);
+            none->setText(QStringLiteral("—"));
+            none->setData(GaugeDelegate::kValueRole, QVariant());
+            none->setData(GaugeDelegate::kLimitRole, QVariant());
             none->setToolTip(tr("No configurable server with CPUs in this rack"));
-            mRacks->setItem(r, PcieColumn, none);
         }
-        int hostPorts = 0;
-        int switchPorts = 0;
+        qint64 hostPorts = 0;
+        qint64 switchPorts = 0;
         for (const PortCount& p : rb.nicPorts)
             hostPorts += p.count;
         for (const PortCount& p : rb.switchPorts)
             switchPorts += p.count;
-        mRacks->setItem(
-            r, PortsColumn,
-            gaugeItem(hostPorts, switchPorts, tr("%1 host / %2 switch").arg(hostPorts).arg(switchPorts)));
+        setGauge(r, PortsColumn, double(hostPorts), double(switchPorts),
+                 tr("%1 host / %2 switch").arg(hostPorts).arg(switchPorts));
     }
+    if (rowsChanged) // widths from the first 100 rows (resizeContentsPrecision), not on every edit
+        mRacks->resizeColumnsToContents();
 
     mNetwork->setRowCount(int(b.network.size()));
     for (int r = 0; r < b.network.size(); ++r) {

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QTableWidgetItem;
 class FindingsList;
 class LiveAnalysis;
 class QGridLayout;
@@ -48,6 +49,9 @@ private:
     void retranslateUi();
     void refresh();
     void setTotal(const QString& key, double value, const QString& text, const QString& tooltip = {});
+    // The rack table's item at (row, column), made when missing; setGauge() fills it as a gauge.
+    QTableWidgetItem* cell(int row, int column);
+    void setGauge(int row, int column, double value, double limit, const QString& text);
 
     LiveAnalysis* mAnalysis;
     QGridLayout* mTotalsGrid;

@@ -7,20 +7,9 @@
 #include <QPainter>
 #include <QPainterPath>
 
-namespace {
+#include <cmath>
 
-Severity worstSeverity(const Budgets& budgets, const QString& rackId, const QString& deviceId, bool* any) {
-    Severity worst = Severity::Info;
-    *any = false;
-    for (const Finding& f : budgets.findings) {
-        if (f.rackId != rackId || f.deviceId != deviceId || f.severity == Severity::Info)
-            continue;
-        if (!*any || int(f.severity) < int(worst))
-            worst = f.severity;
-        *any = true;
-    }
-    return worst;
-}
+namespace {
 
 void paintMarker(QPainter* p, QPointF centre, double radius, Severity severity) {
     p->save();
@@ -110,6 +99,13 @@ void ElevationRenderer::paint(QPainter* p, const QRectF& target, const Rack& rac
     p->translate(target.left() + (target.width() - natural.width() * scale) / 2,
                  target.top() + (target.height() - natural.height() * scale) / 2);
     p->scale(scale, scale);
+    // Zoomed far out (a whole floor in view) text cannot be read: draw the overview instead, which is
+    // also what keeps a 1,000-rack floor quick to paint.
+    if (kUnitHeight * std::abs(p->combinedTransform().m22()) < kReadableUnitPixels) {
+        paintOverview(p, rack, budgets, face);
+        p->restore();
+        return;
+    }
 
     const QRectF mount = mountRect(rack);
     const int units = rackUnits(rack);
@@ -179,11 +175,34 @@ void ElevationRenderer::paint(QPainter* p, const QRectF& target, const Rack& rac
         paintPdu(p, rack, i, budgets);
 
     // Rack-level finding marker.
-    bool any = false;
-    const Severity severity = worstSeverity(budgets, rack.id, QString(), &any);
-    if (any)
-        paintMarker(p, QPointF(frame.right() - 8, 27), 7, severity);
+    if (const auto severity = budgets.worstFinding(rack.id, QString()))
+        paintMarker(p, QPointF(frame.right() - 8, 27), 7, *severity);
     p->restore();
+}
+
+void ElevationRenderer::paintOverview(QPainter* p, const Rack& rack, const Budgets& budgets, Face face) const {
+    const QRectF mount = mountRect(rack);
+    const QRectF frame = mount.adjusted(-kRailWidth, -kRailWidth, kRailWidth, kRailWidth);
+    p->setRenderHint(QPainter::Antialiasing, false);
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0x2b, 0x30, 0x38));
+    p->drawRect(frame);
+    for (const Device& device : rack.devices) {
+        const Part* part = mParts.find(device.partId);
+        const QColor colour = KindStyle::color(part ? part->kind : PartKind::Server);
+        p->setBrush(device.face == face ? colour : colour.darker(220));
+        p->drawRect(deviceRect(rack, device).adjusted(2, 1, -2, -1));
+    }
+    // Problems stay visible from afar: the rack's frame in the colour of its worst finding.
+    std::optional<Severity> worst = budgets.worstFinding(rack.id, QString());
+    for (const Device& device : rack.devices)
+        if (const auto severity = budgets.worstFinding(rack.id, device.id); severity && (!worst || *severity < *worst))
+            worst = severity;
+    if (worst) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(*worst == Severity::Error ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xf5, 0xa6, 0x23), kRailWidth));
+        p->drawRect(frame.adjusted(kRailWidth / 2, kRailWidth / 2, -kRailWidth / 2, -kRailWidth / 2));
+    }
 }
 
 void ElevationRenderer::paintDevice(QPainter* p, const Rack& rack, const Device& device,
@@ -247,10 +266,8 @@ void ElevationRenderer::paintDevice(QPainter* p, const Rack& rack, const Device&
         p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
                     p->fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
     }
-    bool any = false;
-    const Severity severity = worstSeverity(budgets, rack.id, device.id, &any);
-    if (any)
-        paintMarker(p, QPointF(r.right() - 15, r.center().y()), qMin(6.5, r.height() / 2 - 1), severity);
+    if (const auto severity = budgets.worstFinding(rack.id, device.id))
+        paintMarker(p, QPointF(r.right() - 15, r.center().y()), qMin(6.5, r.height() / 2 - 1), *severity);
     p->restore();
 }
 

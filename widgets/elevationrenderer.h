@@ -27,6 +27,7 @@ public:
     static constexpr double kHeaderHeight = 40;
     static constexpr double kFooterHeight = 12;
     static constexpr int kReservedPduSlots = 2; // room kept for PDU strips even when a rack has none
+    static constexpr double kReadableUnitPixels = 5; // below this a U is drawn without text (overview)
 
     explicit ElevationRenderer(PartIndex parts);
 
@@ -48,6 +49,7 @@ private:
     void paintDevice(QPainter* p, const Rack& rack, const Device& device, const Budgets& budgets,
                      bool ghost) const;
     void paintPdu(QPainter* p, const Rack& rack, int index, const Budgets& budgets) const;
+    void paintOverview(QPainter* p, const Rack& rack, const Budgets& budgets, Face face) const;
 
     PartIndex mParts;
 };

@@ -29,8 +29,6 @@
 
 namespace {
 
-constexpr double kRackGap = 36;
-constexpr double kRowGap = 56;
 
 QString idPrefix(PartKind kind) {
     switch (kind) {
@@ -90,20 +88,13 @@ RackScene::RackScene(LiveAnalysis* analysis, QObject* parent)
     rebuild();
 }
 
-void RackScene::setFace(Face face) {
-    if (mFace == face)
-        return;
-    mFace = face;
-    update();
-}
-
 void RackScene::push(QUndoCommand* command) {
     mDocument->undoStack()->push(command);
 }
 
 // ---- geometry ------------------------------------------------------------------------------------------
 
-QSizeF RackScene::pitch() const {
+QSizeF RackScene::measurePitch() const {
     QSizeF size = mRenderer.preferredSize(Rack{});
     for (const Rack& rack : mDocument->design().racks)
         size = size.expandedTo(mRenderer.preferredSize(rack));
@@ -174,90 +165,6 @@ QString RackScene::deviceAt(QPointF scenePos) const {
                 return device->id();
         }
     return {};
-}
-
-// ---- items ---------------------------------------------------------------------------------------------
-
-QString RackScene::tooltipFor(const Rack& rack, const Device* device, const RackPdu* pdu) const {
-    const PartIndex& parts = mAnalysis->parts();
-    const Budgets& budgets = mAnalysis->budgets();
-    QStringList lines;
-    QString partId = rack.partId;
-    QString deviceId;
-    if (device) {
-        partId = device->partId;
-        deviceId = device->id;
-        lines << QStringLiteral("<b>%1</b>")
-                     .arg((device->name.isEmpty() ? device->id : device->name).toHtmlEscaped());
-        if (const DeviceBudget* db = budgets.device(device->id))
-            lines << tr("U%1-U%2 · %3 W max · %4 W typical")
-                         .arg(device->u)
-                         .arg(device->u + qMax(1, db->heightU) - 1)
-                         .arg(QLocale().toString(db->powerW, 'f', 0),
-                              QLocale().toString(db->typicalPowerW, 'f', 0));
-    } else if (pdu) {
-        partId = pdu->partId;
-        deviceId = pdu->id;
-        lines << QStringLiteral("<b>%1</b>").arg(pdu->id.toHtmlEscaped());
-    } else {
-        lines << QStringLiteral("<b>%1</b>")
-                     .arg((rack.name.isEmpty() ? rack.id : rack.id + QStringLiteral(" · ") + rack.name)
-                              .toHtmlEscaped());
-    }
-    if (const Part* part = parts.find(partId))
-        lines << PartSummary::keyFigures(*part).toHtmlEscaped();
-    for (const Finding& f : budgets.findings)
-        if (f.rackId == rack.id && f.deviceId == (device ? deviceId : QString()) &&
-            f.severity != Severity::Info)
-            lines << QStringLiteral("<span style='color:%1'>%2</span>")
-                         .arg(f.severity == Severity::Error ? QStringLiteral("#c62828")
-                                                            : QStringLiteral("#b26a00"),
-                              f.message.toHtmlEscaped());
-    return lines.join(QStringLiteral("<br>"));
-}
-
-void RackScene::rebuild() {
-    mRebuilding = true;
-    QStringList selected = selectedRackIds() + selectedDeviceIds() + selectedPduIds();
-    QList<QGraphicsItem*> racks;
-    for (QGraphicsItem* item : std::as_const(mItems))
-        if (item->type() == RackItem::Type)
-            racks.append(item);
-    mItems.clear();
-    qDeleteAll(racks); // with their children
-    const Design& design = mDocument->design();
-    for (const Rack& rack : design.racks) {
-        auto* rackItem = new RackItem(rack.id, mRenderer.preferredSize(rack));
-        rackItem->setPos(rackOrigin(rack.id));
-        rackItem->setToolTip(tooltipFor(rack, nullptr, nullptr));
-        addItem(rackItem);
-        mItems.insert(rack.id, rackItem);
-        for (const Device& device : rack.devices) {
-            auto* item = new DeviceItem(device.id, DeviceItem::Role::Device,
-                                        mRenderer.deviceRect(rack, device), rackItem);
-            item->setZValue(device.face == mFace ? 2 : 1);
-            item->setToolTip(tooltipFor(rack, &device, nullptr));
-            mItems.insert(device.id, item);
-        }
-        for (int i = 0; i < rack.pdus.size(); ++i) {
-            auto* item =
-                new DeviceItem(rack.pdus[i].id, DeviceItem::Role::Pdu, mRenderer.pduRect(rack, i), rackItem);
-            item->setZValue(3);
-            item->setToolTip(tooltipFor(rack, nullptr, &rack.pdus[i]));
-            mItems.insert(rack.pdus[i].id, item);
-        }
-    }
-    const QSizeF p = pitch();
-    QRectF area = contentRect() | QRectF(0, 0, p.width() * 2, p.height());
-    area.setRight(area.right() + p.width());
-    area.setBottom(area.bottom() + kRowGap);
-    setSceneRect(area.adjusted(-40, -30, 40, 30));
-    for (const QString& id : std::as_const(selected))
-        if (QGraphicsItem* item = mItems.value(id))
-            item->setSelected(true);
-    mRebuilding = false;
-    update();
-    emit selectionIdsChanged();
 }
 
 void RackScene::paintRack(QPainter* painter, const QString& rackId, const QRectF& target) {

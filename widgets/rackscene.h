@@ -7,6 +7,7 @@
 #include <QHash>
 
 class DeviceItem;
+class QGraphicsSceneHelpEvent;
 class DropPreviewItem;
 class RackItem;
 
@@ -56,6 +57,8 @@ public:
     QPointF rackOrigin(const QString& rackId) const;
     QPointF unitPoint(const QString& rackId, int u) const; // centre of unit u of a rack, in the scene
     QRectF itemSceneRect(const QString& id) const;         // rack, device or PDU
+    // The tooltip of the device, PDU or rack at the point (empty if none): made when asked for.
+    QString tooltipAt(QPointF scenePos) const;
     QRectF contentRect() const;
 
     // Selection by id.
@@ -91,12 +94,17 @@ protected:
 
 private:
     void rebuild();
-    QSizeF pitch() const;
+    void addRackItems(const Rack& rack);
+    void removeRackItems(const Rack& built);
+    // Where racks stand: one place per rack, the largest rack's size plus the gaps. Measured on rebuild().
+    QSizeF pitch() const { return mPitch; }
+    QSizeF measurePitch() const;
     QString rackAt(QPointF scenePos) const;
     QString deviceAt(QPointF scenePos) const;
     int rowAt(QPointF scenePos) const;
     QPointF nextRackOrigin(int row, int* position) const;
     QString tooltipFor(const Rack& rack, const Device* device, const RackPdu* pdu) const;
+    void helpEvent(QGraphicsSceneHelpEvent* event) override;
     void push(QUndoCommand* command);
 
     LiveAnalysis* mAnalysis;
@@ -104,6 +112,10 @@ private:
     ElevationRenderer mRenderer;
     Face mFace = Face::Front;
     QHash<QString, QGraphicsItem*> mItems; // by rack, device or PDU id
+    static constexpr double kRackGap = 36; // between racks in a row
+    static constexpr double kRowGap = 56;  // between rows
+    QHash<QString, Rack> mBuiltRacks;      // each rack as its items were last made
+    QSizeF mPitch;
     DropPreviewItem* mPreview;
     bool mRebuilding = false;
     // Device drag in progress (or, with mDragRackId, a whole rack's).

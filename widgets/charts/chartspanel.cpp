@@ -201,6 +201,13 @@ void ChartsPanel::updateDevices() {
 }
 
 void ChartsPanel::refresh() {
+    // Behind another tab of a window on screen: drawn when shown. Drawing five charts of a 1,000-rack
+    // floor takes longer than an edit may.
+    if (window()->isVisible() && !isVisible()) {
+        mStale = true;
+        return;
+    }
+    mStale = false;
     updateDevices();
     const Design& design = mAnalysis->document()->design();
     const Budgets& budgets = mAnalysis->budgets();
@@ -208,6 +215,12 @@ void ChartsPanel::refresh() {
     const ChartOptions opts = options();
     for (ChartKind kind : allChartKinds())
         ChartRenderer::populate(chart(kind), kind, design, budgets, parts, opts);
+}
+
+void ChartsPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (mStale)
+        refresh();
 }
 
 void ChartsPanel::exportCurrent() {

@@ -38,6 +38,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void updateDevices();
@@ -63,4 +64,5 @@ private:
     QDoubleSpinBox* mStepMs;
     QCheckBox* mOverlap;
     bool mGpusTouched = false;
+    bool mStale = false; // a refresh was put off while the panel was in a hidden tab
 };

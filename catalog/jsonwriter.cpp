@@ -1,0 +1,144 @@
+#include "jsonwriter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+
+JsonWriter::JsonWriter(std::string& out, int depth, int elementsBefore) : mOut(out) {
+    mLevels.assign(std::size_t(depth), Level{false, 1});
+    mLevels.back() = Level{true, elementsBefore};
+}
+
+void JsonWriter::newline(std::size_t depth) {
+    mOut += '\n';
+    mOut.append(depth * 2, ' ');
+}
+
+void JsonWriter::beforeValue() {
+    if (mAfterKey) { // the key already placed this value
+        mAfterKey = false;
+        return;
+    }
+    if (mLevels.empty())
+        return;
+    Level& level = mLevels.back();
+    if (level.count++ > 0)
+        mOut += ',';
+    newline(mLevels.size());
+}
+
+void JsonWriter::key(std::string_view name) {
+    Level& level = mLevels.back();
+    if (level.count++ > 0)
+        mOut += ',';
+    newline(mLevels.size());
+    string(name);
+    mOut += ": ";
+    mAfterKey = true;
+}
+
+void JsonWriter::beginObject() {
+    beforeValue();
+    mOut += '{';
+    mLevels.push_back({false, 0});
+}
+
+void JsonWriter::beginArray() {
+    beforeValue();
+    mOut += '[';
+    mLevels.push_back({true, 0});
+}
+
+void JsonWriter::close(char bracket) {
+    const bool empty = mLevels.back().count == 0;
+    mLevels.pop_back();
+    if (!empty)
+        newline(mLevels.size());
+    mOut += bracket;
+}
+
+void JsonWriter::endObject() {
+    close('}');
+}
+
+void JsonWriter::endArray() {
+    close(']');
+}
+
+// Quoted and escaped as nlohmann does without ensure_ascii: the two-character escapes, \u00xx for other control
+// characters, UTF-8 as it is.
+void JsonWriter::value(std::string_view text) {
+    beforeValue();
+    string(text);
+}
+
+void JsonWriter::string(std::string_view text) {
+    static const char kHex[] = "0123456789abcdef";
+    mOut += '"';
+    std::size_t plain = 0; // start of the run of characters copied as they are
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        mOut.append(text.data() + plain, i - plain);
+        plain = i + 1;
+        switch (c) {
+        case '"':
+            mOut += "\\\"";
+            break;
+        case '\\':
+            mOut += "\\\\";
+            break;
+        case '\b':
+            mOut += "\\b";
+            break;
+        case '\f':
+            mOut += "\\f";
+            break;
+        case '\n':
+            mOut += "\\n";
+            break;
+        case '\r':
+            mOut += "\\r";
+            break;
+        case '\t':
+            mOut += "\\t";
+            break;
+        default:
+            mOut += "\\u00";
+            mOut += kHex[c >> 4];
+            mOut += kHex[c & 0xF];
+        }
+    }
+    mOut.append(text.data() + plain, text.size() - plain);
+    mOut += '"';
+}
+
+void JsonWriter::value(const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    value(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
+void JsonWriter::value(double number) {
+    beforeValue();
+    if (!std::isfinite(number)) { // as nlohmann: JSON has no infinity or NaN
+        mOut += "null";
+        return;
+    }
+    char buffer[64];
+    char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, number);
+    mOut.append(buffer, end);
+}
+
+void JsonWriter::integer(std::int64_t number) {
+    beforeValue();
+    char buffer[24];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, number);
+    mOut.append(buffer, result.ptr);
+}
+
+void JsonWriter::value(bool flag) {
+    beforeValue();
+    mOut += flag ? "true" : "false";
+}

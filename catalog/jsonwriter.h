@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QString>
+
+#include <concepts>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Writes JSON text straight into a string, laid out exactly as nlohmann's dump(2) lays it out, without
+// building a tree first. For outputs too big to hold as a tree (check --json on 20,000 devices builds
+// ~2 million values). Numbers are formatted by nlohmann's own routine, so the two never differ.
+class JsonWriter {
+public:
+    explicit JsonWriter(std::string& out) : mOut(out) {}
+    // A writer that carries on inside an array `depth` levels down, after `elementsBefore` elements
+    // written elsewhere: lets several threads write the elements of one big array.
+    JsonWriter(std::string& out, int depth, int elementsBefore);
+
+    // Records `count` elements of the open array written by other writers.
+    void elementsWrittenElsewhere(int count) { mLevels.back().count += count; }
+
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    // The next value's key, inside an object.
+    void key(std::string_view name);
+
+    void value(std::string_view text);
+    void value(const QString& text);
+    void value(const char* text) { value(std::string_view(text)); }
+    void value(double number);
+    void value(bool flag);
+    template <std::integral T>
+        requires(!std::same_as<T, bool>)
+    void value(T number) {
+        integer(std::int64_t(number));
+    }
+
+    template <typename T>
+    void field(std::string_view name, const T& v) {
+        key(name);
+        value(v);
+    }
+
+private:
+    struct Level {
+        bool array;
+        int count;
+    };
+    void integer(std::int64_t number);
+    void string(std::string_view text);
+    void beforeValue();
+    void newline(std::size_t depth);
+    void close(char bracket);
+
+    std::string& mOut;
+    std::vector<Level> mLevels;
+    bool mAfterKey = false;
+};

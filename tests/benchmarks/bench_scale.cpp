@@ -1,0 +1,127 @@
+// The scale goals of issue #15 on a 1,000-rack, 20,000-device, 16,000-GPU floor (floordesign.h), on the
+// 2-core build machine:
+//   check --json          under 0.5 s and under 300 MB          checkJsonOnTheFullFloor
+//   open in the window    under 1 s (loaded, analysed, painted) openTheFullFloorInTheWindow
+//   a drop or an undo     repainted in under 16 ms               dropAndUndoOnTheFullFloor
+//   report of 100 racks   under 2 s                              reportOfAHundredRacks
+// Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/bench_scale.
+#include "floordesign.h"
+
+#include "cmddeviceadd.h"
+#include "designdocument.h"
+#include "mainwindow.h"
+#include "rackview.h"
+#include "reportexporter.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <sys/resource.h>
+
+class BenchScale : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+    QTemporaryDir mDir;
+    QString mFloorPath;
+
+    static double medianMs(QList<qint64> nanoseconds) {
+        std::sort(nanoseconds.begin(), nanoseconds.end());
+        return nanoseconds[nanoseconds.size() / 2] / 1e6;
+    }
+
+private slots:
+    void initTestCase() {
+        mParts = bundledParts();
+        mFloorPath = mDir.filePath(QStringLiteral("floor.json"));
+        QString error;
+        QVERIFY2(DesignFile::save(floorDesign(mParts, 1000), mFloorPath, &error), qPrintable(error));
+    }
+
+    // In a child process, as a user runs it; the child's peak memory from the kernel.
+    void checkJsonOnTheFullFloor() {
+        QProcess process;
+        process.setStandardOutputFile(mDir.filePath(QStringLiteral("check.json")));
+        QElapsedTimer timer;
+        QBENCHMARK_ONCE {
+            timer.start();
+            process.start(QStringLiteral(CW_EXECUTABLE),
+                          {QStringLiteral("check"), mFloorPath, QStringLiteral("--json"),
+                           QStringLiteral("--catalog"), mDir.filePath(QStringLiteral("catalog.sqlite"))});
+            QVERIFY(process.waitForFinished(60000));
+        }
+        const qint64 elapsed = timer.elapsed();
+        rusage usage{};
+        getrusage(RUSAGE_CHILDREN, &usage);
+        QCOMPARE(process.exitCode(), 1); // the floor has too few 100G switch ports, on purpose
+        qInfo("check --json: %lld ms, peak %ld MB (goals: 500 ms, 300 MB)", elapsed, usage.ru_maxrss / 1024);
+        const QJsonDocument json =
+            QJsonDocument::fromJson(readAll(mDir.filePath(QStringLiteral("check.json"))));
+        QCOMPARE(json[QStringLiteral("totals")][QStringLiteral("gpus")].toInt(), 16000);
+        QCOMPARE(json[QStringLiteral("racks")].toArray().size(), 1000);
+    }
+
+    void openTheFullFloorInTheWindow() {
+        QString error;
+        QBENCHMARK_ONCE {
+            MainWindow window(mParts, MainWindow::Options{false, 0});
+            window.resize(1366, 768);
+            QVERIFY2(window.loadFile(mFloorPath, &error), qPrintable(error));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.repaint();
+        }
+    }
+
+    // One 1U node dropped into a free U of a rack in the middle of the floor, then undone; the window
+    // repainted after each.
+    void dropAndUndoOnTheFullFloor() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        window.resize(1366, 768);
+        QString error;
+        QVERIFY2(window.loadFile(mFloorPath, &error), qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.repaint();
+        DesignDocument* document = window.document();
+        Device node = document->design().racks[500].devices[4];
+        node.id = QStringLiteral("bench-node");
+        node.u = 30;
+        QList<qint64> drops, undos;
+        QElapsedTimer timer;
+        for (int i = 0; i < 15; ++i) {
+            timer.start();
+            document->undoStack()->push(new CmdDeviceAdd(document, QStringLiteral("R0500"), node));
+            QCoreApplication::processEvents();
+            window.repaint();
+            drops.append(timer.nsecsElapsed());
+            QVERIFY(document->design().device(QStringLiteral("bench-node")));
+            timer.start();
+            document->undoStack()->undo();
+            QCoreApplication::processEvents();
+            window.repaint();
+            undos.append(timer.nsecsElapsed());
+            QVERIFY(!document->design().device(QStringLiteral("bench-node")));
+        }
+        qInfo("drop: %.1f ms, undo: %.1f ms (median of 15; goal 16 ms each)", medianMs(drops), medianMs(undos));
+        QTest::setBenchmarkResult(medianMs(drops), QTest::WalltimeMilliseconds);
+    }
+
+    void reportOfAHundredRacks() {
+        const Design design = floorDesign(mParts, 100);
+        ReportOptions options;
+        options.date = QDate(2026, 11, 30);
+        const QString path = mDir.filePath(QStringLiteral("report.pdf"));
+        QString error;
+        QBENCHMARK_ONCE {
+            ReportExporter exporter;
+            QVERIFY2(exporter.exportPdf(design, mParts, options, path, &error), qPrintable(error));
+        }
+        QVERIFY(QFileInfo(path).size() > 0);
+    }
+};
+
+QTEST_MAIN(BenchScale)
+#include "bench_scale.moc"

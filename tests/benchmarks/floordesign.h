@@ -1,0 +1,46 @@
+#pragma once
+
+// The design the scale benchmarks work on: `racks` racks of 20 devices each, in rows of 20, built from the
+// Kubernetes example's node types. Per rack: four 2U servers with 4 A100 each (16 GPUs), fourteen 1U CPU
+// nodes, a 100G leaf switch and a 1G management switch. 1,000 racks: 20,000 devices, 16,000 GPUs, the
+// size issue #15 sets the goals for.
+#include "testsupport.h"
+
+inline Design floorDesign(const PartIndex& parts, int racks) {
+    const Design example = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), parts);
+    const Rack& model = example.racks.first();
+    const Device& gpuNode = model.devices[0];
+    const Device& cpuNode = model.devices[4];
+    const Device& leaf = model.devices[5];
+    const Device& management = model.devices[6];
+    Design design = example;
+    design.name = QStringLiteral("Floor of %1 racks").arg(racks);
+    design.racks.clear();
+    for (int r = 0; r < racks; ++r) {
+        Rack rack = model;
+        rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
+        rack.name = QStringLiteral("rack %1").arg(r);
+        rack.row = r / 20;
+        rack.position = r % 20;
+        for (RackPdu& pdu : rack.pdus)
+            pdu.id = QStringLiteral("%1-%2").arg(rack.id, pdu.id.right(5));
+        rack.devices.clear();
+        int u = 1;
+        const auto add = [&](const Device& type, int height) {
+            Device device = type;
+            device.id = QStringLiteral("r%1-d%2").arg(r).arg(rack.devices.size());
+            device.name = device.id;
+            device.u = u;
+            u += height;
+            rack.devices.append(device);
+        };
+        for (int i = 0; i < 4; ++i)
+            add(gpuNode, 2);
+        for (int i = 0; i < 14; ++i)
+            add(cpuNode, 1);
+        add(leaf, 1);
+        add(management, 1);
+        design.racks.append(rack);
+    }
+    return design;
+}
