@@ -1,0 +1,73 @@
+// JsonWriter must write what nlohmann's dump(2) writes for the same document (check --json used dump(2)
+// before it was streamed): nlohmann is the reference here.
+#include "jsonwriter.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QtTest>
+
+// Empty containers, nesting, every escape, non-ASCII text, and numbers nlohmann formats specially.
+const char* const kDocument =
+    "{\"empty object\": {}, \"empty array\": [], \"nested\": [[1, [2, {}]], {\"a\": [[]]}],"
+    " \"text\": \"quote \\\" backslash \\\\ tab \\t newline \\n bell \\u0007 del \\u007f \u4e2d\u6587\","
+    " \"numbers\": [0, -0.0, 1.0, 0.1, 16753.83, 20000.0, 1e-5, 123456789012345678, -42, 1e300,"
+    " 2.5e-300, 0.30000000000000004, 9007199254740993.0], \"flags\": [true, false]}";
+
+class TestJsonWriter : public QObject {
+    Q_OBJECT
+
+    static void write(JsonWriter& w, const nlohmann::ordered_json& v) {
+        if (v.is_object()) {
+            w.beginObject();
+            for (const auto& [key, value] : v.items()) {
+                w.key(key);
+                write(w, value);
+            }
+            w.endObject();
+        } else if (v.is_array()) {
+            w.beginArray();
+            for (const auto& value : v)
+                write(w, value);
+            w.endArray();
+        } else if (v.is_string()) {
+            w.value(v.get<std::string>());
+        } else if (v.is_boolean()) {
+            w.value(v.get<bool>());
+        } else if (v.is_number_integer()) {
+            w.value(v.get<std::int64_t>());
+        } else {
+            w.value(v.get<double>());
+        }
+    }
+
+private slots:
+    void matchesNlohmannDump() {
+        const auto document = nlohmann::ordered_json::parse(kDocument);
+        std::string text;
+        JsonWriter w(text);
+        write(w, document);
+        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(2)));
+    }
+
+    // Elements written by a resumed writer continue the array of the first one.
+    void resumedWriterContinuesAnArray() {
+        std::string head, tail;
+        JsonWriter first(head);
+        first.beginObject();
+        first.key("items");
+        first.beginArray();
+        first.value(1);
+        JsonWriter second(tail, 2, 1);
+        second.value(2);
+        second.value(3);
+        first.elementsWrittenElsewhere(2);
+        head += tail;
+        first.endArray();
+        first.endObject();
+        QCOMPARE(QByteArray::fromStdString(head),
+                 QByteArray::fromStdString(nlohmann::ordered_json::parse("{\"items\": [1, 2, 3]}").dump(2)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonWriter)
+#include "tst_jsonwriter.moc"
