@@ -114,7 +114,8 @@ int runCheckCommand(const QStringList& arguments) {
     const Budgets budgets = analyze(*design, loaded->parts);
     if (cl.has(QStringLiteral("--json"))) {
         // Streamed: the JSON of a 20,000-device design is ~60 MB, too much to build as one tree.
-        writeBudgetsJson(budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
+        writeBudgetsJson(budgets,
+                         [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
         std::fputs("\n", stdout);
         std::fflush(stdout);
     } else

@@ -66,8 +66,8 @@ void JsonWriter::endArray() {
     close(']');
 }
 
-// Quoted and escaped as nlohmann does without ensure_ascii: the two-character escapes, \u00xx for other control
-// characters, UTF-8 as it is.
+// Quoted and escaped as nlohmann does without ensure_ascii: the two-character escapes, \u00xx for other
+// control characters, UTF-8 as it is.
 void JsonWriter::value(std::string_view text) {
     beforeValue();
     string(text);

@@ -34,13 +34,9 @@ public:
     void value(double number);
     void value(bool flag);
     template <std::integral T>
-        requires(!std::same_as<T, bool>)
-    void value(T number) {
-        integer(std::int64_t(number));
-    }
+    requires(!std::same_as<T, bool>) void value(T number) { integer(std::int64_t(number)); }
 
-    template <typename T>
-    void field(std::string_view name, const T& v) {
+    template <typename T> void field(std::string_view name, const T& v) {
         key(name);
         value(v);
     }

@@ -165,7 +165,7 @@ private:
     mutable std::shared_ptr<const QHash<QString, Position>> mIndex;
     mutable std::shared_ptr<std::mutex> mIndexLock = std::make_shared<std::mutex>();
     struct WorstFindings {
-        qsizetype findingCount = 0; // findings indexed; rebuilt when the list has grown since
+        qsizetype findingCount = 0;       // findings indexed; rebuilt when the list has grown since
         QHash<QString, Severity> byPlace; // "rack\ndevice"
     };
     mutable std::shared_ptr<const WorstFindings> mWorst;

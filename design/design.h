@@ -1,8 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QMap>
-#include <QHash>
 #include <QString>
 
 #include <memory>

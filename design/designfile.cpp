@@ -140,7 +140,8 @@ public:
         const json& item = array(key).at(index);
         const ObjectReader reader(item, this, key, index);
         if (!item.is_object())
-            throw LoadError{reader.objectPath(), DesignFile::tr("must be an object, got %1").arg(shown(item))};
+            throw LoadError{reader.objectPath(),
+                            DesignFile::tr("must be an object, got %1").arg(shown(item))};
         return reader;
     }
 
@@ -255,7 +256,8 @@ private:
         rack.id = readId(r);
         rack.name = r.string("name", false);
         rack.partId = readPart(
-            r, [](PartKind kind) { return kind == PartKind::Rack; }, QT_TRANSLATE_NOOP("DesignFile", "a rack"));
+            r, [](PartKind kind) { return kind == PartKind::Rack; },
+            QT_TRANSLATE_NOOP("DesignFile", "a rack"));
         rack.row = r.whole("row", 0, false, 0, kMaxRow);
         rack.position = r.whole("position", 0, false, 0, kMaxPosition);
         rack.powerBudgetW = r.optionalNumber("power_budget_w");
@@ -266,7 +268,8 @@ private:
             RackPdu pdu;
             pdu.id = readId(p);
             pdu.partId = readPart(
-                p, [](PartKind kind) { return kind == PartKind::Pdu; }, QT_TRANSLATE_NOOP("DesignFile", "a pdu"));
+                p, [](PartKind kind) { return kind == PartKind::Pdu; },
+                QT_TRANSLATE_NOOP("DesignFile", "a pdu"));
             p.rejectUnknownKeys({"id", "part"});
             rack.pdus.append(pdu);
         }
@@ -281,8 +284,9 @@ private:
     Device readDevice(const ObjectReader& d) {
         Device device;
         device.id = readId(d);
-        device.partId = readPart(d, isRackMountedKind,
-                                 QT_TRANSLATE_NOOP("DesignFile", "a rack-mounted device (server, system, switch or pdu)"));
+        device.partId = readPart(
+            d, isRackMountedKind,
+            QT_TRANSLATE_NOOP("DesignFile", "a rack-mounted device (server, system, switch or pdu)"));
         device.name = d.string("name", false);
         device.u = d.whole("u", 1, true, 0, kMaxU);
         const QString face = d.string("face", false, faceName(device.face));
@@ -304,7 +308,8 @@ private:
             const ObjectReader c = d.element("components", i);
             Component component;
             component.partId = readPart(
-                c, isComponentKind, QT_TRANSLATE_NOOP("DesignFile", "a component (gpu, cpu, memory, storage, nic or psu)"));
+                c, isComponentKind,
+                QT_TRANSLATE_NOOP("DesignFile", "a component (gpu, cpu, memory, storage, nic or psu)"));
             component.qty = c.whole("qty", 1, false, component.qty, kMaxComponentQty);
             component.bay = c.string("bay", false);
             c.rejectUnknownKeys({"part", "qty", "bay"});
@@ -333,9 +338,9 @@ private:
         if (!part)
             throw LoadError{o.path("part"), DesignFile::tr("unknown part %1").arg(quoted(id))};
         if (!accepts(part->kind))
-            throw LoadError{
-                o.path("part"),
-                DesignFile::tr("%1 is a %2, not %3").arg(quoted(id), partKindName(part->kind), DesignFile::tr(expected))};
+            throw LoadError{o.path("part"),
+                            DesignFile::tr("%1 is a %2, not %3")
+                                .arg(quoted(id), partKindName(part->kind), DesignFile::tr(expected))};
         return part->id; // the catalog's string: 200k components share a few ids, and the analysis knows them
     }
 
@@ -392,11 +397,13 @@ std::optional<Design> readDesign(const QByteArray& text, const std::function<con
 
 std::optional<Design> DesignFile::read(const QByteArray& text, const PartIndex& parts,
                                        const QString& fileName, QString* error) {
-    return readDesign(text, [&parts] { return &parts; }, fileName, error);
+    return readDesign(
+        text, [&parts] { return &parts; }, fileName, error);
 }
 
 std::optional<Design> DesignFile::load(const QString& path, const PartIndex& parts, QString* error) {
-    return load(path, [&parts] { return &parts; }, error);
+    return load(
+        path, [&parts] { return &parts; }, error);
 }
 
 std::optional<Design> DesignFile::load(const QString& path, const std::function<const PartIndex*()>& parts,

@@ -239,10 +239,11 @@ void BudgetPanel::refresh() {
                  tr("%1 / %2 U").arg(rb.unitsUsed).arg(rb.unitsTotal));
         setGauge(r, WeightColumn, rb.weightKg, rb.weightLimitKg,
                  tr("%1 / %2 kg").arg(number(rb.weightKg, 0), number(rb.weightLimitKg, 0)));
-        setGauge(r, PduColumn, rb.powerW, rb.pduContinuousVa,
-                 rb.pduContinuousVa > 0
-                     ? tr("%1 / %2 kVA").arg(number(rb.powerW / 1000, 1), number(rb.pduContinuousVa / 1000, 1))
-                     : tr("no PDU"));
+        setGauge(
+            r, PduColumn, rb.powerW, rb.pduContinuousVa,
+            rb.pduContinuousVa > 0
+                ? tr("%1 / %2 kVA").arg(number(rb.powerW / 1000, 1), number(rb.pduContinuousVa / 1000, 1))
+                : tr("no PDU"));
         int lanesUsed = 0;
         int lanesAvailable = 0;
         for (const DeviceBudget& d : rb.devices) {

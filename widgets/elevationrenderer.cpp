@@ -180,7 +180,8 @@ void ElevationRenderer::paint(QPainter* p, const QRectF& target, const Rack& rac
     p->restore();
 }
 
-void ElevationRenderer::paintOverview(QPainter* p, const Rack& rack, const Budgets& budgets, Face face) const {
+void ElevationRenderer::paintOverview(QPainter* p, const Rack& rack, const Budgets& budgets,
+                                      Face face) const {
     const QRectF mount = mountRect(rack);
     const QRectF frame = mount.adjusted(-kRailWidth, -kRailWidth, kRailWidth, kRailWidth);
     p->setRenderHint(QPainter::Antialiasing, false);
@@ -196,11 +197,13 @@ void ElevationRenderer::paintOverview(QPainter* p, const Rack& rack, const Budge
     // Problems stay visible from afar: the rack's frame in the colour of its worst finding.
     std::optional<Severity> worst = budgets.worstFinding(rack.id, QString());
     for (const Device& device : rack.devices)
-        if (const auto severity = budgets.worstFinding(rack.id, device.id); severity && (!worst || *severity < *worst))
+        if (const auto severity = budgets.worstFinding(rack.id, device.id);
+            severity && (!worst || *severity < *worst))
             worst = severity;
     if (worst) {
         p->setBrush(Qt::NoBrush);
-        p->setPen(QPen(*worst == Severity::Error ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xf5, 0xa6, 0x23), kRailWidth));
+        p->setPen(QPen(*worst == Severity::Error ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xf5, 0xa6, 0x23),
+                       kRailWidth));
         p->drawRect(frame.adjusted(kRailWidth / 2, kRailWidth / 2, -kRailWidth / 2, -kRailWidth / 2));
     }
 }

@@ -26,7 +26,7 @@ public:
     static constexpr double kPduGap = 4;
     static constexpr double kHeaderHeight = 40;
     static constexpr double kFooterHeight = 12;
-    static constexpr int kReservedPduSlots = 2; // room kept for PDU strips even when a rack has none
+    static constexpr int kReservedPduSlots = 2;      // room kept for PDU strips even when a rack has none
     static constexpr double kReadableUnitPixels = 5; // below this a U is drawn without text (overview)
 
     explicit ElevationRenderer(PartIndex parts);

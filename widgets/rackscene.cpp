@@ -29,7 +29,6 @@
 
 namespace {
 
-
 QString idPrefix(PartKind kind) {
     switch (kind) {
     case PartKind::Switch:

@@ -130,7 +130,8 @@ void RackScene::addRackItems(const Rack& rack) {
         mItems.insert(device.id, item);
     }
     for (int i = 0; i < rack.pdus.size(); ++i) {
-        auto* item = new DeviceItem(rack.pdus[i].id, DeviceItem::Role::Pdu, mRenderer.pduRect(rack, i), rackItem);
+        auto* item =
+            new DeviceItem(rack.pdus[i].id, DeviceItem::Role::Pdu, mRenderer.pduRect(rack, i), rackItem);
         item->setZValue(3);
         mItems.insert(rack.pdus[i].id, item);
     }
@@ -153,7 +154,8 @@ void RackScene::rebuild() {
         const auto built = mBuiltRacks.constFind(rack.id);
         if (built != mBuiltRacks.constEnd() && built->devices == rack.devices && built->pdus == rack.pdus &&
             built->partId == rack.partId) {
-            // Same contents: only the place may have changed (a rack moved, or a taller rack widened the pitch).
+            // Same contents: only the place may have changed (a rack moved, or a taller rack widened the
+            // pitch).
             mItems.value(rack.id)->setPos(rack.position * mPitch.width(), rack.row * mPitch.height());
             mBuiltRacks[rack.id] = rack;
             continue;

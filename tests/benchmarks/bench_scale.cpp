@@ -105,7 +105,8 @@ private slots:
             undos.append(timer.nsecsElapsed());
             QVERIFY(!document->design().device(QStringLiteral("bench-node")));
         }
-        qInfo("drop: %.1f ms, undo: %.1f ms (median of 15; goal 16 ms each)", medianMs(drops), medianMs(undos));
+        qInfo("drop: %.1f ms, undo: %.1f ms (median of 15; goal 16 ms each)", medianMs(drops),
+              medianMs(undos));
         QTest::setBenchmarkResult(medianMs(drops), QTest::WalltimeMilliseconds);
     }
 
