@@ -164,6 +164,9 @@ void MainWindow::createActions() {
     mRearAction = make(QKeySequence(Qt::CTRL | Qt::Key_R),
                        [this] { mScene->setFace(mRearAction->isChecked() ? Face::Rear : Face::Front); });
     mRearAction->setCheckable(true);
+    mRemovePartAction = make(QKeySequence(), &MainWindow::confirmRemovePart);
+    mPalette->addPartAction(mRemovePartAction);
+    connect(mPalette, &PaletteWidget::currentPartChanged, this, &MainWindow::updateActions);
     mClearRecentAction = make(QKeySequence(), [this] {
         if (mOptions.useSettings)
             QSettings().remove(QLatin1String(kRecentKey));
@@ -203,6 +206,8 @@ void MainWindow::createMenus() {
     mEditMenu->addAction(mDeleteAction);
     mEditMenu->addSeparator();
     mEditMenu->addAction(mSelectAllAction);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mRemovePartAction);
 
     mViewMenu = menuBar()->addMenu(QString());
     mViewMenu->addAction(mZoomInAction);
@@ -278,6 +283,8 @@ void MainWindow::retranslateUi() {
     mFitAction->setText(tr("&Fit"));
     mRearAction->setText(tr("&Rear View"));
     mClearRecentAction->setText(tr("Clear List"));
+    mRemovePartAction->setText(tr("Remove Part from Catalog…"));
+    mRemovePartAction->setToolTip(tr("Remove the selected user part from your catalog"));
     updateRecentMenu();
     updateTitle();
     updateStatus();
@@ -300,6 +307,8 @@ void MainWindow::updateActions() {
     mCopyAction->setEnabled(devices);
     mDuplicateAction->setEnabled(devices);
     mDeleteAction->setEnabled(any);
+    const Part* part = mParts.find(mPalette->currentPartId());
+    mRemovePartAction->setEnabled(mCatalogStore && part && part->userPart);
 }
 
 void MainWindow::updateStatus() {

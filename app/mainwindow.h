@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class BudgetPanel;
+class CatalogStore;
 class DesignDocument;
 class ExportMenu;
 class InspectorWidget;
@@ -63,6 +64,14 @@ public:
     void setLanguage(const QString& language);
     void fitView();
 
+    // The user's catalog store, for removing user parts from the palette (not owned; may stay unset).
+    void setCatalogStore(CatalogStore* store);
+    // Removes a user part from the store and every view, without dialogs (tests). Refuses when the open
+    // design uses the part, or when no store is set; `error` says why.
+    bool removeUserPart(const QString& partId, QString* error);
+    // Shows a new catalog in every view and analyses the design again.
+    void setParts(PartIndex parts);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -84,6 +93,7 @@ private:
     bool saveAs();
     void openPath(const QString& path);
     void showFinding(const QString& rackId, const QString& deviceId);
+    void confirmRemovePart(); // Edit > Remove Part from Catalog, with the user's confirmation
 
     Options mOptions;
     PartIndex mParts;
@@ -128,5 +138,7 @@ private:
     QAction* mZoomOutAction = nullptr;
     QAction* mFitAction = nullptr;
     QAction* mRearAction = nullptr;
+    QAction* mRemovePartAction = nullptr;
+    CatalogStore* mCatalogStore = nullptr;
     QAction* mClearRecentAction = nullptr;
 };

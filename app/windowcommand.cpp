@@ -38,6 +38,7 @@ int runWindowCommand(const QStringList& args) {
         QMessageBox::warning(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),
                              store->recoveryNote());
     MainWindow window(std::move(*parts));
+    window.setCatalogStore(store.get());
     window.show();
     const QString path = cl.positionals().value(0);
     QTimer::singleShot(0, &window, [&window, path] {

@@ -30,6 +30,8 @@ PaletteWidget::PaletteWidget(PartIndex parts, QWidget* parent)
     mCount->setStyleSheet(QStringLiteral("color: palette(mid);"));
     layout->addWidget(mCount);
 
+    mTree->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { emit currentPartChanged(currentPartId()); });
     connect(mSearch, &QLineEdit::textChanged, this, &PaletteWidget::refill);
     connect(mVendor, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
     connect(mKind, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
@@ -148,4 +150,23 @@ QStringList PaletteWidget::visiblePartIds() const {
         for (int j = 0; j < mTree->topLevelItem(i)->childCount(); ++j)
             ids << mTree->topLevelItem(i)->child(j)->data(0, PaletteTree::kPartIdRole).toString();
     return ids;
+}
+
+QString PaletteWidget::currentPartId() const {
+    const QTreeWidgetItem* item = mTree->currentItem();
+    return item ? item->data(0, PaletteTree::kPartIdRole).toString() : QString();
+}
+
+void PaletteWidget::setCurrentPartId(const QString& id) {
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i)
+        for (int j = 0; j < mTree->topLevelItem(i)->childCount(); ++j)
+            if (QTreeWidgetItem* item = mTree->topLevelItem(i)->child(j);
+                item->data(0, PaletteTree::kPartIdRole).toString() == id) {
+                mTree->setCurrentItem(item);
+                return;
+            }
+}
+
+void PaletteWidget::addPartAction(QAction* action) {
+    mTree->addAction(action);
 }

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class PaletteTree;
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -12,7 +13,8 @@ class QTreeWidgetItem;
 
 // The catalog palette: parts grouped by kind with their key figures, a search box (English or Chinese,
 // filtered as you type), vendor and kind filters, full specs in the tooltip. Parts are dragged onto the
-// rack floor.
+// rack floor. Actions added with addPartAction() make the part list's context menu; they act on
+// currentPartId().
 class PaletteWidget : public QWidget {
     Q_OBJECT
 public:
@@ -22,7 +24,14 @@ public:
     void setSearchText(const QString& text);
     // Ids of the parts shown, in order (for tests).
     QStringList visiblePartIds() const;
+    // The part under the cursor in the list; empty when a group or nothing is current.
+    QString currentPartId() const;
+    void setCurrentPartId(const QString& id);
+    void addPartAction(QAction* action);
     static QString tooltipFor(const Part& part, const QString& locale);
+
+signals:
+    void currentPartChanged(const QString& partId);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -74,6 +74,9 @@ public:
     bool paste(QString* reason = nullptr);
     void selectAll();
 
+    // The catalog changed (LiveAnalysis::setParts): draws every rack again with the new parts.
+    void reloadParts();
+
     // For RackItem::paint.
     void paintRack(QPainter* painter, const QString& rackId, const QRectF& target);
     const ElevationRenderer& renderer() const { return mRenderer; }

@@ -138,6 +138,13 @@ void RackScene::addRackItems(const Rack& rack) {
     mBuiltRacks.insert(rack.id, rack);
 }
 
+void RackScene::reloadParts() {
+    mRenderer = ElevationRenderer(mAnalysis->parts());
+    for (const Rack& built : mBuiltRacks.values())
+        removeRackItems(built);
+    rebuild();
+}
+
 void RackScene::rebuild() {
     mRebuilding = true;
     const QStringList selected = selectedRackIds() + selectedDeviceIds() + selectedPduIds();

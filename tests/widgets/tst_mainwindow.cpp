@@ -3,6 +3,8 @@
 // command.
 #include "analyzer.h"
 #include "budgetpanel.h"
+#include "catalogstore.h"
+#include "cmdcomponentinstall.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "exportmenu.h"
@@ -281,6 +283,61 @@ private slots:
         QVERIFY(!found.contains(QStringLiteral("nvidia-a100-sxm4-80gb")));
         palette.setSearchText(QStringLiteral("交换机"));
         QVERIFY(!palette.visiblePartIds().isEmpty());
+    }
+
+    void removesAUserPartFromThePalette() {
+        QString error;
+        CatalogStore store(mTemp.filePath(QStringLiteral("remove-part.sqlite")));
+        const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(bundled && store.open(*bundled, &error), qPrintable(error));
+        QVERIFY2(store.importParts(readAll(QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json")),
+                                   QStringLiteral("user-parts.json"), &error),
+                 qPrintable(error));
+        const QString userGpu = QStringLiteral("acme-widget-gpu");
+        MainWindow window(*store.snapshot(&error), noSettings());
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        QAction* remove = nullptr;
+        for (QAction* action : window.menuBar()->actions().at(1)->menu()->actions())
+            if (action->text().contains(QLatin1String("Remove Part")))
+                remove = action;
+        QVERIFY(remove);
+
+        // Only a user part, and only with a store to remove it from.
+        window.palette()->setSearchText(QStringLiteral("Widget 48GB"));
+        window.palette()->setCurrentPartId(userGpu);
+        QCOMPARE(window.palette()->currentPartId(), userGpu);
+        QVERIFY(!remove->isEnabled());
+        window.setCatalogStore(&store);
+        QVERIFY(remove->isEnabled());
+        window.palette()->setSearchText(QStringLiteral("H100"));
+        window.palette()->setCurrentPartId(QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(!window.removeUserPart(QStringLiteral("nvidia-h100-sxm5-80gb"), &error));
+
+        // Used in the design: refused, naming where.
+        window.document()->undoStack()->push(
+            new CmdComponentInstall(window.document(), QStringLiteral("n01"), Component{userGpu, 1, {}}));
+        QVERIFY(!window.removeUserPart(userGpu, &error));
+        QVERIFY2(error.contains(QLatin1String("n01")), qPrintable(error));
+        QVERIFY(store.snapshot(&error)->find(userGpu));
+
+        // Not used any more: the user confirms, and the part leaves the store, the palette and the analysis.
+        window.document()->undoStack()->undo();
+        window.palette()->setSearchText(QStringLiteral("Widget 48GB"));
+        window.palette()->setCurrentPartId(userGpu);
+        QString question;
+        QTimer::singleShot(0, &window, [&question] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                question = box->text();
+                box->button(QMessageBox::Yes)->click();
+            }
+        });
+        remove->trigger();
+        QVERIFY2(question.contains(userGpu), qPrintable(question));
+        QVERIFY(!store.snapshot(&error)->find(userGpu));
+        QVERIFY(!window.palette()->visiblePartIds().contains(userGpu));
+        QVERIFY(!window.analysis()->parts().find(userGpu));
+        QVERIFY(!remove->isEnabled());
     }
 
     void autosaveWritesARecoveryFile() {

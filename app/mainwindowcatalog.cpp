@@ -1,0 +1,72 @@
+// MainWindow: the catalog side of the window (removing user parts, showing a changed catalog).
+#include "catalogstore.h"
+#include "liveanalysis.h"
+#include "mainwindow.h"
+#include "palettewidget.h"
+#include "partusage.h"
+#include "designdocument.h"
+#include "rackscene.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QStatusBar>
+
+void MainWindow::setCatalogStore(CatalogStore* store) {
+    mCatalogStore = store;
+    updateActions();
+}
+
+void MainWindow::setParts(PartIndex parts) {
+    mParts = parts;
+    mAnalysis->setParts(parts); // re-analyses: budgets, inspector, BOM and charts follow
+    mScene->reloadParts();
+    mPalette->setParts(std::move(parts));
+    updateActions();
+}
+
+bool MainWindow::removeUserPart(const QString& partId, QString* error) {
+    const Part* part = mParts.find(partId);
+    if (!mCatalogStore || !part || !part->userPart) {
+        *error = tr("%1 is not one of your own parts; bundled parts cannot be removed.").arg(partId);
+        return false;
+    }
+    const QStringList users = partUsers(mDocument->design(), partId);
+    if (!users.isEmpty()) {
+        constexpr int kNamed = 5;
+        QString names = QStringList(users.mid(0, kNamed)).join(QStringLiteral(", "));
+        if (users.size() > kNamed)
+            names += tr(" and %n more", nullptr, int(users.size() - kNamed));
+        *error = tr("%1 is used in this design (%2). Remove it from the design first.")
+                     .arg(part->displayName(), names);
+        return false;
+    }
+    if (!mCatalogStore->removeUserPart(partId, error))
+        return false;
+    auto parts = mCatalogStore->snapshot(error);
+    if (!parts)
+        return false;
+    setParts(std::move(*parts));
+    return true;
+}
+
+void MainWindow::confirmRemovePart() {
+    const Part* part = mParts.find(mPalette->currentPartId());
+    if (!part)
+        return;
+    const QString name = part->displayName();
+    const QString id = part->id;
+    const auto answer = QMessageBox::question(
+        this, tr("Remove part"),
+        tr("Remove your part %1 (%2) from the catalog?\n\nDesign files that use it will not open until it "
+           "is imported again.")
+            .arg(name, id),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!removeUserPart(id, &error)) {
+        QMessageBox::warning(this, tr("Cannot remove part"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Removed %1 from the catalog").arg(name), 8000);
+}
