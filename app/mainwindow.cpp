@@ -10,6 +10,7 @@
 #include "language.h"
 #include "liveanalysis.h"
 #include "palettewidget.h"
+#include "steadylabel.h"
 #include "rackscene.h"
 #include "rackview.h"
 
@@ -50,7 +51,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
       mInspector(new InspectorWidget(mAnalysis)), mBudgetPanel(new BudgetPanel(mAnalysis)),
       mUndoView(new QUndoView(mDocument->undoStack())), mPaletteDock(new QDockWidget(this)),
       mInspectorDock(new QDockWidget(this)), mBudgetDock(new QDockWidget(this)),
-      mHistoryDock(new QDockWidget(this)), mStatusFigures(new QLabel(this)),
+      mHistoryDock(new QDockWidget(this)), mStatusFigures(new SteadyLabel(this)),
       mAutosaveTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     mCentralTabs->setDocumentMode(true);
@@ -237,8 +238,22 @@ void MainWindow::createMenus() {
     mToolBar->addAction(mOpenAction);
     mToolBar->addAction(mSaveAction);
     mToolBar->addSeparator();
-    mToolBar->addAction(mUndoAction);
-    mToolBar->addAction(mRedoAction);
+    // Fixed labels on the toolbar ("Undo", "Redo"): the full step text ("Undo Add n01 to R01") is the
+    // tooltip, set when the pointer comes over the button. Changing the button on every edit would move
+    // the buttons after it and lay out the window again.
+    const auto steady = [this](QAction* step) {
+        auto* button = new QAction(step->icon(), QString(), this);
+        button->setEnabled(step->isEnabled());
+        connect(step, &QAction::enabledChanged, button, &QAction::setEnabled);
+        connect(button, &QAction::hovered, step,
+                [button, step] { button->setToolTip(QString(step->text()).remove(u'&')); });
+        connect(button, &QAction::triggered, step, &QAction::trigger);
+        return button;
+    };
+    mUndoToolAction = steady(mUndoAction);
+    mRedoToolAction = steady(mRedoAction);
+    mToolBar->addAction(mUndoToolAction);
+    mToolBar->addAction(mRedoToolAction);
     mToolBar->addSeparator();
     mToolBar->addAction(mZoomOutAction);
     mToolBar->addAction(mZoomInAction);
@@ -273,6 +288,8 @@ void MainWindow::retranslateUi() {
     mSaveAction->setText(tr("&Save"));
     mSaveAsAction->setText(tr("Save &As…"));
     mQuitAction->setText(tr("&Quit"));
+    mUndoToolAction->setText(tr("Undo"));
+    mRedoToolAction->setText(tr("Redo"));
     mCopyAction->setText(tr("&Copy"));
     mPasteAction->setText(tr("&Paste"));
     mDuplicateAction->setText(tr("D&uplicate"));
@@ -316,7 +333,7 @@ void MainWindow::updateStatus() {
     int warnings = 0;
     for (const Finding& f : b.findings)
         warnings += f.severity == Severity::Warning ? 1 : 0;
-    mStatusFigures->setText(tr("%1 kW · %2 · %3 · %4")
+    mStatusFigures->setSteadyText(tr("%1 kW · %2 · %3 · %4")
                                 .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
                                 .arg(tr("%n GPU(s)", nullptr, b.totals.gpus))
                                 .arg(tr("%n error(s)", nullptr, b.errorCount()))

@@ -20,6 +20,7 @@ class QTimer;
 class QUndoView;
 class RackScene;
 class RackView;
+class SteadyLabel;
 
 // The workbench window: catalog palette (left), rack floor (centre, first tab of centralTabs()), inspector
 // and undo history (right), budgets and findings (bottom); File / Edit / View menus, toolbar, status bar,
@@ -112,7 +113,7 @@ private:
     QDockWidget* mInspectorDock;
     QDockWidget* mBudgetDock;
     QDockWidget* mHistoryDock;
-    QLabel* mStatusFigures;
+    SteadyLabel* mStatusFigures;
     QTimer* mAutosaveTimer;
     QMenu* mFileMenu = nullptr;
     QMenu* mRecentMenu = nullptr;
@@ -129,6 +130,8 @@ private:
     QAction* mQuitAction = nullptr;
     QAction* mUndoAction = nullptr;
     QAction* mRedoAction = nullptr;
+    QAction* mUndoToolAction = nullptr; // the toolbar's: a fixed text, the step in the tooltip
+    QAction* mRedoToolAction = nullptr;
     QAction* mCopyAction = nullptr;
     QAction* mPasteAction = nullptr;
     QAction* mDuplicateAction = nullptr;

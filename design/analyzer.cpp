@@ -236,6 +236,7 @@ Budgets Analyzer::analyze(const Design& design) {
         budgets.findings.append(rack.analysis.findings);
         unpriced.unite(rack.analysis.unpricedPartIds);
     }
+    budgets.rackFindingCount = budgets.findings.size();
     analyzeNetwork(budgets);
     addTotals(budgets, design);
     addPriceNotes(budgets, design, unpriced, mParts);

@@ -1,6 +1,7 @@
 #include "budgets.h"
 
 #include <algorithm>
+#include <bit>
 
 PowerBreakdown& PowerBreakdown::operator+=(const PowerBreakdown& o) {
     gpuW += o.gpuW;
@@ -75,6 +76,53 @@ std::optional<Severity> Budgets::worstFinding(const QString& rackId, const QStri
     if (it == worst->byPlace.constEnd())
         return std::nullopt;
     return *it;
+}
+
+namespace {
+// Combines raw values (boost's hash_combine): the digests cover 20,000 devices on every edit, so no
+// per-value hashing of doubles or strings.
+struct Digest {
+    size_t seed = 0;
+    template <typename... Values> void add(Values... values) {
+        ((seed ^= bits(values) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2)), ...);
+    }
+    static quint64 bits(double v) { return std::bit_cast<quint64>(v); }
+    static quint64 bits(qint64 v) { return quint64(v); }
+    static quint64 bits(int v) { return quint64(qint64(v)); }
+};
+} // namespace
+
+size_t rackDigest(const RackBudget& r, const QList<Finding>& findings) {
+    Digest d;
+    d.add(r.unitsUsed, r.unitsTotal, r.powerW, r.typicalPowerW, r.powerBudgetW, r.coolingBudgetW,
+          r.pduContinuousVa, r.pduPerPhaseContinuousVa, r.currentA, r.heatBtuH, r.airflowCfm, r.weightKg,
+          r.weightLimitKg, r.cost, r.gpus, qint64(r.devices.size()));
+    for (const QList<PortCount>* ports : {&r.nicPorts, &r.switchPorts})
+        for (const PortCount& p : *ports)
+            d.add(qint64(qHash(p.protocol)), p.speedGbps, p.count);
+    // Where each device sits and what is drawn or summed of it; a renamed or reordered device changes the
+    // rack itself, which views compare on their own.
+    for (const DeviceBudget& device : r.devices)
+        d.add(device.u, device.heightU, device.powerW, device.typicalPowerW, device.weightKg,
+              device.pcieLanesUsed, device.pcieLanesAvailable, device.gpus, device.psuUsableW);
+    size_t seed = d.seed;
+    for (const Finding& f : findings)
+        seed = qHashMulti(seed, f.deviceId, int(f.severity), f.code, f.message);
+    return seed;
+}
+
+QHash<QString, size_t> Budgets::rackDigests() const {
+    QHash<QString, size_t> digests;
+    digests.reserve(racks.size());
+    for (const RackBudget& r : racks)
+        digests.insert(r.id, r.digest);
+    // The findings the design-wide checks (network, prices) add about a rack; the racks' own are in
+    // their digests.
+    for (qsizetype i = rackFindingCount; i < findings.size(); ++i)
+        if (const auto it = digests.find(findings[i].rackId); it != digests.end())
+            *it = qHashMulti(*it, findings[i].deviceId, int(findings[i].severity), findings[i].code,
+                             findings[i].message);
+    return digests;
 }
 
 const RackBudget* Budgets::rack(const QString& rackId) const {

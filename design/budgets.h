@@ -115,7 +115,12 @@ struct RackBudget {
     QList<PortCount> nicPorts;
     QList<PortCount> switchPorts;
     QList<DeviceBudget> devices;
+    // rackDigest() of this budget and the rack's findings, made by the analysis (once per changed rack).
+    size_t digest = 0;
 };
+
+// A digest of what views show about a rack: its figures, its devices' figures and `findings` about it.
+size_t rackDigest(const RackBudget& rack, const QList<Finding>& findings);
 
 struct NetworkBudget {
     QString protocol;
@@ -147,6 +152,7 @@ struct Budgets {
     QList<RackBudget> racks;
     QList<NetworkBudget> network;
     QList<Finding> findings;
+    qsizetype rackFindingCount = 0; // findings[0, rackFindingCount) come from the racks' own analyses
     int errorCount() const;
     // By id through a hash built on first use (a 20,000-device floor looks devices up for every item);
     // positions, not pointers, so copies of a Budgets stay correct.
@@ -155,6 +161,10 @@ struct Budgets {
     // The most severe error or warning about the device (with an empty deviceId: about the rack itself),
     // or nullopt when there is none. Also through a hash built on first use.
     std::optional<Severity> worstFinding(const QString& rackId, const QString& deviceId) const;
+    // A digest per rack id of what views show about a rack: its figures, its devices' figures and the
+    // findings about it or its devices (RackBudget::digest with the design-wide findings about the rack).
+    // A view redraws only the racks whose digest changed after an edit.
+    QHash<QString, size_t> rackDigests() const;
 
 private:
     struct Position {

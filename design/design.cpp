@@ -22,15 +22,24 @@ std::pair<int, int> IdPlaces::find(const QList<Rack>& racks, const QString& id) 
         const auto it = mPlaces->constFind(id);
         if (it != mPlaces->constEnd() && holds(*it))
             return *it;
-        // Absent ids are the usual question (is this id free?): a scan answers it without a rebuild.
-        bool stale = it != mPlaces->constEnd();
-        for (qsizetype r = 0; r < racks.size() && !stale; ++r) {
-            stale = racks[r].id == id;
-            for (qsizetype d = 0; d < racks[r].devices.size() && !stale; ++d)
-                stale = racks[r].devices[d].id == id;
+        // Not indexed, or indexed at an old place: a scan answers without rebuilding the index (absent
+        // ids are the usual question, "is this id free?", and an edit moves few ids). Many scans since the
+        // last build that found the id elsewhere mean many places changed (a rack removed shifts all after it): build again.
+        if (mScansSinceBuild < kScansBeforeRebuild) {
+            std::pair<int, int> found{-1, -1};
+            for (qsizetype r = 0; r < racks.size() && found.first < 0; ++r) {
+                if (racks[r].id == id)
+                    found = {int(r), -1};
+                for (qsizetype d = 0; d < racks[r].devices.size() && found.first < 0; ++d)
+                    if (racks[r].devices[d].id == id)
+                        found = {int(r), int(d)};
+            }
+            if (found.first >= 0) {
+                mPlaces->insert(id, found);
+                ++mScansSinceBuild;
+            }
+            return found;
         }
-        if (!stale)
-            return {-1, -1};
     }
     auto built = std::make_shared<QHash<QString, std::pair<int, int>>>();
     for (qsizetype r = 0; r < racks.size(); ++r) {
@@ -39,6 +48,7 @@ std::pair<int, int> IdPlaces::find(const QList<Rack>& racks, const QString& id) 
             built->insert(racks[r].devices[d].id, {int(r), int(d)});
     }
     mPlaces = std::move(built);
+    mScansSinceBuild = 0;
     const auto it = mPlaces->constFind(id);
     return it != mPlaces->constEnd() && holds(*it) ? *it : std::pair<int, int>{-1, -1};
 }

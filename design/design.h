@@ -79,6 +79,7 @@ public:
     IdPlaces(const IdPlaces&) {}
     IdPlaces& operator=(const IdPlaces&) {
         mPlaces.reset();
+        mScansSinceBuild = 0;
         return *this;
     }
     bool operator==(const IdPlaces&) const { return true; }
@@ -88,7 +89,9 @@ public:
     std::pair<int, int> find(const QList<Rack>& racks, const QString& id) const;
 
 private:
-    mutable std::shared_ptr<const QHash<QString, std::pair<int, int>>> mPlaces;
+    static constexpr int kScansBeforeRebuild = 16;
+    mutable std::shared_ptr<QHash<QString, std::pair<int, int>>> mPlaces; // owned: copies start empty
+    mutable int mScansSinceBuild = 0;
     mutable std::shared_ptr<std::mutex> mLock = std::make_shared<std::mutex>();
 };
 

@@ -8,10 +8,17 @@ LiveAnalysis::LiveAnalysis(DesignDocument* document, PartIndex parts, QObject* p
 
 void LiveAnalysis::refresh() {
     mBudgets = mAnalyzer.analyze(mDocument->design());
+    mRackDigests.reset();
     emit updated();
 }
 
 void LiveAnalysis::setParts(PartIndex parts) {
     mAnalyzer = Analyzer(std::move(parts));
     refresh();
+}
+
+const QHash<QString, size_t>& LiveAnalysis::rackDigests() const {
+    if (!mRackDigests)
+        mRackDigests = mBudgets.rackDigests();
+    return *mRackDigests;
 }

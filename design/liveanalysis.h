@@ -4,6 +4,7 @@
 #include "designdocument.h"
 
 #include <QObject>
+#include <optional>
 
 // Keeps the budgets of a document current: re-analyses on every change and tells the views.
 class LiveAnalysis : public QObject {
@@ -12,6 +13,8 @@ public:
     LiveAnalysis(DesignDocument* document, PartIndex parts, QObject* parent = nullptr);
 
     const Budgets& budgets() const { return mBudgets; }
+    // budgets().rackDigests(), made once per analysis for all the views that redraw only what changed.
+    const QHash<QString, size_t>& rackDigests() const;
     const PartIndex& parts() const { return mAnalyzer.parts(); }
     DesignDocument* document() const { return mDocument; }
     // Re-analyse now, reusing what did not change.
@@ -27,4 +30,5 @@ private:
     DesignDocument* mDocument;
     Analyzer mAnalyzer;
     Budgets mBudgets;
+    mutable std::optional<QHash<QString, size_t>> mRackDigests;
 };

@@ -169,5 +169,6 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
     for (const DeviceAnalysis& analysis : std::as_const(deviceAnalyses))
         for (const QString& partId : analysis.unpricedPartIds)
             result.unpricedPartIds.insert(partId);
+    result.budget.digest = rackDigest(result.budget, result.findings);
     return result;
 }

@@ -4,7 +4,7 @@
 <context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgetpanel.cpp" line="+282"/>
+        <location filename="../widgets/budgetpanel.cpp" line="+307"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/checkcommand.cpp" line="+40"/>
+        <location filename="../app/checkcommand.cpp" line="+42"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>ElevationRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/elevationrenderer.cpp" line="+238"/>
+        <location filename="../widgets/elevationrenderer.cpp" line="+260"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -81,7 +81,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+197"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+210"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>%n rack(s) · select a rack or device to edit it</source>
         <translation>
             <numerusform>%n rack · select a rack or device to edit it</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+312"/>
+        <location filename="../app/mainwindow.cpp" line="+338"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -123,11 +123,19 @@
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindowcatalog.cpp" line="+38"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+142"/>
+        <location filename="../widgets/palettewidget.cpp" line="+144"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -138,7 +146,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+546"/>
+        <location filename="../widgets/rackscene.cpp" line="+465"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>

@@ -308,7 +308,7 @@ xlsx needs -o; text, csv and json go to stdout without it.</source>
 xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>unknown format &quot;%1&quot;; formats are: text, csv, xlsx, json</source>
         <translation>未知格式“%1”；可用格式：text、csv、xlsx、json</translation>
     </message>
@@ -475,7 +475,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+231"/>
+        <location filename="../widgets/bompanel.cpp" line="+243"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -666,12 +666,13 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BudgetPanel</name>
     <message>
-        <location filename="../widgets/budgetpanel.cpp" line="+33"/>
+        <location filename="../widgets/budgetpanel.cpp" line="+35"/>
+        <location line="+166"/>
         <source>%1% of the limit</source>
         <translation>占上限的 %1%</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="-58"/>
         <source>Design totals</source>
         <translation>设计总计</translation>
     </message>
@@ -783,7 +784,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>主机端口 / 交换机端口</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <location line="+2"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
@@ -805,12 +806,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
@@ -825,18 +826,18 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+5"/>
+        <location line="+26"/>
+        <location line="+2"/>
         <source>%1 / %2 kW</source>
         <translation>%1 / %2 kW</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 / %2 kg</source>
         <translation>%1 / %2 kg</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 / %2 kVA</source>
         <translation>%1 / %2 kVA</translation>
     </message>
@@ -846,22 +847,22 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>无 PDU</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 / %2 lanes</source>
         <translation>%1 / %2 条通道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>No configurable server with CPUs in this rack</source>
         <translation>此机柜中没有带 CPU 的可配置服务器</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 host / %2 switch</source>
         <translation>主机 %1 / 交换机 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -1011,17 +1012,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/catalogstore.cpp" line="+136"/>
-        <location line="+72"/>
+        <location filename="../catalog/catalogstore.cpp" line="+114"/>
+        <location line="+73"/>
         <location line="+107"/>
         <location line="+7"/>
-        <location line="+480"/>
+        <location line="+216"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-440"/>
         <source>%1: cannot open the catalog database: %2</source>
         <translation>%1：无法打开部件库数据库：%2</translation>
     </message>
@@ -1061,18 +1062,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法检查部件库数据库：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>table %1 cannot be read: %2</source>
         <translation>无法读取表 %1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+346"/>
+        <location line="+21"/>
+        <location filename="../catalog/catalogstorerecovery.cpp" line="+217"/>
         <source>the backup %1 cannot be read (%2); it was kept as %3</source>
         <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="+4"/>
         <source>%1 held no catalog; %2 user part(s) and %3 price override(s) were restored from the backup %4</source>
         <translation>%1 中没有部件库；已从备份 %4 恢复 %2 个用户部件和 %3 个自定价格</translation>
     </message>
@@ -1102,13 +1103,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法更新内置部件：%2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../catalog/catalogstorerecovery.cpp" line="-121"/>
         <location line="+6"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%1: cannot restore the user parts: %2</source>
         <translation>%1：无法恢复用户部件：%2</translation>
     </message>
@@ -1118,12 +1119,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：部件库数据库已损坏（%2），且无法移至 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: cannot move %2 aside to %3</source>
         <translation>%1：无法将 %2 移至 %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1: the catalog database is damaged (%2); it was kept as %3 and the catalog was rebuilt from the bundled parts</source>
         <translation>%1：部件库数据库已损坏（%2）；已保留为 %3，并已根据内置部件重建部件库</translation>
     </message>
@@ -1138,13 +1139,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+38"/>
+        <location filename="../catalog/catalogstore.cpp" line="+10"/>
+        <location filename="../catalog/catalogstorerecovery.cpp" line="+30"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation>%1：无法读取部件库：%2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../catalog/catalogstorerecovery.cpp" line="+22"/>
         <source>nothing was changed: cannot write the backup of the user parts: %1</source>
         <translation>未做任何更改：无法写入用户部件的备份：%1</translation>
     </message>
@@ -1154,7 +1155,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存更改：%2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../catalog/catalogstore.cpp" line="+66"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1164,7 +1165,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：部件“%2”：spec.contents 引用了未知部件“%3”</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: cannot store part &quot;%2&quot;: %3</source>
         <translation>%1：无法保存部件“%2”：%3</translation>
     </message>
@@ -1184,7 +1185,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
     </message>
     <message>
-        <location filename="../app/catalogsession.cpp" line="+14"/>
+        <location filename="../app/catalogsession.cpp" line="+16"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -1537,7 +1538,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1（%2，GPU：%3）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -1561,7 +1562,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/checkcommand.cpp" line="+28"/>
+        <location filename="../app/checkcommand.cpp" line="+30"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -1917,14 +1918,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+58"/>
-        <location line="+43"/>
-        <location line="+85"/>
+        <location filename="../design/designfile.cpp" line="+63"/>
+        <location line="+44"/>
+        <location line="+94"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-133"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -1935,24 +1936,24 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+34"/>
+        <location line="-23"/>
+        <location line="+35"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>must be greater than 0, got %1</source>
         <translation>必须大于 0，实际为 %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>must not be negative, got %1</source>
         <translation>不能为负数，实际为 %1</translation>
     </message>
@@ -1972,7 +1973,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须是数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+10"/>
         <source>must be an object, got %1</source>
         <translation>必须是对象，实际为 %1</translation>
@@ -1983,7 +1984,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>未知的键</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -2023,17 +2024,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>a pdu</source>
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -2048,7 +2049,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须为 N、N+1、N+N、2N 或 a+b（例如 4+2），实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>a component (gpu, cpu, memory, storage, nic or psu)</source>
         <translation>组件（gpu、cpu、memory、storage、nic 或 psu）</translation>
     </message>
@@ -2058,18 +2059,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is a %2, not %3</source>
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+7"/>
+        <location line="+38"/>
+        <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2079,7 +2080,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -2142,7 +2143,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ElevationRenderer</name>
     <message>
-        <location filename="../widgets/elevationrenderer.cpp" line="+134"/>
+        <location filename="../widgets/elevationrenderer.cpp" line="+130"/>
         <source>FRONT</source>
         <translation>正面</translation>
     </message>
@@ -2157,7 +2158,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 / %2 kW · %3/%4U · %5 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+128"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 块 GPU</numerusform>
@@ -2241,7 +2242,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../widgets/findingslist.cpp" line="+58"/>
+        <location filename="../widgets/findingslist.cpp" line="+62"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -2279,7 +2280,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+197"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+210"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -2291,7 +2292,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>可一起拖动、创建副本（Ctrl+D）、复制或删除。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -2308,14 +2309,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>设计</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../widgets/inspectordevice.cpp" line="+90"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
         <location line="+69"/>
-        <location line="+133"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-56"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -2330,14 +2331,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/inspectordevice.cpp" line="+33"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+2"/>
         <location line="+87"/>
-        <location line="+119"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-85"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
@@ -2379,14 +2380,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>机柜 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+133"/>
+        <location filename="../widgets/inspectordevice.cpp" line="-43"/>
         <location line="+199"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+2"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+3"/>
         <source>e.g. Row A, rack 1</source>
         <translation>例如：A 列 1 号机柜</translation>
     </message>
@@ -2436,13 +2437,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 / %2 kW（典型 %3 kW）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+119"/>
+        <location filename="../widgets/inspectordevice.cpp" line="-152"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+3"/>
         <source>Heat</source>
         <translation>发热量</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+0"/>
         <source>%1 BTU/h · %2 tons · %3 CFM</source>
         <translation>%1 BTU/h · %2 冷吨 · %3 CFM</translation>
     </message>
@@ -2452,13 +2453,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 / %2 U</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+116"/>
+        <location filename="../widgets/inspectordevice.cpp" line="+1"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+1"/>
         <source>Weight</source>
         <translation>重量</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+1"/>
         <source>%1 of %2 kg</source>
         <translation>%1 / %2 kg</translation>
     </message>
@@ -2488,7 +2489,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>0U</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../widgets/inspectordevice.cpp" line="-81"/>
         <source>%1 cannot go to U%2: %3</source>
         <translation>%1 无法放到 U%2：%3</translation>
     </message>
@@ -2703,17 +2704,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>行尾</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>line %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>nested deeper than %1 levels</source>
         <translation>嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>the text ends too early</source>
         <translation>文本提前结束</translation>
     </message>
@@ -2743,7 +2744,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>空对象</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
@@ -2753,7 +2754,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>空数组</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
@@ -2761,7 +2762,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+252"/>
+        <location filename="../app/mainwindow.cpp" line="+272"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -2857,6 +2858,16 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+1"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -2906,6 +2917,16 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>清除列表</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Remove Part from Catalog…</source>
+        <translation>从部件库移除部件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected user part from your catalog</source>
+        <translation>从你的部件库中移除所选的自定义部件</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Untitled</source>
         <translation>未命名</translation>
@@ -2916,7 +2937,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>集群设计工作台</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 kW · %2 · %3 · %4</source>
         <translation>%1 kW · %2 · %3 · %4</translation>
     </message>
@@ -2953,7 +2974,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/windowcommand.cpp" line="+47"/>
+        <location filename="../app/windowcommand.cpp" line="+48"/>
         <source>Cannot open design</source>
         <translation>无法打开设计</translation>
     </message>
@@ -3024,6 +3045,47 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>Cannot recover</source>
         <translation>无法恢复</translation>
     </message>
+    <message>
+        <location filename="../app/mainwindowcatalog.cpp" line="+30"/>
+        <source>%1 is not one of your own parts; bundled parts cannot be removed.</source>
+        <translation>%1 不是你自己添加的部件；内置部件不能移除。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 等另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is used in this design (%2). Remove it from the design first.</source>
+        <translation>本设计正在使用 %1（%2）。请先从设计中移除。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove part</source>
+        <translation>移除部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove your part %1 (%2) from the catalog?
+
+Design files that use it will not open until it is imported again.</source>
+        <translation>从部件库中移除你的部件 %1（%2）？
+
+使用该部件的设计文件在重新导入它之前将无法打开。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot remove part</source>
+        <translation>无法移除部件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed %1 from the catalog</source>
+        <translation>已从部件库移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>MountCheck</name>
@@ -3051,7 +3113,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palettewidget.cpp" line="+56"/>
+        <location filename="../widgets/palettewidget.cpp" line="+58"/>
         <source>Search parts (H100, 400G, 交换机 …)</source>
         <translation>搜索部件（H100、400G、交换机 …）</translation>
     </message>
@@ -3087,21 +3149,21 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <name>PartParser</name>
     <message>
         <location filename="../catalog/partparser.cpp" line="+40"/>
-        <location line="+12"/>
-        <location line="+43"/>
         <location line="+13"/>
-        <location line="+115"/>
+        <location line="+45"/>
+        <location line="+13"/>
+        <location line="+116"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+78"/>
+        <location line="-182"/>
+        <location line="+81"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
@@ -3116,13 +3178,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>不能为负数（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+289"/>
+        <location line="+3"/>
+        <location line="+290"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -3134,17 +3196,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+198"/>
+        <location line="+199"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>must be &quot;infiniband&quot; or &quot;ethernet&quot;, not &quot;%1&quot;</source>
         <translation>必须为 &quot;infiniband&quot; 或 &quot;ethernet&quot;，而不是 &quot;%1&quot;</translation>
     </message>
@@ -3621,12 +3683,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>RackScene</name>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+193"/>
+        <location filename="../widgets/rackscenebuild.cpp" line="+29"/>
         <source>U%1-U%2 · %3 W max · %4 W typical</source>
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../widgets/rackscene.cpp" line="+203"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -3636,7 +3698,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>将机柜拖放到此处以延长该列</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>part &quot;%1&quot; is not in the catalog</source>
         <translation>部件“%1”不在部件库中</translation>
     </message>
@@ -4602,7 +4664,7 @@ common options: --catalog PATH   the catalog database to use</source>
 通用选项：--catalog PATH   要使用的部件库数据库</translation>
     </message>
     <message>
-        <location filename="../app/windowcommand.cpp" line="-29"/>
+        <location filename="../app/windowcommand.cpp" line="-30"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
     </message>

@@ -8,6 +8,8 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
+#include "steadylabel.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
@@ -70,7 +72,7 @@ BudgetPanel::BudgetPanel(LiveAnalysis* analysis, QWidget* parent)
     for (const char* key : kTotalKeys) {
         auto* title = new QLabel;
         title->setStyleSheet(QStringLiteral("color: #5a6470;"));
-        auto* value = new QLabel;
+        auto* value = new SteadyLabel;
         value->setObjectName(QStringLiteral("total.%1").arg(QLatin1String(key)));
         QFont font = value->font();
         font.setBold(true);
@@ -137,6 +139,7 @@ void BudgetPanel::changeEvent(QEvent* event) {
 }
 
 void BudgetPanel::retranslateUi() {
+    mRowDigests.clear(); // every row's texts again
     mTotalsTitle->setText(tr("Design totals"));
     mRacksTitle->setText(tr("Rack budgets"));
     const QHash<QString, QString> titles{
@@ -162,10 +165,10 @@ void BudgetPanel::retranslateUi() {
 }
 
 void BudgetPanel::setTotal(const QString& key, double value, const QString& text, const QString& tooltip) {
-    QLabel* label = mTotals.value(key);
+    SteadyLabel* label = mTotals.value(key);
     if (!label)
         return;
-    label->setText(text);
+    label->setSteadyText(text);
     label->setProperty("value", value);
     label->setToolTip(tooltip);
 }
@@ -226,10 +229,18 @@ void BudgetPanel::refresh() {
     for (const Rack& rack : mAnalysis->document()->design().racks)
         if (!rack.name.isEmpty())
             names.insert(rack.id, QStringLiteral("%1 · %2").arg(rack.id, rack.name));
+    // Rows whose rack has the same digest as last time are left alone (a 1,000-row pass of number
+    // formatting costs more than the rest of an edit).
+    const QHash<QString, size_t>& digests = mAnalysis->rackDigests();
+    mRowDigests.resize(b.racks.size());
     for (int r = 0; r < b.racks.size(); ++r) {
         const RackBudget& rb = b.racks[r];
         QTableWidgetItem* rackItem = cell(r, RackColumn);
         rackItem->setText(names.value(rb.id, rb.id));
+        const size_t digest = digests.value(rb.id);
+        if (rackItem->data(Qt::UserRole).toString() == rb.id && mRowDigests[r] == digest)
+            continue;
+        mRowDigests[r] = digest;
         rackItem->setData(Qt::UserRole, rb.id);
         setGauge(r, PowerColumn, rb.powerW, rb.powerBudgetW,
                  tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.powerBudgetW / 1000, 1)));

@@ -9,6 +9,7 @@ class FindingsList;
 class LiveAnalysis;
 class QGridLayout;
 class QLabel;
+class SteadyLabel;
 class QTableWidget;
 
 // The live budgets: design totals, a gauge row per rack (power, cooling, space, weight, PDU, PCIe lanes,
@@ -47,6 +48,7 @@ protected:
 
 private:
     void retranslateUi();
+    QList<size_t> mRowDigests; // the rack digest each row of the rack table shows
     void refresh();
     void setTotal(const QString& key, double value, const QString& text, const QString& tooltip = {});
     // The rack table's item at (row, column), made when missing; setGauge() fills it as a gauge.
@@ -56,7 +58,7 @@ private:
     LiveAnalysis* mAnalysis;
     QGridLayout* mTotalsGrid;
     QList<std::pair<QString, QLabel*>> mTotalTitles;
-    QHash<QString, QLabel*> mTotals;
+    QHash<QString, SteadyLabel*> mTotals;
     QTableWidget* mRacks;
     QTableWidget* mNetwork;
     FindingsList* mFindings;

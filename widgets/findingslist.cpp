@@ -47,6 +47,10 @@ QIcon FindingsList::severityIcon(Severity severity) {
 }
 
 void FindingsList::setFindings(const QList<Finding>& findings) {
+    // Most edits on a large floor leave the findings as they were: refilling would repaint the list.
+    if (findings == mShown && topLevelItemCount() == findings.size())
+        return;
+    mShown = findings;
     setUpdatesEnabled(false);
     clear();
     QList<Finding> sorted = findings;
@@ -85,4 +89,5 @@ void FindingsList::changeEvent(QEvent* event) {
 
 void FindingsList::retranslateUi() {
     setHeaderLabels({tr("Severity"), tr("Message"), tr("Where")});
+    mShown.clear(); // the severity words are translated when the list is filled
 }

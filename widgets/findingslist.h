@@ -20,5 +20,6 @@ protected:
     void paintEvent(QPaintEvent* event) override; // says so when there is nothing to list
 
 private:
+    QList<Finding> mShown; // the findings the list was last filled with
     void retranslateUi();
 };

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class LiveAnalysis;
 class DesignDocument;
 class QFormLayout;
@@ -38,6 +40,8 @@ protected:
 private:
     void scheduleRebuild();
     void rebuild();
+    // What the form shows depends on (the selection, the design's values and analysis shown in it).
+    size_t shownDigest() const;
     void buildDesign(QVBoxLayout* layout);
     void buildRack(QVBoxLayout* layout, const QString& rackId);
     void buildDevice(QVBoxLayout* layout, const QString& deviceId);
@@ -54,4 +58,5 @@ private:
     enum class Shown { Design, Rack, Device, Pdu, Many } mShown = Shown::Design;
     int mManyCount = 0;
     bool mRebuildPending = false;
+    std::optional<size_t> mBuiltDigest; // shownDigest() when the form was made
 };

@@ -6,6 +6,9 @@
 
 RackItem::RackItem(const QString& rackId, const QSizeF& size) : mRackId(rackId), mSize(size) {
     setFlag(ItemIsSelectable);
+    // Its devices lie inside it: painting skips the devices of every rack outside the repainted area
+    // (20,000 device items on a large floor).
+    setFlag(ItemClipsChildrenToShape);
     setData(0, rackId);
 }
 

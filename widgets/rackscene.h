@@ -118,6 +118,7 @@ private:
     static constexpr double kRackGap = 36; // between racks in a row
     static constexpr double kRowGap = 56;  // between rows
     QHash<QString, Rack> mBuiltRacks;      // each rack as its items were last made
+    QHash<QString, size_t> mRackDigests;   // Budgets::rackDigests() as last drawn
     QSizeF mPitch;
     DropPreviewItem* mPreview;
     bool mRebuilding = false;

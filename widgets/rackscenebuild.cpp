@@ -149,7 +149,10 @@ void RackScene::rebuild() {
     mRebuilding = true;
     const QStringList selected = selectedRackIds() + selectedDeviceIds() + selectedPduIds();
     const Design& design = mDocument->design();
-    mPitch = measurePitch();
+    const QSizeF pitch = measurePitch();
+    // Racks added, removed or moved change the free slots drawn in the background: repaint everything.
+    bool layoutChanged = pitch != mPitch || design.racks.size() != mBuiltRacks.size();
+    mPitch = pitch;
     QSet<QString> present;
     present.reserve(design.racks.size());
     for (const Rack& rack : design.racks)
@@ -163,13 +166,21 @@ void RackScene::rebuild() {
             built->partId == rack.partId) {
             // Same contents: only the place may have changed (a rack moved, or a taller rack widened the
             // pitch).
-            mItems.value(rack.id)->setPos(rack.position * mPitch.width(), rack.row * mPitch.height());
+            layoutChanged = layoutChanged || built->row != rack.row || built->position != rack.position;
+            QGraphicsItem* item = mItems.value(rack.id);
+            item->setPos(rack.position * mPitch.width(), rack.row * mPitch.height());
+            if (*built != rack) // its name or budgets
+                item->update();
             mBuiltRacks[rack.id] = rack;
             continue;
         }
-        if (built != mBuiltRacks.constEnd())
+        if (built != mBuiltRacks.constEnd()) {
+            layoutChanged = layoutChanged || built->row != rack.row || built->position != rack.position;
             removeRackItems(*built);
-        addRackItems(rack);
+        } else {
+            layoutChanged = true;
+        }
+        addRackItems(rack); // new items paint themselves
     }
     const QSizeF p = mPitch;
     QRectF area = contentRect() | QRectF(0, 0, p.width() * 2, p.height());
@@ -180,6 +191,17 @@ void RackScene::rebuild() {
         if (QGraphicsItem* item = mItems.value(id))
             item->setSelected(true);
     mRebuilding = false;
-    update(); // budgets and findings of any rack may have changed
+    // An edit can change the budgets and findings of other racks (a design-wide finding, a shared
+    // budget): redraw those whose digest changed, not the whole floor.
+    const QHash<QString, size_t>& digests = mAnalysis->rackDigests();
+    if (layoutChanged) {
+        update();
+    } else {
+        for (auto it = digests.cbegin(); it != digests.cend(); ++it)
+            if (mRackDigests.value(it.key()) != it.value())
+                if (QGraphicsItem* item = mItems.value(it.key()))
+                    item->update();
+    }
+    mRackDigests = digests;
     emit selectionIdsChanged();
 }

@@ -460,6 +460,33 @@ private slots:
         QCOMPARE(incremental.findings, full.findings);
         QCOMPARE(incremental.totals.powerW, full.totals.powerW);
     }
+
+    // Views redraw only the racks whose digest changed: an edit must change its rack's digest and leave
+    // the others alone, and a reanalysis from scratch must give the same digests as the incremental one.
+    void rackDigestsFollowWhatChanged() {
+        QString error;
+        const auto loaded = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        Design design = *loaded;
+        Analyzer analyzer(mParts);
+        const QHash<QString, size_t> before = analyzer.analyze(design).rackDigests();
+        QCOMPARE(before.size(), 2);
+        QVERIFY(before.value(QStringLiteral("R01")) != before.value(QStringLiteral("R02")));
+
+        design.racks[0].devices[0].components[1].qty = 4; // half the GPUs of n01 in R01
+        const QHash<QString, size_t> fewerGpus = analyzer.analyze(design).rackDigests();
+        QVERIFY(fewerGpus.value(QStringLiteral("R01")) != before.value(QStringLiteral("R01")));
+        QCOMPARE(fewerGpus.value(QStringLiteral("R02")), before.value(QStringLiteral("R02")));
+        QCOMPARE(Analyzer(mParts).analyze(design).rackDigests(), fewerGpus);
+
+        design.racks[1].powerBudgetW = 1000; // R02 over budget: a new finding and a new budget
+        const QHash<QString, size_t> overBudget = analyzer.analyze(design).rackDigests();
+        QVERIFY(overBudget.value(QStringLiteral("R02")) != fewerGpus.value(QStringLiteral("R02")));
+        QCOMPARE(overBudget.value(QStringLiteral("R01")), fewerGpus.value(QStringLiteral("R01")));
+
+        design.racks[0].devices[0].name = QStringLiteral("renamed"); // nothing analysed changes
+        QCOMPARE(analyzer.analyze(design).rackDigests(), overBudget);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAnalysis)
