@@ -1,5 +1,7 @@
 #pragma once
 
+#include "fabric.h"
+
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -99,6 +101,8 @@ struct Design {
     QString name;
     DesignSettings settings;
     QList<Rack> racks;
+    QList<Fabric> fabrics;         // version 2
+    QList<CableOverride> cables;   // version 2: cables set by hand
     IdPlaces places; // for rackIndex() and deviceLocation(): a 20,000-device floor looks ids up in loops
     bool operator==(const Design&) const = default;
 
