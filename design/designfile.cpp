@@ -1,6 +1,7 @@
 #include "designfile.h"
 
 #include "designreader.h"
+#include "fabricfile.h"
 #include "durablefile.h"
 #include "jsontext.h"
 #include "partindex.h"
@@ -35,7 +36,8 @@ public:
         if (!root.has("version"))
             throw LoadError{QStringLiteral("version"), DesignFile::tr("is missing")};
         const json& version = root.value("version");
-        if (!version.is_number_integer() || version.get<long long>() != DesignFile::kVersion)
+        if (!version.is_number_integer() || version.get<long long>() < 1 ||
+            version.get<long long>() > DesignFile::kVersion)
             throw LoadError{QStringLiteral("version"),
                             DesignFile::tr("unsupported version %1, this program reads version %2")
                                 .arg(shown(version))
@@ -47,7 +49,16 @@ public:
         const json& racks = root.array("racks");
         for (size_t i = 0; i < racks.size(); ++i)
             design.racks.append(readRack(root.element("racks", i)));
-        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks"});
+        if (version.get<long long>() == 1) { // before fabrics (version 2)
+            root.rejectUnknownKeys({"format", "version", "name", "settings", "racks"});
+            return design;
+        }
+        const auto isDevice = [this](const QString& id) {
+            return mIds.value(id).contains(QLatin1String(".devices["));
+        };
+        design.fabrics = readFabrics(root, mParts, isDevice);
+        design.cables = readCables(root, mParts, isDevice);
+        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
         return design;
     }
 
@@ -319,6 +330,10 @@ QByteArray DesignFile::write(const Design& design) {
     document["name"] = utf8(design.name);
     document["settings"] = std::move(settings);
     document["racks"] = std::move(racks);
+    if (!design.fabrics.isEmpty())
+        document["fabrics"] = writeFabrics(design.fabrics);
+    if (!design.cables.isEmpty())
+        document["cables"] = writeCables(design.cables);
     return QByteArray::fromStdString(document.dump(2)) + '\n';
 }
 

@@ -218,9 +218,10 @@ private slots:
             "format: must be \"cluster-workbench-design\", got \"cluster-workbench-catalog\"");
         row("format missing", "/format", "<delete>",
             "format: is missing (expected \"cluster-workbench-design\")");
-        row("version 2", "/version", "2", "version: unsupported version 2, this program reads version 1");
+        row("version 3", "/version", "3", "version: unsupported version 3, this program reads version 2");
+        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 2");
         row("version text", "/version", "\"1\"",
-            "version: unsupported version \"1\", this program reads version 1");
+            "version: unsupported version \"1\", this program reads version 2");
         row("version missing", "/version", "<delete>", "version: is missing");
         // Unknown parts.
         row("rack part unknown", "/racks/0/part", "\"rack-99u\"", "racks[0].part: unknown part \"rack-99u\"");
@@ -332,6 +333,82 @@ private slots:
         row("bay not text", "/racks/0/devices/0/components/2/bay", "1",
             "racks[0].devices[0].components[2].bay: must be a string, got 1");
         row("name not text", "/racks/0/name", "false", "racks[0].name: must be a string, got false");
+        // Fabrics and cables (version 2).
+        const auto fabric = [](const char* fields) {
+            static QList<QByteArray> keep; // rows hold pointers into these
+            keep.append(QByteArray(R"([{"id": "ib", "switch": "nvidia-qm9700", "nics": ["nvidia-connectx-7-ndr"])") +
+                        fields + "}]");
+            return keep.last().constData();
+        };
+        row("fabric switch unknown", "/fabrics", R"([{"id": "ib", "switch": "qm", "nics": []}])",
+            "fabrics[0].switch: unknown part \"qm\"");
+        row("fabric switch not a switch", "/fabrics",
+            R"([{"id": "ib", "switch": "nvidia-connectx-7-ndr", "nics": []}])",
+            "fabrics[0].switch: \"nvidia-connectx-7-ndr\" is a nic, not a switch");
+        row("fabric without nics", "/fabrics", R"([{"id": "ib", "switch": "nvidia-qm9700", "nics": []}])",
+            "fabrics[0].nics: must name at least one NIC part");
+        row("fabric nic not a nic", "/fabrics",
+            R"([{"id": "ib", "switch": "nvidia-qm9700", "nics": ["nvidia-qm9700"]}])",
+            "fabrics[0].nics[0]: \"nvidia-qm9700\" is a switch, not a nic");
+        row("fabric topology", "/fabrics", fabric(R"(, "topology": "mesh")"),
+            "fabrics[0].topology: must be one of rail-optimized, fat-tree, got \"mesh\"");
+        row("fabric blocking", "/fabrics", fabric(R"(, "blocking": 0.5)"),
+            "fabrics[0].blocking: must be between 1 (non-blocking) and 64, got 0.5");
+        row("fabric leaf unknown", "/fabrics", fabric(R"(, "switches": {"leaf": ["zz"]})"),
+            "fabrics[0].switches.leaf[0]: \"zz\" is not a device of this design");
+        row("fabric leaf is a rack", "/fabrics", fabric(R"(, "switches": {"leaf": ["R01"]})"),
+            "fabrics[0].switches.leaf[0]: \"R01\" is not a device of this design");
+        row("fabric switch twice", "/fabrics", fabric(R"(, "switches": {"leaf": ["sw01"], "spine": ["sw01"]})"),
+            "fabrics[0].switches.spine[0]: \"sw01\" is listed twice");
+        row("fabric unknown key", "/fabrics", fabric(R"(, "radix": 64)"), "fabrics[0].radix: unknown key");
+        row("cable with one end", "/cables", R"([{"id": "C1", "a": {"device": "n01", "port": "1"}}])",
+            "cables[0]: needs both ends (a and b) or neither");
+        row("cable part not a cable", "/cables", R"([{"id": "C1", "part": "nvidia-qm9700"}])",
+            "cables[0].part: \"nvidia-qm9700\" is a switch, not a cable");
+    }
+
+    // Version 1 files (before fabrics) open, and are written as version 2 with nothing else changed.
+    void version1FilesOpenAndSaveAsVersion2() {
+        QString error;
+        const auto v1 = DesignFile::load(kDesigns + QStringLiteral("valid-v1.json"), mParts, &error);
+        QVERIFY2(v1, qPrintable(error));
+        const auto v2 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        QVERIFY2(v2, qPrintable(error));
+        QCOMPARE(*v1, *v2);
+        QVERIFY(v1->fabrics.isEmpty());
+        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json")));
+        // A version 1 file cannot carry version 2 keys.
+        const QByteArray withFabrics = patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
+        QVERIFY(!DesignFile::read(withFabrics, mParts, QStringLiteral("v1.json"), &error));
+        QCOMPARE(error, QStringLiteral("v1.json: fabrics: unknown key"));
+    }
+
+    void fabricsAndCablesRoundTrip() {
+        QString error;
+        auto design = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        QVERIFY2(design, qPrintable(error));
+        Fabric fabric;
+        fabric.id = QStringLiteral("ib-compute");
+        fabric.name = QStringLiteral("计算网络");
+        fabric.switchPartId = QStringLiteral("nvidia-qm9700");
+        fabric.nicPartIds = {QStringLiteral("nvidia-connectx-7-ndr")};
+        fabric.topology = QStringLiteral("fat-tree");
+        fabric.blocking = 1.5;
+        fabric.placement = QStringLiteral("network-rack");
+        fabric.networkRackId = QStringLiteral("R01");
+        fabric.leafIds = {QStringLiteral("sw01")};
+        design->fabrics = {fabric};
+        design->cables = {CableOverride{QStringLiteral("ib-compute/H0001"), QStringLiteral("dac-osfp-ndr-1m"), 2.5,
+                                        {}, {}, {}, {}},
+                          CableOverride{QStringLiteral("extra-1"), {}, 0, QStringLiteral("n01"), QStringLiteral("eth0"),
+                                        QStringLiteral("sw01"), QStringLiteral("1")}};
+        const QByteArray text = DesignFile::write(*design);
+        QVERIFY(text.contains("\"blocking\": 1.5"));
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("f.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->fabrics, design->fabrics);
+        QCOMPARE(again->cables, design->cables);
+        QCOMPARE(DesignFile::write(*again), text);
     }
 
     void rejects() {
@@ -411,7 +488,7 @@ private slots:
         QVERIFY(text.contains("\"cooling_budget_w\": 12345.678,"));
         QVERIFY(!text.contains(".0,"));
         QVERIFY(text.endsWith("}\n"));
-        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 1,\n"));
+        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 2,\n"));
         QString error;
         const auto again = DesignFile::read(text, mParts, QStringLiteral("n.json"), &error);
         QVERIFY2(again, qPrintable(error));
