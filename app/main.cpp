@@ -3,6 +3,7 @@
 #include "chartcommand.h"
 #include "checkcommand.h"
 #include "consoleoutput.h"
+#include "fabriccommand.h"
 #include "rendercommand.h"
 #include "reportcommand.h"
 #include "screenshotcommand.h"
@@ -19,6 +20,7 @@ int usage() {
                 "       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...\n"
                 "       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...\n"
                 "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
+                "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
                 "       cluster-workbench catalog list|show|import|export ...\n"
                 "common options: --catalog PATH   the catalog database to use"));
     return 2;
@@ -41,6 +43,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("check")) {
         QCoreApplication app(argc, argv);
         return runCheckCommand(rest);
+    }
+    if (command == QLatin1String("fabric")) {
+        QCoreApplication app(argc, argv);
+        return FabricCommand::run(rest);
     }
     if (command == QLatin1String("bom")) {
         QCoreApplication app(argc, argv);

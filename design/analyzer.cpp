@@ -238,6 +238,10 @@ Budgets Analyzer::analyze(const Design& design) {
     }
     budgets.rackFindingCount = budgets.findings.size();
     analyzeNetwork(budgets);
+    for (const Fabric& fabric : design.fabrics) {
+        budgets.fabrics.append(analyzeFabric(design, mParts, fabric));
+        budgets.findings.append(budgets.fabrics.last().findings);
+    }
     addTotals(budgets, design);
     addPriceNotes(budgets, design, unpriced, mParts);
     return budgets;

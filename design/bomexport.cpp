@@ -1,5 +1,6 @@
 #include "bomexport.h"
 
+#include "csvtext.h"
 #include "durablefile.h"
 
 #include <QDir>
@@ -14,24 +15,6 @@
 namespace {
 
 // ---- CSV ----
-
-QByteArray csvField(const QString& text) {
-    QByteArray bytes = text.toUtf8();
-    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
-        bytes.replace("\"", "\"\"");
-        return '"' + bytes + '"';
-    }
-    return bytes;
-}
-
-void appendCsvRow(QByteArray& out, const QStringList& fields) {
-    for (qsizetype i = 0; i < fields.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        out += csvField(fields[i]);
-    }
-    out += "\r\n";
-}
 
 // A totals row: the label in the first column, the amount under "Extended price", the currency beside it.
 QStringList totalsRow(const QString& label, const QString& amount, const QString& currency,

@@ -1,5 +1,7 @@
 #include "budgetsjson.h"
 
+#include "fabricjson.h"
+
 #include "jsonwriter.h"
 
 #include <algorithm>
@@ -168,7 +170,9 @@ void writeNetwork(JsonWriter& w, const QList<NetworkBudget>& budgets) {
     w.endArray();
 }
 
-void writeFindings(JsonWriter& w, const QList<Finding>& findings) {
+} // namespace
+
+void writeFindingsJson(JsonWriter& w, const QList<Finding>& findings) {
     w.beginArray();
     for (const Finding& f : findings) {
         w.beginObject();
@@ -183,8 +187,6 @@ void writeFindings(JsonWriter& w, const QList<Finding>& findings) {
     }
     w.endArray();
 }
-
-} // namespace
 
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write) {
     std::string text;
@@ -216,8 +218,10 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     w.endArray();
     w.key("network");
     writeNetwork(w, budgets.network);
+    w.key("fabrics");
+    writeFabricsJson(w, budgets.fabrics);
     w.key("findings");
-    writeFindings(w, budgets.findings);
+    writeFindingsJson(w, budgets.findings);
     w.endObject();
     write(text);
 }

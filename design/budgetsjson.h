@@ -8,3 +8,7 @@
 // The analysis as JSON, the format of `cluster-workbench check --json` (docs/check-json.md), handed to
 // `write` one rack at a time: a 20,000-device design never holds its whole text (~60 MB) in memory.
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write);
+
+class JsonWriter;
+// The `findings` array of that format (also in `fabric --json`).
+void writeFindingsJson(JsonWriter& w, const QList<Finding>& findings);

@@ -40,11 +40,13 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
         size.tiers = 1;
         size.leaves = 1;
         size.leafHosts = {int(size.hostLinks)};
+        size.leafDownPorts = in.radix;
         size.oversubscription = 1;
         return size;
     }
     const double b = std::max(1.0, in.blocking);
     const int down = std::max(1, int(std::floor(in.radix * b / (b + 1) + 1e-9)));
+    size.leafDownPorts = down;
     // Leaves fill in order: a rail's leaves take `down` nodes each (the scalable units), the last the rest.
     const auto fill = [&size, down](qint64 ports) {
         for (qint64 left = ports; left > 0; left -= down)

@@ -37,6 +37,7 @@ struct FabricSize {
     qint64 hostLinks = 0;
     qint64 leafSpineLinks = 0;
     qint64 spineCoreLinks = 0;
+    int leafDownPorts = 0; // host ports a leaf takes (radix x b/(b+1))
     int uplinksPerLeaf = 0;
     int spineDownPorts = 0; // used on each spine, towards leaves
     int spineUpPorts = 0;   // used on each spine, towards cores
