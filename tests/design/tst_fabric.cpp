@@ -1,9 +1,13 @@
-// Fabric sizing against NVIDIA's published DGX SuperPOD component counts, blocking ratios, and the hosts a
-// design gives a fabric.
+// Fabric sizing against NVIDIA's published DGX SuperPOD component counts, blocking ratios, the hosts a
+// design gives a fabric, cable runs and the cable each run gets.
+#include "analyzer.h"
+#include "fabricanalysis.h"
+#include "fabricdesigns.h"
 #include "fabricsizer.h"
 #include "testsupport.h"
 
 #include <QTest>
+#include <algorithm>
 
 class TestFabric : public QObject {
     Q_OBJECT
@@ -126,6 +130,96 @@ private slots:
         QCOMPARE(switchRadix(*qm9700, QStringLiteral("infiniband"), 400), 64);
         QCOMPARE(switchRadix(*qm9700, QStringLiteral("infiniband"), 200), 128);
         QCOMPARE(switchRadix(*qm9700, QStringLiteral("ethernet"), 400), 0);
+    }
+
+    // The rule of docs/fabric.md, worked by hand: 1 U = 44.45 mm.
+    void cableRuns() {
+        CablePoint a;
+        a.rackId = QStringLiteral("R1");
+        a.u = 1;
+        CablePoint b = a;
+        b.u = 42;
+        QCOMPARE(cableRunM(a, b), 41 * 0.04445 + 1.0); // same rack: vertical + 0.5 m each end
+        b.rackId = QStringLiteral("R2");
+        b.position = 1; // next rack, 600 mm wide
+        // up 42 U + 0.3 m, up 1 U + 0.3 m, 0.6 m along, 1 m at the ends, 10% slack
+        QVERIFY(qAbs(cableRunM(a, b) - (42 * 0.04445 + 0.3 + 1 * 0.04445 + 0.3 + 0.6 + 1.0) * 1.1) < 1e-9);
+        b.position = 0;
+        b.row = 2; // two rows on: 2 x (1.2 m deep + 1.2 m aisle)
+        QVERIFY(qAbs(cableRunM(a, b) - (42 * 0.04445 + 0.3 + 1 * 0.04445 + 0.3 + 4.8 + 1.0) * 1.1) < 1e-9);
+    }
+
+    void cableTypeByReach() {
+        const QString ib = QStringLiteral("infiniband");
+        // NDR host links: passive splitter DAC to 3 m, active copper splitter to 5 m, then optics.
+        CableChoice c = chooseCable(mParts, ib, 400, 0.9, true);
+        QCOMPARE(c.partId, QStringLiteral("dac-osfp-ndr-splitter-1m"));
+        QVERIFY(c.twinPort);
+        QCOMPARE(chooseCable(mParts, ib, 400, 2.6, true).partId, QStringLiteral("dac-osfp-ndr-splitter-3m"));
+        QCOMPARE(chooseCable(mParts, ib, 400, 4.2, true).partId, QStringLiteral("acc-osfp-ndr-splitter-5m"));
+        c = chooseCable(mParts, ib, 400, 12, true);
+        QCOMPARE(c.type, QStringLiteral("fiber"));
+        QCOMPARE(c.partId, QStringLiteral("fiber-mpo12-apc-om4-20m"));
+        QCOMPARE(c.hostModuleId, QStringLiteral("osfp-ndr-transceiver-sr4"));
+        QCOMPARE(c.switchModuleId, QStringLiteral("osfp-ndr-transceiver-2xsr4"));
+        QVERIFY(c.switchModuleTwin);
+        // Between switches: straight twin-port cables, never a splitter.
+        QCOMPARE(chooseCable(mParts, ib, 400, 1.5, false).partId, QStringLiteral("dac-osfp-ndr-2m"));
+        QCOMPARE(chooseCable(mParts, ib, 400, 4.5, false).partId, QStringLiteral("acc-osfp-ndr-5m"));
+        // Past 50 m of OM4 (the SR4 reach) the catalog has nothing: an empty choice, a finding later.
+        QVERIFY(chooseCable(mParts, ib, 400, 60, true).partId.isEmpty());
+        // 1 GbE management: Cat6 by length.
+        QCOMPARE(chooseCable(mParts, QStringLiteral("ethernet"), 1, 7, true).partId, QStringLiteral("cat6-10m"));
+    }
+
+    // Twin-port OSFP cages carry two links: modules on switches are counted per cage, on hosts per port.
+    void opticsAreCountedPerCage() {
+        Design design = dgxB200Floor(64, true);
+        for (Rack& rack : design.racks)
+            rack.row += 3; // the switches stand in a new rack of row 1, three rows away: every host link is optical
+        const Budgets budgets = analyze(design, mParts);
+        QCOMPARE(budgets.fabrics.size(), 1);
+        const FabricReport& f = budgets.fabrics.first();
+        QCOMPARE(f.size.leaves, 16);
+        QCOMPARE(f.size.spines, 8);
+        QCOMPARE(f.cables.size(), 1024);
+        qint64 hostModules = 0, twinModules = 0, fibres = 0;
+        for (const PartQty& t : f.transceivers) {
+            if (t.partId == QLatin1String("osfp-ndr-transceiver-sr4"))
+                hostModules = t.qty;
+            if (t.partId == QLatin1String("osfp-ndr-transceiver-2xsr4"))
+                twinModules = t.qty;
+        }
+        for (const PartQty& c : f.cableParts)
+            if (c.partId.startsWith(QLatin1String("fiber-mpo12")))
+                fibres += c.qty;
+        QCOMPARE(hostModules, 512LL); // one per host port
+        QCOMPARE(fibres, 512LL);      // one MPO trunk per host link
+        QCOMPARE(twinModules, 256LL); // 512 leaf ports in 256 twin-port cages; leaf-spine is copper here
+        // Unplaced switches are findings, and the cut-sheet names where they would stand.
+        QCOMPARE(f.placedSwitches, 0);
+        QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(),
+                            [](const Finding& x) { return x.code == QLatin1String("fabric.switches.missing"); }));
+    }
+
+    void placedSwitchesAreUsed() {
+        Design design = dgxB200Floor(8, true); // 64 host ports: one QM9700
+        design.racks[0].devices.append(Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+        design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
+        const Budgets budgets = analyze(design, mParts);
+        const FabricReport& f = budgets.fabrics.first();
+        QCOMPARE(f.size.tiers, 1);
+        QCOMPARE(f.placedSwitches, 1);
+        QVERIFY(f.findings.isEmpty());
+        for (const FabricCable& c : f.cables)
+            QCOMPARE(c.bDevice, QStringLiteral("leaf1"));
+        // R001's hosts are in the leaf's rack (splitter DAC), R002's the next rack over (ACC splitter).
+        QCOMPARE(f.cables.first().choice.partId, QStringLiteral("dac-osfp-ndr-splitter-3m"));
+        QCOMPARE(f.cables.last().choice.type, QStringLiteral("acc"));
+        qint64 splitters = 0;
+        for (const PartQty& c : f.cableParts)
+            splitters += c.qty;
+        QCOMPARE(splitters, 32LL); // 64 links, two per splitter
     }
 };
 
