@@ -1,5 +1,6 @@
 #include "bom.h"
 
+#include "fabricanalysis.h"
 #include "partindex.h"
 
 #include <QHash>
@@ -72,6 +73,17 @@ public:
                 for (const Component& component : device.components)
                     counter.add(component.partId, component.qty);
             }
+        }
+        // The fabrics' cables and optics, and the switches they need that are not placed yet.
+        for (const Fabric& fabric : mDesign.fabrics) {
+            const FabricReport report = analyzeFabric(mDesign, mParts, fabric);
+            for (const PartQty& cable : report.cableParts)
+                counter.add(cable.partId, int(cable.qty));
+            for (const PartQty& module : report.transceivers)
+                counter.add(module.partId, int(module.qty));
+            const int needed = report.size.switches() - report.placedSwitches;
+            if (needed > 0)
+                counter.add(fabric.switchPartId, needed);
         }
 
         Bom bom;

@@ -109,6 +109,10 @@ Design serverDesign(const QList<Component>& components) {
 
 } // namespace
 
+// The dgx-h100-rack example's fabric cables at catalog prices (estimates): splitters 350 and 400, 400GbE
+// DAC 220 and AOC 650.
+constexpr double kDgxCables = 8 * 350 + 8 * 400 + 4 * 220 + 12 * 650;
+
 class TestBom : public QObject {
     Q_OBJECT
     PartIndex mParts;
@@ -161,7 +165,10 @@ private slots:
         QCOMPARE(qtyOf(bom, QStringLiteral("pdu-3ph-400v-32a")), 2);
         const double server =
             20000 + 2 * 6950 + 16 * 550 + 8 * 15000 + 8 * 1200 + 2 * 250 + 2 * 1600 + 4 * 700;
-        const double expected = 2000 + 2 * 1500 + 2 * server + 18000 /*QM8700*/ + 1500 /*mgmt switch*/;
+        // The HDR fabric: 16 host links of 2.1-2.4 m (tst_fabric's rule), past the 2 m HDR DAC: 3 m AOCs.
+        QCOMPARE(qtyOf(bom, QStringLiteral("aoc-qsfp56-hdr-3m")), 16);
+        const double expected =
+            2000 + 2 * 1500 + 2 * server + 18000 /*QM8700*/ + 1500 /*mgmt switch*/ + 16 * 400 /*AOC*/;
         QCOMPARE(bom.subtotal, expected);
         QCOMPARE(bom.total, expected);
         QVERIFY(!bom.incomplete);
@@ -184,7 +191,11 @@ private slots:
         QCOMPARE(qtyOf(bom, QStringLiteral("generic-1gbe-48p-mgmt")), 1);
         const double worker = 6000 + 2 * 3761 + 16 * 180 + 4 * 15000 + 900 + 2 * 150 + 450 + 2 * 600;
         const double management = 3000 + 2 * 1083 + 8 * 90 + 900 + 2 * 150 + 2 * 200;
-        const double expected = 2 * (2000 + 2 * 1500) + 8 * worker + management + 12000 /*SN2700*/ + 1500;
+        // The 100 GbE fabric: 18 host links, the R01 ones on 3 m DACs, the R02 ones on 10 m AOCs.
+        QCOMPARE(qtyOf(bom, QStringLiteral("dac-qsfp28-100g-3m")), 10);
+        QCOMPARE(qtyOf(bom, QStringLiteral("aoc-qsfp28-100g-10m")), 8);
+        const double expected =
+            2 * (2000 + 2 * 1500) + 8 * worker + management + 12000 /*SN2700*/ + 1500 + 10 * 80 + 8 * 250;
         QCOMPARE(bom.subtotal, expected);
         QVERIFY(!bom.incomplete);
     }
@@ -211,8 +222,13 @@ private slots:
         const qsizetype at = dgx - bom.lines.constData();
         QCOMPARE(bom.lines.at(at + 1).includedIn, QStringLiteral("nvidia-dgx-h100"));
         // Included lines add nothing: rack, 4 PDUs, 4 systems, IB switch, storage Ethernet switch (SN4700,
-        // estimated), management switch.
-        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500);
+        // estimated), management switch, and the fabrics' cables: 32 NDR host links on 16 splitter DACs (two
+        // links each), 16 storage links on 400GbE DACs and AOCs.
+        QCOMPARE(qtyOf(bom, QStringLiteral("dac-osfp-ndr-splitter-2m")), 8);
+        QCOMPARE(qtyOf(bom, QStringLiteral("dac-osfp-ndr-splitter-3m")), 8);
+        QCOMPARE(qtyOf(bom, QStringLiteral("dac-qsfp112-400g-2m")), 4);
+        QCOMPARE(qtyOf(bom, QStringLiteral("aoc-qsfp112-400g-5m")), 12);
+        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500 + kDgxCables);
         QVERIFY(!bom.incomplete);
     }
 
@@ -229,7 +245,7 @@ private slots:
         QVERIFY(!dgx->unitPrice && !dgx->extendedPrice);
         QVERIFY(bom.incomplete);
         QCOMPARE(bom.unpricedPartIds, QStringList{QStringLiteral("nvidia-dgx-h100")});
-        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 35000 + 35000 + 1500);
+        QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 35000 + 35000 + 1500 + kDgxCables);
         QVERIFY(BomExport::incompleteNote(bom).contains(QStringLiteral("nvidia-dgx-h100")));
         for (const BomSubtotal& subtotal : bom.subtotals)
             QCOMPARE(subtotal.incomplete, subtotal.category == BomCategory::Systems);
@@ -240,7 +256,7 @@ private slots:
         for (qsizetype i = 1; i < bom.lines.size(); ++i)
             QVERIFY(bom.lines[i - 1].category <= bom.lines[i].category);
         QCOMPARE(bom.lines.first().category, BomCategory::Racks);
-        QCOMPARE(bom.lines.last().category, BomCategory::Power);
+        QCOMPARE(bom.lines.last().category, BomCategory::Cables); // the fabric's
     }
 
     void pricedSystemIncludesContentsAtNoPrice() {
@@ -479,7 +495,7 @@ private slots:
             }
         QVERIFY(sawIncluded);
         QCOMPARE(json.at("total").at("amount").get<double>(), bom.total);
-        const double subtotal = 15000 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500;
+        const double subtotal = 15000 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500 + kDgxCables;
         QCOMPARE(json.at("subtotal").at("amount").get<double>(), subtotal);
         QCOMPARE(json.at("tax").at("amount").get<double>(), subtotal * 13 / 100); // 206505.00
         QCOMPARE(json.at("tax").at("percent").get<double>(), 13.0);
