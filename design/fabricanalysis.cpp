@@ -136,6 +136,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
+    QHash<std::pair<double, bool>, CableChoice> choices;
     const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice, const QString& aPort,
                          const CablePoint& a, const QString& bDevice, const QString& bPort, const CablePoint& b,
                          double speed, bool hostEnd) {
@@ -149,7 +150,12 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         cable.bPort = bPort;
         cable.b = b;
         cable.runM = cableRunM(a, b);
-        cable.choice = chooseCable(parts, fabric.technology, speed, cable.runM, hostEnd);
+        // Thousands of links share a few distinct runs (same geometry, same length): choose once for each.
+        const std::pair<double, bool> key{cable.runM, hostEnd};
+        auto known = choices.constFind(key);
+        if (known == choices.constEnd())
+            known = choices.insert(key, chooseCable(parts, fabric.technology, speed, cable.runM, hostEnd));
+        cable.choice = *known;
         report.cables.append(cable);
     };
     int index = 0;
