@@ -1,6 +1,10 @@
 // Fabric sizing against NVIDIA's published DGX SuperPOD component counts, blocking ratios, the hosts a
 // design gives a fabric, cable runs and the cable each run gets.
 #include "analyzer.h"
+#include "cmddesignreplace.h"
+#include "designdocument.h"
+#include "designfile.h"
+#include "fabricplacement.h"
 #include "fabricanalysis.h"
 #include "fabricdesigns.h"
 #include "fabricsizer.h"
@@ -220,6 +224,83 @@ private slots:
         for (const PartQty& c : f.cableParts)
             splitters += c.qty;
         QCOMPARE(splitters, 32LL); // 64 links, two per splitter
+    }
+
+    // Creating a fabric places its switches; resizing it after nodes were added places more; each is one
+    // undo step that gives back the file as it was.
+    void createResizeAndUndo() {
+        DesignDocument document;
+        document.reset(dgxB200Floor(64, false), {});
+        QUndoStack* stack = document.undoStack();
+        const QByteArray before = DesignFile::write(document.design());
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.placement = QStringLiteral("new-racks");
+        QString error;
+        auto created = applyFabric(document.design(), mParts, fabric, &error);
+        QVERIFY2(created, qPrintable(error));
+        stack->push(new CmdDesignReplace(&document, *created, QStringLiteral("Create fabric ib-compute")));
+        QCOMPARE(stack->count(), 1);
+        const Design& design = document.design();
+        QCOMPARE(design.fabrics.size(), 1);
+        QCOMPARE(design.fabrics[0].leafIds.size(), 16);
+        QCOMPARE(design.fabrics[0].spineIds.size(), 8);
+        QCOMPARE(design.racks.size(), 16 + 1); // 24 1U switches fit one new 42U network rack
+        QCOMPARE(design.racks.last().row, 0);
+        QCOMPARE(design.racks.last().position, 8); // after R001-R008 of row 0
+        QCOMPARE(design.racks.last().devices.size(), 24);
+        const Budgets budgets = analyze(design, mParts);
+        QCOMPARE(budgets.fabrics[0].placedSwitches, 24);
+        for (const Finding& f : budgets.findings)
+            QVERIFY2(!f.code.startsWith(QLatin1String("fabric.")), qPrintable(f.message));
+        // The leaves' ports are what the cables end at.
+        QCOMPARE(budgets.fabrics[0].cables.first().bDevice, design.fabrics[0].leafIds.first());
+        const QByteArray afterCreate = DesignFile::write(design);
+        stack->undo();
+        QCOMPARE(DesignFile::write(document.design()), before);
+        stack->redo();
+        QCOMPARE(DesignFile::write(document.design()), afterCreate);
+
+        // 32 more nodes: 24 leaves, and 16 spines (768 uplinks, 32 per leaf split evenly).
+        Design grown = document.design();
+        const Design more = dgxB200Floor(96, false);
+        for (qsizetype r = 16; r < more.racks.size(); ++r) {
+            Rack rack = more.racks[r];
+            grown.racks.append(rack);
+        }
+        stack->push(new CmdDesignReplace(&document, grown, QStringLiteral("Add racks")));
+        auto resized = applyFabric(document.design(), mParts, document.design().fabrics[0], &error);
+        QVERIFY2(resized, qPrintable(error));
+        stack->push(new CmdDesignReplace(&document, *resized, QStringLiteral("Resize fabric ib-compute")));
+        QCOMPARE(document.design().fabrics[0].leafIds.size(), 24);
+        QCOMPARE(document.design().fabrics[0].spineIds.size(), 16);
+        QCOMPARE(analyze(document.design(), mParts).fabrics[0].placedSwitches, 40);
+        // Removing the fabric takes its switches with it.
+        const Design removed = removeFabric(document.design(), QStringLiteral("ib-compute"));
+        QVERIFY(removed.fabrics.isEmpty());
+        for (const Rack& rack : removed.racks)
+            for (const Device& device : rack.devices)
+                QCOMPARE(device.partId, QStringLiteral("nvidia-dgx-b200"));
+        stack->undo();
+        stack->undo();
+        stack->undo();
+        QCOMPARE(DesignFile::write(document.design()), before);
+    }
+
+    void topOfRackLeavesStandWithTheirHosts() {
+        Design design = dgxB200Floor(8, false); // 64 host ports: one leaf, at the top of R001
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.placement = QStringLiteral("top-of-rack");
+        QString error;
+        const auto placed = applyFabric(design, mParts, fabric, &error);
+        QVERIFY2(placed, qPrintable(error));
+        QCOMPARE(placed->racks.size(), 2);
+        const Device& leaf = placed->racks[0].devices.last();
+        QCOMPARE(leaf.partId, QStringLiteral("nvidia-qm9700"));
+        QCOMPARE(leaf.u, 42); // DGX B200s fill U1-U40
+        // A switch part that is not a switch is refused with a reason.
+        fabric.switchPartId = QStringLiteral("nvidia-connectx-7-ndr");
+        QVERIFY(!applyFabric(design, mParts, fabric, &error));
+        QVERIFY(error.contains(QLatin1String("nvidia-connectx-7-ndr")));
     }
 };
 

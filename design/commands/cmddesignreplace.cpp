@@ -1,0 +1,17 @@
+#include "cmddesignreplace.h"
+
+#include "designdocument.h"
+
+CmdDesignReplace::CmdDesignReplace(DesignDocument* document, const Design& after, const QString& text,
+                                   QUndoCommand* parent)
+    : QUndoCommand(text, parent), mDocument(document), mBefore(document->design()), mAfter(after) {}
+
+void CmdDesignReplace::redo() {
+    mDocument->mutableDesign() = mAfter;
+    mDocument->notifyChanged();
+}
+
+void CmdDesignReplace::undo() {
+    mDocument->mutableDesign() = mBefore;
+    mDocument->notifyChanged();
+}

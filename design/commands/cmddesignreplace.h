@@ -1,0 +1,23 @@
+#pragma once
+
+#include "design.h"
+
+#include <QUndoCommand>
+
+class DesignDocument;
+
+// One undo step that swaps the whole design for one a domain rule worked out (a fabric created or
+// resized with its switches placed, fabricplacement.h). Designs share their lists, so keeping both
+// costs little.
+class CmdDesignReplace : public QUndoCommand {
+public:
+    CmdDesignReplace(DesignDocument* document, const Design& after, const QString& text,
+                     QUndoCommand* parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    DesignDocument* mDocument;
+    Design mBefore;
+    Design mAfter;
+};
