@@ -9,6 +9,7 @@
 #include "inspectorwidget.h"
 #include "language.h"
 #include "liveanalysis.h"
+#include "networkpanel.h"
 #include "palettewidget.h"
 #include "steadylabel.h"
 #include "rackscene.h"
@@ -61,6 +62,8 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     mBomPanel = new BomPanel(mAnalysis, mCentralTabs);
     mCentralTabs->addTab(mChartsPanel, QString());
     mCentralTabs->addTab(mBomPanel, QString());
+    mNetworkPanel = new NetworkPanel(mAnalysis, mCentralTabs);
+    mCentralTabs->addTab(mNetworkPanel, QString());
     setCentralWidget(mCentralTabs);
     createDocks();
     createActions();
@@ -259,6 +262,7 @@ void MainWindow::createMenus() {
     mToolBar->addAction(mZoomInAction);
     mToolBar->addAction(mFitAction);
     mToolBar->addAction(mRearAction);
+    createNetworkMenu();
     updateRecentMenu();
 }
 
@@ -272,6 +276,8 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mView), tr("Rack floor"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mChartsPanel), tr("Charts"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mBomPanel), tr("Bill of materials"));
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mNetworkPanel), tr("Network"));
+    retranslateNetwork();
     mPaletteDock->setWindowTitle(tr("Catalog"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mHistoryDock->setWindowTitle(tr("History"));

@@ -27,6 +27,8 @@ class SteadyLabel;
 // recent files, autosave to a recovery file and the recovery offer after a crash.
 class ChartsPanel;
 class BomPanel;
+class NetworkPanel;
+struct Fabric;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -73,6 +75,12 @@ public:
     // Shows a new catalog in every view and analyses the design again.
     void setParts(PartIndex parts);
 
+    // Network > New/Edit Fabric without the dialog (tests): sets the fabric and places or removes its
+    // switches, one undo step. False, with `error`, when it cannot be sized or the switch is unknown.
+    bool setFabric(const Fabric& fabric, QString* error);
+    void removeFabric(const QString& fabricId);
+    NetworkPanel* networkPanel() const { return mNetworkPanel; }
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -95,6 +103,10 @@ private:
     void openPath(const QString& path);
     void showFinding(const QString& rackId, const QString& deviceId);
     void confirmRemovePart(); // Edit > Remove Part from Catalog, with the user's confirmation
+    void createNetworkMenu(); // mainwindownetwork.cpp
+    void retranslateNetwork();
+    void updateNetworkActions();
+    void editFabric(bool create); // the dialog
 
     Options mOptions;
     PartIndex mParts;
@@ -105,6 +117,12 @@ private:
     QTabWidget* mCentralTabs;
     ChartsPanel* mChartsPanel = nullptr;
     BomPanel* mBomPanel = nullptr;
+    NetworkPanel* mNetworkPanel = nullptr;
+    QMenu* mNetworkMenu = nullptr;
+    QAction* mNewFabricAction = nullptr;
+    QAction* mEditFabricAction = nullptr;
+    QAction* mResizeFabricAction = nullptr;
+    QAction* mRemoveFabricAction = nullptr;
     PaletteWidget* mPalette;
     InspectorWidget* mInspector;
     BudgetPanel* mBudgetPanel;

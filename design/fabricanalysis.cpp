@@ -242,5 +242,22 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const auto most = [](const PartQty& a, const PartQty& b) { return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId; };
     std::sort(report.cableParts.begin(), report.cableParts.end(), most);
     std::sort(report.transceivers.begin(), report.transceivers.end(), most);
+
+    const auto gear = [&](const QString& partId, qint64 qty) {
+        const Part* part = parts.find(partId);
+        if (!part)
+            return;
+        report.gearPowerW += part->maxPowerW * qty;
+        const double rate = part->price ? design.settings.exchangeRate(part->price->currency) : 0;
+        if (rate > 0)
+            report.gearCost += part->price->amount * rate * qty;
+        else
+            report.costComplete = false;
+    };
+    gear(fabric.switchPartId, size.switches());
+    for (const PartQty& c : std::as_const(report.cableParts))
+        gear(c.partId, c.qty);
+    for (const PartQty& t : std::as_const(report.transceivers))
+        gear(t.partId, t.qty);
     return report;
 }

@@ -40,6 +40,11 @@ struct FabricReport {
     QList<PartQty> cableParts;   // by part, most first
     QList<PartQty> transceivers; // by part
     QList<Finding> findings;
+    // The network gear of the fabric (every switch it needs, its cables and modules) at list prices in
+    // the design's currency and at maximum power. `costComplete` is false when a part has no price or rate.
+    double gearCost = 0;
+    bool costComplete = true;
+    double gearPowerW = 0;
 };
 
 FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric);

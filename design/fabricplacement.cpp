@@ -4,6 +4,7 @@
 #include "partindex.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -131,9 +132,14 @@ Design removeFabric(const Design& design, const QString& fabricId) {
     for (qsizetype i = 0; i < result.fabrics.size(); ++i) {
         if (result.fabrics[i].id != fabricId)
             continue;
+        QSet<QString> emptied; // racks that held only this fabric's switches go with them
         for (const QString& id : result.fabrics[i].leafIds + result.fabrics[i].spineIds + result.fabrics[i].coreIds)
-            if (const auto [r, d] = result.deviceLocation(id); r >= 0)
+            if (const auto [r, d] = result.deviceLocation(id); r >= 0) {
                 result.racks[r].devices.removeAt(d);
+                if (result.racks[r].devices.isEmpty() && result.racks[r].pdus.isEmpty())
+                    emptied.insert(result.racks[r].id);
+            }
+        result.racks.removeIf([&](const Rack& rack) { return emptied.contains(rack.id); });
         result.fabrics.removeAt(i);
         break;
     }

@@ -13,5 +13,5 @@ class PartIndex;
 std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, const Fabric& fabric,
                                   QString* error);
 
-// The design without the fabric `fabricId` and without the switches listed in it.
+// The design without the fabric `fabricId`, the switches listed in it, and racks that held only those.
 Design removeFabric(const Design& design, const QString& fabricId);

@@ -106,7 +106,7 @@ QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, cons
         const Rack& rack = design.racks[r];
         for (int d = 0; d < rack.devices.size(); ++d) {
             const Device& device = rack.devices[d];
-            FabricHost host{device.id, r, d, 0, 0};
+            FabricHost host{device.id, rack.id, r, d, 0, 0};
             for (const Component& c : device.components)
                 if (fabric.nicPartIds.contains(c.partId))
                     host.ports += c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
@@ -133,4 +133,22 @@ int switchRadix(const Part& switchPart, const QString& technology, double hostSp
             radix += group.count * (breakout ? int(std::lround(ratio)) : 1);
         }
     return radix;
+}
+
+QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology) {
+    QStringList ids;
+    const auto consider = [&](const QString& partId) {
+        double speed = 0;
+        if (!ids.contains(partId) && nicPorts(parts.find(partId), technology, &speed) > 0)
+            ids.append(partId);
+    };
+    for (const Rack& rack : design.racks)
+        for (const Device& device : rack.devices) {
+            for (const Component& c : device.components)
+                consider(c.partId);
+            if (const Part* part = parts.find(device.partId); part && part->system())
+                for (const SystemContent& c : part->system()->contents)
+                    consider(c.partId);
+        }
+    return ids;
 }

@@ -11,6 +11,7 @@ class PartIndex;
 // What a fabric has to connect: the nodes and their host ports in it.
 struct FabricHost {
     QString deviceId;
+    QString rackId;
     int rackIndex = -1;
     int deviceIndex = -1;
     int ports = 0; // host ports of this node in the fabric (its rails)
@@ -54,6 +55,10 @@ FabricSize sizeFabric(const FabricSizeInput& input);
 // The nodes of the design with ports of the fabric's NIC parts (installed components, or a system's
 // contents), in rack and device order.
 QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric);
+
+// The NIC parts with ports of `technology` in the design (installed, or in a system's contents), the
+// candidates for a fabric's `nics`.
+QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology);
 
 // The switch ports at the speed of the hosts: a 64 x 400G switch is radix 64 for 400G hosts and radix 128
 // for 200G hosts on 2-way breakout cables (2- and 4-way breakouts count; a faster port is otherwise one

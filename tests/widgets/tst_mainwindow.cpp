@@ -8,6 +8,8 @@
 #include "designdocument.h"
 #include "designfile.h"
 #include "exportmenu.h"
+#include "fabricdesigns.h"
+#include "networkpanel.h"
 #include "findingslist.h"
 #include "gaugedelegate.h"
 #include "inspectorwidget.h"
@@ -338,6 +340,34 @@ private slots:
         QVERIFY(!window.palette()->visiblePartIds().contains(userGpu));
         QVERIFY(!window.analysis()->parts().find(userGpu));
         QVERIFY(!remove->isEnabled());
+    }
+
+    // Network > New Fabric places the switches as one undo step; the Network tab shows the fabric.
+    void fabricIsCreatedAndUndoneInTheWindow() {
+        MainWindow window(mParts, noSettings());
+        const QString path = mTemp.filePath(QStringLiteral("b200-64.json"));
+        QString error;
+        QVERIFY2(DesignFile::save(dgxB200Floor(64, false), path, &error), qPrintable(error));
+        QVERIFY(window.loadFile(path, &error));
+        const QByteArray before = DesignFile::write(window.document()->design());
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.placement = QStringLiteral("new-racks");
+        QVERIFY2(window.setFabric(fabric, &error), qPrintable(error));
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(window.document()->undoStack()->text(0), QStringLiteral("Create fabric ib-compute"));
+        window.centralTabs()->setCurrentWidget(window.networkPanel());
+        window.networkPanel()->refresh();
+        QCOMPARE(window.networkPanel()->currentFabricId(), QStringLiteral("ib-compute"));
+        QCOMPARE(window.networkPanel()->figure(QStringLiteral("leaf")), QStringLiteral("16 (16 placed)"));
+        QCOMPARE(window.networkPanel()->figure(QStringLiteral("spine")), QStringLiteral("8 (8 placed)"));
+        QCOMPARE(window.document()->design().racks.size(), 17);
+        window.document()->undoStack()->undo();
+        QCOMPARE(DesignFile::write(window.document()->design()), before);
+        QVERIFY(window.networkPanel()->currentFabricId().isEmpty());
+        window.document()->undoStack()->redo();
+        window.removeFabric(QStringLiteral("ib-compute"));
+        QCOMPARE(window.document()->undoStack()->text(1), QStringLiteral("Remove fabric ib-compute"));
+        QCOMPARE(DesignFile::write(window.document()->design()), before);
     }
 
     void autosaveWritesARecoveryFile() {
