@@ -10,10 +10,6 @@
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Fabric", text);
-}
-
 // Where switches the fabric still needs would stand: racks after the last rack of row 0 (or the chosen
 // network rack first), filled from the top, one switch height apart.
 class SwitchSlots {
@@ -79,14 +75,14 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         report.rails = std::max(report.rails, host.ports);
         if (report.hostSpeedGbps > 0 && host.speedGbps != report.hostSpeedGbps)
             find(Severity::Warning, "fabric.speed.mixed",
-                 tr("fabric %1 mixes host ports of %2 and %3 Gb/s").arg(fabric.id).arg(report.hostSpeedGbps).arg(host.speedGbps));
+                 QCoreApplication::translate("Fabric", "fabric %1 mixes host ports of %2 and %3 Gb/s").arg(fabric.id).arg(report.hostSpeedGbps).arg(host.speedGbps));
         report.hostSpeedGbps = std::max(report.hostSpeedGbps, host.speedGbps);
     }
     if (portCounts.size() > 1)
         for (const FabricHost& host : std::as_const(report.hosts))
             if (host.ports != report.rails)
                 find(Severity::Warning, "fabric.hosts.rails",
-                     tr("%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it")
+                     QCoreApplication::translate("Fabric", "%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it")
                          .arg(host.deviceId)
                          .arg(host.ports)
                          .arg(fabric.id)
@@ -94,14 +90,14 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                      design.racks[host.rackIndex].id, host.deviceId);
     if (report.hosts.isEmpty()) {
         find(Severity::Warning, "fabric.hosts.none",
-             tr("fabric %1 has no hosts: no device has a port of its NICs").arg(fabric.id));
+             QCoreApplication::translate("Fabric", "fabric %1 has no hosts: no device has a port of its NICs").arg(fabric.id));
         return report;
     }
     report.radix = switchPart ? switchRadix(*switchPart, fabric.technology, report.hostSpeedGbps) : 0;
     report.size = sizeFabric({report.hosts.size(), report.rails, report.radix, fabric.blocking,
                               fabric.topology == QLatin1String("rail-optimized")});
     if (!report.size.problem.isEmpty() || report.size.tiers == 0) {
-        find(Severity::Error, "fabric.size", tr("fabric %1: %2").arg(fabric.id, report.size.problem));
+        find(Severity::Error, "fabric.size", QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
         return report;
     }
 
@@ -120,16 +116,16 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         }
         if (ids->size() < needed)
             find(Severity::Warning, "fabric.switches.missing",
-                 tr("fabric %1 needs %2 %3 switches; %4 placed").arg(fabric.id).arg(needed).arg(shown).arg(ids->size()));
+                 QCoreApplication::translate("Fabric", "fabric %1 needs %2 %3 switches; %4 placed").arg(fabric.id).arg(needed).arg(shown).arg(ids->size()));
         for (int i = int(ids->size()); i < needed; ++i) {
             const QString id = QStringLiteral("%1-%2%3").arg(fabric.id, QLatin1String(name)).arg(i + 1, 2, 10, QLatin1Char('0'));
             ids->append(id);
             points.insert(id, freeSlots.next());
         }
     };
-    tier("leaf", tr("leaf"), fabric.leafIds, report.size.leaves, &report.leafIds);
-    tier("spine", tr("spine"), fabric.spineIds, report.size.spines, &report.spineIds);
-    tier("core", tr("core"), fabric.coreIds, report.size.cores, &report.coreIds);
+    tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves, &report.leafIds);
+    tier("spine", QCoreApplication::translate("Fabric", "spine"), fabric.spineIds, report.size.spines, &report.spineIds);
+    tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores, &report.coreIds);
 
     // Links and their cables.
     const FabricSize& size = report.size;
@@ -204,7 +200,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         const CableChoice& c = cable.choice;
         if (c.partId.isEmpty()) {
             find(Severity::Error, "fabric.cable.none",
-                 tr("no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
+                 QCoreApplication::translate("Fabric", "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
                      .arg(QString::number(cable.runM, 'f', 1))
                      .arg(report.hostSpeedGbps)
                      .arg(fabric.technology, cable.id));

@@ -79,6 +79,40 @@
     </message>
 </context>
 <context>
+    <name>FabricCommand</name>
+    <message numerus="yes">
+        <location filename="../app/fabriccommand.cpp" line="+39"/>
+        <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
+        <translation>
+            <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
+            <numerusform>Fabric %1 (%2, %3, %4:1): %n hosts, %5 host ports at %6 Gb/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FabricDiagram</name>
+    <message numerus="yes">
+        <location filename="../widgets/fabricdiagram.cpp" line="+117"/>
+        <location line="+9"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+5"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n switch</numerusform>
+            <numerusform>%n switches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorWidget</name>
     <message numerus="yes">
         <location filename="../widgets/inspectorwidget.cpp" line="+210"/>
@@ -100,7 +134,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+338"/>
+        <location filename="../app/mainwindow.cpp" line="+344"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

@@ -190,7 +190,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom.cpp" line="+230"/>
+        <location filename="../design/bom.cpp" line="+242"/>
         <source>Tax</source>
         <translation>税费</translation>
     </message>
@@ -346,7 +346,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomExport</name>
     <message>
-        <location filename="../design/bomexport.cpp" line="+149"/>
+        <location filename="../design/bomexport.cpp" line="+132"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -1918,14 +1918,15 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+63"/>
+        <location filename="../design/designfile.cpp" line="+37"/>
+        <location filename="../design/designreader.h" line="+59"/>
         <location line="+44"/>
-        <location line="+94"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../design/designreader.h" line="-39"/>
+        <location filename="../design/fabricfile.cpp" line="+48"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -1969,6 +1970,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../design/fabricfile.cpp" line="-6"/>
         <source>must be an array, got %1</source>
         <translation>必须是数组，实际为 %1</translation>
     </message>
@@ -1984,7 +1986,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>未知的键</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../design/designfile.cpp" line="-11"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -1999,12 +2001,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unsupported version %1, this program reads version %2</source>
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
@@ -2060,6 +2062,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../design/fabricfile.cpp" line="-15"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -2083,6 +2086,59 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+24"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../design/fabricfile.cpp" line="-9"/>
+        <source>must be one of %1, got %2</source>
+        <translation>必须是 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a %2, not a %3</source>
+        <translation>%1 是%2，不是%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+19"/>
+        <location line="+52"/>
+        <source>has more than %1 entries</source>
+        <translation>条目超过 %1 个</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 is already used by another fabric</source>
+        <translation>%1 已被另一个网络使用</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must name at least one NIC part</source>
+        <translation>必须至少指定一种网卡部件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be between 1 (non-blocking) and 64, got %1</source>
+        <translation>必须在 1（无阻塞）到 64 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+40"/>
+        <source>%1 is not a device of this design</source>
+        <translation>%1 不是本设计中的设备</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 被列出了两次</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is already used by another cable</source>
+        <translation>%1 已被另一根线缆使用</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>needs both ends (a and b) or neither</source>
+        <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2293,489 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+1"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>Fabric</name>
+    <message>
+        <location filename="../design/fabricplacement.cpp" line="+47"/>
+        <source>%1 is not a switch of the catalog</source>
+        <translation>%1 不是部件库中的交换机</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../design/fabricsizer.cpp" line="+36"/>
+        <source>the switch has no ports for these hosts</source>
+        <translation>该交换机没有适用于这些主机的端口</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 host ports need more than three tiers of %2-port switches (at most %3)</source>
+        <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
+    </message>
+    <message>
+        <location filename="../design/fabricanalysis.cpp" line="+78"/>
+        <source>fabric %1 mixes host ports of %2 and %3 Gb/s</source>
+        <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it</source>
+        <translation>%1 在网络 %3 中有 %2 个端口，其他节点为 %4 个：有的轨道缺少它的端口</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fabric %1 has no hosts: no device has a port of its NICs</source>
+        <translation>网络 %1 没有主机：没有设备带有其指定网卡的端口</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fabric %1: %2</source>
+        <translation>网络 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>fabric %1 needs %2 %3 switches; %4 placed</source>
+        <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
+        <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
+    </message>
+</context>
+<context>
+    <name>FabricCommand</name>
+    <message>
+        <location filename="../app/fabriccommand.cpp" line="+19"/>
+        <source>usage: cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] [--lang en|zh_CN]
+options:
+  --json                 the fabrics as JSON on stdout
+  --cutsheet OUT         every cable with both ends, part and length (CSV or XLSX)
+  --switch PART --nic PART
+                         size one fabric of these parts instead of the design&apos;s fabrics
+  --topology T           rail-optimized (default) or fat-tree, with --switch
+  --blocking R           R:1 at the leaves (default 1, non-blocking), with --switch
+  --catalog PATH         the catalog database to use</source>
+        <translation>用法：cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] [--lang en|zh_CN]
+选项：
+  --json                 以 JSON 输出网络到标准输出
+  --cutsheet 输出        每根线缆的两端、部件和长度（CSV 或 XLSX）
+  --switch 部件 --nic 部件
+                         用这些部件规划一个网络，代替设计中的网络
+  --topology T           rail-optimized（默认）或 fat-tree，与 --switch 一起使用
+  --blocking R           叶交换机处 R:1 收敛比（默认 1，无阻塞），与 --switch 一起使用
+  --catalog 路径         使用的部件库数据库</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
+        <translation>
+            <numerusform>网络 %1（%2，%3，%4:1）：%n 台主机，%5 个 %6 Gb/s 主机端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  %1 tier(s) of %2 (%3 ports): %4 leaf, %5 spine, %6 core switches (%7 placed)</source>
+        <translation>  %1 层 %2（%3 端口）：叶交换机 %4 台、脊交换机 %5 台、核心交换机 %6 台（已放置 %7 台）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  links: %1 host-leaf, %2 leaf-spine, %3 spine-core; oversubscription %4:1</source>
+        <translation>  链路：主机-叶 %1 条、叶-脊 %2 条、脊-核心 %3 条；收敛比 %4:1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  cable %1 x %2</source>
+        <translation>  线缆 %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  transceiver %1 x %2</source>
+        <translation>  光模块 %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--switch and --nic go together: the switch part and the NIC part</source>
+        <translation>--switch 和 --nic 须同时使用：交换机部件和网卡部件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--topology and --blocking need --switch and --nic</source>
+        <translation>--topology 和 --blocking 需要与 --switch 和 --nic 一起使用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--topology %1: expected rail-optimized or fat-tree</source>
+        <translation>--topology %1：应为 rail-optimized 或 fat-tree</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--blocking %1: expected a ratio from 1 to 64, e.g. 2 for 2:1</source>
+        <translation>--blocking %1：应为 1 到 64 的比值，例如 2 表示 2:1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--switch %1: not a switch part of the catalog</source>
+        <translation>--switch %1：不是部件库中的交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--nic %1: not a NIC part of the catalog</source>
+        <translation>--nic %1：不是部件库中的网卡</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--cutsheet %1: the file must end in .csv or .xlsx</source>
+        <translation>--cutsheet %1：文件扩展名必须是 .csv 或 .xlsx</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The design has no fabrics. Size one with --switch PART --nic PART.</source>
+        <translation>本设计没有网络。可用 --switch 部件 --nic 部件 规划一个。</translation>
+    </message>
+</context>
+<context>
+    <name>FabricCutSheet</name>
+    <message>
+        <location filename="../design/fabriccutsheet.cpp" line="+13"/>
+        <source>new rack, row %1 place %2</source>
+        <translation>新机柜，第 %1 排第 %2 位</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>host to leaf</source>
+        <translation>主机-叶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaf to spine</source>
+        <translation>叶-脊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spine to core</source>
+        <translation>脊-核心</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A U</source>
+        <translation>A 端 U 位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B U</source>
+        <translation>B 端 U 位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A transceiver</source>
+        <translation>A 端光模块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B transceiver</source>
+        <translation>B 端光模块</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: cannot write: no temporary folder</source>
+        <translation>%1：无法写入：没有临时文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut-sheet</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: cannot write the workbook</source>
+        <translation>%1：无法写入工作簿</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>FabricDiagram</name>
+    <message>
+        <location filename="../widgets/fabricdiagram.cpp" line="+64"/>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No fabric to draw: add one with Network &gt; New Fabric.</source>
+        <translation>没有可绘制的网络：请通过“网络 &gt; 新建网络”添加。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <location line="+9"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>One switch</source>
+        <translation>单台交换机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All leaves</source>
+        <translation>全部叶交换机</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+16"/>
+        <source>Spines</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+13"/>
+        <source>Cores</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leaves</source>
+        <translation>叶</translation>
+    </message>
+</context>
+<context>
+    <name>FabricDialog</name>
+    <message>
+        <location filename="../widgets/fabricdialog.cpp" line="+19"/>
+        <source>New fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit fabric %1</source>
+        <translation>编辑网络 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out-of-band management (BMC)</source>
+        <translation>带外管理（BMC）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every port of these NICs in the design, installed or built into a system, is a host port</source>
+        <translation>设计中这些网卡（已安装的或整机内置的）的每个端口都是主机端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host NICs</source>
+        <translation>主机网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Host ports per uplink at the leaves: 1:1 is non-blocking</source>
+        <translation>叶交换机处每条上行链路对应的主机端口数：1:1 为无阻塞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocking</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a network rack</source>
+        <translation>放在网络机柜中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaves at the top of the hosts&apos; racks</source>
+        <translation>叶交换机放在主机所在机柜顶部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In new network racks at the end of row 1</source>
+        <translation>放在第 1 排末尾新增的网络机柜中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New switches go</source>
+        <translation>新交换机位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new network rack</source>
+        <translation>新建网络机柜</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network rack</source>
+        <translation>网络机柜</translation>
     </message>
 </context>
 <context>
@@ -2762,7 +3301,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+272"/>
+        <location filename="../app/mainwindow.cpp" line="+276"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -2778,6 +3317,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Catalog</source>
         <translation>部件库</translation>
     </message>
@@ -3086,6 +3630,76 @@ Design files that use it will not open until it is imported again.</source>
         <source>Removed %1 from the catalog</source>
         <translation>已从部件库移除 %1</translation>
     </message>
+    <message>
+        <location filename="../app/mainwindownetwork.cpp" line="+28"/>
+        <source>Cannot resize the fabric</source>
+        <translation>无法调整网络规模</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove fabric</source>
+        <translation>移除网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove fabric %1 and the switches placed for it?</source>
+        <translation>移除网络 %1 以及为它放置的交换机？</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Network</source>
+        <translation>网络(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Fabric…</source>
+        <translation>新建网络(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Fabric…</source>
+        <translation>编辑网络(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resize Fabric to the Nodes</source>
+        <translation>按节点调整网络规模(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size the fabric again for the nodes now in the design and place or remove switches to match</source>
+        <translation>按设计中现有的节点重新规划网络，并相应放置或移除交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;move Fabric…</source>
+        <translation>移除网络(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot set the fabric</source>
+        <translation>无法设置网络</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fabric %1 already has the switches it needs</source>
+        <translation>网络 %1 已有所需的交换机</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Update fabric %1</source>
+        <translation>更新网络 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Create fabric %1</source>
+        <translation>创建网络 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove fabric %1</source>
+        <translation>移除网络 %1</translation>
+    </message>
 </context>
 <context>
     <name>MountCheck</name>
@@ -3108,6 +3722,130 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+17"/>
         <source>collides with %1 at U%2-U%3</source>
         <translation>与 U%2-U%3 处的 %1 位置冲突</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <location filename="../widgets/networkpanel.cpp" line="+73"/>
+        <source>Fabric:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 (%2 placed)</source>
+        <translation>%1（已放置 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 nodes, %2 ports at %3 Gb/s</source>
+        <translation>%1 个节点，%2 个 %3 Gb/s 端口</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 ports)</source>
+        <translation>%1（%2 端口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 host-leaf, %2 leaf-spine, %3 spine-core</source>
+        <translation>主机-叶 %1 条，叶-脊 %2 条，脊-核心 %3 条</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:1 (target %2:1)</source>
+        <translation>%1:1（目标 %2:1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cables in all</source>
+        <translation>线缆合计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network gear cost</source>
+        <translation>网络设备费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (some parts unpriced)</source>
+        <translation>（部分部件无价格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network gear power</source>
+        <translation>网络设备功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kW max</source>
+        <translation>最大 %1 kW</translation>
     </message>
 </context>
 <context>
@@ -4620,8 +5358,8 @@ Design files that use it will not open until it is imported again.</source>
     <name>ScreenshotCommand</name>
     <message>
         <location filename="../app/screenshotcommand.cpp" line="+24"/>
-        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom] [--catalog PATH]</source>
-        <translation>用法：cluster-workbench screenshot [文件] -o OUT.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom] [--catalog 路径]</translation>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network] [--catalog 路径]</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4629,7 +5367,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>--tab takes one of: %1</source>
         <translation>--tab 可取：%1</translation>
     </message>
@@ -4647,23 +5385,6 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+16"/>
-        <source>usage: cluster-workbench [FILE]
-       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
-       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
-       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
-       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
-       cluster-workbench catalog list|show|import|export ...
-common options: --catalog PATH   the catalog database to use</source>
-        <translation>用法：cluster-workbench [FILE]
-      cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
-      cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
-      cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
-      cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
-      cluster-workbench catalog list|show|import|export ...
-通用选项：--catalog PATH   要使用的部件库数据库</translation>
-    </message>
-    <message>
         <location filename="../app/windowcommand.cpp" line="-30"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
@@ -4680,6 +5401,25 @@ common options: --catalog PATH   the catalog database to use</source>
         <location line="+6"/>
         <source>Cannot open the catalog: %1</source>
         <translation>无法打开部件库：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+17"/>
+        <source>usage: cluster-workbench [FILE]
+       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
+       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
+       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
+       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
+       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
+       cluster-workbench catalog list|show|import|export ...
+common options: --catalog PATH   the catalog database to use</source>
+        <translation>用法：cluster-workbench [文件]
+       cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
+       cluster-workbench chart power|heat|bandwidth|allreduce|scaling 文件 -o 输出.png ...
+       cluster-workbench report 文件 --lang en|zh_CN -o 输出.pdf ...
+       cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
+       cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
+       cluster-workbench catalog list|show|import|export ...
+通用选项：--catalog 路径   使用的部件库数据库</translation>
     </message>
 </context>
 </TS>
