@@ -85,6 +85,9 @@ public:
             if (needed > 0)
                 counter.add(fabric.switchPartId, needed);
         }
+        for (const CableOverride& cable : mDesign.cables) // cables added by hand between two ports
+            if (!cable.aDevice.isEmpty())
+                counter.add(cable.partId, 1);
 
         Bom bom;
         bom.designName = mDesign.name;

@@ -192,6 +192,28 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                 report.hostSpeedGbps, false);
         }
 
+    // Cables the user set by hand (design `cables` with a generated cable's id): their part and length.
+    QHash<QString, const CableOverride*> overrides;
+    for (const CableOverride& o : design.cables)
+        overrides.insert(o.id, &o);
+    for (FabricCable& cable : report.cables) {
+        const CableOverride* o = overrides.value(cable.id);
+        if (!o)
+            continue;
+        if (const Part* part = parts.find(o->partId); part && part->cable()) {
+            cable.choice.partId = part->id;
+            cable.choice.type = part->cable()->type;
+            cable.choice.lengthM = part->cable()->lengthM;
+            cable.choice.twinPort = std::fabs(part->cable()->speedGbps - 2 * report.hostSpeedGbps) < 1e-6;
+        }
+        if (o->lengthM > 0)
+            cable.choice.lengthM = o->lengthM;
+        if (cable.choice.lengthM > 0 && cable.choice.lengthM + 1e-9 < cable.runM)
+            find(Severity::Error, "fabric.cable.too_short",
+                 QCoreApplication::translate("Fabric", "cable %1 is %2 m long but its run is %3 m")
+                     .arg(cable.id, QString::number(cable.choice.lengthM), QString::number(cable.runM, 'f', 1)));
+    }
+
     // Parts: a twin-port cable or module serves two links of one switch (count per cage, not per link).
     QMap<std::pair<QString, double>, qint64> cables;
     QMap<QString, qint64> modules;

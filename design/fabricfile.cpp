@@ -76,7 +76,7 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
         fabric.switchPartId = partOfKind(f.path("switch"), parts, PartKind::Switch, f.string("switch", true));
         fabric.nicPartIds = strings(
             f, "nics", [&](const QString& id, const QString& at) { partOfKind(at, parts, PartKind::Nic, id); });
-        if (fabric.nicPartIds.isEmpty())
+        if (fabric.nicPartIds.isEmpty() && fabric.role != QLatin1String("management"))
             throw LoadError{f.path("nics"), DesignFile::tr("must name at least one NIC part")};
         fabric.topology = choice(f, "topology", fabric.topology, Fabric::isTopology, "rail-optimized, fat-tree");
         fabric.blocking = f.number("blocking", fabric.blocking, true);

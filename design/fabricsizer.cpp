@@ -102,11 +102,18 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
 
 QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric) {
     QList<FabricHost> hosts;
+    const bool management = fabric.role == QLatin1String("management");
     for (int r = 0; r < design.racks.size(); ++r) {
         const Rack& rack = design.racks[r];
         for (int d = 0; d < rack.devices.size(); ++d) {
             const Device& device = rack.devices[d];
             FabricHost host{device.id, rack.id, r, d, 0, 0};
+            if (management) { // the out-of-band network: one 1 GbE BMC port per server or system
+                const Part* part = parts.find(device.partId);
+                if (part && (part->kind == PartKind::Server || part->kind == PartKind::System))
+                    hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1});
+                continue;
+            }
             for (const Component& c : device.components)
                 if (fabric.nicPartIds.contains(c.partId))
                     host.ports += c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);

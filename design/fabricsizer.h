@@ -53,7 +53,8 @@ struct FabricSize {
 FabricSize sizeFabric(const FabricSizeInput& input);
 
 // The nodes of the design with ports of the fabric's NIC parts (installed components, or a system's
-// contents), in rack and device order.
+// contents), in rack and device order. A management fabric takes one 1 GbE BMC port from every server and
+// system instead, whatever its NICs.
 QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric);
 
 // The NIC parts with ports of `technology` in the design (installed, or in a system's contents), the

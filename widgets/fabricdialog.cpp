@@ -65,6 +65,7 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
             [this] { mRack->setEnabled(mPlacement->currentData() == QLatin1String("network-rack")); });
     connect(mNics, &QListWidget::itemChanged, this, &FabricDialog::updateOk);
     connect(mId, &QLineEdit::textChanged, this, &FabricDialog::updateOk);
+    connect(mRole, &QComboBox::currentIndexChanged, this, &FabricDialog::updateOk);
     mRack->setEnabled(mPlacement->currentData() == QLatin1String("network-rack"));
     fillParts();
 }
@@ -96,7 +97,9 @@ void FabricDialog::updateOk() {
     for (int i = 0; i < mNics->count(); ++i)
         anyNic = anyNic || mNics->item(i)->checkState() == Qt::Checked;
     if (auto* box = findChild<QDialogButtonBox*>())
-        box->button(QDialogButtonBox::Ok)->setEnabled(anyNic && mSwitch->count() > 0 && !mId->text().trimmed().isEmpty());
+        box->button(QDialogButtonBox::Ok)
+            ->setEnabled((anyNic || mRole->currentData() == QLatin1String("management")) && mSwitch->count() > 0 &&
+                         !mId->text().trimmed().isEmpty());
 }
 
 Fabric FabricDialog::fabric() const {

@@ -1,6 +1,7 @@
 // Fabric sizing against NVIDIA's published DGX SuperPOD component counts, blocking ratios, the hosts a
 // design gives a fabric, cable runs and the cable each run gets.
 #include "analyzer.h"
+#include "bom.h"
 #include "cmddesignreplace.h"
 #include "designdocument.h"
 #include "designfile.h"
@@ -301,6 +302,55 @@ private slots:
         fabric.switchPartId = QStringLiteral("nvidia-connectx-7-ndr");
         QVERIFY(!applyFabric(design, mParts, fabric, &error));
         QVERIFY(error.contains(QLatin1String("nvidia-connectx-7-ndr")));
+    }
+
+    // The out-of-band network: one 1 GbE BMC port per server and system, on Cat6.
+    void managementFabricTakesEveryBmc() {
+        Design design = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), mParts);
+        Fabric oob;
+        oob.id = QStringLiteral("oob");
+        oob.technology = QStringLiteral("ethernet");
+        oob.role = QStringLiteral("management");
+        oob.switchPartId = QStringLiteral("generic-1gbe-48p-mgmt");
+        oob.topology = QStringLiteral("fat-tree");
+        const FabricReport f = analyzeFabric(design, mParts, oob);
+        QCOMPARE(f.hosts.size(), 9); // 8 workers and the management node; not the switches
+        QCOMPARE(f.hostSpeedGbps, 1.0);
+        QCOMPARE(f.size.tiers, 1);
+        for (const FabricCable& c : f.cables)
+            QVERIFY2(c.choice.partId.startsWith(QLatin1String("cat6-")), qPrintable(c.choice.partId));
+        // The file takes a management fabric without NICs.
+        design.fabrics = {oob};
+        QString error;
+        QVERIFY2(DesignFile::read(DesignFile::write(design), mParts, QStringLiteral("oob.json"), &error), qPrintable(error));
+    }
+
+    // Cables set by hand: a generated cable's part replaced (and flagged when it is too short for its run), and
+    // a cable added between two ports counted in the BOM.
+    void cablesSetByHand() {
+        Design design = dgxB200Floor(8, true);
+        design.racks[0].devices.append(Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+        design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
+        const QString last = QStringLiteral("ib-compute/H0064"); // dgx0008 p8, next rack: a 4-5 m run
+        design.cables = {CableOverride{last, QStringLiteral("dac-osfp-ndr-splitter-1m"), 0, {}, {}, {}, {}},
+                         CableOverride{QStringLiteral("patch-1"), QStringLiteral("cat6-3m"), 0, QStringLiteral("dgx0001"),
+                                       QStringLiteral("bmc"), QStringLiteral("leaf1"), QStringLiteral("mgmt")}};
+        const Budgets budgets = analyze(design, mParts);
+        const FabricReport& f = budgets.fabrics.first();
+        QCOMPARE(f.cables.last().id, last);
+        QCOMPARE(f.cables.last().choice.partId, QStringLiteral("dac-osfp-ndr-splitter-1m"));
+        QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(), [&](const Finding& x) {
+            return x.code == QLatin1String("fabric.cable.too_short") && x.message.contains(last);
+        }));
+        const Bom bom = buildBom(design, mParts, BomOptions::fromSettings(design.settings));
+        const auto qty = [&](const QString& id) {
+            for (const BomLine& line : bom.lines)
+                if (line.partId == id && line.includedIn.isEmpty())
+                    return line.qty;
+            return qint64(0);
+        };
+        QCOMPARE(qty(QStringLiteral("cat6-3m")), 1);
+        QCOMPARE(qty(QStringLiteral("dac-osfp-ndr-splitter-1m")), 1); // one link on its own cage half
     }
 };
 
