@@ -190,7 +190,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom.cpp" line="+242"/>
+        <location filename="../design/bom.cpp" line="+245"/>
         <source>Tax</source>
         <translation>税费</translation>
     </message>
@@ -2358,7 +2358,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+85"/>
+        <source>cable %1 is %2 m long but its run is %3 m</source>
+        <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
