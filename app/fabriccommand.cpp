@@ -36,19 +36,21 @@ int fail(const QString& message) {
 
 void printSummary(const FabricReport& f) {
     const FabricSize& s = f.size;
-    printOut(FabricCommand::tr("Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s", nullptr,
-                               int(f.hosts.size()))
-                 .arg(f.fabric.id, f.fabric.technology, f.fabric.topology, QLocale().toString(f.fabric.blocking))
-                 .arg(s.hostLinks)
-                 .arg(f.hostSpeedGbps));
-    printOut(FabricCommand::tr("  %1 tier(s) of %2 (%3 ports): %4 leaf, %5 spine, %6 core switches (%7 placed)")
-                 .arg(s.tiers)
-                 .arg(f.fabric.switchPartId)
-                 .arg(f.radix)
-                 .arg(s.leaves)
-                 .arg(s.spines)
-                 .arg(s.cores)
-                 .arg(f.placedSwitches));
+    printOut(
+        FabricCommand::tr("Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s", nullptr,
+                          int(f.hosts.size()))
+            .arg(f.fabric.id, f.fabric.technology, f.fabric.topology, QLocale().toString(f.fabric.blocking))
+            .arg(s.hostLinks)
+            .arg(f.hostSpeedGbps));
+    printOut(
+        FabricCommand::tr("  %1 tier(s) of %2 (%3 ports): %4 leaf, %5 spine, %6 core switches (%7 placed)")
+            .arg(s.tiers)
+            .arg(f.fabric.switchPartId)
+            .arg(f.radix)
+            .arg(s.leaves)
+            .arg(s.spines)
+            .arg(s.cores)
+            .arg(f.placedSwitches));
     printOut(FabricCommand::tr("  links: %1 host-leaf, %2 leaf-spine, %3 spine-core; oversubscription %4:1")
                  .arg(s.hostLinks)
                  .arg(s.leafSpineLinks)
@@ -86,7 +88,8 @@ int FabricCommand::run(const QStringList& arguments) {
         adHocFabric.id = QStringLiteral("adhoc");
         adHocFabric.topology = cl.value(QStringLiteral("--topology"), adHocFabric.topology);
         if (!Fabric::isTopology(adHocFabric.topology))
-            return fail(FabricCommand::tr("--topology %1: expected rail-optimized or fat-tree").arg(adHocFabric.topology));
+            return fail(FabricCommand::tr("--topology %1: expected rail-optimized or fat-tree")
+                            .arg(adHocFabric.topology));
         if (cl.has(QStringLiteral("--blocking"))) {
             QString text = cl.value(QStringLiteral("--blocking"));
             if (text.endsWith(QLatin1String(":1")))
@@ -108,9 +111,11 @@ int FabricCommand::run(const QStringList& arguments) {
         const Part* switchPart = parts.find(cl.value(QStringLiteral("--switch")));
         const Part* nicPart = parts.find(cl.value(QStringLiteral("--nic")));
         if (!switchPart || switchPart->kind != PartKind::Switch)
-            return fail(FabricCommand::tr("--switch %1: not a switch part of the catalog").arg(cl.value(QStringLiteral("--switch"))));
+            return fail(FabricCommand::tr("--switch %1: not a switch part of the catalog")
+                            .arg(cl.value(QStringLiteral("--switch"))));
         if (!nicPart || nicPart->kind != PartKind::Nic)
-            return fail(FabricCommand::tr("--nic %1: not a NIC part of the catalog").arg(cl.value(QStringLiteral("--nic"))));
+            return fail(FabricCommand::tr("--nic %1: not a NIC part of the catalog")
+                            .arg(cl.value(QStringLiteral("--nic"))));
         adHocFabric.switchPartId = switchPart->id;
         adHocFabric.nicPartIds = {nicPart->id};
         const auto ports = nicPart->nic()->ports;

@@ -11,9 +11,9 @@
 #include "liveanalysis.h"
 #include "networkpanel.h"
 #include "palettewidget.h"
-#include "steadylabel.h"
 #include "rackscene.h"
 #include "rackview.h"
+#include "steadylabel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -340,10 +340,10 @@ void MainWindow::updateStatus() {
     for (const Finding& f : b.findings)
         warnings += f.severity == Severity::Warning ? 1 : 0;
     mStatusFigures->setSteadyText(tr("%1 kW · %2 · %3 · %4")
-                                .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
-                                .arg(tr("%n GPU(s)", nullptr, b.totals.gpus))
-                                .arg(tr("%n error(s)", nullptr, b.errorCount()))
-                                .arg(tr("%n warning(s)", nullptr, warnings)));
+                                      .arg(QLocale().toString(b.totals.powerW / 1000, 'f', 1))
+                                      .arg(tr("%n GPU(s)", nullptr, b.totals.gpus))
+                                      .arg(tr("%n error(s)", nullptr, b.errorCount()))
+                                      .arg(tr("%n warning(s)", nullptr, warnings)));
 }
 
 void MainWindow::fitView() {

@@ -1,10 +1,10 @@
 // MainWindow: the catalog side of the window (removing user parts, showing a changed catalog).
 #include "catalogstore.h"
+#include "designdocument.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
 #include "palettewidget.h"
 #include "partusage.h"
-#include "designdocument.h"
 #include "rackscene.h"
 
 #include <QAction>

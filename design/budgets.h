@@ -153,7 +153,7 @@ struct Budgets {
     QList<RackBudget> racks;
     QList<NetworkBudget> network;
     QList<Finding> findings;
-    QList<FabricReport> fabrics; // one per design fabric, in order; their findings are in `findings` too
+    QList<FabricReport> fabrics;    // one per design fabric, in order; their findings are in `findings` too
     qsizetype rackFindingCount = 0; // findings[0, rackFindingCount) come from the racks' own analyses
     int errorCount() const;
     // By id through a hash built on first use (a 20,000-device floor looks devices up for every item);

@@ -24,7 +24,8 @@ std::pair<int, int> IdPlaces::find(const QList<Rack>& racks, const QString& id) 
             return *it;
         // Not indexed, or indexed at an old place: a scan answers without rebuilding the index (absent
         // ids are the usual question, "is this id free?", and an edit moves few ids). Many scans since the
-        // last build that found the id elsewhere mean many places changed (a rack removed shifts all after it): build again.
+        // last build that found the id elsewhere mean many places changed (a rack removed shifts all after
+        // it): build again.
         if (mScansSinceBuild < kScansBeforeRebuild) {
             std::pair<int, int> found{-1, -1};
             for (qsizetype r = 0; r < racks.size() && found.first < 0; ++r) {

@@ -1,8 +1,8 @@
 #include "designfile.h"
 
 #include "designreader.h"
-#include "fabricfile.h"
 #include "durablefile.h"
+#include "fabricfile.h"
 #include "jsontext.h"
 #include "partindex.h"
 

@@ -37,9 +37,9 @@ struct Fabric {
 // (a different part or length), or adds one between two device ports the fabric does not know about.
 struct CableOverride {
     QString id;
-    QString partId;        // empty: the generated cable's part
-    double lengthM = 0;    // 0: the generated cable's length
-    QString aDevice;       // both ends empty: only part or length change
+    QString partId;     // empty: the generated cable's part
+    double lengthM = 0; // 0: the generated cable's length
+    QString aDevice;    // both ends empty: only part or length change
     QString aPort;
     QString bDevice;
     QString bPort;

@@ -62,8 +62,8 @@ QString number(int n) {
 FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric) {
     FabricReport report;
     report.fabric = fabric;
-    const auto find = [&](Severity severity, const char* code, const QString& message, const QString& rackId = {},
-                          const QString& deviceId = {}) {
+    const auto find = [&](Severity severity, const char* code, const QString& message,
+                          const QString& rackId = {}, const QString& deviceId = {}) {
         report.findings.append(
             Finding{severity, QString::fromLatin1(code), rackId, deviceId, fabric.switchPartId, message});
     };
@@ -75,14 +75,19 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         report.rails = std::max(report.rails, host.ports);
         if (report.hostSpeedGbps > 0 && host.speedGbps != report.hostSpeedGbps)
             find(Severity::Warning, "fabric.speed.mixed",
-                 QCoreApplication::translate("Fabric", "fabric %1 mixes host ports of %2 and %3 Gb/s").arg(fabric.id).arg(report.hostSpeedGbps).arg(host.speedGbps));
+                 QCoreApplication::translate("Fabric", "fabric %1 mixes host ports of %2 and %3 Gb/s")
+                     .arg(fabric.id)
+                     .arg(report.hostSpeedGbps)
+                     .arg(host.speedGbps));
         report.hostSpeedGbps = std::max(report.hostSpeedGbps, host.speedGbps);
     }
     if (portCounts.size() > 1)
         for (const FabricHost& host : std::as_const(report.hosts))
             if (host.ports != report.rails)
                 find(Severity::Warning, "fabric.hosts.rails",
-                     QCoreApplication::translate("Fabric", "%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it")
+                     QCoreApplication::translate(
+                         "Fabric",
+                         "%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it")
                          .arg(host.deviceId)
                          .arg(host.ports)
                          .arg(fabric.id)
@@ -90,14 +95,16 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                      design.racks[host.rackIndex].id, host.deviceId);
     if (report.hosts.isEmpty()) {
         find(Severity::Warning, "fabric.hosts.none",
-             QCoreApplication::translate("Fabric", "fabric %1 has no hosts: no device has a port of its NICs").arg(fabric.id));
+             QCoreApplication::translate("Fabric", "fabric %1 has no hosts: no device has a port of its NICs")
+                 .arg(fabric.id));
         return report;
     }
     report.radix = switchPart ? switchRadix(*switchPart, fabric.technology, report.hostSpeedGbps) : 0;
     report.size = sizeFabric({report.hosts.size(), report.rails, report.radix, fabric.blocking,
                               fabric.topology == QLatin1String("rail-optimized")});
     if (!report.size.problem.isEmpty() || report.size.tiers == 0) {
-        find(Severity::Error, "fabric.size", QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
+        find(Severity::Error, "fabric.size",
+             QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
         return report;
     }
 
@@ -116,16 +123,25 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         }
         if (ids->size() < needed)
             find(Severity::Warning, "fabric.switches.missing",
-                 QCoreApplication::translate("Fabric", "fabric %1 needs %2 %3 switches; %4 placed").arg(fabric.id).arg(needed).arg(shown).arg(ids->size()));
+                 QCoreApplication::translate("Fabric", "fabric %1 needs %2 %3 switches; %4 placed")
+                     .arg(fabric.id)
+                     .arg(needed)
+                     .arg(shown)
+                     .arg(ids->size()));
         for (int i = int(ids->size()); i < needed; ++i) {
-            const QString id = QStringLiteral("%1-%2%3").arg(fabric.id, QLatin1String(name)).arg(i + 1, 2, 10, QLatin1Char('0'));
+            const QString id = QStringLiteral("%1-%2%3")
+                                   .arg(fabric.id, QLatin1String(name))
+                                   .arg(i + 1, 2, 10, QLatin1Char('0'));
             ids->append(id);
             points.insert(id, freeSlots.next());
         }
     };
-    tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves, &report.leafIds);
-    tier("spine", QCoreApplication::translate("Fabric", "spine"), fabric.spineIds, report.size.spines, &report.spineIds);
-    tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores, &report.coreIds);
+    tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves,
+         &report.leafIds);
+    tier("spine", QCoreApplication::translate("Fabric", "spine"), fabric.spineIds, report.size.spines,
+         &report.spineIds);
+    tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores,
+         &report.coreIds);
 
     // Links and their cables.
     const FabricSize& size = report.size;
@@ -133,9 +149,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
     QHash<std::pair<double, bool>, CableChoice> choices;
-    const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice, const QString& aPort,
-                         const CablePoint& a, const QString& bDevice, const QString& bPort, const CablePoint& b,
-                         double speed, bool hostEnd) {
+    const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice,
+                         const QString& aPort, const CablePoint& a, const QString& bDevice,
+                         const QString& bPort, const CablePoint& b, double speed, bool hostEnd) {
         FabricCable cable;
         cable.id = QStringLiteral("%1/%2%3").arg(fabric.id).arg(prefix).arg(number(index));
         cable.tier = QLatin1String(tierName);
@@ -170,7 +186,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     }
     index = 0;
     const int spinesPerPod = size.tiers == 3 ? std::min(size.uplinksPerLeaf, size.spines) : size.spines;
-    const int leavesPerPod = size.tiers == 3 ? std::max(1, size.spineDownPorts * spinesPerPod / std::max(1, size.uplinksPerLeaf)) : size.leaves;
+    const int leavesPerPod =
+        size.tiers == 3 ? std::max(1, size.spineDownPorts * spinesPerPod / std::max(1, size.uplinksPerLeaf))
+                        : size.leaves;
     QHash<QString, int> nextPort; // per switch, the next free port above its host ports
     for (int l = 0; l < size.leaves && size.spines > 0; ++l) {
         const int pod = l / leavesPerPod;
@@ -178,8 +196,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             const int spine = std::min(size.spines - 1, pod * spinesPerPod + k % spinesPerPod);
             const QString leafId = report.leafIds[l];
             const QString spineId = report.spineIds[spine];
-            add("leaf-spine", u'S', ++index, leafId, QString::number(down + k + 1), points.value(leafId), spineId,
-                QString::number(++nextPort[spineId]), points.value(spineId), report.hostSpeedGbps, false);
+            add("leaf-spine", u'S', ++index, leafId, QString::number(down + k + 1), points.value(leafId),
+                spineId, QString::number(++nextPort[spineId]), points.value(spineId), report.hostSpeedGbps,
+                false);
         }
     }
     index = 0;
@@ -211,7 +230,8 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         if (cable.choice.lengthM > 0 && cable.choice.lengthM + 1e-9 < cable.runM)
             find(Severity::Error, "fabric.cable.too_short",
                  QCoreApplication::translate("Fabric", "cable %1 is %2 m long but its run is %3 m")
-                     .arg(cable.id, QString::number(cable.choice.lengthM), QString::number(cable.runM, 'f', 1)));
+                     .arg(cable.id, QString::number(cable.choice.lengthM),
+                          QString::number(cable.runM, 'f', 1)));
     }
 
     // Parts: a twin-port cable or module serves two links of one switch (count per cage, not per link).
@@ -222,7 +242,8 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         const CableChoice& c = cable.choice;
         if (c.partId.isEmpty()) {
             find(Severity::Error, "fabric.cable.none",
-                 QCoreApplication::translate("Fabric", "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
+                 QCoreApplication::translate("Fabric",
+                                             "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
                      .arg(QString::number(cable.runM, 'f', 1))
                      .arg(report.hostSpeedGbps)
                      .arg(fabric.technology, cable.id));
@@ -257,7 +278,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         report.cableParts.append({it.key().first, it.value(), it.key().second});
     for (auto it = modules.cbegin(); it != modules.cend(); ++it)
         report.transceivers.append({it.key(), it.value(), 0});
-    const auto most = [](const PartQty& a, const PartQty& b) { return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId; };
+    const auto most = [](const PartQty& a, const PartQty& b) {
+        return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId;
+    };
     std::sort(report.cableParts.begin(), report.cableParts.end(), most);
     std::sort(report.transceivers.begin(), report.transceivers.end(), most);
 

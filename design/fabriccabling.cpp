@@ -26,8 +26,8 @@ const Part* shortest(const PartIndex& parts, const QString& type, const QString&
     for (const Part& part : parts.parts()) {
         const CableSpec* spec = part.cable();
         bool isTwin = false;
-        if (!spec || spec->type != type || spec->protocol != protocol || !speedFits(spec->speedGbps, speed, &isTwin) ||
-            spec->lengthM + 1e-9 < runM)
+        if (!spec || spec->type != type || spec->protocol != protocol ||
+            !speedFits(spec->speedGbps, speed, &isTwin) || spec->lengthM + 1e-9 < runM)
             continue;
         if (isTwin && spec->connector.contains(QLatin1String("2x")) != hostEnd)
             continue;
@@ -86,7 +86,8 @@ CableChoice chooseCable(const PartIndex& parts, const QString& protocol, double 
     CableChoice choice;
     for (const char* type : {"dac", "acc", "aoc"}) {
         bool twin = false;
-        if (const Part* part = shortest(parts, QLatin1String(type), protocol, speedGbps, runM, hostEnd, &twin)) {
+        if (const Part* part =
+                shortest(parts, QLatin1String(type), protocol, speedGbps, runM, hostEnd, &twin)) {
             choice.partId = part->id;
             choice.type = QLatin1String(type);
             choice.lengthM = part->cable()->lengthM;

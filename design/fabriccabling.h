@@ -30,13 +30,13 @@ double cableRunM(const CablePoint& a, const CablePoint& b);
 
 // How one link is cabled. For optics, `partId` is the fibre and the ends get transceivers.
 struct CableChoice {
-    QString partId;           // the cable or fibre; empty when the catalog has nothing that fits
-    QString type;             // "dac", "acc", "aoc", "fiber", or "" when nothing fits
-    double lengthM = 0;       // the stock length used
-    bool twinPort = false;    // one cable serves two links on a twin-port cage (splitter)
-    QString switchModuleId;   // optics: the module on a switch end (twin-port modules carry two links)
+    QString partId;         // the cable or fibre; empty when the catalog has nothing that fits
+    QString type;           // "dac", "acc", "aoc", "fiber", or "" when nothing fits
+    double lengthM = 0;     // the stock length used
+    bool twinPort = false;  // one cable serves two links on a twin-port cage (splitter)
+    QString switchModuleId; // optics: the module on a switch end (twin-port modules carry two links)
     bool switchModuleTwin = false;
-    QString hostModuleId;     // optics: the module on a host end
+    QString hostModuleId; // optics: the module on a host end
 };
 
 // The cable for a link of `speedGbps` and `protocol` over `runM` metres: the shortest copper (DAC, then

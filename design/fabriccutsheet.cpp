@@ -10,8 +10,9 @@
 namespace {
 
 QString rackText(const CablePoint& p) {
-    return p.rackId.isEmpty() ? FabricCutSheet::tr("new rack, row %1 place %2").arg(p.row + 1).arg(p.position + 1)
-                              : p.rackId;
+    return p.rackId.isEmpty()
+               ? FabricCutSheet::tr("new rack, row %1 place %2").arg(p.row + 1).arg(p.position + 1)
+               : p.rackId;
 }
 
 QString tierText(const QString& tier) {
@@ -25,8 +26,8 @@ QString tierText(const QString& tier) {
 } // namespace
 
 QStringList FabricCutSheet::header() {
-    return {tr("Cable"),  tr("Link"),   tr("A rack"),   tr("A U"),      tr("A device"),
-            tr("A port"), tr("B rack"), tr("B U"),      tr("B device"), tr("B port"),
+    return {tr("Cable"),  tr("Link"),       tr("A rack"),        tr("A U"),          tr("A device"),
+            tr("A port"), tr("B rack"),     tr("B U"),           tr("B device"),     tr("B port"),
             tr("Part"),   tr("Length (m)"), tr("A transceiver"), tr("B transceiver")};
 }
 
@@ -76,7 +77,8 @@ bool FabricCutSheet::writeXlsx(const QList<FabricReport>& fabrics, const QString
             if (numeric)
                 worksheet_write_number(sheet, lxw_row_t(r + 1), lxw_col_t(c), body[r][c].toDouble(), nullptr);
             else
-                worksheet_write_string(sheet, lxw_row_t(r + 1), lxw_col_t(c), body[r][c].toUtf8().constData(), nullptr);
+                worksheet_write_string(sheet, lxw_row_t(r + 1), lxw_col_t(c), body[r][c].toUtf8().constData(),
+                                       nullptr);
         }
     worksheet_freeze_panes(sheet, 1, 1);
     if (workbook_close(book) != LXW_NO_ERROR) {

@@ -11,8 +11,8 @@ namespace {
 constexpr size_t kMaxFabrics = 64;
 constexpr size_t kMaxListed = 100000; // switches or NIC parts of one fabric, cables of a design
 
-QString choice(const ObjectReader& o, const char* key, const QString& fallback,
-               bool (*valid)(const QString&), const char* allowed) {
+QString choice(const ObjectReader& o, const char* key, const QString& fallback, bool (*valid)(const QString&),
+               const char* allowed) {
     const QString value = o.string(key, false, fallback);
     if (!valid(value))
         throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
@@ -60,7 +60,8 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
     QList<Fabric> fabrics;
     const json& list = root.array("fabrics");
     if (list.size() > kMaxFabrics)
-        throw LoadError{QStringLiteral("fabrics"), DesignFile::tr("has more than %1 entries").arg(kMaxFabrics)};
+        throw LoadError{QStringLiteral("fabrics"),
+                        DesignFile::tr("has more than %1 entries").arg(kMaxFabrics)};
     QSet<QString> ids;
     QSet<QString> switches; // a switch serves one fabric
     for (size_t i = 0; i < list.size(); ++i) {
@@ -68,21 +69,26 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
         Fabric fabric;
         fabric.id = f.id("id");
         if (ids.contains(fabric.id))
-            throw LoadError{f.path("id"), DesignFile::tr("%1 is already used by another fabric").arg(quoted(fabric.id))};
+            throw LoadError{f.path("id"),
+                            DesignFile::tr("%1 is already used by another fabric").arg(quoted(fabric.id))};
         ids.insert(fabric.id);
         fabric.name = f.string("name", false);
-        fabric.technology = choice(f, "technology", fabric.technology, Fabric::isTechnology, "infiniband, ethernet");
+        fabric.technology =
+            choice(f, "technology", fabric.technology, Fabric::isTechnology, "infiniband, ethernet");
         fabric.role = choice(f, "role", fabric.role, Fabric::isRole, "compute, storage, inband, management");
         fabric.switchPartId = partOfKind(f.path("switch"), parts, PartKind::Switch, f.string("switch", true));
-        fabric.nicPartIds = strings(
-            f, "nics", [&](const QString& id, const QString& at) { partOfKind(at, parts, PartKind::Nic, id); });
+        fabric.nicPartIds = strings(f, "nics", [&](const QString& id, const QString& at) {
+            partOfKind(at, parts, PartKind::Nic, id);
+        });
         if (fabric.nicPartIds.isEmpty() && fabric.role != QLatin1String("management"))
             throw LoadError{f.path("nics"), DesignFile::tr("must name at least one NIC part")};
-        fabric.topology = choice(f, "topology", fabric.topology, Fabric::isTopology, "rail-optimized, fat-tree");
+        fabric.topology =
+            choice(f, "topology", fabric.topology, Fabric::isTopology, "rail-optimized, fat-tree");
         fabric.blocking = f.number("blocking", fabric.blocking, true);
         if (fabric.blocking < 1 || fabric.blocking > 64)
             throw LoadError{f.path("blocking"),
-                            DesignFile::tr("must be between 1 (non-blocking) and 64, got %1").arg(shown(f.value("blocking")))};
+                            DesignFile::tr("must be between 1 (non-blocking) and 64, got %1")
+                                .arg(shown(f.value("blocking")))};
         fabric.placement = choice(f, "placement", fabric.placement, Fabric::isPlacement,
                                   "network-rack, top-of-rack, new-racks");
         fabric.networkRackId = f.string("network_rack", false);
@@ -119,7 +125,8 @@ QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts
         CableOverride cable;
         cable.id = c.id("id");
         if (ids.contains(cable.id))
-            throw LoadError{c.path("id"), DesignFile::tr("%1 is already used by another cable").arg(quoted(cable.id))};
+            throw LoadError{c.path("id"),
+                            DesignFile::tr("%1 is already used by another cable").arg(quoted(cable.id))};
         ids.insert(cable.id);
         if (c.has("part"))
             cable.partId = partOfKind(c.path("part"), parts, PartKind::Cable, c.string("part", true));
@@ -130,7 +137,8 @@ QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts
                 return;
             *device = e.id("device");
             if (!isDevice(*device))
-                throw LoadError{e.path("device"), DesignFile::tr("%1 is not a device of this design").arg(quoted(*device))};
+                throw LoadError{e.path("device"),
+                                DesignFile::tr("%1 is not a device of this design").arg(quoted(*device))};
             *port = e.string("port", false);
             e.rejectUnknownKeys({"device", "port"});
         };
@@ -186,7 +194,7 @@ ordered_json writeCables(const QList<CableOverride>& cables) {
             c["part"] = cable.partId.toStdString();
         if (cable.lengthM > 0)
             c["length_m"] = cable.lengthM == std::floor(cable.lengthM) ? ordered_json(qint64(cable.lengthM))
-                                                                      : ordered_json(cable.lengthM);
+                                                                       : ordered_json(cable.lengthM);
         if (!cable.aDevice.isEmpty()) {
             c["a"] = {{"device", cable.aDevice.toStdString()}, {"port", cable.aPort.toStdString()}};
             c["b"] = {{"device", cable.bDevice.toStdString()}, {"port", cable.bPort.toStdString()}};

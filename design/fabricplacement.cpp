@@ -44,7 +44,8 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
                                   QString* error) {
     const Part* switchPart = parts.find(wanted.switchPartId);
     if (!switchPart || switchPart->kind != PartKind::Switch) {
-        *error = QCoreApplication::translate("Fabric", "%1 is not a switch of the catalog").arg(wanted.switchPartId);
+        *error = QCoreApplication::translate("Fabric", "%1 is not a switch of the catalog")
+                     .arg(wanted.switchPartId);
         return std::nullopt;
     }
     Design result = design;
@@ -61,7 +62,8 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         return std::nullopt;
     }
     const int height = std::max(1, int(std::ceil(switchPart->heightU)));
-    const QString rackPart = result.racks.isEmpty() ? QStringLiteral("rack-42u-600x1200") : result.racks.first().partId;
+    const QString rackPart =
+        result.racks.isEmpty() ? QStringLiteral("rack-42u-600x1200") : result.racks.first().partId;
     const auto newNetworkRack = [&]() -> int {
         int last = -1;
         for (const Rack& rack : std::as_const(result.racks))
@@ -75,7 +77,8 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         result.racks.append(rack);
         return int(result.racks.size() - 1);
     };
-    int networkRack = fabric.placement == QLatin1String("network-rack") ? result.rackIndex(fabric.networkRackId) : -1;
+    int networkRack =
+        fabric.placement == QLatin1String("network-rack") ? result.rackIndex(fabric.networkRackId) : -1;
     // The rack a new switch goes into: the hosts' rack for a top-of-rack leaf, else the network rack, else
     // a new one when it is full.
     const auto place = [&](int preferredRack, Device switchDevice) {
@@ -95,8 +98,10 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
     const int perRail = int((report.hosts.size() + down - 1) / down);
     const auto firstHostRack = [&](int leaf) {
         const bool rails = fabric.topology == QLatin1String("rail-optimized") && report.size.tiers > 1;
-        const qint64 host = rails ? qint64(leaf % perRail) * down : qint64(leaf) * down / std::max(1, report.rails);
-        return host < report.hosts.size() ? result.rackIndex(design.racks[report.hosts[host].rackIndex].id) : -1;
+        const qint64 host =
+            rails ? qint64(leaf % perRail) * down : qint64(leaf) * down / std::max(1, report.rails);
+        return host < report.hosts.size() ? result.rackIndex(design.racks[report.hosts[host].rackIndex].id)
+                                          : -1;
     };
     const auto settle = [&](QStringList& ids, int needed, const char* tier) {
         QStringList placed;
@@ -112,7 +117,8 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
             device.id = result.uniqueId(QStringLiteral("%1-%2").arg(fabric.id, QLatin1String(tier)));
             device.partId = switchPart->id;
             device.name = QStringLiteral("%1 %2 %3").arg(fabric.id, QLatin1String(tier)).arg(i + 1);
-            const bool topOfRack = fabric.placement == QLatin1String("top-of-rack") && QLatin1String(tier) == QLatin1String("leaf");
+            const bool topOfRack = fabric.placement == QLatin1String("top-of-rack") &&
+                                   QLatin1String(tier) == QLatin1String("leaf");
             place(topOfRack ? firstHostRack(i) : networkRack, device);
             placed.append(device.id);
         }
@@ -133,7 +139,8 @@ Design removeFabric(const Design& design, const QString& fabricId) {
         if (result.fabrics[i].id != fabricId)
             continue;
         QSet<QString> emptied; // racks that held only this fabric's switches go with them
-        for (const QString& id : result.fabrics[i].leafIds + result.fabrics[i].spineIds + result.fabrics[i].coreIds)
+        for (const QString& id :
+             result.fabrics[i].leafIds + result.fabrics[i].spineIds + result.fabrics[i].coreIds)
             if (const auto [r, d] = result.deviceLocation(id); r >= 0) {
                 result.racks[r].devices.removeAt(d);
                 if (result.racks[r].devices.isEmpty() && result.racks[r].pdus.isEmpty())

@@ -80,12 +80,12 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
     const int spineUp = in.radix - spineDown;
     const qint64 maxHostPorts = qint64(down) * spineDown * in.radix; // k^3/4 at 1:1
     if (size.hostLinks > maxHostPorts) {
-        size.problem = QCoreApplication::translate("Fabric",
-                                                   "%1 host ports need more than three tiers of %2-port "
-                                                   "switches (at most %3)")
-                           .arg(size.hostLinks)
-                           .arg(in.radix)
-                           .arg(maxHostPorts);
+        size.problem =
+            QCoreApplication::translate("Fabric", "%1 host ports need more than three tiers of %2-port "
+                                                  "switches (at most %3)")
+                .arg(size.hostLinks)
+                .arg(in.radix)
+                .arg(maxHostPorts);
         size.leaves = 0;
         size.leafHosts.clear();
         return size;
@@ -120,7 +120,8 @@ QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, cons
             if (const Part* part = parts.find(device.partId); part && part->system())
                 for (const SystemContent& c : part->system()->contents)
                     if (fabric.nicPartIds.contains(c.partId))
-                        host.ports += c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
+                        host.ports +=
+                            c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
             if (host.ports > 0)
                 hosts.append(host);
         }

@@ -20,16 +20,16 @@ struct FabricHost {
 
 struct FabricSizeInput {
     qint64 nodes = 0;
-    int rails = 1;            // host ports per node in this fabric
-    int radix = 0;            // switch ports at the host port speed
-    double blocking = 1;      // b in b:1 at the leaves
+    int rails = 1;             // host ports per node in this fabric
+    int radix = 0;             // switch ports at the host port speed
+    double blocking = 1;       // b in b:1 at the leaves
     bool railOptimized = true; // NIC i of every node on the leaves of rail i
 };
 
 // Leaf/spine/core counts, links per tier and port use, as NVIDIA's DGX SuperPOD reference architectures
 // size them: leaves take radix x b/(b+1) host ports (32 of 64 at 1:1, so a rail-optimized scalable unit is
-// 32 nodes) and have uplinks for that capacity divided by b, spread evenly over the spines; two tiers while every spine
-// can reach every leaf, else three (spines split half down, half up, as in a fat tree).
+// 32 nodes) and have uplinks for that capacity divided by b, spread evenly over the spines; two tiers while
+// every spine can reach every leaf, else three (spines split half down, half up, as in a fat tree).
 struct FabricSize {
     int tiers = 0; // 1: a single switch, 2: leaf and spine, 3: with core; 0: nothing to connect or no fit
     int leaves = 0;
@@ -40,10 +40,10 @@ struct FabricSize {
     qint64 spineCoreLinks = 0;
     int leafDownPorts = 0; // host ports a leaf takes (radix x b/(b+1))
     int uplinksPerLeaf = 0;
-    int spineDownPorts = 0; // used on each spine, towards leaves
-    int spineUpPorts = 0;   // used on each spine, towards cores
-    int coreDownPorts = 0;  // used on each core
-    QList<int> leafHosts;   // host ports on each leaf, in leaf order (rail by rail when rail-optimized)
+    int spineDownPorts = 0;      // used on each spine, towards leaves
+    int spineUpPorts = 0;        // used on each spine, towards cores
+    int coreDownPorts = 0;       // used on each core
+    QList<int> leafHosts;        // host ports on each leaf, in leaf order (rail by rail when rail-optimized)
     double oversubscription = 0; // the worst leaf's host ports per uplink (1: non-blocking)
     QString problem;             // why it does not fit, when tiers is 0 with hosts to connect
 

@@ -15,7 +15,9 @@ inline Design dgxB200Floor(int nodes, bool withFabric) {
         rack.position = r % 8;
         for (int k = 0; k < 4 && r * 4 + k < nodes; ++k)
             rack.devices.append(Device{QStringLiteral("dgx%1").arg(r * 4 + k + 1, 4, 10, QLatin1Char('0')),
-                                       QStringLiteral("nvidia-dgx-b200"), {}, 1 + 10 * k});
+                                       QStringLiteral("nvidia-dgx-b200"),
+                                       {},
+                                       1 + 10 * k});
         design.racks.append(rack);
     }
     if (withFabric) {

@@ -4,11 +4,11 @@
 #include "gaugedelegate.h"
 #include "liveanalysis.h"
 
+#include "steadylabel.h"
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
-#include "steadylabel.h"
 
 #include <QLabel>
 #include <QLocale>

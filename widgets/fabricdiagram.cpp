@@ -58,7 +58,8 @@ void bundle(QPainter& p, const QList<Box>& from, const QList<Box>& to, qint64 li
     p.setPen(QPen(QColor(0x6b, 0x8c, 0xae, 150), 2));
     for (const Box& a : from)
         for (const Box& b : to)
-            p.drawLine(QPointF(a.rect.center().x(), a.rect.top()), QPointF(b.rect.center().x(), b.rect.bottom()));
+            p.drawLine(QPointF(a.rect.center().x(), a.rect.top()),
+                       QPointF(b.rect.center().x(), b.rect.bottom()));
     const QPointF mid((from.first().rect.left() + from.last().rect.right()) / 2,
                       (from.first().rect.top() + to.first().rect.bottom()) / 2);
     const QString text = FabricDiagram::tr("%1 links").arg(QLocale().toString(links));
@@ -90,8 +91,9 @@ void FabricDiagram::paintEvent(QPaintEvent*) {
     if (!mHasReport || s.tiers == 0) {
         p.setPen(QColor(0x5a, 0x64, 0x70));
         p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
-                   mHasReport && !s.problem.isEmpty() ? s.problem
-                                                      : tr("No fabric to draw: add one with Network > New Fabric."));
+                   mHasReport && !s.problem.isEmpty()
+                       ? s.problem
+                       : tr("No fabric to draw: add one with Network > New Fabric."));
         return;
     }
     const double labelWidth = 70; // tier names on the left
@@ -131,7 +133,8 @@ void FabricDiagram::paintEvent(QPaintEvent*) {
     // Leaves: one box per rail when rail-optimized, else one box.
     QStringList leafTitles, leafDetails;
     QList<int> leafCounts;
-    const bool rails = mReport.fabric.topology == QLatin1String("rail-optimized") && s.tiers > 1 && mReport.rails > 1;
+    const bool rails =
+        mReport.fabric.topology == QLatin1String("rail-optimized") && s.tiers > 1 && mReport.rails > 1;
     if (rails) {
         const int perRail = s.leaves / std::max(1, mReport.rails);
         for (int r = 0; r < std::min(mReport.rails, 8); ++r) {
@@ -149,7 +152,8 @@ void FabricDiagram::paintEvent(QPaintEvent*) {
     bundle(p, hosts, leaves, s.hostLinks);
     QList<Box> spines, cores;
     if (s.spines > 0) {
-        spines = row({tr("Spines")}, {tr("%n switch(es)", nullptr, s.spines)}, width, yOf(tiers - 3), boxHeight);
+        spines =
+            row({tr("Spines")}, {tr("%n switch(es)", nullptr, s.spines)}, width, yOf(tiers - 3), boxHeight);
         bundle(p, leaves, spines, s.leafSpineLinks);
     }
     if (s.cores > 0) {

@@ -11,11 +11,12 @@
 #include <QListWidget>
 #include <QPushButton>
 
-FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric, QWidget* parent)
+FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric,
+                           QWidget* parent)
     : QDialog(parent), mDesign(design), mParts(parts), mFabric(fabric), mName(new QLineEdit(fabric.name)),
       mId(new QLineEdit(fabric.id)), mTechnology(new QComboBox), mRole(new QComboBox), mSwitch(new QComboBox),
-      mNics(new QListWidget), mTopology(new QComboBox), mBlocking(new QDoubleSpinBox), mPlacement(new QComboBox),
-      mRack(new QComboBox) {
+      mNics(new QListWidget), mTopology(new QComboBox), mBlocking(new QDoubleSpinBox),
+      mPlacement(new QComboBox), mRack(new QComboBox) {
     setWindowTitle(fabric.switchPartId.isEmpty() ? tr("New fabric") : tr("Edit fabric %1").arg(fabric.id));
     auto* form = new QFormLayout(this);
     form->addRow(tr("Name"), mName);
@@ -33,7 +34,8 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     form->addRow(tr("Role"), mRole);
     form->addRow(tr("Switch"), mSwitch);
     mNics->setMaximumHeight(110);
-    mNics->setToolTip(tr("Every port of these NICs in the design, installed or built into a system, is a host port"));
+    mNics->setToolTip(
+        tr("Every port of these NICs in the design, installed or built into a system, is a host port"));
     form->addRow(tr("Host NICs"), mNics);
     mTopology->addItem(tr("Rail-optimized"), QStringLiteral("rail-optimized"));
     mTopology->addItem(tr("Fat tree"), QStringLiteral("fat-tree"));
@@ -53,7 +55,8 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     form->addRow(tr("New switches go"), mPlacement);
     mRack->addItem(tr("a new network rack"), QString());
     for (const Rack& rack : design.racks)
-        mRack->addItem(rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name), rack.id);
+        mRack->addItem(rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name),
+                       rack.id);
     mRack->setCurrentIndex(std::max(0, mRack->findData(fabric.networkRackId)));
     form->addRow(tr("Network rack"), mRack);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -77,7 +80,11 @@ void FabricDialog::fillParts() {
         if (part.kind == PartKind::Switch && part.switchSpec())
             for (const PortGroup& group : part.switchSpec()->ports)
                 if (group.protocol == technology) {
-                    mSwitch->addItem(QStringLiteral("%1 (%2 × %3G)").arg(part.displayName()).arg(group.count).arg(group.speedGbps), part.id);
+                    mSwitch->addItem(QStringLiteral("%1 (%2 × %3G)")
+                                         .arg(part.displayName())
+                                         .arg(group.count)
+                                         .arg(group.speedGbps),
+                                     part.id);
                     break;
                 }
     mSwitch->setCurrentIndex(std::max(0, mSwitch->findData(mFabric.switchPartId)));
@@ -87,7 +94,8 @@ void FabricDialog::fillParts() {
         auto* item = new QListWidgetItem(part ? part->displayName() : id, mNics);
         item->setData(Qt::UserRole, id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty() ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty() ? Qt::Checked
+                                                                                            : Qt::Unchecked);
     }
     updateOk();
 }
@@ -98,8 +106,8 @@ void FabricDialog::updateOk() {
         anyNic = anyNic || mNics->item(i)->checkState() == Qt::Checked;
     if (auto* box = findChild<QDialogButtonBox*>())
         box->button(QDialogButtonBox::Ok)
-            ->setEnabled((anyNic || mRole->currentData() == QLatin1String("management")) && mSwitch->count() > 0 &&
-                         !mId->text().trimmed().isEmpty());
+            ->setEnabled((anyNic || mRole->currentData() == QLatin1String("management")) &&
+                         mSwitch->count() > 0 && !mId->text().trimmed().isEmpty());
 }
 
 Fabric FabricDialog::fabric() const {
@@ -116,6 +124,7 @@ Fabric FabricDialog::fabric() const {
     f.topology = mTopology->currentData().toString();
     f.blocking = mBlocking->value();
     f.placement = mPlacement->currentData().toString();
-    f.networkRackId = f.placement == QLatin1String("network-rack") ? mRack->currentData().toString() : QString();
+    f.networkRackId =
+        f.placement == QLatin1String("network-rack") ? mRack->currentData().toString() : QString();
     return f;
 }

@@ -15,7 +15,8 @@ class QListWidget;
 class FabricDialog : public QDialog {
     Q_OBJECT
 public:
-    FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric, QWidget* parent = nullptr);
+    FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric,
+                 QWidget* parent = nullptr);
     Fabric fabric() const;
 
 private:

@@ -1,12 +1,12 @@
 // InspectorWidget: the forms of a device and of a PDU, and the device edits.
 #include "inspectorwidget.h"
 
-#include "inspectorform.h"
 #include "cmdcomponentremove.h"
 #include "cmddevicemove.h"
 #include "cmdpropertyedit.h"
 #include "cmdrackpduremove.h"
 #include "designfile.h"
+#include "inspectorform.h"
 #include "kindstyle.h"
 #include "liveanalysis.h"
 #include "mountcheck.h"

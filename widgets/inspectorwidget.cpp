@@ -1,12 +1,12 @@
 #include "inspectorwidget.h"
 
-#include "formpatch.h"
-#include "inspectorform.h"
 #include "cmdcomponentremove.h"
 #include "cmddevicemove.h"
 #include "cmdpropertyedit.h"
 #include "cmdrackpduremove.h"
 #include "designfile.h"
+#include "formpatch.h"
+#include "inspectorform.h"
 #include "kindstyle.h"
 #include "liveanalysis.h"
 #include "mountcheck.h"
@@ -31,7 +31,6 @@
 #include <QVBoxLayout>
 
 using namespace InspectorForm;
-
 
 InspectorWidget::InspectorWidget(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mDocument(analysis->document()), mScroll(new QScrollArea(this)),
@@ -134,7 +133,8 @@ size_t InspectorWidget::shownDigest() const {
         if (const int r = design.rackIndex(mShownId); r >= 0) {
             const Rack& rack = design.racks[r];
             seed = qHashMulti(seed, rack.name, rack.partId, rack.row, rack.position,
-                              rack.powerBudgetW.value_or(-1), rack.coolingBudgetW.value_or(-1), racks.value(rack.id));
+                              rack.powerBudgetW.value_or(-1), rack.coolingBudgetW.value_or(-1),
+                              racks.value(rack.id));
             for (const RackPdu& pdu : rack.pdus)
                 seed = qHashMulti(seed, pdu.id, pdu.partId);
             for (const Device& device : rack.devices)
@@ -386,4 +386,3 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
                         valueLabel(QStringLiteral("%1 · %2").arg(pdu.id, pp ? pp->model : pdu.partId)));
     }
 }
-

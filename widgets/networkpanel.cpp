@@ -17,7 +17,8 @@
 
 NetworkPanel::NetworkPanel(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mToolBar(new QToolBar(this)), mFabricLabel(new QLabel(this)),
-      mFabric(new QComboBox(this)), mDiagram(new FabricDiagram(this)), mFigures(new QTableWidget(0, 2, this)) {
+      mFabric(new QComboBox(this)), mDiagram(new FabricDiagram(this)),
+      mFigures(new QTableWidget(0, 2, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     auto* top = new QHBoxLayout;
@@ -85,7 +86,8 @@ void NetworkPanel::refresh() {
     QSignalBlocker block(mFabric);
     mFabric->clear();
     for (const FabricReport& f : mAnalysis->budgets().fabrics)
-        mFabric->addItem(f.fabric.name.isEmpty() ? f.fabric.id : QStringLiteral("%1 (%2)").arg(f.fabric.name, f.fabric.id),
+        mFabric->addItem(f.fabric.name.isEmpty() ? f.fabric.id
+                                                 : QStringLiteral("%1 (%2)").arg(f.fabric.name, f.fabric.id),
                          f.fabric.id);
     mFabric->setCurrentIndex(std::max(0, mFabric->findData(current)));
     fill();
@@ -119,20 +121,24 @@ void NetworkPanel::fill() {
             placed += mAnalysis->document()->design().device(id) ? 1 : 0;
         return tr("%1 (%2 placed)").arg(needed).arg(placed);
     };
-    add(QStringLiteral("hosts"), tr("Hosts"), tr("%1 nodes, %2 ports at %3 Gb/s")
-                                                  .arg(report->hosts.size())
-                                                  .arg(locale.toString(s.hostLinks))
-                                                  .arg(report->hostSpeedGbps));
-    add(QStringLiteral("switch"), tr("Switch"), tr("%1 (%2 ports)").arg(report->fabric.switchPartId).arg(report->radix));
+    add(QStringLiteral("hosts"), tr("Hosts"),
+        tr("%1 nodes, %2 ports at %3 Gb/s")
+            .arg(report->hosts.size())
+            .arg(locale.toString(s.hostLinks))
+            .arg(report->hostSpeedGbps));
+    add(QStringLiteral("switch"), tr("Switch"),
+        tr("%1 (%2 ports)").arg(report->fabric.switchPartId).arg(report->radix));
     add(QStringLiteral("tiers"), tr("Tiers"), QString::number(s.tiers));
     add(QStringLiteral("leaf"), tr("Leaf switches"), switches(s.leaves, report->leafIds));
     add(QStringLiteral("spine"), tr("Spine switches"), switches(s.spines, report->spineIds));
     add(QStringLiteral("core"), tr("Core switches"), switches(s.cores, report->coreIds));
-    add(QStringLiteral("links"), tr("Links"), tr("%1 host-leaf, %2 leaf-spine, %3 spine-core")
-                                                  .arg(locale.toString(s.hostLinks), locale.toString(s.leafSpineLinks),
-                                                       locale.toString(s.spineCoreLinks)));
+    add(QStringLiteral("links"), tr("Links"),
+        tr("%1 host-leaf, %2 leaf-spine, %3 spine-core")
+            .arg(locale.toString(s.hostLinks), locale.toString(s.leafSpineLinks),
+                 locale.toString(s.spineCoreLinks)));
     add(QStringLiteral("oversubscription"), tr("Oversubscription"),
-        tr("%1:1 (target %2:1)").arg(locale.toString(s.oversubscription, 'f', 2), locale.toString(report->fabric.blocking)));
+        tr("%1:1 (target %2:1)")
+            .arg(locale.toString(s.oversubscription, 'f', 2), locale.toString(report->fabric.blocking)));
     qint64 cables = 0;
     for (const PartQty& c : report->cableParts) {
         cables += c.qty;
@@ -143,7 +149,9 @@ void NetworkPanel::fill() {
     add(QStringLiteral("cables"), tr("Cables in all"), locale.toString(cables));
     const QString currency = mAnalysis->document()->design().settings.currency;
     add(QStringLiteral("cost"), tr("Network gear cost"),
-        formatMoney(report->gearCost, currency) + (report->costComplete ? QString() : tr(" (some parts unpriced)")));
-    add(QStringLiteral("power"), tr("Network gear power"), tr("%1 kW max").arg(locale.toString(report->gearPowerW / 1000, 'f', 1)));
+        formatMoney(report->gearCost, currency) +
+            (report->costComplete ? QString() : tr(" (some parts unpriced)")));
+    add(QStringLiteral("power"), tr("Network gear power"),
+        tr("%1 kW max").arg(locale.toString(report->gearPowerW / 1000, 'f', 1)));
     mFigures->resizeColumnToContents(0);
 }

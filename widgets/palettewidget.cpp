@@ -31,7 +31,8 @@ PaletteWidget::PaletteWidget(PartIndex parts, QWidget* parent)
     layout->addWidget(mCount);
 
     mTree->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { emit currentPartChanged(currentPartId()); });
+    connect(mTree, &QTreeWidget::currentItemChanged, this,
+            [this] { emit currentPartChanged(currentPartId()); });
     connect(mSearch, &QLineEdit::textChanged, this, &PaletteWidget::refill);
     connect(mVendor, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
     connect(mKind, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);

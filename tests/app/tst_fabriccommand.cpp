@@ -50,8 +50,8 @@ private slots:
         QFETCH(bool, adHoc);
         QStringList arguments{QStringLiteral("fabric"), floorFile(nodes, !adHoc), QStringLiteral("--json")};
         if (adHoc)
-            arguments << QStringLiteral("--switch") << QStringLiteral("nvidia-qm9700") << QStringLiteral("--nic")
-                      << QStringLiteral("nvidia-connectx-7-ndr");
+            arguments << QStringLiteral("--switch") << QStringLiteral("nvidia-qm9700")
+                      << QStringLiteral("--nic") << QStringLiteral("nvidia-connectx-7-ndr");
         const CommandResult r = run(arguments);
         QCOMPARE(r.exitCode, 0); // warnings (switches not placed yet) do not fail the command
         const json f = fabricOf(r);
@@ -82,10 +82,10 @@ private slots:
     }
 
     void blockingFromTheCommandLine() {
-        const CommandResult r = run({QStringLiteral("fabric"), floorFile(128, false), QStringLiteral("--json"),
-                                     QStringLiteral("--switch"), QStringLiteral("nvidia-qm9700"), QStringLiteral("--nic"),
-                                     QStringLiteral("nvidia-connectx-7-ndr"), QStringLiteral("--blocking"),
-                                     QStringLiteral("2:1")});
+        const CommandResult r = run(
+            {QStringLiteral("fabric"), floorFile(128, false), QStringLiteral("--json"),
+             QStringLiteral("--switch"), QStringLiteral("nvidia-qm9700"), QStringLiteral("--nic"),
+             QStringLiteral("nvidia-connectx-7-ndr"), QStringLiteral("--blocking"), QStringLiteral("2:1")});
         QCOMPARE(r.exitCode, 0);
         const json f = fabricOf(r);
         QCOMPARE(f.at("oversubscription").get<double>(), 2.0);
@@ -101,7 +101,8 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
         QCOMPARE(lines.size(), 1 + 1024 + 1); // header, 512 host and 512 leaf-spine links, final CRLF
-        QVERIFY(lines[0].startsWith("\xEF\xBB\xBF" "Cable,Link,A rack,A U,A device,A port,B rack"));
+        QVERIFY(lines[0].startsWith("\xEF\xBB\xBF"
+                                    "Cable,Link,A rack,A U,A device,A port,B rack"));
         QVERIFY(lines[1].startsWith("ib-compute/H0001,host to leaf,R001,1,dgx0001,p1,"));
         QVERIFY(lines[513].startsWith("ib-compute/S0001,leaf to spine,"));
         const CommandResult zh = run({QStringLiteral("fabric"), path, QStringLiteral("--cutsheet"), xlsx,
@@ -114,10 +115,16 @@ private slots:
 
     void badArgumentsExitTwo() {
         const QString path = floorFile(8, false);
-        QCOMPARE(run({QStringLiteral("fabric"), path, QStringLiteral("--switch"), QStringLiteral("nvidia-qm9700")}).exitCode, 2);
-        QCOMPARE(run({QStringLiteral("fabric"), path, QStringLiteral("--blocking"), QStringLiteral("2")}).exitCode, 2);
-        QCOMPARE(run({QStringLiteral("fabric"), path, QStringLiteral("--switch"), QStringLiteral("nvidia-connectx-7-ndr"),
-                      QStringLiteral("--nic"), QStringLiteral("nvidia-connectx-7-ndr")})
+        QCOMPARE(
+            run({QStringLiteral("fabric"), path, QStringLiteral("--switch"), QStringLiteral("nvidia-qm9700")})
+                .exitCode,
+            2);
+        QCOMPARE(
+            run({QStringLiteral("fabric"), path, QStringLiteral("--blocking"), QStringLiteral("2")}).exitCode,
+            2);
+        QCOMPARE(run({QStringLiteral("fabric"), path, QStringLiteral("--switch"),
+                      QStringLiteral("nvidia-connectx-7-ndr"), QStringLiteral("--nic"),
+                      QStringLiteral("nvidia-connectx-7-ndr")})
                      .exitCode,
                  2);
         const CommandResult suffix = run({QStringLiteral("fabric"), path, QStringLiteral("--cutsheet"),

@@ -465,7 +465,8 @@ private slots:
     // the others alone, and a reanalysis from scratch must give the same digests as the incremental one.
     void rackDigestsFollowWhatChanged() {
         QString error;
-        const auto loaded = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
+        const auto loaded =
+            DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
         QVERIFY2(loaded, qPrintable(error));
         Design design = *loaded;
         Analyzer analyzer(mParts);

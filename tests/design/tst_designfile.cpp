@@ -336,8 +336,9 @@ private slots:
         // Fabrics and cables (version 2).
         const auto fabric = [](const char* fields) {
             static QList<QByteArray> keep; // rows hold pointers into these
-            keep.append(QByteArray(R"([{"id": "ib", "switch": "nvidia-qm9700", "nics": ["nvidia-connectx-7-ndr"])") +
-                        fields + "}]");
+            keep.append(
+                QByteArray(R"([{"id": "ib", "switch": "nvidia-qm9700", "nics": ["nvidia-connectx-7-ndr"])") +
+                fields + "}]");
             return keep.last().constData();
         };
         row("fabric switch unknown", "/fabrics", R"([{"id": "ib", "switch": "qm", "nics": []}])",
@@ -358,7 +359,8 @@ private slots:
             "fabrics[0].switches.leaf[0]: \"zz\" is not a device of this design");
         row("fabric leaf is a rack", "/fabrics", fabric(R"(, "switches": {"leaf": ["R01"]})"),
             "fabrics[0].switches.leaf[0]: \"R01\" is not a device of this design");
-        row("fabric switch twice", "/fabrics", fabric(R"(, "switches": {"leaf": ["sw01"], "spine": ["sw01"]})"),
+        row("fabric switch twice", "/fabrics",
+            fabric(R"(, "switches": {"leaf": ["sw01"], "spine": ["sw01"]})"),
             "fabrics[0].switches.spine[0]: \"sw01\" is listed twice");
         row("fabric unknown key", "/fabrics", fabric(R"(, "radix": 64)"), "fabrics[0].radix: unknown key");
         row("cable with one end", "/cables", R"([{"id": "C1", "a": {"device": "n01", "port": "1"}}])",
@@ -378,7 +380,8 @@ private slots:
         QVERIFY(v1->fabrics.isEmpty());
         QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json")));
         // A version 1 file cannot carry version 2 keys.
-        const QByteArray withFabrics = patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
+        const QByteArray withFabrics =
+            patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
         QVERIFY(!DesignFile::read(withFabrics, mParts, QStringLiteral("v1.json"), &error));
         QCOMPARE(error, QStringLiteral("v1.json: fabrics: unknown key"));
     }
@@ -398,10 +401,16 @@ private slots:
         fabric.networkRackId = QStringLiteral("R01");
         fabric.leafIds = {QStringLiteral("sw01")};
         design->fabrics = {fabric};
-        design->cables = {CableOverride{QStringLiteral("ib-compute/H0001"), QStringLiteral("dac-osfp-ndr-1m"), 2.5,
-                                        {}, {}, {}, {}},
-                          CableOverride{QStringLiteral("extra-1"), {}, 0, QStringLiteral("n01"), QStringLiteral("eth0"),
-                                        QStringLiteral("sw01"), QStringLiteral("1")}};
+        design->cables = {
+            CableOverride{
+                QStringLiteral("ib-compute/H0001"), QStringLiteral("dac-osfp-ndr-1m"), 2.5, {}, {}, {}, {}},
+            CableOverride{QStringLiteral("extra-1"),
+                          {},
+                          0,
+                          QStringLiteral("n01"),
+                          QStringLiteral("eth0"),
+                          QStringLiteral("sw01"),
+                          QStringLiteral("1")}};
         const QByteArray text = DesignFile::write(*design);
         QVERIFY(text.contains("\"blocking\": 1.5"));
         const auto again = DesignFile::read(text, mParts, QStringLiteral("f.json"), &error);

@@ -5,9 +5,9 @@
 #include "cmddesignreplace.h"
 #include "designdocument.h"
 #include "designfile.h"
-#include "fabricplacement.h"
 #include "fabricanalysis.h"
 #include "fabricdesigns.h"
+#include "fabricplacement.h"
 #include "fabricsizer.h"
 #include "testsupport.h"
 
@@ -174,14 +174,16 @@ private slots:
         // Past 50 m of OM4 (the SR4 reach) the catalog has nothing: an empty choice, a finding later.
         QVERIFY(chooseCable(mParts, ib, 400, 60, true).partId.isEmpty());
         // 1 GbE management: Cat6 by length.
-        QCOMPARE(chooseCable(mParts, QStringLiteral("ethernet"), 1, 7, true).partId, QStringLiteral("cat6-10m"));
+        QCOMPARE(chooseCable(mParts, QStringLiteral("ethernet"), 1, 7, true).partId,
+                 QStringLiteral("cat6-10m"));
     }
 
     // Twin-port OSFP cages carry two links: modules on switches are counted per cage, on hosts per port.
     void opticsAreCountedPerCage() {
         Design design = dgxB200Floor(64, true);
         for (Rack& rack : design.racks)
-            rack.row += 3; // the switches stand in a new rack of row 1, three rows away: every host link is optical
+            rack.row +=
+                3; // the switches stand in a new rack of row 1, three rows away: every host link is optical
         const Budgets budgets = analyze(design, mParts);
         QCOMPARE(budgets.fabrics.size(), 1);
         const FabricReport& f = budgets.fabrics.first();
@@ -203,13 +205,15 @@ private slots:
         QCOMPARE(twinModules, 256LL); // 512 leaf ports in 256 twin-port cages; leaf-spine is copper here
         // Unplaced switches are findings, and the cut-sheet names where they would stand.
         QCOMPARE(f.placedSwitches, 0);
-        QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(),
-                            [](const Finding& x) { return x.code == QLatin1String("fabric.switches.missing"); }));
+        QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(), [](const Finding& x) {
+            return x.code == QLatin1String("fabric.switches.missing");
+        }));
     }
 
     void placedSwitchesAreUsed() {
         Design design = dgxB200Floor(8, true); // 64 host ports: one QM9700
-        design.racks[0].devices.append(Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+        design.racks[0].devices.append(
+            Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
         design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
         const Budgets budgets = analyze(design, mParts);
         const FabricReport& f = budgets.fabrics.first();
@@ -322,19 +326,22 @@ private slots:
         // The file takes a management fabric without NICs.
         design.fabrics = {oob};
         QString error;
-        QVERIFY2(DesignFile::read(DesignFile::write(design), mParts, QStringLiteral("oob.json"), &error), qPrintable(error));
+        QVERIFY2(DesignFile::read(DesignFile::write(design), mParts, QStringLiteral("oob.json"), &error),
+                 qPrintable(error));
     }
 
-    // Cables set by hand: a generated cable's part replaced (and flagged when it is too short for its run), and
-    // a cable added between two ports counted in the BOM.
+    // Cables set by hand: a generated cable's part replaced (and flagged when it is too short for its run),
+    // and a cable added between two ports counted in the BOM.
     void cablesSetByHand() {
         Design design = dgxB200Floor(8, true);
-        design.racks[0].devices.append(Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+        design.racks[0].devices.append(
+            Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
         design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
         const QString last = QStringLiteral("ib-compute/H0064"); // dgx0008 p8, next rack: a 4-5 m run
         design.cables = {CableOverride{last, QStringLiteral("dac-osfp-ndr-splitter-1m"), 0, {}, {}, {}, {}},
-                         CableOverride{QStringLiteral("patch-1"), QStringLiteral("cat6-3m"), 0, QStringLiteral("dgx0001"),
-                                       QStringLiteral("bmc"), QStringLiteral("leaf1"), QStringLiteral("mgmt")}};
+                         CableOverride{QStringLiteral("patch-1"), QStringLiteral("cat6-3m"), 0,
+                                       QStringLiteral("dgx0001"), QStringLiteral("bmc"),
+                                       QStringLiteral("leaf1"), QStringLiteral("mgmt")}};
         const Budgets budgets = analyze(design, mParts);
         const FabricReport& f = budgets.fabrics.first();
         QCOMPARE(f.cables.last().id, last);

@@ -142,9 +142,8 @@ private:
         case 0:
             return CmdPropertyEdit::rackName(mDocument, id, QStringLiteral("Rack %1 机柜").arg(pick(5)));
         case 1: // repeated budget edits of one rack merge into one step
-            return CmdPropertyEdit::rackPowerBudget(mDocument, id,
-                                                    pick(4) ? std::optional<double>(1000.5 * pick(40))
-                                                            : std::nullopt);
+            return CmdPropertyEdit::rackPowerBudget(
+                mDocument, id, pick(4) ? std::optional<double>(1000.5 * pick(40)) : std::nullopt);
         case 2:
             return CmdPropertyEdit::rackCoolingBudget(mDocument, id, 750.25 * pick(40));
         default:
@@ -158,17 +157,18 @@ private:
             return nullptr;
         switch (pick(5)) {
         case 0:
-            return CmdPropertyEdit::deviceName(mDocument, target->id, QStringLiteral("node \"%1\"").arg(pick(5)));
+            return CmdPropertyEdit::deviceName(mDocument, target->id,
+                                               QStringLiteral("node \"%1\"").arg(pick(5)));
         case 1:
             return CmdPropertyEdit::deviceFace(mDocument, target->id, pick(2) ? Face::Front : Face::Rear);
         case 2:
-            return CmdPropertyEdit::devicePsuRedundancy(
-                mDocument, target->id, QStringList{"N", "N+1", "2N", "4+2"}[pick(4)]);
+            return CmdPropertyEdit::devicePsuRedundancy(mDocument, target->id,
+                                                        QStringList{"N", "N+1", "2N", "4+2"}[pick(4)]);
         case 3:
             return target->components.isEmpty()
                        ? nullptr
-                       : CmdPropertyEdit::componentQty(mDocument, target->id,
-                                                       pick(target->components.size()), 1 + pick(8));
+                       : CmdPropertyEdit::componentQty(mDocument, target->id, pick(target->components.size()),
+                                                       1 + pick(8));
         default:
             return target->components.isEmpty()
                        ? nullptr
@@ -218,7 +218,8 @@ private slots:
         QFETCH(quint32, seed);
         const PartIndex parts = bundledParts();
         QString error;
-        const auto loaded = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), parts, &error);
+        const auto loaded =
+            DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), parts, &error);
         QVERIFY2(loaded, qPrintable(error));
 
         DesignDocument document;
@@ -258,8 +259,9 @@ private slots:
                 QCOMPARE(DesignFile::write(*reloaded), text());
             }
         }
-        QVERIFY2(pushes > 4000 && undos > 1000 && redos > 300,
-                 qPrintable(QStringLiteral("%1 pushes, %2 undos, %3 redos").arg(pushes).arg(undos).arg(redos)));
+        QVERIFY2(
+            pushes > 4000 && undos > 1000 && redos > 300,
+            qPrintable(QStringLiteral("%1 pushes, %2 undos, %3 redos").arg(pushes).arg(undos).arg(redos)));
 
         const QByteArray last = texts.value(stack->count());
         while (stack->canUndo())
