@@ -16,6 +16,7 @@ inline Design floorDesign(const PartIndex& parts, int racks) {
     Design design = example;
     design.name = QStringLiteral("Floor of %1 racks").arg(racks);
     design.racks.clear();
+    design.fabrics.clear(); // the example's fabric names its switch; the floor's devices get new ids
     for (int r = 0; r < racks; ++r) {
         Rack rack = model;
         rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
