@@ -5,7 +5,7 @@
 #include <functional>
 #include <string_view>
 
-// The analysis as JSON, the format of `cluster-workbench check --json` (docs/check-json.md), handed to
+// The analysis as JSON, the format of `cluster-workbench check --json` (docs/analysis.md), handed to
 // `write` one rack at a time: a 20,000-device design never holds its whole text (~60 MB) in memory.
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write);
 
