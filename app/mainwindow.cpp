@@ -169,6 +169,11 @@ void MainWindow::createActions() {
                        [this] { mScene->setFace(mRearAction->isChecked() ? Face::Rear : Face::Front); });
     mRearAction->setCheckable(true);
     mRemovePartAction = make(QKeySequence(), &MainWindow::confirmRemovePart);
+    mFindPartAction = make(QKeySequence::Find, [this] {
+        mPaletteDock->show();
+        mPaletteDock->raise();
+        mPalette->focusSearch();
+    });
     mPalette->addPartAction(mRemovePartAction);
     connect(mPalette, &PaletteWidget::currentPartChanged, this, &MainWindow::updateActions);
     mClearRecentAction = make(QKeySequence(), [this] {
@@ -211,6 +216,7 @@ void MainWindow::createMenus() {
     mEditMenu->addSeparator();
     mEditMenu->addAction(mSelectAllAction);
     mEditMenu->addSeparator();
+    mEditMenu->addAction(mFindPartAction);
     mEditMenu->addAction(mRemovePartAction);
 
     mViewMenu = menuBar()->addMenu(QString());
@@ -307,6 +313,7 @@ void MainWindow::retranslateUi() {
     mRearAction->setText(tr("&Rear View"));
     mClearRecentAction->setText(tr("Clear List"));
     mRemovePartAction->setText(tr("Remove Part from Catalog…"));
+    mFindPartAction->setText(tr("&Find Part"));
     mRemovePartAction->setToolTip(tr("Remove the selected user part from your catalog"));
     updateRecentMenu();
     updateTitle();

@@ -160,6 +160,7 @@ private:
     QAction* mFitAction = nullptr;
     QAction* mRearAction = nullptr;
     QAction* mRemovePartAction = nullptr;
+    QAction* mFindPartAction = nullptr;
     CatalogStore* mCatalogStore = nullptr;
     QAction* mClearRecentAction = nullptr;
 };

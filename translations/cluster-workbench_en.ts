@@ -81,7 +81,7 @@
 <context>
     <name>FabricCommand</name>
     <message numerus="yes">
-        <location filename="../app/fabriccommand.cpp" line="+39"/>
+        <location filename="../app/fabriccommand.cpp" line="+40"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
@@ -92,7 +92,7 @@
 <context>
     <name>FabricDiagram</name>
     <message numerus="yes">
-        <location filename="../widgets/fabricdiagram.cpp" line="+117"/>
+        <location filename="../widgets/fabricdiagram.cpp" line="+119"/>
         <location line="+9"/>
         <source>%n node(s)</source>
         <translation>
@@ -101,9 +101,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+4"/>
         <source>%n switch(es)</source>
         <translation>
@@ -134,7 +134,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+344"/>
+        <location filename="../app/mainwindow.cpp" line="+351"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -169,7 +169,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+144"/>
+        <location filename="../widgets/palettewidget.cpp" line="+150"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -180,7 +180,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+465"/>
+        <location filename="../widgets/rackscene.cpp" line="+438"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location filename="../widgets/racksceneedit.cpp" line="+59"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>Delete %n item</numerusform>

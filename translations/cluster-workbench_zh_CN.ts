@@ -2099,44 +2099,44 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+15"/>
-        <location line="+19"/>
-        <location line="+52"/>
+        <location line="+20"/>
+        <location line="+57"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-48"/>
         <source>%1 is already used by another fabric</source>
         <translation>%1 已被另一个网络使用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>must name at least one NIC part</source>
         <translation>必须至少指定一种网卡部件</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>must be between 1 (non-blocking) and 64, got %1</source>
         <translation>必须在 1（无阻塞）到 64 之间，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+40"/>
+        <location line="+9"/>
+        <location line="+42"/>
         <source>%1 is not a device of this design</source>
         <translation>%1 不是本设计中的设备</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>%1 is listed twice</source>
         <translation>%1 被列出了两次</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 is already used by another cable</source>
         <translation>%1 已被另一根线缆使用</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>needs both ends (a and b) or neither</source>
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
@@ -2303,7 +2303,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 不是部件库中的交换机</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
@@ -2313,7 +2313,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%1 host ports need more than three tiers of %2-port switches (at most %3)</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
@@ -2323,17 +2323,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it</source>
         <translation>%1 在网络 %3 中有 %2 个端口，其他节点为 %4 个：有的轨道缺少它的端口</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>fabric %1 has no hosts: no device has a port of its NICs</source>
         <translation>网络 %1 没有主机：没有设备带有其指定网卡的端口</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>fabric %1: %2</source>
         <translation>网络 %1：%2</translation>
     </message>
@@ -2343,27 +2343,27 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>spine</source>
         <translation>脊</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>core</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
@@ -2392,14 +2392,14 @@ options:
   --catalog 路径         使用的部件库数据库</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>网络 %1（%2，%3，%4:1）：%n 台主机，%5 个 %6 Gb/s 主机端口</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  %1 tier(s) of %2 (%3 ports): %4 leaf, %5 spine, %6 core switches (%7 placed)</source>
         <translation>  %1 层 %2（%3 端口）：叶交换机 %4 台、脊交换机 %5 台、核心交换机 %6 台（已放置 %7 台）</translation>
     </message>
@@ -2434,7 +2434,7 @@ options:
         <translation>--topology %1：应为 rail-optimized 或 fat-tree</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--blocking %1: expected a ratio from 1 to 64, e.g. 2 for 2:1</source>
         <translation>--blocking %1：应为 1 到 64 的比值，例如 2 表示 2:1</translation>
     </message>
@@ -2444,12 +2444,12 @@ options:
         <translation>--switch %1：不是部件库中的交换机</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--nic %1: not a NIC part of the catalog</source>
         <translation>--nic %1：不是部件库中的网卡</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>--cutsheet %1: the file must end in .csv or .xlsx</source>
         <translation>--cutsheet %1：文件扩展名必须是 .csv 或 .xlsx</translation>
     </message>
@@ -2462,7 +2462,7 @@ options:
 <context>
     <name>FabricCutSheet</name>
     <message>
-        <location filename="../design/fabriccutsheet.cpp" line="+13"/>
+        <location filename="../design/fabriccutsheet.cpp" line="+14"/>
         <source>new rack, row %1 place %2</source>
         <translation>新机柜，第 %1 排第 %2 位</translation>
     </message>
@@ -2562,7 +2562,7 @@ options:
         <translation>布线表</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: cannot write the workbook</source>
         <translation>%1：无法写入工作簿</translation>
     </message>
@@ -2575,12 +2575,12 @@ options:
 <context>
     <name>FabricDiagram</name>
     <message>
-        <location filename="../widgets/fabricdiagram.cpp" line="+64"/>
+        <location filename="../widgets/fabricdiagram.cpp" line="+65"/>
         <source>%1 links</source>
         <translation>%1 条链路</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>No fabric to draw: add one with Network &gt; New Fabric.</source>
         <translation>没有可绘制的网络：请通过“网络 &gt; 新建网络”添加。</translation>
     </message>
@@ -2598,14 +2598,14 @@ options:
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rail %1</source>
         <translation>轨道 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+5"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+4"/>
         <source>%n switch(es)</source>
         <translation>
@@ -2613,7 +2613,7 @@ options:
         </translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>One switch</source>
         <translation>单台交换机</translation>
     </message>
@@ -2623,7 +2623,7 @@ options:
         <translation>全部叶交换机</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+16"/>
         <source>Spines</source>
         <translation>脊</translation>
@@ -2653,7 +2653,7 @@ options:
 <context>
     <name>FabricDialog</name>
     <message>
-        <location filename="../widgets/fabricdialog.cpp" line="+19"/>
+        <location filename="../widgets/fabricdialog.cpp" line="+20"/>
         <source>New fabric</source>
         <translation>新建网络</translation>
     </message>
@@ -2718,7 +2718,7 @@ options:
         <translation>交换机</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Every port of these NICs in the design, installed or built into a system, is a host port</source>
         <translation>设计中这些网卡（已安装的或整机内置的）的每个端口都是主机端口</translation>
     </message>
@@ -2778,7 +2778,7 @@ options:
         <translation>新建网络机柜</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Network rack</source>
         <translation>网络机柜</translation>
     </message>
@@ -3306,7 +3306,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+276"/>
+        <location filename="../app/mainwindow.cpp" line="+282"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3469,6 +3469,11 @@ options:
         <location line="+1"/>
         <source>Remove Part from Catalog…</source>
         <translation>从部件库移除部件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find Part</source>
+        <translation>查找部件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3696,7 +3701,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>更新网络 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Create fabric %1</source>
         <translation>创建网络 %1</translation>
     </message>
@@ -3732,7 +3737,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetworkPanel</name>
     <message>
-        <location filename="../widgets/networkpanel.cpp" line="+73"/>
+        <location filename="../widgets/networkpanel.cpp" line="+74"/>
         <source>Fabric:</source>
         <translation>网络：</translation>
     </message>
@@ -3747,7 +3752,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 (%2 placed)</source>
         <translation>%1（已放置 %2）</translation>
     </message>
@@ -3757,7 +3762,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 nodes, %2 ports at %3 Gb/s</source>
         <translation>%1 个节点，%2 个 %3 Gb/s 端口</translation>
     </message>
@@ -3767,7 +3772,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>交换机</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 ports)</source>
         <translation>%1（%2 端口）</translation>
     </message>
@@ -3797,7 +3802,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>链路</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 host-leaf, %2 leaf-spine, %3 spine-core</source>
         <translation>主机-叶 %1 条，叶-脊 %2 条，脊-核心 %3 条</translation>
     </message>
@@ -3812,7 +3817,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1:1（目标 %2:1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cable</source>
         <translation>线缆</translation>
     </message>
@@ -3838,7 +3843,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>网络设备费用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> (some parts unpriced)</source>
         <translation>（部分部件无价格）</translation>
     </message>
@@ -3848,7 +3853,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>网络设备功耗</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 kW max</source>
         <translation>最大 %1 kW</translation>
     </message>
@@ -3856,7 +3861,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palettewidget.cpp" line="+58"/>
+        <location filename="../widgets/palettewidget.cpp" line="+64"/>
         <source>Search parts (H100, 400G, 交换机 …)</source>
         <translation>搜索部件（H100、400G、交换机 …）</translation>
     </message>
@@ -4431,7 +4436,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+203"/>
+        <location filename="../widgets/rackscene.cpp" line="+176"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -4522,7 +4527,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动到此处：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../widgets/racksceneedit.cpp" line="+59"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>删除 %n 项</numerusform>

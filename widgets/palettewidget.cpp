@@ -49,6 +49,11 @@ void PaletteWidget::setSearchText(const QString& text) {
     mSearch->setText(text);
 }
 
+void PaletteWidget::focusSearch() {
+    mSearch->setFocus(Qt::ShortcutFocusReason);
+    mSearch->selectAll();
+}
+
 void PaletteWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();

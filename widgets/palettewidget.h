@@ -22,6 +22,8 @@ public:
 
     void setParts(PartIndex parts);
     void setSearchText(const QString& text);
+    // Puts the keyboard in the search box with its text selected (Edit > Find Part, Ctrl+F).
+    void focusSearch();
     // Ids of the parts shown, in order (for tests).
     QStringList visiblePartIds() const;
     // The part under the cursor in the list; empty when a group or nothing is current.

@@ -24,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -368,6 +369,19 @@ private slots:
         window.removeFabric(QStringLiteral("ib-compute"));
         QCOMPARE(window.document()->undoStack()->text(1), QStringLiteral("Remove fabric ib-compute"));
         QCOMPARE(DesignFile::write(window.document()->design()), before);
+    }
+
+    void ctrlFPutsTheKeyboardInThePartSearch() {
+        MainWindow window(mParts, noSettings());
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keySequence(&window, QKeySequence::Find);
+        auto* search = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(search);
+        QVERIFY(window.palette()->isAncestorOf(search));
+        QTest::keyClicks(search, QStringLiteral("QM9700"));
+        QVERIFY(window.palette()->visiblePartIds().contains(QStringLiteral("nvidia-qm9700")));
     }
 
     void autosaveWritesARecoveryFile() {
