@@ -1,6 +1,7 @@
 #include "reportdeck.h"
 
 #include "durablefile.h"
+#include "reportstyle.h"
 
 #include <QBuffer>
 
@@ -20,121 +21,7 @@
 #include <QPdfWriter>
 #include <algorithm>
 
-namespace {
-
-constexpr double kTitleBarHeight = 88;
-constexpr double kContentTop = 128;
-constexpr double kContentBottom = 826;
-constexpr double kFooterTop = 846;
-constexpr double kContentWidth = ReportDeck::kWidth - 2 * ReportDeck::kMargin;
-
-constexpr int kBudgetRowsWithCharts = 5;
-constexpr int kBudgetRowsPerSlide = 15;
-constexpr double kBudgetRowHeight = 40;
-constexpr double kBomRowHeight = 34;
-constexpr double kBomFootnoteHeight = 34;
-constexpr double kFindingsHeaderHeight = 48;
-
-const QColor kNavy(0x14, 0x21, 0x3d);
-const QColor kAccent(0x76, 0xb9, 0x00);
-const QColor kText(0x1d, 0x24, 0x30);
-const QColor kMuted(0x5a, 0x64, 0x70);
-const QColor kTileFill(0xf2, 0xf5, 0xf9);
-const QColor kRed(0xc6, 0x28, 0x28);
-const QColor kAmber(0xb2, 0x6a, 0x00);
-const QColor kBlue(0x1f, 0x5f, 0xa8);
-const QColor kGreen(0x2e, 0x7d, 0x32);
-
-QString number(double value, int decimals = 0) {
-    return QLocale().toString(value, 'f', decimals);
-}
-QString kw(double watts) {
-    return number(watts / 1000.0, 1);
-}
-QString pflops(double tflops) {
-    const double p = tflops / 1000.0;
-    return number(p, p >= 100 ? 0 : p >= 10 ? 1 : 2);
-}
-double bf16Tflops(const Tflops& t) {
-    return t.value(QStringLiteral("bf16"));
-}
-// FP64 on the Tensor Cores where the GPU has them (A100, H100), else the vector rate.
-double fp64Tflops(const Tflops& t, bool* tensor) {
-    const double vector = t.value(QStringLiteral("fp64"));
-    const double tensorCore = t.value(QStringLiteral("fp64_tensor"));
-    *tensor = tensorCore > vector;
-    return qMax(vector, tensorCore);
-}
-
-// Draws `text` in `rect`, shrinking the font (down to half) until it fits on one line.
-void drawFitted(QPainter* p, const QRectF& rect, int flags, const QString& text, QFont font) {
-    double size = font.pixelSize();
-    const double minimum = size / 2;
-    while (size > minimum && QFontMetricsF(font).horizontalAdvance(text) > rect.width()) {
-        size -= 1;
-        font.setPixelSize(int(size));
-    }
-    p->setFont(font);
-    p->drawText(rect, flags, text);
-}
-
-// Draws a chart into `target` through an image at three times its layout size. ChartView::paint() records
-// a QPicture, whose fonts grow with the device's resolution when played on a 300 dpi PDF; an image at the
-// screen's resolution keeps the chart's proportions.
-bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets& budgets,
-                const PartIndex& parts, const QRectF& target, double layoutScale, QString* error) {
-    constexpr double kSupersample = 3;
-    ChartOptions options;
-    options.sizePx = (target.size() * layoutScale).toSize();
-    QImage image((QSizeF(options.sizePx) * kSupersample).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter imagePainter(&image);
-        imagePainter.setRenderHint(QPainter::Antialiasing);
-        imagePainter.setRenderHint(QPainter::TextAntialiasing);
-        imagePainter.scale(kSupersample, kSupersample);
-        if (!ChartRenderer::paint(kind, design, budgets, parts, options, &imagePainter,
-                                  QRectF(QPointF(0, 0), QSizeF(options.sizePx)), error))
-            return false;
-    }
-    p->save();
-    p->setRenderHint(QPainter::SmoothPixmapTransform);
-    p->drawImage(target, image);
-    p->restore();
-    return true;
-}
-
-QString severityLabel(Severity severity) {
-    switch (severity) {
-    case Severity::Error:
-        return ReportDeck::tr("Error");
-    case Severity::Warning:
-        return ReportDeck::tr("Warning");
-    case Severity::Info:
-        return ReportDeck::tr("Note");
-    }
-    return {};
-}
-QColor severityColor(Severity severity) {
-    switch (severity) {
-    case Severity::Error:
-        return kRed;
-    case Severity::Warning:
-        return kAmber;
-    case Severity::Info:
-        return kBlue;
-    }
-    return kText;
-}
-QString protocolName(const QString& protocol) {
-    if (protocol == QLatin1String("infiniband"))
-        return ReportDeck::tr("InfiniBand");
-    if (protocol == QLatin1String("ethernet"))
-        return ReportDeck::tr("Ethernet");
-    return protocol;
-}
-
-} // namespace
+using namespace ReportStyle;
 
 ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartIndex& parts,
                        const ReportOptions& options)
@@ -320,6 +207,11 @@ void ReportDeck::plan() {
     }
 
     mSlides.append({SlideKind::Network, tr("Network and bandwidth")});
+    for (int i = 0; i < mBudgets.fabrics.size(); ++i) {
+        const Fabric& fabric = mBudgets.fabrics[i].fabric;
+        mSlides.append({SlideKind::Fabric,
+                        tr("Network fabric: %1").arg(fabric.name.isEmpty() ? fabric.id : fabric.name), i, 1});
+    }
 
     // Findings: as many rows as fit, measured with wrapping.
     {
@@ -411,6 +303,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::Network:
         paintNetwork(p);
+        break;
+    case SlideKind::Fabric:
+        paintFabric(p, slide);
         break;
     case SlideKind::Findings:
         paintFindings(p, slide);
@@ -711,46 +606,6 @@ void ReportDeck::paintBudgetCharts(QPainter* p, const QRectF& area) const {
         p->setBrush(Qt::NoBrush);
         p->drawRect(target);
     }
-}
-
-void ReportDeck::paintNetwork(QPainter* p) const {
-    const double tableWidth = 600;
-    const SlideTable table({{tr("Network"), 180},
-                            {tr("Speed"), 110, Qt::AlignRight},
-                            {tr("Host ports"), 140, Qt::AlignRight},
-                            {tr("Switch ports"), 0, Qt::AlignRight}},
-                           font(18), kBudgetRowHeight);
-    QList<SlideTable::Row> rows;
-    for (const NetworkBudget& n : mBudgets.network) {
-        SlideTable::Row row;
-        row.cells = {protocolName(n.protocol), tr("%1 Gb/s").arg(number(n.speedGbps)), number(n.hostPorts),
-                     number(n.switchPorts)};
-        row.colors = QList<QColor>(4);
-        if (n.switchPorts < n.hostPorts)
-            row.colors[3] = kRed;
-        rows.append(row);
-    }
-    if (rows.isEmpty()) {
-        paintNote(p, QRectF(kMargin, kContentTop, tableWidth, 120), tr("The design has no network ports."));
-    } else {
-        const double height = table.paint(p, QRectF(kMargin, kContentTop, tableWidth, 0), rows);
-        p->setPen(kMuted);
-        p->setFont(font(16));
-        p->drawText(
-            QRectF(kMargin, kContentTop + height + 12, tableWidth, 200),
-            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-            tr("Host ports are the NIC ports of the servers that need a switch port; switch ports are "
-               "those the switches in the design offer. Red: fewer switch ports than host ports (the "
-               "switches are outside the design or missing)."));
-    }
-    const QRectF chart(kMargin + tableWidth + 40, kContentTop, kContentWidth - tableWidth - 40,
-                       kContentBottom - kContentTop);
-    QString error;
-    if (!paintChart(p, ChartKind::Bandwidth, mDesign, mBudgets, mParts, chart, 1.1, &error))
-        paintNote(p, chart, error);
-    p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
-    p->setBrush(Qt::NoBrush);
-    p->drawRect(chart);
 }
 
 void ReportDeck::paintFindings(QPainter* p, const Slide& slide) const {

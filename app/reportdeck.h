@@ -32,11 +32,21 @@ public:
     static constexpr double kHeight = 900;
     static constexpr double kMargin = 64;
 
-    enum class SlideKind { Cover, Summary, Elevations, Budgets, BudgetCharts, Network, Findings, Bom };
+    enum class SlideKind {
+        Cover,
+        Summary,
+        Elevations,
+        Budgets,
+        BudgetCharts,
+        Network,
+        Fabric,
+        Findings,
+        Bom
+    };
     struct Slide {
         SlideKind kind = SlideKind::Cover;
         QString title;
-        int first = 0; // the first rack / finding / BOM row the slide shows
+        int first = 0; // the first rack / finding / BOM row the slide shows; a fabric slide's fabric
         int count = 0;
         int part = 1; // continuation: "2/3"
         int parts = 1;
@@ -72,7 +82,8 @@ private:
     void paintElevations(QPainter* p, const Slide& slide) const;
     void paintBudgets(QPainter* p, const Slide& slide) const;
     void paintBudgetCharts(QPainter* p, const QRectF& area) const;
-    void paintNetwork(QPainter* p) const;
+    void paintNetwork(QPainter* p) const;                    // reportnetworkslides.cpp
+    void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;
     void paintBom(QPainter* p, const Slide& slide) const;
     void paintNote(QPainter* p, const QRectF& area, const QString& text) const;

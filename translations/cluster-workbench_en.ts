@@ -92,7 +92,7 @@
 <context>
     <name>FabricDiagram</name>
     <message numerus="yes">
-        <location filename="../widgets/fabricdiagram.cpp" line="+119"/>
+        <location filename="../widgets/fabricdiagram.cpp" line="+130"/>
         <location line="+9"/>
         <source>%n node(s)</source>
         <translation>
@@ -239,7 +239,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+507"/>
+        <location filename="../app/reportdeck.cpp" line="+402"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -248,7 +248,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location line="+184"/>
+        <location line="+144"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -256,8 +256,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -265,8 +265,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>

@@ -2585,7 +2585,7 @@ options:
         <translation>没有可绘制的网络：请通过“网络 &gt; 新建网络”添加。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+34"/>
         <location line="+9"/>
         <source>%n node(s)</source>
         <translation>
@@ -4772,7 +4772,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+110"/>
+        <location filename="../app/reportstyle.h" line="+80"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -4782,13 +4782,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+170"/>
+        <location filename="../app/reportdeck.cpp" line="+171"/>
+        <location filename="../app/reportstyle.h" line="+2"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location filename="../app/reportstyle.h" line="+17"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -4798,7 +4798,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../app/reportdeck.cpp" line="-110"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -4841,12 +4841,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+406"/>
+        <location line="+414"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-405"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -4877,12 +4877,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+176"/>
+        <location line="+184"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-183"/>
         <source>Executive summary</source>
         <translation>概要</translation>
     </message>
@@ -4902,7 +4902,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>网络与带宽</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
+        <source>Network fabric: %1</source>
+        <translation>网络：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Findings and risks</source>
         <translation>问题与风险</translation>
     </message>
@@ -4912,7 +4917,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
@@ -5071,30 +5076,30 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+184"/>
+        <location line="+144"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条提示</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-137"/>
         <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are catalog list prices in %1; prices marked * are estimates.</source>
         <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本为部件库目录价，以 %1 计；标 * 的价格为估算值。</translation>
     </message>
@@ -5154,7 +5159,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>功耗为满载时的交流输入功率；1 kW = 3,412 BTU/h；1 冷吨 = 12,000 BTU/h。重量只含设备，不含空机柜。红色：超出预算。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/reportnetworkslides.cpp" line="+11"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
@@ -5189,7 +5194,107 @@ Design files that use it will not open until it is imported again.</source>
         <translation>主机端口指服务器上需要连接交换机端口的网卡端口；交换机端口指设计中的交换机所提供的端口。红色：交换机端口少于主机端口（交换机不在本设计范围内或缺失）。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>The fabric has no hosts.</source>
+        <translation>该网络没有主机。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 to place)</source>
+        <translation>%1（待放置 %2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 nodes, %2 ports at %3 Gb/s</source>
+        <translation>%1 个节点，%2 个 %3 Gb/s 端口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leaf / spine / core</source>
+        <translation>叶 / 脊 / 核心</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Links per tier</source>
+        <translation>各层链路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network gear (list)</source>
+        <translation>网络设备（目录价）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, incomplete</source>
+        <translation>，不完整</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network gear power</source>
+        <translation>网络设备功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kW max</source>
+        <translation>最大 %1 kW</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sized as NVIDIA&apos;s DGX SuperPOD reference architectures size their fabrics; every cable and module is in the bill of materials, and the cut-sheet lists each link (cluster-workbench fabric --cutsheet).</source>
+        <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都已列入物料清单，布线表列出每条链路（cluster-workbench fabric --cutsheet）。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdeck.cpp" line="+47"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>

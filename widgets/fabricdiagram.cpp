@@ -96,10 +96,21 @@ void FabricDiagram::paintEvent(QPaintEvent*) {
                        : tr("No fabric to draw: add one with Network > New Fabric."));
         return;
     }
+    paint(&p, QRectF(rect()), mReport);
+}
+
+void FabricDiagram::paint(QPainter* painter, const QRectF& area, const FabricReport& report) {
+    QPainter& p = *painter;
+    const FabricReport& mReport = report;
+    const FabricSize& s = report.size;
+    if (s.tiers == 0)
+        return;
+    p.save();
+    p.translate(area.topLeft());
     const double labelWidth = 70; // tier names on the left
-    const double width = this->width() - labelWidth;
+    const double width = area.width() - labelWidth;
     const int tiers = 1 + s.tiers; // hosts and switch tiers
-    const double band = (height() - 20.0) / tiers;
+    const double band = (area.height() - 20.0) / tiers;
     const double boxHeight = std::min(58.0, band * 0.6);
     const auto yOf = [&](int tierFromTop) { return 10 + tierFromTop * band + (band - boxHeight) / 2; };
 
@@ -179,4 +190,5 @@ void FabricDiagram::paintEvent(QPaintEvent*) {
         drawBox(p, b, spineColour);
     for (const Box& b : cores)
         drawBox(p, b, coreColour);
+    p.restore();
 }
