@@ -63,7 +63,6 @@ void MainWindow::updateNetworkActions() {
 void MainWindow::editFabric(bool create) {
     Fabric fabric;
     if (create) {
-        fabric.id = mDocument->design().uniqueId(QStringLiteral("fabric-"));
         for (int n = 1;; ++n) { // fabric ids are their own namespace
             const QString id = QStringLiteral("fabric-%1").arg(n);
             if (std::none_of(mDocument->design().fabrics.cbegin(), mDocument->design().fabrics.cend(),

@@ -1,6 +1,7 @@
 #include "fabricplacement.h"
 
 #include "fabricanalysis.h"
+#include "mountcheck.h"
 #include "partindex.h"
 
 #include <QCoreApplication>
@@ -10,31 +11,11 @@
 
 namespace {
 
-int heightOf(const Device& device, const PartIndex& parts) {
-    const Part* part = parts.find(device.partId);
-    return part ? std::max(1, int(std::ceil(part->heightU))) : 1;
-}
-
-int rackUnits(const Rack& rack, const PartIndex& parts) {
-    const Part* part = parts.find(rack.partId);
-    return part && part->heightU > 0 ? int(part->heightU) : 42;
-}
-
-// The highest U where `height` units are free in `rack`, or 0.
-int topFreeU(const Rack& rack, const PartIndex& parts, int height) {
-    const int units = rackUnits(rack, parts);
-    QList<bool> used(units + 2, false);
-    for (const Device& device : rack.devices)
-        for (int u = device.u; u < device.u + heightOf(device, parts) && u <= units; ++u)
-            if (u >= 1)
-                used[u] = true;
-    for (int u = units - height + 1; u >= 1; --u) {
-        bool free = true;
-        for (int k = u; k < u + height && free; ++k)
-            free = !used[k];
-        if (free)
+// The highest U where `height` units are free in `rack`, or 0 (MountCheck's rule, searched from the top).
+int topFreeU(const Design& design, const Rack& rack, const PartIndex& parts, int height) {
+    for (int u = MountCheck::rackUnits(rack, parts) - height + 1; u >= 1; --u)
+        if (MountCheck::problem(design, parts, rack.id, u, height).isEmpty())
             return u;
-    }
     return 0;
 }
 
@@ -84,7 +65,7 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
     const auto place = [&](int preferredRack, Device switchDevice) {
         for (int attempt = 0; attempt < 3; ++attempt) {
             if (preferredRack >= 0)
-                if (const int u = topFreeU(result.racks[preferredRack], parts, height); u > 0) {
+                if (const int u = topFreeU(result, result.racks[preferredRack], parts, height); u > 0) {
                     switchDevice.u = u;
                     result.racks[preferredRack].devices.append(switchDevice);
                     return;

@@ -2298,7 +2298,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Fabric</name>
     <message>
-        <location filename="../design/fabricplacement.cpp" line="+47"/>
+        <location filename="../design/fabricplacement.cpp" line="+28"/>
         <source>%1 is not a switch of the catalog</source>
         <translation>%1 不是部件库中的交换机</translation>
     </message>
@@ -3686,7 +3686,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Cannot set the fabric</source>
         <translation>无法设置网络</translation>
     </message>
@@ -3714,7 +3714,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>MountCheck</name>
     <message>
-        <location filename="../widgets/mountcheck.cpp" line="+19"/>
+        <location filename="../design/mountcheck.cpp" line="+19"/>
         <source>there is no rack %1</source>
         <translation>不存在机柜 %1</translation>
     </message>
