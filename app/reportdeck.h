@@ -71,7 +71,7 @@ public:
 private:
     QFont font(double pixelSize, bool bold = false) const;
     void plan();
-    QList<SlideTable::Row> bomRows() const;
+    QList<SlideTable::Row> bomRows() const; // reporttableslides.cpp, with the findings and BOM slides
     QList<SlideTable::Row> findingRows() const;
     SlideTable findingsTable() const;
     SlideTable bomTable() const;

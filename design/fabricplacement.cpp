@@ -97,7 +97,13 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
             Device device;
             device.id = result.uniqueId(QStringLiteral("%1-%2").arg(fabric.id, QLatin1String(tier)));
             device.partId = switchPart->id;
-            device.name = QStringLiteral("%1 %2 %3").arg(fabric.id, QLatin1String(tier)).arg(i + 1);
+            // The name users read (the id stays ASCII): "ib-compute 叶 3" in Chinese.
+            const QString tierName = QLatin1String(tier) == QLatin1String("leaf")
+                                         ? QCoreApplication::translate("Fabric", "leaf")
+                                     : QLatin1String(tier) == QLatin1String("spine")
+                                         ? QCoreApplication::translate("Fabric", "spine")
+                                         : QCoreApplication::translate("Fabric", "core");
+            device.name = QStringLiteral("%1 %2 %3").arg(fabric.id, tierName).arg(i + 1);
             const bool topOfRack = fabric.placement == QLatin1String("top-of-rack") &&
                                    QLatin1String(tier) == QLatin1String("leaf");
             place(topOfRack ? firstHostRack(i) : networkRack, device);

@@ -239,7 +239,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+402"/>
+        <location filename="../app/reportdeck.cpp" line="+300"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -248,7 +248,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location line="+144"/>
+        <location filename="../app/reporttableslides.cpp" line="+120"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -256,8 +256,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="+1"/>
+        <location filename="../app/reporttableslides.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -265,8 +265,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="+1"/>
+        <location filename="../app/reporttableslides.cpp" line="+1"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>

@@ -2344,16 +2344,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../design/fabricplacement.cpp" line="+47"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../design/fabricplacement.cpp" line="+2"/>
         <source>spine</source>
         <translation>脊</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../design/fabricplacement.cpp" line="+1"/>
         <source>core</source>
         <translation>核心</translation>
     </message>
@@ -4782,13 +4785,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+171"/>
-        <location filename="../app/reportstyle.h" line="+2"/>
+        <location line="+2"/>
+        <location filename="../app/reporttableslides.cpp" line="+105"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/reportstyle.h" line="+17"/>
+        <location line="+17"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -4798,13 +4801,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="-110"/>
+        <location filename="../app/reportdeck.cpp" line="+61"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/reporttableslides.cpp" line="-80"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -4840,13 +4843,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+414"/>
+        <location filename="../app/reportdeck.cpp" line="+407"/>
+        <location filename="../app/reporttableslides.cpp" line="+11"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location filename="../app/reporttableslides.cpp" line="+9"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -4876,7 +4879,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/reportdeck.cpp" line="-392"/>
         <location line="+184"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
@@ -5076,30 +5079,30 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+144"/>
+        <location filename="../app/reporttableslides.cpp" line="+16"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="+1"/>
+        <location filename="../app/reporttableslides.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-143"/>
-        <location line="+144"/>
+        <location line="+1"/>
+        <location filename="../app/reporttableslides.cpp" line="+1"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条提示</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="+7"/>
         <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are catalog list prices in %1; prices marked * are estimates.</source>
         <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本为部件库目录价，以 %1 计；标 * 的价格为估算值。</translation>
     </message>
@@ -5294,7 +5297,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都已列入物料清单，布线表列出每条链路（cluster-workbench fabric --cutsheet）。</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+47"/>
+        <location filename="../app/reporttableslides.cpp" line="+13"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>
@@ -5314,7 +5317,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/reportdeck.cpp" line="+41"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
     </message>
