@@ -1246,14 +1246,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartRenderer</name>
     <message>
-        <location filename="../widgets/charts/chartrenderer.cpp" line="+38"/>
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+39"/>
         <source>%1 (%2): %3 × %4</source>
         <translation>%1（%2）：%3 × %4</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 has no fabric NIC: no curve across nodes</source>
         <translation>%1 没有计算网络网卡：无法绘制跨节点曲线</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No compute fabric designed for %1: across nodes uses its NICs</source>
+        <translation>%1 未设计计算网络：跨节点按其网卡计算</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1830,11 +1835,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+1"/>
-        <source>%1, %2 (bus bandwidth %3)</source>
-        <translation>%1，%2（总线带宽 %3）</translation>
+        <source>%1, %2, %3: bus bandwidth %4 of %5</source>
+        <translation>%1，%2，%3：总线带宽 %4（峰值 %5）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Collective time (estimate)</source>
         <translation>集合通信耗时（估算）</translation>
     </message>
@@ -1860,8 +1865,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+6"/>
-        <source>%1: %2 (algorithm bandwidth %3)</source>
-        <translation>%1：%2（算法带宽 %3）</translation>
+        <source>tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 by %3 (algorithm bandwidth %4, bus bandwidth %5)</source>
+        <translation>%1：%2，%3算法（算法带宽 %4，总线带宽 %5）</translation>
     </message>
 </context>
 <context>

@@ -186,26 +186,6 @@ private slots:
         QCOMPARE_NEAR(curve.seconds[20], 0.01879048192 + 28e-6); // 2^30 bytes
     }
 
-    void collectiveCurvesOfTheReferenceRack() {
-        const Design design = load(QStringLiteral("reference-rack.json"));
-        const Budgets budgets = analyze(design, mParts);
-        const auto node = nodeBandwidth(design, budgets, mParts, QStringLiteral("n01"));
-        QVERIFY(node);
-        const QList<CollectiveCurve> curves = collectiveCurves(*node, 16);
-        QCOMPARE(curves.size(), 4);
-        QCOMPARE(curves[0].kind, Collective::AllReduce);
-        QCOMPARE(curves[0].scope, CollectiveScope::IntraNode);
-        QCOMPARE(curves[0].ranks, 8);
-        QCOMPARE(curves[0].busBandwidthGbs, 300.0);
-        QCOMPARE(curves[1].scope, CollectiveScope::InterNode);
-        QCOMPARE(curves[1].ranks, 16);
-        QCOMPARE(curves[1].nodes, 2);
-        QCOMPARE(curves[1].busBandwidthGbs, 200.0); // 8 x HDR 200 Gb/s
-        // 1 GiB across 2 nodes: 1.073741824 / 200 x 2 x 15 / 16 = 10.07 ms + 30 x 5 us.
-        QCOMPARE_NEAR(curves[1].seconds[20], 1.073741824 / 200 * 2 * 15 / 16 + 30 * 5e-6);
-        QCOMPARE(curves[3].kind, Collective::AllGather);
-    }
-
     // The seed article's table (8 nodes x 4 GPUs, ResNet-50): 1 node 215 img/s; 4 nodes 3.7x with 12%
     // communication; 8 nodes 6.9x with 18%. Representative inputs: ResNet-50's 25.6 M FP32 gradients
     // (102.4 MB), a 256-image step per node at 215 img/s (256 / 215 = 1.190698 s), 10 GbE between nodes

@@ -8,6 +8,7 @@
 
 #include "charts/bandwidthhierarchy.h"
 #include "charts/collectivemodel.h"
+#include "charts/collectivenetwork.h"
 #include "charts/rackstackseries.h"
 #include "charts/scalingmodel.h"
 
@@ -65,10 +66,13 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
             return;
         }
         const int gpus = options.gpus > 0 ? options.gpus : qMax(2, budgets.totals.gpus);
+        const auto network = collectiveNetwork(design, parts, deviceId);
         QString note;
-        if (node->interNodeBusGbs() <= 0)
+        if (!network && node->interNodeBusGbs() <= 0)
             note = tr("%1 has no fabric NIC: no curve across nodes").arg(node->deviceId);
-        chart->setCurves(collectiveCurves(*node, gpus), nodeTitle(*node), note);
+        else if (!network)
+            note = tr("No compute fabric designed for %1: across nodes uses its NICs").arg(node->deviceId);
+        chart->setCurves(collectiveCurves(*node, gpus, network), nodeTitle(*node), note);
         return;
     }
     case ChartKind::Scaling: {

@@ -13,8 +13,9 @@ QString CollectiveChart::curveName(const CollectiveCurve& curve) {
     const QString where = curve.scope == CollectiveScope::IntraNode
                               ? tr("inside one node, %1 GPUs").arg(curve.ranks)
                               : tr("across %1 nodes, %2 GPUs").arg(curve.nodes).arg(curve.ranks);
-    return tr("%1, %2 (bus bandwidth %3)")
-        .arg(collectiveName(curve.kind), where, ChartStyle::bandwidth(curve.busBandwidthGbs));
+    return tr("%1, %2, %3: bus bandwidth %4 of %5")
+        .arg(collectiveName(curve.kind), where, curve.via, ChartStyle::bandwidth(curve.busBandwidthGbs),
+             ChartStyle::bandwidth(curve.peakBusGbs));
 }
 
 void CollectiveChart::setCurves(const QList<CollectiveCurve>& curves, const QString& node,
@@ -107,9 +108,11 @@ QString CollectiveChart::toolTipAt(const QPointF& pos) const {
             continue;
         const double seconds = curve.seconds[nearest];
         const double algbw = seconds > 0 ? curve.bytes[nearest] / seconds / 1e9 : 0;
-        lines.append(tr("%1: %2 (algorithm bandwidth %3)")
-                         .arg(curveName(curve).toHtmlEscaped(), ChartStyle::duration(seconds),
-                              ChartStyle::bandwidth(algbw)));
+        const QString algorithm = curve.algorithms.value(nearest) == CollectiveAlgorithm::Tree ? tr("tree")
+                                                                                              : tr("ring");
+        lines.append(tr("%1: %2 by %3 (algorithm bandwidth %4, bus bandwidth %5)")
+                         .arg(curveName(curve).toHtmlEscaped(), ChartStyle::duration(seconds), algorithm,
+                              ChartStyle::bandwidth(algbw), ChartStyle::bandwidth(curve.busBandwidthAt(nearest))));
     }
     return lines.join(QStringLiteral("<br>"));
 }
