@@ -79,6 +79,7 @@ public:
     // switches, one undo step. False, with `error`, when it cannot be sized or the switch is unknown.
     bool setFabric(const Fabric& fabric, QString* error);
     void removeFabric(const QString& fabricId);
+    void showFabricSwitches(const QString& fabricId);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
 
 protected:
@@ -123,6 +124,7 @@ private:
     QAction* mEditFabricAction = nullptr;
     QAction* mResizeFabricAction = nullptr;
     QAction* mRemoveFabricAction = nullptr;
+    QAction* mShowSwitchesAction = nullptr;
     PaletteWidget* mPalette;
     InspectorWidget* mInspector;
     BudgetPanel* mBudgetPanel;

@@ -6,6 +6,8 @@
 #include "liveanalysis.h"
 #include "mainwindow.h"
 #include "networkpanel.h"
+#include "rackscene.h"
+#include "rackview.h"
 
 #include <QAction>
 #include <QMenu>
@@ -28,6 +30,8 @@ void MainWindow::createNetworkMenu() {
                     QMessageBox::warning(this, tr("Cannot resize the fabric"), error);
             }
     });
+    mShowSwitchesAction = mNetworkMenu->addAction(
+        QString(), this, [this] { showFabricSwitches(mNetworkPanel->currentFabricId()); });
     mNetworkMenu->addSeparator();
     mRemoveFabricAction = mNetworkMenu->addAction(QString(), this, [this] {
         const QString id = mNetworkPanel->currentFabricId();
@@ -36,7 +40,8 @@ void MainWindow::createNetworkMenu() {
             QMessageBox::Yes)
             removeFabric(id);
     });
-    for (QAction* action : {mNewFabricAction, mEditFabricAction, mResizeFabricAction, mRemoveFabricAction})
+    for (QAction* action :
+         {mNewFabricAction, mEditFabricAction, mResizeFabricAction, mShowSwitchesAction, mRemoveFabricAction})
         mNetworkPanel->toolBar()->addAction(action);
     connect(mNetworkPanel, &NetworkPanel::currentFabricChanged, this, &MainWindow::updateNetworkActions);
     connect(mAnalysis, &LiveAnalysis::updated, this, &MainWindow::updateNetworkActions);
@@ -50,6 +55,8 @@ void MainWindow::retranslateNetwork() {
     mResizeFabricAction->setText(tr("&Resize Fabric to the Nodes"));
     mResizeFabricAction->setToolTip(tr("Size the fabric again for the nodes now in the design and place or "
                                        "remove switches to match"));
+    mShowSwitchesAction->setText(tr("&Show Switches in Rack View"));
+    mShowSwitchesAction->setToolTip(tr("Select the fabric's placed switches on the rack floor"));
     mRemoveFabricAction->setText(tr("Re&move Fabric…"));
 }
 
@@ -58,6 +65,32 @@ void MainWindow::updateNetworkActions() {
     mEditFabricAction->setEnabled(any);
     mResizeFabricAction->setEnabled(any);
     mRemoveFabricAction->setEnabled(any);
+    mShowSwitchesAction->setEnabled(any);
+}
+
+void MainWindow::showFabricSwitches(const QString& fabricId) {
+    const Design& design = mDocument->design();
+    QStringList placed;
+    for (const Fabric& fabric : design.fabrics)
+        if (fabric.id == fabricId)
+            for (const QStringList* tier : {&fabric.leafIds, &fabric.spineIds, &fabric.coreIds})
+                for (const QString& id : *tier)
+                    if (design.device(id))
+                        placed.append(id);
+    if (placed.isEmpty()) {
+        statusBar()->showMessage(tr("Fabric %1 has no switches on the floor yet: use Resize Fabric to place them")
+                                     .arg(fabricId),
+                                 8000);
+        return;
+    }
+    mCentralTabs->setCurrentWidget(mView);
+    mScene->selectIds(placed);
+    QRectF area;
+    for (const QString& id : std::as_const(placed))
+        area |= mScene->itemSceneRect(id);
+    mView->ensureVisible(area, 40, 40);
+    statusBar()->showMessage(tr("%n switch(es) of fabric %1 selected", nullptr, int(placed.size())).arg(fabricId),
+                             8000);
 }
 
 void MainWindow::editFabric(bool create) {

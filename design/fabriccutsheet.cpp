@@ -31,7 +31,7 @@ QStringList FabricCutSheet::header() {
             tr("Part"),   tr("Length (m)"), tr("A transceiver"), tr("B transceiver")};
 }
 
-QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics) {
+QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics, const Design& design) {
     QList<QStringList> rows;
     for (const FabricReport& f : fabrics)
         for (const FabricCable& c : f.cables) {
@@ -42,18 +42,33 @@ QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics) {
                          c.choice.lengthM > 0 ? QString::number(c.choice.lengthM) : QString(), aModule,
                          c.choice.switchModuleId});
         }
+    // Hand-added cables: their ends where the devices are now (the loader checked that they exist).
+    const auto end = [&](const QString& deviceId) -> QStringList {
+        const auto [r, d] = design.deviceLocation(deviceId);
+        if (r < 0)
+            return {QString(), QString()};
+        return {design.racks[r].id, QString::number(design.racks[r].devices[d].u)};
+    };
+    for (const CableOverride& c : design.cables) {
+        if (c.aDevice.isEmpty())
+            continue;
+        const QStringList a = end(c.aDevice), b = end(c.bDevice);
+        rows.append({c.id, tr("added by hand"), a[0], a[1], c.aDevice, c.aPort, b[0], b[1], c.bDevice, c.bPort,
+                     c.partId, c.lengthM > 0 ? QString::number(c.lengthM) : QString(), QString(), QString()});
+    }
     return rows;
 }
 
-QByteArray FabricCutSheet::csv(const QList<FabricReport>& fabrics) {
+QByteArray FabricCutSheet::csv(const QList<FabricReport>& fabrics, const Design& design) {
     QByteArray out("\xEF\xBB\xBF");
     appendCsvRow(out, header());
-    for (const QStringList& row : rows(fabrics))
+    for (const QStringList& row : rows(fabrics, design))
         appendCsvRow(out, row);
     return out;
 }
 
-bool FabricCutSheet::writeXlsx(const QList<FabricReport>& fabrics, const QString& path, QString* error) {
+bool FabricCutSheet::writeXlsx(const QList<FabricReport>& fabrics, const Design& design, const QString& path,
+                               QString* error) {
     // libxlsxwriter writes to a path: build in a private folder, then write the bytes durably.
     QTemporaryDir folder;
     const QString temporary = folder.filePath(QStringLiteral("cutsheet.xlsx"));
@@ -70,7 +85,7 @@ bool FabricCutSheet::writeXlsx(const QList<FabricReport>& fabrics, const QString
         worksheet_write_string(sheet, 0, lxw_col_t(c), head[c].toUtf8().constData(), bold);
         worksheet_set_column(sheet, lxw_col_t(c), lxw_col_t(c), c == 0 || c == 10 ? 28 : 12, nullptr);
     }
-    const QList<QStringList> body = rows(fabrics);
+    const QList<QStringList> body = rows(fabrics, design);
     for (int r = 0; r < body.size(); ++r)
         for (int c = 0; c < body[r].size(); ++c) {
             const bool numeric = (c == 3 || c == 7 || c == 11) && !body[r][c].isEmpty();

@@ -165,6 +165,14 @@
             <numerusform> and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindownetwork.cpp" line="+92"/>
+        <source>%n switch(es) of fabric %1 selected</source>
+        <translation>
+            <numerusform>%n switch of fabric %1 selected</numerusform>
+            <numerusform>%n switches of fabric %1 selected</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PaletteWidget</name>

@@ -2570,7 +2570,12 @@ options:
         <translation>B 端光模块</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>added by hand</source>
+        <translation>手工添加</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: cannot write: no temporary folder</source>
         <translation>%1：无法写入：没有临时文件夹</translation>
     </message>
@@ -2804,22 +2809,25 @@ options:
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../widgets/findingslist.cpp" line="+62"/>
+        <location filename="../widgets/findingslist.cpp" line="+73"/>
+        <location line="+17"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+16"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+15"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>
@@ -3659,12 +3667,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>已从部件库移除 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindownetwork.cpp" line="+28"/>
+        <location filename="../app/mainwindownetwork.cpp" line="+30"/>
         <source>Cannot resize the fabric</source>
         <translation>无法调整网络规模</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove fabric</source>
         <translation>移除网络</translation>
     </message>
@@ -3674,7 +3682,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1 以及为它放置的交换机？</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Network</source>
         <translation>网络(&amp;N)</translation>
     </message>
@@ -3700,11 +3708,33 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Show Switches in Rack View</source>
+        <translation>在机柜视图中显示交换机(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the fabric&apos;s placed switches on the rack floor</source>
+        <translation>在机柜布局中选中该网络已放置的交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Re&amp;move Fabric…</source>
         <translation>移除网络(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
+        <source>Fabric %1 has no switches on the floor yet: use Resize Fabric to place them</source>
+        <translation>网络 %1 尚未在机柜中放置交换机：请用“按节点调整网络规模”放置</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n switch(es) of fabric %1 selected</source>
+        <translation>
+            <numerusform>已选中网络 %1 的 %n 台交换机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Cannot set the fabric</source>
         <translation>无法设置网络</translation>
     </message>

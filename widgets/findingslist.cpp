@@ -3,6 +3,9 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QPainter>
+#include <QStyle>
+
+#include <algorithm>
 
 FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(3);
@@ -11,9 +14,11 @@ FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Widths are set from the texts in setFindings: ResizeToContents asks every item for its size hint on
+    // each layout, which costs tens of ms with hundreds of findings on a large floor.
+    header()->setSectionResizeMode(0, QHeaderView::Interactive);
     header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(2, QHeaderView::Interactive);
     connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
         emit findingActivated(item->data(0, Qt::UserRole).toString(),
                               item->data(0, Qt::UserRole + 1).toString());
@@ -26,6 +31,9 @@ FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
 }
 
 QIcon FindingsList::severityIcon(Severity severity) {
+    static QHash<int, QIcon> cache;
+    if (const auto it = cache.constFind(int(severity)); it != cache.cend())
+        return *it;
     QPixmap pixmap(16, 16);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
@@ -43,7 +51,8 @@ QIcon FindingsList::severityIcon(Severity severity) {
     p.setPen(Qt::white);
     p.drawText(QRectF(0, 0, 16, 16), Qt::AlignCenter,
                severity == Severity::Info ? QStringLiteral("i") : QStringLiteral("!"));
-    return QIcon(pixmap);
+    p.end();
+    return *cache.insert(int(severity), QIcon(pixmap));
 }
 
 void FindingsList::setFindings(const QList<Finding>& findings) {
@@ -56,6 +65,8 @@ void FindingsList::setFindings(const QList<Finding>& findings) {
     QList<Finding> sorted = findings;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
+    const QFontMetrics metrics(font());
+    int whereWidth = metrics.horizontalAdvance(headerItem()->text(2));
     for (const Finding& f : sorted) {
         auto* item = new QTreeWidgetItem(this);
         item->setIcon(0, severityIcon(f.severity));
@@ -67,8 +78,20 @@ void FindingsList::setFindings(const QList<Finding>& findings) {
         item->setText(2, f.where());
         item->setData(0, Qt::UserRole, f.rackId);
         item->setData(0, Qt::UserRole + 1, f.deviceId);
+        whereWidth = std::max(whereWidth, metrics.horizontalAdvance(item->text(2)));
     }
+    sizeColumns(whereWidth);
     setUpdatesEnabled(true);
+}
+
+void FindingsList::sizeColumns(int whereWidth) {
+    const QFontMetrics metrics(font());
+    int severityWidth = metrics.horizontalAdvance(headerItem()->text(0));
+    for (const QString& label : {tr("Error"), tr("Warning"), tr("Note")})
+        severityWidth = std::max(severityWidth, metrics.horizontalAdvance(label));
+    const int padding = 3 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    header()->resizeSection(0, severityWidth + 16 + 8 + padding); // the 16 px icon and its gap
+    header()->resizeSection(2, std::min(whereWidth + padding, 320));
 }
 
 void FindingsList::paintEvent(QPaintEvent* event) {

@@ -22,4 +22,5 @@ protected:
 private:
     QList<Finding> mShown; // the findings the list was last filled with
     void retranslateUi();
+    void sizeColumns(int whereWidth);
 };

@@ -6,6 +6,7 @@
 #include "designdocument.h"
 #include "designfile.h"
 #include "fabricanalysis.h"
+#include "fabriccutsheet.h"
 #include "fabricdesigns.h"
 #include "fabricplacement.h"
 #include "fabricsizer.h"
@@ -358,6 +359,22 @@ private slots:
         };
         QCOMPARE(qty(QStringLiteral("cat6-3m")), 1);
         QCOMPARE(qty(QStringLiteral("dac-osfp-ndr-splitter-1m")), 1); // one link on its own cage half
+
+        // The cut-sheet lists the replaced cable with its new part, and the added one after the links.
+        const QList<QStringList> rows = FabricCutSheet::rows(budgets.fabrics, design);
+        const auto row = [&](const QString& id) {
+            for (const QStringList& r : rows)
+                if (r.first() == id)
+                    return r;
+            return QStringList();
+        };
+        QCOMPARE(row(last).value(10), QStringLiteral("dac-osfp-ndr-splitter-1m"));
+        QCOMPARE(rows.last(), (QStringList{QStringLiteral("patch-1"), QStringLiteral("added by hand"),
+                                           QStringLiteral("R001"), QStringLiteral("1"), QStringLiteral("dgx0001"),
+                                           QStringLiteral("bmc"), QStringLiteral("R001"), QStringLiteral("42"),
+                                           QStringLiteral("leaf1"), QStringLiteral("mgmt"),
+                                           QStringLiteral("cat6-3m"), QString(), QString(), QString()}));
+        QCOMPARE(rows.size(), f.cables.size() + 1);
     }
 };
 

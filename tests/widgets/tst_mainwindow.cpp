@@ -15,6 +15,7 @@
 #include "language.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
+#include "rackview.h"
 #include "networkpanel.h"
 #include "palettewidget.h"
 #include "rackscene.h"
@@ -362,6 +363,16 @@ private slots:
         QCOMPARE(window.networkPanel()->figure(QStringLiteral("leaf")), QStringLiteral("16 (16 placed)"));
         QCOMPARE(window.networkPanel()->figure(QStringLiteral("spine")), QStringLiteral("8 (8 placed)"));
         QCOMPARE(window.document()->design().racks.size(), 17);
+        // Network > Show Switches selects the 24 placed switches on the floor.
+        window.showFabricSwitches(QStringLiteral("ib-compute"));
+        QCOMPARE(window.centralTabs()->currentWidget(), static_cast<QWidget*>(window.view()));
+        QStringList selected = window.scene()->selectedDeviceIds();
+        QCOMPARE(selected.size(), 24);
+        const Fabric& placed = window.document()->design().fabrics.first();
+        selected.sort();
+        QStringList switches = placed.leafIds + placed.spineIds;
+        switches.sort();
+        QCOMPARE(selected, switches);
         window.document()->undoStack()->undo();
         QCOMPARE(DesignFile::write(window.document()->design()), before);
         QVERIFY(window.networkPanel()->currentFabricId().isEmpty());
