@@ -1,0 +1,190 @@
+#include "hfconfig.h"
+
+#include "jsontext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <initializer_list>
+
+namespace {
+
+using json = nlohmann::json;
+
+struct ConfigError {
+    QString message;
+};
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ModelConfig", text);
+}
+
+// Model families whose MLP is two matrices with GELU (not gated) and whose linear layers carry biases.
+bool isGptStyle(const QString& type) {
+    for (const char* name : {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "gpt_bigcode", "phi", "falcon"})
+        if (type == QLatin1String(name))
+            return true;
+    return false;
+}
+
+class ConfigReader {
+public:
+    ConfigReader(const json& object, QString prefix) : mObject(object), mPrefix(std::move(prefix)) {}
+
+    // The first of `keys` that is present and not null; nullptr when none.
+    const json* find(std::initializer_list<const char*> keys, const char** found = nullptr) const {
+        for (const char* key : keys) {
+            const auto it = mObject.find(key);
+            if (it != mObject.end() && !it->is_null()) {
+                if (found)
+                    *found = key;
+                return &*it;
+            }
+        }
+        return nullptr;
+    }
+
+    // A whole number in [minimum, maximum] under one of `keys`; `fallback` when absent (or an error when
+    // `required`).
+    qint64 whole(std::initializer_list<const char*> keys, bool required, qint64 fallback, qint64 minimum,
+                 qint64 maximum) const {
+        const char* key = *keys.begin();
+        const json* value = find(keys, &key);
+        if (!value) {
+            if (!required)
+                return fallback;
+            QStringList names;
+            for (const char* k : keys)
+                names << QString::fromLatin1(k);
+            throw ConfigError{tr("%1 is missing (looked for %2)").arg(place(*keys.begin()), names.join(QLatin1String(", ")))};
+        }
+        const bool whole = value->is_number_integer() ||
+                           (value->is_number_float() && value->get<double>() == double(qint64(value->get<double>())));
+        if (!whole)
+            throw ConfigError{tr("%1: must be a whole number, got %2").arg(place(key), shownJsonValue(*value))};
+        const qint64 number = value->is_number_integer() ? value->get<qint64>() : qint64(value->get<double>());
+        if (number < minimum || number > maximum)
+            throw ConfigError{
+                tr("%1: must be between %2 and %3, got %4").arg(place(key)).arg(minimum).arg(maximum).arg(number)};
+        return number;
+    }
+
+    bool boolean(const char* key, bool fallback) const {
+        const json* value = find({key});
+        if (!value)
+            return fallback;
+        if (!value->is_boolean())
+            throw ConfigError{tr("%1: must be true or false, got %2").arg(place(key), shownJsonValue(*value))};
+        return value->get<bool>();
+    }
+
+    QString string(const char* key) const {
+        const json* value = find({key});
+        return value && value->is_string() ? QString::fromStdString(value->get<std::string>()) : QString();
+    }
+
+private:
+    QString place(const char* key) const { return mPrefix + QString::fromLatin1(key); }
+    const json& mObject;
+    QString mPrefix;
+};
+
+constexpr qint64 kMaxWidth = 1000000;    // hidden and MLP sizes
+constexpr qint64 kMaxCount = 100000;     // layers, heads, experts
+constexpr qint64 kMaxVocab = 100000000;
+
+ModelArchitecture read(const json& root) {
+    const json* object = &root;
+    QString prefix;
+    if (!root.contains("hidden_size") && !root.contains("n_embd") && !root.contains("d_model") &&
+        root.contains("text_config") && root.at("text_config").is_object()) {
+        object = &root.at("text_config"); // multimodal models keep the language model here
+        prefix = QStringLiteral("text_config.");
+    }
+    const ConfigReader r(*object, prefix);
+    ModelArchitecture m;
+    const QString type = r.string("model_type");
+    const bool gpt = isGptStyle(type);
+    m.hiddenSize = r.whole({"hidden_size", "n_embd", "d_model"}, true, 0, 1, kMaxWidth);
+    m.layers = int(r.whole({"num_hidden_layers", "n_layer", "num_layers"}, true, 0, 1, kMaxCount));
+    m.attentionHeads = int(r.whole({"num_attention_heads", "n_head"}, true, 0, 1, kMaxCount));
+    m.kvHeads = int(r.whole({"num_key_value_heads", "multi_query_group_num"}, false, 0, 1, m.attentionHeads));
+    m.headDim = int(r.whole({"head_dim"}, false, 0, 1, kMaxWidth));
+    m.intermediateSize = r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false, 4 * m.hiddenSize, 1, kMaxWidth);
+    m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
+    m.tiedEmbeddings = r.boolean("tie_word_embeddings", type == QLatin1String("gpt2"));
+    m.gatedMlp = !gpt;
+    m.linearBiases = gpt;
+    m.qkvBias = type.startsWith(QLatin1String("qwen2")) || r.boolean("attention_bias", false);
+    m.contextLength = int(r.whole({"max_position_embeddings", "n_positions", "n_ctx", "seq_length"}, false, 0, 1,
+                                  kMaxVocab));
+    if (type == QLatin1String("gpt2") || type == QLatin1String("opt"))
+        m.positionEmbeddings = m.contextLength;
+    m.experts = int(r.whole({"num_local_experts", "n_routed_experts", "num_experts"}, false, 0, 0, kMaxCount));
+    if (m.experts > 0) {
+        m.expertsPerToken = int(r.whole({"num_experts_per_tok", "moe_topk"}, true, 0, 1, m.experts));
+        m.moeIntermediateSize = r.whole({"moe_intermediate_size"}, false, 0, 1, kMaxWidth);
+        m.sharedExperts = int(r.whole({"n_shared_experts"}, false, 0, 0, kMaxCount));
+        const qint64 shared = r.whole({"shared_expert_intermediate_size"}, false, 0, 0, kMaxWidth);
+        if (shared > 0 && m.moeIntermediateSize > 0) // Qwen-MoE: one wide shared expert
+            m.sharedExperts = int((shared + m.moeIntermediateSize / 2) / m.moeIntermediateSize);
+        m.denseLayers = int(r.whole({"first_k_dense_replace"}, false, 0, 0, m.layers));
+    }
+    m.kvLoraRank = int(r.whole({"kv_lora_rank"}, false, 0, 0, kMaxWidth));
+    if (m.kvLoraRank > 0) {
+        m.qLoraRank = int(r.whole({"q_lora_rank"}, false, 0, 0, kMaxWidth));
+        m.qkNopeHeadDim = int(r.whole({"qk_nope_head_dim"}, true, 0, 1, kMaxWidth));
+        m.qkRopeHeadDim = int(r.whole({"qk_rope_head_dim"}, true, 0, 0, kMaxWidth));
+        m.vHeadDim = int(r.whole({"v_head_dim"}, true, 0, 1, kMaxWidth));
+    }
+    m.dtype = r.string("torch_dtype");
+    if (m.dtype.isEmpty())
+        m.dtype = r.string("dtype");
+    if (m.headDim == 0 && m.hiddenSize % m.attentionHeads != 0)
+        throw ConfigError{tr("%1: %2 is not a multiple of the %3 attention heads: give head_dim")
+                              .arg(prefix + QStringLiteral("hidden_size"))
+                              .arg(m.hiddenSize)
+                              .arg(m.attentionHeads)};
+    if (m.attentionHeads % m.effectiveKvHeads() != 0)
+        throw ConfigError{tr("%1: the %2 attention heads do not divide into %3 key/value heads")
+                              .arg(prefix + QStringLiteral("num_key_value_heads"))
+                              .arg(m.attentionHeads)
+                              .arg(m.effectiveKvHeads())};
+    return m;
+}
+
+} // namespace
+
+std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName, QString* error) {
+    QString parseError;
+    const auto root = parseJsonText(text, &parseError);
+    if (!root) {
+        *error = QStringLiteral("%1: %2").arg(fileName, parseError);
+        return std::nullopt;
+    }
+    if (!root->is_object()) {
+        *error = tr("%1: a config.json is a JSON object, got %2").arg(fileName, shownJsonValue(*root));
+        return std::nullopt;
+    }
+    try {
+        return read(*root);
+    } catch (const ConfigError& e) {
+        *error = QStringLiteral("%1: %2").arg(fileName, e.message);
+    } catch (const std::exception& e) { // nlohmann type errors: never expected after the checks above
+        *error = QStringLiteral("%1: %2").arg(fileName, QString::fromLocal8Bit(e.what()));
+    }
+    return std::nullopt;
+}
+
+std::optional<ModelArchitecture> readHfConfig(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > 16 * 1024 * 1024) {
+        *error = tr("%1: larger than 16 MB: not a config.json").arg(path);
+        return std::nullopt;
+    }
+    return parseHfConfig(file.readAll(), path, error);
+}

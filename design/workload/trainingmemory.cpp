@@ -1,0 +1,104 @@
+#include "trainingmemory.h"
+
+#include "partindex.h"
+
+#include <algorithm>
+
+StateBytes stateBytesPerParameter(TrainingPrecision precision, Optimizer optimizer) {
+    // Optimizer states per parameter: Adam's momentum and variance in fp32 (8), SGD's momentum (4), 8-bit
+    // Adam's two states at one byte (2, Dettmers et al. 2022).
+    const double states = optimizer == Optimizer::Adam ? 8 : optimizer == Optimizer::SgdMomentum ? 4 : 2;
+    if (precision == TrainingPrecision::Fp32)
+        return {4, 4, states};
+    // Mixed precision keeps 16-bit weights and gradients and an fp32 master copy of the weights with the
+    // optimizer. FP8 training computes its matrix products in FP8 but keeps the same states (DeepSeek-V3
+    // report, 3.3; NVIDIA Transformer Engine): the states are those of mixed precision.
+    return {2, 2, 4 + states};
+}
+
+double activationBytesPerLayer(const ModelArchitecture& m, const TrainingSetup& setup) {
+    const double s = setup.sequenceLength, b = setup.microBatch, h = double(m.hiddenSize);
+    const double a = m.attentionHeads;
+    const double t = std::max(1, setup.layout.tensorParallel);
+    const bool sp = setup.layout.sequenceParallel && t > 1;
+    const double sbh = s * b * h;
+    switch (setup.recompute) {
+    case Recompute::Full:
+        return sp ? 2 * sbh / t : 2 * sbh;
+    case Recompute::Selective:
+        return sp ? 34 * sbh / t : sbh * (10 + 24 / t);
+    case Recompute::None:
+        break;
+    }
+    const double attention = 5 * a * s / (h * t);
+    return sp ? sbh * (34 / t + attention) : sbh * (10 + 24 / t + attention);
+}
+
+MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setup) {
+    MemoryBreakdown memory;
+    const ParallelLayout& layout = setup.layout;
+    const double shard = model.parameters / std::max(1, layout.tensorParallel * layout.pipelineParallel);
+    const double dp = std::max(1, layout.dataParallel);
+    const StateBytes bytes = stateBytesPerParameter(setup.precision, setup.optimizer);
+    memory.parameters = shard * bytes.weights / (layout.zeroStage >= 3 ? dp : 1);
+    memory.gradients = shard * bytes.gradients / (layout.zeroStage >= 2 ? dp : 1);
+    memory.optimizer = shard * bytes.optimizer / (layout.zeroStage >= 1 ? dp : 1);
+    if (!model.architecture) {
+        memory.activationsKnown = false;
+        return memory;
+    }
+    // With 1F1B pipelining the first stage holds p micro-batches of its L/p layers: L layers' worth
+    // (Korthikanti et al. 2022, section 4.2.3), whatever p is.
+    memory.activations = activationBytesPerLayer(*model.architecture, setup) * model.architecture->layers;
+    return memory;
+}
+
+GpuFit fitOnGpu(double requiredBytes, const QString& partId, const QString& model, double memoryGb,
+                double reserveFraction) {
+    GpuFit fit;
+    fit.partId = partId;
+    fit.model = model;
+    fit.memoryGb = memoryGb;
+    fit.requiredGb = requiredBytes / 1e9;
+    fit.headroomGb = memoryGb * (1 - reserveFraction) - fit.requiredGb;
+    fit.fits = fit.headroomGb >= 0;
+    return fit;
+}
+
+QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts, double reserveFraction) {
+    QList<GpuFit> fits;
+    for (const Part& part : parts.parts())
+        if (const GpuSpec* gpu = part.gpu(); gpu && gpu->memoryGb > 0) {
+            const double perGpu = gpu->memoryGb / std::max(1, gpu->gpusPerCard);
+            fits.append(fitOnGpu(requiredBytes, part.id, part.displayName(), perGpu, reserveFraction));
+        }
+    std::stable_sort(fits.begin(), fits.end(), [](const GpuFit& x, const GpuFit& y) {
+        return x.memoryGb > y.memoryGb;
+    });
+    return fits;
+}
+
+std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const TrainingSetup& setup, int gpus,
+                                             double gpuMemoryGb, int gpusPerNode, double reserveFraction) {
+    const int layers = model.architecture ? model.architecture->layers : 1024;
+    QList<std::pair<int, int>> candidates; // (tp, pp), ordered by tp x pp, then fewer pipeline stages
+    for (int tp = 1; tp <= std::max(1, gpusPerNode); tp *= 2)
+        for (int pp = 1; pp <= layers && tp * pp <= gpus; pp *= 2)
+            if (gpus % (tp * pp) == 0)
+                candidates.append({tp, pp});
+    std::stable_sort(candidates.begin(), candidates.end(), [](const auto& x, const auto& y) {
+        return x.first * x.second != y.first * y.second ? x.first * x.second < y.first * y.second
+                                                        : x.second < y.second;
+    });
+    for (const auto& [tp, pp] : candidates) {
+        TrainingSetup trial = setup;
+        trial.layout.tensorParallel = tp;
+        trial.layout.pipelineParallel = pp;
+        trial.layout.dataParallel = gpus / (tp * pp);
+        if (model.architecture && model.architecture->attentionHeads % tp != 0)
+            continue;
+        if (fitOnGpu(trainingMemory(model, trial).total(), {}, {}, gpuMemoryGb, reserveFraction).fits)
+            return trial.layout;
+    }
+    return std::nullopt;
+}
