@@ -4,6 +4,7 @@
 #include "checkcommand.h"
 #include "consoleoutput.h"
 #include "fabriccommand.h"
+#include "plancommand.h"
 #include "rendercommand.h"
 #include "reportcommand.h"
 #include "screenshotcommand.h"
@@ -21,6 +22,7 @@ int usage() {
                 "       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...\n"
                 "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
                 "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
+                "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
                 "       cluster-workbench catalog list|show|import|export ...\n"
                 "common options: --catalog PATH   the catalog database to use"));
     return 2;
@@ -47,6 +49,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("fabric")) {
         QCoreApplication app(argc, argv);
         return FabricCommand::run(rest);
+    }
+    if (command == QLatin1String("plan")) {
+        QCoreApplication app(argc, argv);
+        return PlanCommand::run(rest);
     }
     if (command == QLatin1String("bom")) {
         QCoreApplication app(argc, argv);

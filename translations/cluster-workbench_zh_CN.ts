@@ -3760,6 +3760,54 @@ Design files that use it will not open until it is imported again.</source>
     </message>
 </context>
 <context>
+    <name>ModelConfig</name>
+    <message>
+        <location filename="../design/workload/hfconfig.cpp" line="+55"/>
+        <source>%1 is missing (looked for %2)</source>
+        <translation>缺少 %1（已查找 %2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: must be a whole number, got %2</source>
+        <translation>%1：必须是整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: must be between %2 and %3, got %4</source>
+        <translation>%1：必须在 %2 到 %3 之间，实际为 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: must be true or false, got %2</source>
+        <translation>%1：必须是 true 或 false，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
+        <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the %2 attention heads do not divide into %3 key/value heads</source>
+        <translation>%1：%2 个注意力头不能均分到 %3 个键/值头</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: a config.json is a JSON object, got %2</source>
+        <translation>%1：config.json 应为 JSON 对象，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: larger than 16 MB: not a config.json</source>
+        <translation>%1：大于 16 MB，不是 config.json</translation>
+    </message>
+</context>
+<context>
     <name>MountCheck</name>
     <message>
         <location filename="../design/mountcheck.cpp" line="+19"/>
@@ -4474,6 +4522,220 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+6"/>
         <source>%1: parts[%2]: part &quot;%3&quot;: id is used twice</source>
         <translation>%1：parts[%2]：部件“%3”：ID 重复</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <location filename="../app/plancommand.cpp" line="+19"/>
+        <source>usage: cluster-workbench plan [DESIGN] (--params N | --hf-config FILE | --model PRESET) [options]
+model:
+  --params N             parameters (7e9, 7B, 1.5T)
+  --hf-config FILE       a Hugging Face config.json
+  --model PRESET         a bundled model (--list-models lists them)
+training (default):
+  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
+  --precision P          fp32, bf16 (default), fp16, fp8
+  --optimizer O          adam (default), adamw, sgd, adam8bit
+  --zero S               ZeRO stage 0-3 (default 0)
+  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
+  --sequence-parallel    with tensor parallelism
+  --seq N                sequence length (default 4096)
+  --micro-batch N        micro-batch per GPU (default 1)
+  --recompute R          none, selective (default), full
+  --mfu F                model FLOPs utilisation (default 0.4)
+inference:
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPUs:
+  --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
+  --gpu PART             the GPU part (default: the design&apos;s)
+  --reserve F            share of GPU memory kept free (default 0.1)
+  --json                 the plan as JSON on stdout
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation>用法：cluster-workbench plan [设计文件] (--params N | --hf-config FILE | --model PRESET) [选项]
+模型：
+  --params N             参数量（7e9、7B、1.5T）
+  --hf-config FILE       Hugging Face 的 config.json
+  --model PRESET         内置模型（--list-models 列出全部）
+训练（默认）：
+  --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
+  --precision P          fp32、bf16（默认）、fp16、fp8
+  --optimizer O          adam（默认）、adamw、sgd、adam8bit
+  --zero S               ZeRO 阶段 0-3（默认 0）
+  --dp N --tp N --pp N   数据、张量与流水线并行度
+  --sequence-parallel    与张量并行一起使用
+  --seq N                序列长度（默认 4096）
+  --micro-batch N        每块 GPU 的微批大小（默认 1）
+  --recompute R          none、selective（默认）、full
+  --mfu F                模型算力利用率 MFU（默认 0.4）
+推理：
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPU：
+  --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
+  --gpu PART             GPU 部件（默认：设计中的）
+  --reserve F            预留的显存比例（默认 0.1）
+  --json                 以 JSON 输出到标准输出
+  --lang en|zh_CN, --catalog PATH</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 %2: expected a number from %3 to %4</source>
+        <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2: expected a whole number</source>
+        <translation>%1 %2：应为整数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model: %1, %2 B parameters (%3 B active)</source>
+        <translation>模型：%1，参数量 %2 B（激活 %3 B）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  source: %1</source>
+        <translation>  来源：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference on %1 x %2: %3 weights, batch %4, context %5 tokens</source>
+        <translation>推理：%1 × %2，%3 权重，批大小 %4，上下文 %5 个 token</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  per GPU: weights %1 GB, KV cache %2 GB (%3 bytes a token), total %4 GB</source>
+        <translation>  每块 GPU：权重 %1 GB，KV 缓存 %2 GB（每个 token %3 字节），合计 %4 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  largest batch at this context: %1; longest context at this batch: %2 tokens</source>
+        <translation>  此上下文下最大批大小：%1；此批大小下最长上下文：%2 个 token</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  upper bounds: decode %1 tokens/s for the batch (memory bandwidth), prefill %2 tokens/s (compute)</source>
+        <translation>  上限：解码 %1 token/秒（整批，受显存带宽限制），预填充 %2 token/秒（受算力限制）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9</source>
+        <translation>训练：%1 × %2，%3，%4，ZeRO-%5，数据并行 %6 × 张量并行 %7 × 流水线并行 %8，序列长度 %9</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>  per GPU: parameters %1 GB, gradients %2 GB, optimizer %3 GB, activations %4, total %5 GB</source>
+        <translation>  每块 GPU：参数 %1 GB，梯度 %2 GB，优化器状态 %3 GB，激活值 %4，合计 %5 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown (no architecture)</source>
+        <translation>未知（无模型结构）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  fits %1 (%2 GB): %3 GB to spare after the reserve</source>
+        <translation>  可放入 %1（%2 GB）：扣除预留后剩余 %3 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  does not fit %1 (%2 GB): %3 GB short</source>
+        <translation>  放不下 %1（%2 GB）：还差 %3 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  smallest layout that fits: tp %1 x pp %2 (dp %3)</source>
+        <translation>  能放下的最小并行方案：张量并行 %1 × 流水线并行 %2（数据并行 %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  no tensor x pipeline layout of these GPUs fits</source>
+        <translation>  这些 GPU 上没有能放下的张量 × 流水线并行方案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute: %1 FLOPs (%2); %3 days at %4% MFU of %5 TFLOPS; %6 GPU-hours</source>
+        <translation>计算量：%1 FLOPs（%2）；按 %5 TFLOPS 的 %4% MFU 需 %3 天；%6 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron count</source>
+        <translation>Megatron 公式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 x parameters x tokens</source>
+        <translation>6 × 参数量 × token 数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  energy %1 kWh at the design&apos;s typical power and PUE, %2 %3</source>
+        <translation>  按设计的典型功耗和 PUE 计，能耗 %1 kWh，电费 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No catalog GPU holds this per-GPU need</source>
+        <translation>部件库中没有 GPU 能满足此单卡需求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits on: %1</source>
+        <translation>可放入：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>give the model once: --params N, --hf-config FILE or --model PRESET</source>
+        <translation>请只给出一种模型：--params N、--hf-config FILE 或 --model PRESET</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 B parameters</source>
+        <translation>%1 B 参数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--model %1: no such preset (--list-models lists them)</source>
+        <translation>--model %1：没有此预设（--list-models 列出全部）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4</source>
+        <translation>--precision %1：应为 fp32、bf16、fp16、fp8、int8 或 int4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--precision %1: training takes fp32, bf16, fp16 or fp8</source>
+        <translation>--precision %1：训练可用 fp32、bf16、fp16 或 fp8</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--optimizer %1: expected adam, adamw, sgd or adam8bit</source>
+        <translation>--optimizer %1：应为 adam、adamw、sgd 或 adam8bit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--recompute %1: expected none, selective or full</source>
+        <translation>--recompute %1：应为 none、selective 或 full</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--gpu %1: not a GPU part of the catalog</source>
+        <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>
 </context>
 <context>
@@ -5546,6 +5808,39 @@ Design files that use it will not open until it is imported again.</source>
     </message>
 </context>
 <context>
+    <name>Workload</name>
+    <message>
+        <location filename="../design/workload/workloadplan.cpp" line="+45"/>
+        <source>%1 is not a GPU of the catalog</source>
+        <translation>%1 不是部件库中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 GPUs do not divide into tensor x pipeline groups of %2</source>
+        <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
+        <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>activations are left out: they need the model&apos;s shape (a config.json or a preset)</source>
+        <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
+        <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no TFLOPS figure for this precision in the catalog</source>
+        <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/windowcommand.cpp" line="-30"/>
@@ -5566,13 +5861,14 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+17"/>
+        <location filename="../app/main.cpp" line="+18"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
        cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
        cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
+       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
        cluster-workbench catalog list|show|import|export ...
 common options: --catalog PATH   the catalog database to use</source>
         <translation>用法：cluster-workbench [文件]
@@ -5581,8 +5877,9 @@ common options: --catalog PATH   the catalog database to use</source>
        cluster-workbench report 文件 --lang en|zh_CN -o 输出.pdf ...
        cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
+       cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
        cluster-workbench catalog list|show|import|export ...
-通用选项：--catalog 路径   使用的部件库数据库</translation>
+通用选项：--catalog 路径   使用指定的部件库数据库</translation>
     </message>
 </context>
 </TS>

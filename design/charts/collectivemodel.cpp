@@ -82,7 +82,8 @@ CollectiveCurve interNodeCurve(Collective kind, const NodeBandwidth& node, int g
     if (kind != Collective::AllReduce)
         return curve;
     for (qsizetype i = 0; i < sizes.size(); ++i) {
-        const double tree = treeAllReduceTimeS(nodes, node.gpus, sizes[i], busbw, interLatencyUs, intraLatencyUs);
+        const double tree =
+            treeAllReduceTimeS(nodes, node.gpus, sizes[i], busbw, interLatencyUs, intraLatencyUs);
         if (tree > 0 && tree < curve.seconds[i]) {
             curve.seconds[i] = tree;
             curve.algorithms[i] = CollectiveAlgorithm::Tree;
@@ -105,7 +106,8 @@ QList<CollectiveCurve> collectiveCurves(const NodeBandwidth& node, int gpus,
     const double inside = node.intraNodeBusGbs(intraRanks);
     const bool insideOnGpuLink = node.gpuLinkGbs > 0 && inside == node.gpuLinkGbs;
     const QString insideVia =
-        insideOnGpuLink ? node.gpuLinkName : QStringLiteral("PCIe Gen%1 x%2").arg(node.hostLinkGen).arg(node.hostLinkLanes);
+        insideOnGpuLink ? node.gpuLinkName
+                        : QStringLiteral("PCIe Gen%1 x%2").arg(node.hostLinkGen).arg(node.hostLinkLanes);
 
     // Across nodes: the designed fabric when the node is in one, else the node's own fabric NICs; never
     // more than the ring inside the node.
@@ -115,7 +117,10 @@ QList<CollectiveCurve> collectiveCurves(const NodeBandwidth& node, int gpus,
         across = network->peakGbs(nodes);
         if (node.fabricProtocol == network->technology && node.fabricGbs > 0)
             across = qMin(across, node.fabricGbs); // NICs capped by their PCIe link
-        acrossVia = QStringLiteral("%1, %2 \u00d7 %3 Gb/s").arg(network->fabricId).arg(network->rails).arg(network->portSpeedGbps);
+        acrossVia = QStringLiteral("%1, %2 \u00d7 %3 Gb/s")
+                        .arg(network->fabricId)
+                        .arg(network->rails)
+                        .arg(network->portSpeedGbps);
         if (nodes > network->nodesPerLeaf && network->oversubscription > 1)
             acrossVia += QStringLiteral(", %1:1").arg(network->oversubscription, 0, 'g', 3);
     } else {
@@ -136,8 +141,8 @@ QList<CollectiveCurve> collectiveCurves(const NodeBandwidth& node, int gpus,
             curves.append(curve);
         }
         if (across > 0)
-            curves.append(interNodeCurve(kind, node, gpus, nodes, across, acrossVia, sizesBytes, intraLatencyUs,
-                                         interLatencyUs));
+            curves.append(interNodeCurve(kind, node, gpus, nodes, across, acrossVia, sizesBytes,
+                                         intraLatencyUs, interLatencyUs));
     }
     return curves;
 }

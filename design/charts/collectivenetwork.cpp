@@ -28,8 +28,9 @@ std::optional<CollectiveNetwork> collectiveNetwork(const Design& design, const P
             speed = std::max(speed, h.speedGbps);
         }
         const bool railOptimized = fabric.topology == QLatin1String("rail-optimized");
-        const FabricSize size = sizeFabric(
-            {hosts.size(), rails, switchRadix(*switchPart, fabric.technology, speed), fabric.blocking, railOptimized});
+        const FabricSize size =
+            sizeFabric({hosts.size(), rails, switchRadix(*switchPart, fabric.technology, speed),
+                        fabric.blocking, railOptimized});
         if (size.tiers == 0)
             continue;
         CollectiveNetwork network;
@@ -41,7 +42,8 @@ std::optional<CollectiveNetwork> collectiveNetwork(const Design& design, const P
         if (size.tiers == 1)
             network.nodesPerLeaf = int(hosts.size());
         else
-            network.nodesPerLeaf = railOptimized ? size.leafDownPorts : std::max(1, size.leafDownPorts / rails);
+            network.nodesPerLeaf =
+                railOptimized ? size.leafDownPorts : std::max(1, size.leafDownPorts / rails);
         network.oversubscription = std::max(1.0, size.oversubscription);
         return network;
     }

@@ -15,10 +15,6 @@ struct ConfigError {
     QString message;
 };
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ModelConfig", text);
-}
-
 // Model families whose MLP is two matrices with GELU (not gated) and whose linear layers carry biases.
 bool isGptStyle(const QString& type) {
     for (const char* name : {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "gpt_bigcode", "phi", "falcon"})
@@ -56,16 +52,24 @@ public:
             QStringList names;
             for (const char* k : keys)
                 names << QString::fromLatin1(k);
-            throw ConfigError{tr("%1 is missing (looked for %2)").arg(place(*keys.begin()), names.join(QLatin1String(", ")))};
+            throw ConfigError{QCoreApplication::translate("ModelConfig", "%1 is missing (looked for %2)")
+                                  .arg(place(*keys.begin()), names.join(QLatin1String(", ")))};
         }
-        const bool whole = value->is_number_integer() ||
-                           (value->is_number_float() && value->get<double>() == double(qint64(value->get<double>())));
+        const bool whole =
+            value->is_number_integer() ||
+            (value->is_number_float() && value->get<double>() == double(qint64(value->get<double>())));
         if (!whole)
-            throw ConfigError{tr("%1: must be a whole number, got %2").arg(place(key), shownJsonValue(*value))};
-        const qint64 number = value->is_number_integer() ? value->get<qint64>() : qint64(value->get<double>());
+            throw ConfigError{QCoreApplication::translate("ModelConfig", "%1: must be a whole number, got %2")
+                                  .arg(place(key), shownJsonValue(*value))};
+        const qint64 number =
+            value->is_number_integer() ? value->get<qint64>() : qint64(value->get<double>());
         if (number < minimum || number > maximum)
             throw ConfigError{
-                tr("%1: must be between %2 and %3, got %4").arg(place(key)).arg(minimum).arg(maximum).arg(number)};
+                QCoreApplication::translate("ModelConfig", "%1: must be between %2 and %3, got %4")
+                    .arg(place(key))
+                    .arg(minimum)
+                    .arg(maximum)
+                    .arg(number)};
         return number;
     }
 
@@ -74,7 +78,8 @@ public:
         if (!value)
             return fallback;
         if (!value->is_boolean())
-            throw ConfigError{tr("%1: must be true or false, got %2").arg(place(key), shownJsonValue(*value))};
+            throw ConfigError{QCoreApplication::translate("ModelConfig", "%1: must be true or false, got %2")
+                                  .arg(place(key), shownJsonValue(*value))};
         return value->get<bool>();
     }
 
@@ -89,8 +94,8 @@ private:
     QString mPrefix;
 };
 
-constexpr qint64 kMaxWidth = 1000000;    // hidden and MLP sizes
-constexpr qint64 kMaxCount = 100000;     // layers, heads, experts
+constexpr qint64 kMaxWidth = 1000000; // hidden and MLP sizes
+constexpr qint64 kMaxCount = 100000;  // layers, heads, experts
 constexpr qint64 kMaxVocab = 100000000;
 
 ModelArchitecture read(const json& root) {
@@ -110,17 +115,19 @@ ModelArchitecture read(const json& root) {
     m.attentionHeads = int(r.whole({"num_attention_heads", "n_head"}, true, 0, 1, kMaxCount));
     m.kvHeads = int(r.whole({"num_key_value_heads", "multi_query_group_num"}, false, 0, 1, m.attentionHeads));
     m.headDim = int(r.whole({"head_dim"}, false, 0, 1, kMaxWidth));
-    m.intermediateSize = r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false, 4 * m.hiddenSize, 1, kMaxWidth);
+    m.intermediateSize =
+        r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false, 4 * m.hiddenSize, 1, kMaxWidth);
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", type == QLatin1String("gpt2"));
     m.gatedMlp = !gpt;
     m.linearBiases = gpt;
     m.qkvBias = type.startsWith(QLatin1String("qwen2")) || r.boolean("attention_bias", false);
-    m.contextLength = int(r.whole({"max_position_embeddings", "n_positions", "n_ctx", "seq_length"}, false, 0, 1,
-                                  kMaxVocab));
+    m.contextLength = int(
+        r.whole({"max_position_embeddings", "n_positions", "n_ctx", "seq_length"}, false, 0, 1, kMaxVocab));
     if (type == QLatin1String("gpt2") || type == QLatin1String("opt"))
         m.positionEmbeddings = m.contextLength;
-    m.experts = int(r.whole({"num_local_experts", "n_routed_experts", "num_experts"}, false, 0, 0, kMaxCount));
+    m.experts =
+        int(r.whole({"num_local_experts", "n_routed_experts", "num_experts"}, false, 0, 0, kMaxCount));
     if (m.experts > 0) {
         m.expertsPerToken = int(r.whole({"num_experts_per_tok", "moe_topk"}, true, 0, 1, m.experts));
         m.moeIntermediateSize = r.whole({"moe_intermediate_size"}, false, 0, 1, kMaxWidth);
@@ -141,21 +148,26 @@ ModelArchitecture read(const json& root) {
     if (m.dtype.isEmpty())
         m.dtype = r.string("dtype");
     if (m.headDim == 0 && m.hiddenSize % m.attentionHeads != 0)
-        throw ConfigError{tr("%1: %2 is not a multiple of the %3 attention heads: give head_dim")
-                              .arg(prefix + QStringLiteral("hidden_size"))
-                              .arg(m.hiddenSize)
-                              .arg(m.attentionHeads)};
+        throw ConfigError{
+            QCoreApplication::translate("ModelConfig",
+                                        "%1: %2 is not a multiple of the %3 attention heads: give head_dim")
+                .arg(prefix + QStringLiteral("hidden_size"))
+                .arg(m.hiddenSize)
+                .arg(m.attentionHeads)};
     if (m.attentionHeads % m.effectiveKvHeads() != 0)
-        throw ConfigError{tr("%1: the %2 attention heads do not divide into %3 key/value heads")
-                              .arg(prefix + QStringLiteral("num_key_value_heads"))
-                              .arg(m.attentionHeads)
-                              .arg(m.effectiveKvHeads())};
+        throw ConfigError{
+            QCoreApplication::translate("ModelConfig",
+                                        "%1: the %2 attention heads do not divide into %3 key/value heads")
+                .arg(prefix + QStringLiteral("num_key_value_heads"))
+                .arg(m.attentionHeads)
+                .arg(m.effectiveKvHeads())};
     return m;
 }
 
 } // namespace
 
-std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName, QString* error) {
+std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName,
+                                               QString* error) {
     QString parseError;
     const auto root = parseJsonText(text, &parseError);
     if (!root) {
@@ -163,7 +175,8 @@ std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QSt
         return std::nullopt;
     }
     if (!root->is_object()) {
-        *error = tr("%1: a config.json is a JSON object, got %2").arg(fileName, shownJsonValue(*root));
+        *error = QCoreApplication::translate("ModelConfig", "%1: a config.json is a JSON object, got %2")
+                     .arg(fileName, shownJsonValue(*root));
         return std::nullopt;
     }
     try {
@@ -179,11 +192,13 @@ std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QSt
 std::optional<ModelArchitecture> readHfConfig(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        *error =
+            QCoreApplication::translate("ModelConfig", "%1: cannot read: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     if (file.size() > 16 * 1024 * 1024) {
-        *error = tr("%1: larger than 16 MB: not a config.json").arg(path);
+        *error =
+            QCoreApplication::translate("ModelConfig", "%1: larger than 16 MB: not a config.json").arg(path);
         return std::nullopt;
     }
     return parseHfConfig(file.readAll(), path, error);

@@ -15,8 +15,8 @@ struct InferenceSetup {
     WeightPrecision weights = WeightPrecision::Bf16;
     double kvBytesPerValue = 2; // bf16/fp16 cache; 1 for an fp8 cache
     int batch = 1;
-    int context = 4096;     // tokens per sequence (prompt and output)
-    int gpus = 1;           // the model is split over these (tensor parallel)
+    int context = 4096; // tokens per sequence (prompt and output)
+    int gpus = 1;       // the model is split over these (tensor parallel)
     bool operator==(const InferenceSetup&) const = default;
 };
 
@@ -25,12 +25,12 @@ struct InferenceEstimate {
     double kvBytesPerToken = 0; // one token of one sequence, whole model
     double kvCacheBytes = 0;    // per GPU, batch x context
     double totalBytes() const { return weightBytes + kvCacheBytes; }
-    qint64 maxBatch = 0;   // at the context, on the usable memory
-    qint64 maxContext = 0; // at the batch
-    double decodeStepS = 0;        // upper bound: bytes read per step / HBM bandwidth
-    double decodeTokensPerS = 0;   // the batch's tokens per second, upper bound
-    double prefillTokensPerS = 0;  // prompt tokens per second, upper bound
-    bool kvKnown = true;           // false without the model's shape
+    qint64 maxBatch = 0;          // at the context, on the usable memory
+    qint64 maxContext = 0;        // at the batch
+    double decodeStepS = 0;       // upper bound: bytes read per step / HBM bandwidth
+    double decodeTokensPerS = 0;  // the batch's tokens per second, upper bound
+    double prefillTokensPerS = 0; // prompt tokens per second, upper bound
+    bool kvKnown = true;          // false without the model's shape
 };
 
 // `gpuMemoryGb`, `bandwidthGbs` and `peakTflops` per GPU (the compute peak at the precision the products run

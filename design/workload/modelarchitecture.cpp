@@ -8,8 +8,8 @@ double attentionWeights(const ModelArchitecture& m) {
     const double heads = m.attentionHeads;
     if (m.isMla()) {
         const double qHead = m.qkNopeHeadDim + m.qkRopeHeadDim;
-        const double q = m.qLoraRank > 0 ? h * m.qLoraRank + double(m.qLoraRank) * heads * qHead
-                                         : h * heads * qHead;
+        const double q =
+            m.qLoraRank > 0 ? h * m.qLoraRank + double(m.qLoraRank) * heads * qHead : h * heads * qHead;
         const double kvDown = h * (m.kvLoraRank + m.qkRopeHeadDim);
         const double kvUp = double(m.kvLoraRank) * heads * (m.qkNopeHeadDim + m.vHeadDim);
         const double out = heads * m.vHeadDim * h;
@@ -26,7 +26,7 @@ double layerSmallWeights(const ModelArchitecture& m) {
     double small = 2 * h; // two norms
     if (m.linearBiases) {
         const double d = double(m.effectiveHeadDim());
-        small += 2 * h;                                                  // LayerNorm biases
+        small += 2 * h;                                                   // LayerNorm biases
         small += m.attentionHeads * d + 2 * m.effectiveKvHeads() * d + h; // q, k, v, out biases
         small += double(m.intermediateSize) + h;                          // MLP biases
     } else if (m.qkvBias) {
@@ -64,8 +64,8 @@ ParameterCount countParameters(const ModelArchitecture& m) {
         total += moeLayers * (attention + small + router + expert * (m.experts + m.sharedExperts));
         active += moeLayers * (attention + small + router + expert * (m.expertsPerToken + m.sharedExperts));
         count.activeMatmulPerLayer =
-            attention + (denseLayers * denseMlp + moeLayers * expert * (m.expertsPerToken + m.sharedExperts)) /
-                            m.layers;
+            attention +
+            (denseLayers * denseMlp + moeLayers * expert * (m.expertsPerToken + m.sharedExperts)) / m.layers;
     } else {
         total = active = m.layers * (attention + small + denseMlp);
         count.activeMatmulPerLayer = attention + denseMlp;

@@ -40,11 +40,13 @@ QList<ModelSpec> loadPresets() {
                                                 QStringLiteral("presets.json: ") + id, &error);
         if (!architecture) // a build-time data error: the tests load every preset
             qFatal("%s", qPrintable(error));
-        ModelSpec model = modelFromArchitecture(*architecture, QString::fromStdString(entry.at("name").get<std::string>()));
+        ModelSpec model =
+            modelFromArchitecture(*architecture, QString::fromStdString(entry.at("name").get<std::string>()));
         model.id = id;
         model.source = QString::fromStdString(entry.at("source").get<std::string>());
         model.publishedParameters = entry.value("published_parameters", 0.0);
-        model.publishedActiveParameters = entry.value("published_active_parameters", model.publishedParameters);
+        model.publishedActiveParameters =
+            entry.value("published_active_parameters", model.publishedParameters);
         presets.append(model);
     }
     return presets;

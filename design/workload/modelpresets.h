@@ -7,7 +7,7 @@
 
 // A model the workload sizer starts from: its size, and its shape when known (docs/workload.md).
 struct ModelSpec {
-    QString id;   // preset id; empty for a model the user described
+    QString id; // preset id; empty for a model the user described
     QString name;
     QString source;
     double parameters = 0;       // every weight

@@ -32,8 +32,8 @@ double trainingFlopsPerToken(const ModelSpec& model, int sequenceLength, Recompu
     return layerFactor * layersForward + extra + 3 * logitsForward;
 }
 
-TrainingCompute trainingCompute(const ModelSpec& model, double tokens, int sequenceLength, Recompute recompute,
-                                int gpus, double peakTflops, double mfu) {
+TrainingCompute trainingCompute(const ModelSpec& model, double tokens, int sequenceLength,
+                                Recompute recompute, int gpus, double peakTflops, double mfu) {
     TrainingCompute compute;
     compute.flopsPerToken = trainingFlopsPerToken(model, sequenceLength, recompute, &compute.formula);
     compute.flops = compute.flopsPerToken * tokens;

@@ -7,7 +7,8 @@ struct GpuSpec;
 // Training compute and time (docs/workload.md "Time, energy and cost").
 //   6 x active parameters x tokens                    (Kaplan et al. 2020), when only the size is known
 //   Megatron's count with the actual sequence length  (Narayanan et al. 2021, eq. 3), from the shape:
-//     per token, forward: 2 x matrix weights of the layers + attention scores 4 s x heads x head dim per layer
+//     per token, forward: 2 x matrix weights of the layers + attention scores 4 s x heads x head dim per
+//     layer
 //     + 2 h V for the logits; training = 3 x forward (backward is twice the forward), the layers' part
 //     4 x with full recomputation and their attention scores once more with selective recomputation.
 //     For GPT-3 this is 72 B s l h^2 (1 + s/6h + V/12lh) per batch, 96 ... (1 + s/6h + V/16lh) with full
@@ -32,8 +33,8 @@ struct TrainingCompute {
 double trainingFlopsPerToken(const ModelSpec& model, int sequenceLength, Recompute recompute,
                              FlopsFormula* formula = nullptr);
 
-TrainingCompute trainingCompute(const ModelSpec& model, double tokens, int sequenceLength, Recompute recompute,
-                                int gpus, double peakTflops, double mfu);
+TrainingCompute trainingCompute(const ModelSpec& model, double tokens, int sequenceLength,
+                                Recompute recompute, int gpus, double peakTflops, double mfu);
 
 // The dense peak TFLOPS a GPU gives at a training precision: fp32 uses TF32 tensor cores where the GPU has
 // them, mixed bf16 (else fp16), fp8 (else bf16). 0 when the catalog has no figure.

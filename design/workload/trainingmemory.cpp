@@ -72,9 +72,8 @@ QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts, double reser
             const double perGpu = gpu->memoryGb / std::max(1, gpu->gpusPerCard);
             fits.append(fitOnGpu(requiredBytes, part.id, part.displayName(), perGpu, reserveFraction));
         }
-    std::stable_sort(fits.begin(), fits.end(), [](const GpuFit& x, const GpuFit& y) {
-        return x.memoryGb > y.memoryGb;
-    });
+    std::stable_sort(fits.begin(), fits.end(),
+                     [](const GpuFit& x, const GpuFit& y) { return x.memoryGb > y.memoryGb; });
     return fits;
 }
 

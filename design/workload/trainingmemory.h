@@ -50,8 +50,8 @@ struct MemoryBreakdown {
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double kvCache = 0;             // inference
-    bool activationsKnown = true;   // false: the model has no architecture, activations are left out
+    double kvCache = 0;           // inference
+    bool activationsKnown = true; // false: the model has no architecture, activations are left out
     double total() const { return parameters + gradients + optimizer + activations + kvCache; }
 };
 
@@ -78,7 +78,8 @@ struct GpuFit {
 GpuFit fitOnGpu(double requiredBytes, const QString& partId, const QString& model, double memoryGb,
                 double reserveFraction = kDefaultMemoryReserve);
 // Every catalog GPU, biggest memory first.
-QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts, double reserveFraction = kDefaultMemoryReserve);
+QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts,
+                      double reserveFraction = kDefaultMemoryReserve);
 
 // The smallest model-parallel layout (tensor x pipeline, tensor parallel within `gpusPerNode` first)
 // that fits `gpuMemoryGb` on `gpus` GPUs in all, keeping the setup's ZeRO stage and sequence parallelism;

@@ -119,7 +119,8 @@ private slots:
         design.fabrics[0].blocking = 2;
         const auto network = collectiveNetwork(design, mParts, QStringLiteral("dgx0001"));
         QVERIFY(network);
-        QVERIFY2(within(network->oversubscription, 1.9, 2.1), qPrintable(QString::number(network->oversubscription)));
+        QVERIFY2(within(network->oversubscription, 1.9, 2.1),
+                 qPrintable(QString::number(network->oversubscription)));
         const NodeBandwidth dgx = node(design, QStringLiteral("dgx0001"));
         const auto small = collectiveCurves(dgx, 16, network); // 2 nodes, one leaf per rail
         QCOMPARE(curveOf(small, Collective::AllReduce, CollectiveScope::InterNode)->peakBusGbs, 400.0);
@@ -169,7 +170,8 @@ private slots:
         QCOMPARE(across->algorithms.first(), CollectiveAlgorithm::Tree);
         QCOMPARE(across->algorithms.last(), CollectiveAlgorithm::Ring);
         const double busbw = across->busBandwidthAt(across->bytes.size() - 1);
-        QVERIFY2(within(busbw, 0.99 * across->busBandwidthGbs, across->busBandwidthGbs), qPrintable(QString::number(busbw)));
+        QVERIFY2(within(busbw, 0.99 * across->busBandwidthGbs, across->busBandwidthGbs),
+                 qPrintable(QString::number(busbw)));
     }
 };
 

@@ -23,9 +23,9 @@ bool within(double actual, double expected, double relative) {
     QVERIFY2(within((actual), (expected), (relative)),                                                       \
              qPrintable(QStringLiteral("%1 = %2, expected %3 within %4%")                                    \
                             .arg(#actual)                                                                    \
-                            .arg((actual), 0, 'g', 8)                                                        \
-                            .arg((expected), 0, 'g', 8)                                                      \
-                            .arg((relative) * 100)))
+                            .arg(double(actual), 0, 'g', 8)                                                  \
+                            .arg(double(expected), 0, 'g', 8)                                                \
+                            .arg(double(relative) * 100)))
 
 const ModelSpec& preset(const char* id) {
     const ModelSpec* model = modelPreset(QString::fromLatin1(id));
@@ -97,18 +97,30 @@ private slots:
     void badConfigsSayWhereAndWhy_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("not json") << QByteArray("{\"hidden_size\": 4096,") << QStringLiteral("config.json: line 1");
-        QTest::newRow("missing") << QByteArray(R"({"num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
-                                 << QStringLiteral("config.json: hidden_size is missing (looked for hidden_size, n_embd, d_model)");
-        QTest::newRow("text") << QByteArray(R"({"hidden_size": "big", "num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
-                              << QStringLiteral("config.json: hidden_size: must be a whole number, got \"big\"");
-        QTest::newRow("huge") << QByteArray(R"({"hidden_size": 1e300, "num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
-                              << QStringLiteral("config.json: hidden_size: must be a whole number");
-        QTest::newRow("heads") << QByteArray(R"({"hidden_size": 100, "num_hidden_layers": 2, "num_attention_heads": 3, "vocab_size": 10})")
-                               << QStringLiteral("config.json: hidden_size: 100 is not a multiple of the 3 attention heads");
-        QTest::newRow("kv") << QByteArray(R"({"hidden_size": 96, "num_hidden_layers": 2, "num_attention_heads": 6, "num_key_value_heads": 4, "vocab_size": 10})")
-                            << QStringLiteral("config.json: num_key_value_heads: the 6 attention heads do not divide into 4");
-        QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("config.json: a config.json is a JSON object");
+        QTest::newRow("not json") << QByteArray("{\"hidden_size\": 4096,")
+                                  << QStringLiteral("config.json: line 1");
+        QTest::newRow("missing")
+            << QByteArray(R"({"num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
+            << QStringLiteral(
+                   "config.json: hidden_size is missing (looked for hidden_size, n_embd, d_model)");
+        QTest::newRow("text")
+            << QByteArray(
+                   R"({"hidden_size": "big", "num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
+            << QStringLiteral("config.json: hidden_size: must be a whole number, got \"big\"");
+        QTest::newRow("huge")
+            << QByteArray(
+                   R"({"hidden_size": 1e300, "num_hidden_layers": 2, "num_attention_heads": 2, "vocab_size": 10})")
+            << QStringLiteral("config.json: hidden_size: must be a whole number");
+        QTest::newRow("heads")
+            << QByteArray(
+                   R"({"hidden_size": 100, "num_hidden_layers": 2, "num_attention_heads": 3, "vocab_size": 10})")
+            << QStringLiteral("config.json: hidden_size: 100 is not a multiple of the 3 attention heads");
+        QTest::newRow("kv")
+            << QByteArray(
+                   R"({"hidden_size": 96, "num_hidden_layers": 2, "num_attention_heads": 6, "num_key_value_heads": 4, "vocab_size": 10})")
+            << QStringLiteral("config.json: num_key_value_heads: the 6 attention heads do not divide into 4");
+        QTest::newRow("array") << QByteArray("[1, 2]")
+                               << QStringLiteral("config.json: a config.json is a JSON object");
     }
 
     void badConfigsSayWhereAndWhy() {
@@ -167,7 +179,8 @@ private slots:
     // 3.1 405B on 15.6 T tokens 3.8e25 FLOPs (Llama 3 paper, section 3.4): 6 x parameters x tokens.
     void sixPTMatchesPublishedTotals() {
         QVERIFY_WITHIN(6 * preset("gpt-3-175b").parameters * 300e9, 3.14e23, 0.01);
-        const ModelSpec llama = modelFromParameters(preset("llama-3.1-405b").parameters, QStringLiteral("405B"));
+        const ModelSpec llama =
+            modelFromParameters(preset("llama-3.1-405b").parameters, QStringLiteral("405B"));
         QVERIFY_WITHIN(trainingCompute(llama, 15.6e12, 8192, Recompute::None, 1, 1, 1).flops, 3.8e25, 0.01);
         // MoE: DeepSeek-V3 trains 37 B active parameters a token: 6 x 37 B x 14.8 T = 3.3e24.
         QVERIFY_WITHIN(6 * preset("deepseek-v3").activeParameters * 14.8e12, 3.3e24, 0.02);
@@ -180,18 +193,23 @@ private slots:
     void megatronTrainingTime() {
         const ModelSpec gpt3 = megatronGpt(12288, 96, 96, 51200);
         const double a100 = 312;
-        const TrainingCompute t1 = trainingCompute(gpt3, 300e9, 2048, Recompute::Full, 1024, a100, 140.0 / a100);
+        const TrainingCompute t1 =
+            trainingCompute(gpt3, 300e9, 2048, Recompute::Full, 1024, a100, 140.0 / a100);
         QCOMPARE(t1.formula, FlopsFormula::Megatron);
         QVERIFY_WITHIN(t1.days(), 34, 0.03);
         // By hand, eq. 3: 96 B s l h^2 (1 + s/6h + V/16lh) per batch of B s tokens.
-        const double perToken = 96 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (16 * 96 * 12288.0));
+        const double perToken =
+            96 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (16 * 96 * 12288.0));
         QVERIFY_WITHIN(t1.flopsPerToken, perToken, 1e-9);
         const ModelSpec trillion = megatronGpt(25600, 128, 160, 51200);
-        const TrainingCompute t2 = trainingCompute(trillion, 450e9, 2048, Recompute::Full, 3072, a100, 163.0 / a100);
+        const TrainingCompute t2 =
+            trainingCompute(trillion, 450e9, 2048, Recompute::Full, 3072, a100, 163.0 / a100);
         QVERIFY_WITHIN(t2.days(), 84, 0.03);
         // Without recomputation: 72 B s l h^2 (1 + s/6h + V/12lh).
         const double plain = trainingFlopsPerToken(gpt3, 2048, Recompute::None);
-        QVERIFY_WITHIN(plain, 72 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (12 * 96 * 12288.0)), 1e-9);
+        QVERIFY_WITHIN(plain,
+                       72 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (12 * 96 * 12288.0)),
+                       1e-9);
         QCOMPARE(t1.gpuHours(), 1024 * t1.seconds / 3600);
     }
 

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "inference.h"
+#include "trainingcompute.h"
+#include "trainingmemory.h"
+
+#include <optional>
+
+struct Budgets;
+struct Design;
+class PartIndex;
+
+// One workload the cluster is sized for: a model, and either a training run or an inference service
+// (docs/workload.md). What `cluster-workbench plan` reads from its options and the Workload panel edits.
+struct WorkloadRequest {
+    ModelSpec model;
+    bool inference = false;
+    TrainingSetup training;
+    InferenceSetup serving;
+    double tokens = 0; // training tokens; 0: no time or energy
+    double mfu = 0.40; // model FLOPs utilisation (estimate: Llama 3 405B trained at 38-43%, Meta 2024)
+    int gpus = 0;      // 0: the design's GPUs, else the layout's dp x tp x pp
+    QString gpuPartId; // empty: the design's GPU part
+    double reserveFraction = kDefaultMemoryReserve;
+};
+
+// The GPUs a design holds: the most common GPU part (installed, or in a system's contents) and how many.
+struct DesignGpus {
+    QString partId;
+    qint64 count = 0;
+    bool mixed = false; // more than one GPU part
+};
+DesignGpus designGpus(const Design& design, const PartIndex& parts);
+
+struct WorkloadPlan {
+    int gpus = 0;
+    QString gpuPartId;
+    QString gpuModel;
+    double gpuMemoryGb = 0;
+    ParallelLayout layout;           // the training layout used (dp filled in from the GPU count)
+    MemoryBreakdown memory;          // per GPU
+    QList<GpuFit> fits;              // every catalog GPU, biggest first
+    std::optional<GpuFit> chosenFit; // on the chosen GPU
+    std::optional<ParallelLayout> smallestLayout; // the smallest tensor x pipeline that fits the chosen GPU
+    std::optional<TrainingCompute> compute;
+    InferenceEstimate serving;
+    // Energy of the run from the design's typical power (its share for the GPUs used) x hours x PUE.
+    double energyKwh = 0;
+    double energyCost = 0;
+    QString currency;
+    QStringList problems; // what could not be worked out, and why (translated)
+};
+
+// `design` and `budgets` may be null (no design: no energy, and GPUs from the options).
+WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts, const Design* design,
+                          const Budgets* budgets);
