@@ -3,6 +3,7 @@
 #include "designreader.h"
 #include "durablefile.h"
 #include "fabricfile.h"
+#include "workloadfile.h"
 #include "jsontext.h"
 #include "partindex.h"
 
@@ -53,12 +54,15 @@ public:
             root.rejectUnknownKeys({"format", "version", "name", "settings", "racks"});
             return design;
         }
+        if (version.get<long long>() == 2) // before the workload (version 3)
+            root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
         const auto isDevice = [this](const QString& id) {
             return mIds.value(id).contains(QLatin1String(".devices["));
         };
         design.fabrics = readFabrics(root, mParts, isDevice);
         design.cables = readCables(root, mParts, isDevice);
-        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
+        design.workload = readWorkload(root, mParts);
+        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
         return design;
     }
 
@@ -334,6 +338,8 @@ QByteArray DesignFile::write(const Design& design) {
         document["fabrics"] = writeFabrics(design.fabrics);
     if (!design.cables.isEmpty())
         document["cables"] = writeCables(design.cables);
+    if (design.workload)
+        document["workload"] = writeWorkload(*design.workload);
     return QByteArray::fromStdString(document.dump(2)) + '\n';
 }
 

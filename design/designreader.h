@@ -4,6 +4,7 @@
 // with its path for messages, and the bounds every count is checked against.
 #include "designfile.h"
 #include "jsontext.h"
+#include "partindex.h"
 
 #include <QString>
 
@@ -176,5 +177,26 @@ private:
     const char* mKey;
     size_t mIndex;
 };
+
+// A string at `key` that `valid` accepts (`allowed` lists them for the message); `fallback` when absent.
+inline QString choice(const ObjectReader& o, const char* key, const QString& fallback, bool (*valid)(const QString&),
+               const char* allowed) {
+    const QString value = o.string(key, false, fallback);
+    if (!valid(value))
+        throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
+                                         .arg(QString::fromLatin1(allowed), shown(o.value(key)))};
+    return value;
+}
+
+// The catalog's id of part `id`, which must be of `kind`; `at` is the place for the message.
+inline QString partOfKind(const QString& at, const PartIndex& parts, PartKind kind, const QString& id) {
+    const Part* part = parts.find(id);
+    if (!part)
+        throw LoadError{at, DesignFile::tr("unknown part %1").arg(quoted(id))};
+    if (part->kind != kind)
+        throw LoadError{at, DesignFile::tr("%1 is a %2, not a %3")
+                                .arg(quoted(id), partKindName(part->kind), partKindName(kind))};
+    return part->id;
+}
 
 } // namespace DesignFileDetail

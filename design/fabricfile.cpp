@@ -11,26 +11,6 @@ namespace {
 constexpr size_t kMaxFabrics = 64;
 constexpr size_t kMaxListed = 100000; // switches or NIC parts of one fabric, cables of a design
 
-QString choice(const ObjectReader& o, const char* key, const QString& fallback, bool (*valid)(const QString&),
-               const char* allowed) {
-    const QString value = o.string(key, false, fallback);
-    if (!valid(value))
-        throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
-                                         .arg(QString::fromLatin1(allowed), shown(o.value(key)))};
-    return value;
-}
-
-// The catalog's id of part `id`, which must be of `kind`; `at` is the place for the message.
-QString partOfKind(const QString& at, const PartIndex& parts, PartKind kind, const QString& id) {
-    const Part* part = parts.find(id);
-    if (!part)
-        throw LoadError{at, DesignFile::tr("unknown part %1").arg(quoted(id))};
-    if (part->kind != kind)
-        throw LoadError{at, DesignFile::tr("%1 is a %2, not a %3")
-                                .arg(quoted(id), partKindName(part->kind), partKindName(kind))};
-    return part->id;
-}
-
 // A list of strings at `key` (empty when absent), each checked by `check` with its place.
 QStringList strings(const ObjectReader& o, const char* key,
                     const std::function<void(const QString& value, const QString& at)>& check) {

@@ -1933,15 +1933,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+37"/>
-        <location filename="../design/designreader.h" line="+59"/>
+        <location filename="../design/designfile.cpp" line="+38"/>
+        <location filename="../design/designreader.h" line="+60"/>
         <location line="+44"/>
+        <location filename="../design/workloadfile.cpp" line="+79"/>
+        <location line="+55"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
         <location filename="../design/designreader.h" line="-39"/>
-        <location filename="../design/fabricfile.cpp" line="+48"/>
+        <location filename="../design/fabricfile.cpp" line="+28"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -1953,6 +1955,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+10"/>
         <location line="+27"/>
+        <location filename="../design/workloadfile.cpp" line="-113"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
@@ -2021,7 +2024,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
@@ -2077,7 +2080,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../design/fabricfile.cpp" line="-15"/>
+        <location filename="../design/designreader.h" line="+33"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -2103,7 +2106,10 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../design/fabricfile.cpp" line="-9"/>
+        <location filename="../design/designreader.h" line="-9"/>
+        <location filename="../design/workloadfile.cpp" line="+24"/>
+        <location line="+38"/>
+        <location line="+25"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -2113,9 +2119,10 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 是%2，不是%3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../design/fabricfile.cpp" line="+2"/>
         <location line="+20"/>
         <location line="+57"/>
+        <location filename="../design/workloadfile.cpp" line="+15"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
     </message>
@@ -2154,6 +2161,31 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+19"/>
         <source>needs both ends (a and b) or neither</source>
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
+    </message>
+    <message>
+        <location filename="../design/workloadfile.cpp" line="-98"/>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must be true or false, got %1</source>
+        <translation>必须是 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>must give one of preset, parameters or config</source>
+        <translation>必须给出 preset、parameters 或 config 之一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown model preset %1</source>
+        <translation>未知的模型预设 %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 nodes are measured twice</source>
+        <translation>%1 个节点的测量值重复</translation>
     </message>
 </context>
 <context>
@@ -3792,12 +3824,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：%2 个注意力头不能均分到 %3 个键/值头</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1: a config.json is a JSON object, got %2</source>
-        <translation>%1：config.json 应为 JSON 对象，实际为 %2</translation>
+        <location line="+12"/>
+        <source>a config.json is a JSON object, got %1</source>
+        <translation>config.json 应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>

@@ -166,27 +166,29 @@ ModelArchitecture read(const json& root) {
 
 } // namespace
 
-std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName,
-                                               QString* error) {
-    QString parseError;
-    const auto root = parseJsonText(text, &parseError);
-    if (!root) {
-        *error = QStringLiteral("%1: %2").arg(fileName, parseError);
-        return std::nullopt;
-    }
-    if (!root->is_object()) {
-        *error = QCoreApplication::translate("ModelConfig", "%1: a config.json is a JSON object, got %2")
-                     .arg(fileName, shownJsonValue(*root));
+std::optional<ModelArchitecture> hfConfigFromJson(const nlohmann::json& object, QString* error) {
+    if (!object.is_object()) {
+        *error = QCoreApplication::translate("ModelConfig", "a config.json is a JSON object, got %1")
+                     .arg(shownJsonValue(object));
         return std::nullopt;
     }
     try {
-        return read(*root);
+        return read(object);
     } catch (const ConfigError& e) {
-        *error = QStringLiteral("%1: %2").arg(fileName, e.message);
+        *error = e.message;
     } catch (const std::exception& e) { // nlohmann type errors: never expected after the checks above
-        *error = QStringLiteral("%1: %2").arg(fileName, QString::fromLocal8Bit(e.what()));
+        *error = QString::fromLocal8Bit(e.what());
     }
     return std::nullopt;
+}
+
+std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName, QString* error) {
+    QString message;
+    const auto root = parseJsonText(text, &message);
+    auto architecture = root ? hfConfigFromJson(*root, &message) : std::nullopt;
+    if (!architecture)
+        *error = QStringLiteral("%1: %2").arg(fileName, message);
+    return architecture;
 }
 
 std::optional<ModelArchitecture> readHfConfig(const QString& path, QString* error) {

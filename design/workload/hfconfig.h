@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 // Reads a Hugging Face transformers config.json (docs/workload.md "Model from a config.json"): the sizes
@@ -13,3 +14,5 @@
 std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName,
                                                QString* error);
 std::optional<ModelArchitecture> readHfConfig(const QString& path, QString* error);
+// The same from a parsed object; the message names the key and the reason (no file).
+std::optional<ModelArchitecture> hfConfigFromJson(const nlohmann::json& object, QString* error);

@@ -218,10 +218,34 @@ private slots:
             "format: must be \"cluster-workbench-design\", got \"cluster-workbench-catalog\"");
         row("format missing", "/format", "<delete>",
             "format: is missing (expected \"cluster-workbench-design\")");
-        row("version 3", "/version", "3", "version: unsupported version 3, this program reads version 2");
-        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 2");
+        row("version 4", "/version", "4", "version: unsupported version 4, this program reads version 3");
+        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 3");
         row("version text", "/version", "\"1\"",
-            "version: unsupported version \"1\", this program reads version 2");
+            "version: unsupported version \"1\", this program reads version 3");
+        // The workload (version 3).
+        row("workload model missing", "/workload", "{}", "workload.model: is missing");
+        row("workload two models", "/workload", R"({"model": {"preset": "llama-3.1-8b", "parameters": 8e9}})",
+            "workload.model: must give one of preset, parameters or config");
+        row("workload preset unknown", "/workload", R"({"model": {"preset": "gpt-9"}})",
+            "workload.model.preset: unknown model preset \"gpt-9\"");
+        row("workload parameters", "/workload", R"({"model": {"parameters": -1}})",
+            "workload.model.parameters: must be between 1000000 and 100000000000000, got -1");
+        row("workload config", "/workload", R"({"model": {"config": {"hidden_size": 64, "num_hidden_layers": 0, "num_attention_heads": 2, "vocab_size": 10}}})",
+            "workload.model.config: num_hidden_layers: must be between 1 and 100000, got 0");
+        row("workload mode", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "mode": "serve"})",
+            "workload.mode: must be one of training, inference, got \"serve\"");
+        row("workload zero", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "training": {"zero": 4}})",
+            "workload.training.zero: must be at most 3, got 4");
+        row("workload precision", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "training": {"precision": "int4"}})",
+            "workload.training.precision: must be one of fp32, bf16, fp16, fp8, got \"int4\"");
+        row("workload gpu kind", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "gpu": "nvidia-qm9700"})",
+            "workload.gpu: \"nvidia-qm9700\" is a switch, not a gpu");
+        row("workload measured twice", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 1, "throughput": 200}]})",
+            "workload.measurements[1].nodes: 1 nodes are measured twice");
+        row("workload throughput", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 2}]})",
+            "workload.measurements[0].throughput: is missing");
+        row("workload unknown key", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "tokens": 1e12})",
+            "workload.tokens: unknown key");
         row("version missing", "/version", "<delete>", "version: is missing");
         // Unknown parts.
         row("rack part unknown", "/racks/0/part", "\"rack-99u\"", "racks[0].part: unknown part \"rack-99u\"");
@@ -370,6 +394,71 @@ private slots:
     }
 
     // Version 1 files (before fabrics) open, and are written as version 2 with nothing else changed.
+    // Version 3 adds the workload; a version 2 file opens unchanged, is saved as version 3, and cannot carry
+    // a workload.
+    void version2FilesOpenAndSaveAsVersion3() {
+        QString error;
+        const auto v2 = DesignFile::load(kDesigns + QStringLiteral("valid-v2.json"), mParts, &error);
+        QVERIFY2(v2, qPrintable(error));
+        const auto v3 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        QVERIFY2(v3, qPrintable(error));
+        QCOMPARE(*v2, *v3);
+        QVERIFY(!v2->workload);
+        QCOMPARE(DesignFile::write(*v2), readAll(kDesigns + QStringLiteral("valid.json")));
+        const QByteArray withWorkload = patched(readAll(kDesigns + QStringLiteral("valid-v2.json")),
+                                                QStringLiteral("/workload"), R"({"model": {"parameters": 7e9}})");
+        QVERIFY(!DesignFile::read(withWorkload, mParts, QStringLiteral("v2.json"), &error));
+        QCOMPARE(error, QStringLiteral("v2.json: workload: unknown key"));
+    }
+
+    // Each way to give the model, with every setting, reads back equal and writes back byte for byte; a
+    // config.json object is kept as it was (keys the sizer does not read included).
+    void workloadRoundTrip_data() {
+        QTest::addColumn<QByteArray>("workload");
+        QTest::newRow("preset") << QByteArray(R"({"model": {"preset": "llama-3.1-70b"}, "mode": "training",
+            "training": {"tokens": 15000000000000, "precision": "fp8", "optimizer": "adam8bit", "recompute": "full",
+                         "zero": 1, "tp": 8, "pp": 4, "sequence_parallel": true, "sequence_length": 8192,
+                         "micro_batch": 2, "mfu": 0.38},
+            "inference": {"precision": "int4", "kv_precision": "fp8", "batch": 16, "context": 32768, "gpus": 4},
+            "gpus": 1024, "gpu": "nvidia-h100-sxm5-80gb", "reserve": 0.05,
+            "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 4, "throughput": 798}]})");
+        QTest::newRow("size") << QByteArray(R"({"model": {"name": "our 7B", "parameters": 7000000000}, "mode": "inference"})");
+        QTest::newRow("config") << QByteArray(R"({"model": {"name": "Qwen2.5 7B", "config": {"model_type": "qwen2",
+            "hidden_size": 3584, "num_hidden_layers": 28, "num_attention_heads": 28, "num_key_value_heads": 4,
+            "intermediate_size": 18944, "vocab_size": 152064, "tie_word_embeddings": false,
+            "rope_scaling": null, "rope_theta": 1000000.0}}})");
+    }
+
+    void workloadRoundTrip() {
+        QFETCH(QByteArray, workload);
+        const QByteArray text = patched(readAll(kDesigns + QStringLiteral("valid.json")), QStringLiteral("/workload"), workload);
+        QString error;
+        const auto design = DesignFile::read(text, mParts, QStringLiteral("w.json"), &error);
+        QVERIFY2(design, qPrintable(error));
+        QVERIFY(design->workload);
+        const QByteArray written = DesignFile::write(*design);
+        const auto again = DesignFile::read(written, mParts, QStringLiteral("w.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, *design);
+        QCOMPARE(DesignFile::write(*again), written);
+        const Workload& w = *design->workload;
+        if (QByteArray(QTest::currentDataTag()) == "preset") {
+            QCOMPARE(w.model().name, QStringLiteral("Llama 3.1 70B"));
+            QCOMPARE(w.training.layout.tensorParallel, 8);
+            QCOMPARE(w.training.precision, TrainingPrecision::Fp8);
+            QCOMPARE(w.serving.kvBytesPerValue, 1.0);
+            QCOMPARE(w.measurements.size(), 2);
+            QCOMPARE(w.tokens, 15e12);
+        } else if (QByteArray(QTest::currentDataTag()) == "config") {
+            QVERIFY(written.contains("\"rope_theta\": 1000000.0"));
+            QVERIFY(std::abs(w.model().parameters - 7.616e9) < 0.01e9);
+            QCOMPARE(w.model().name, QStringLiteral("Qwen2.5 7B"));
+        } else {
+            QVERIFY(w.inference);
+            QCOMPARE(w.model().parameters, 7e9);
+        }
+    }
+
     void version1FilesOpenAndSaveAsVersion2() {
         QString error;
         const auto v1 = DesignFile::load(kDesigns + QStringLiteral("valid-v1.json"), mParts, &error);
@@ -378,7 +467,7 @@ private slots:
         QVERIFY2(v2, qPrintable(error));
         QCOMPARE(*v1, *v2);
         QVERIFY(v1->fabrics.isEmpty());
-        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json")));
+        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json"))); // as version 3
         // A version 1 file cannot carry version 2 keys.
         const QByteArray withFabrics =
             patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
@@ -497,7 +586,7 @@ private slots:
         QVERIFY(text.contains("\"cooling_budget_w\": 12345.678,"));
         QVERIFY(!text.contains(".0,"));
         QVERIFY(text.endsWith("}\n"));
-        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 2,\n"));
+        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 3,\n"));
         QString error;
         const auto again = DesignFile::read(text, mParts, QStringLiteral("n.json"), &error);
         QVERIFY2(again, qPrintable(error));
