@@ -138,6 +138,11 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
                                      "prefill %2 tokens/s (compute)")
                          .arg(locale.toString(plan.serving.decodeTokensPerS, 'f', 0),
                               locale.toString(plan.serving.prefillTokensPerS, 'f', 0)));
+        if (plan.replicas > 1)
+            printOut(PlanCommand::tr("  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all")
+                         .arg(plan.gpus)
+                         .arg(plan.replicas)
+                         .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
     } else {
         const ParallelLayout& l = plan.layout;
         printOut(PlanCommand::tr("Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9")
@@ -229,91 +234,8 @@ int PlanCommand::run(const QStringList& arguments) {
     const int modelOptions = int(cl.has(QStringLiteral("--params"))) +
                              int(cl.has(QStringLiteral("--hf-config"))) +
                              int(cl.has(QStringLiteral("--model")));
-    if (modelOptions != 1)
+    if (modelOptions > 1)
         return fail(PlanCommand::tr("give the model once: --params N, --hf-config FILE or --model PRESET"));
-
-    WorkloadRequest request;
-    Options o{cl, {}};
-    if (cl.has(QStringLiteral("--params"))) {
-        const auto parameters = o.number("--params", 0, 1e6, 1e14);
-        if (!parameters)
-            return fail(o.error);
-        request.model = modelFromParameters(
-            *parameters,
-            PlanCommand::tr("%1 B parameters").arg(QLocale().toString(*parameters / 1e9, 'g', 4)));
-    } else if (cl.has(QStringLiteral("--hf-config"))) {
-        QString error;
-        const QString path = cl.value(QStringLiteral("--hf-config"));
-        const auto architecture = readHfConfig(path, &error);
-        if (!architecture)
-            return fail(error);
-        request.model = modelFromArchitecture(*architecture, path);
-        request.model.source = path;
-    } else {
-        const ModelSpec* preset = modelPreset(cl.value(QStringLiteral("--model")));
-        if (!preset)
-            return fail(PlanCommand::tr("--model %1: no such preset (--list-models lists them)")
-                            .arg(cl.value(QStringLiteral("--model"))));
-        request.model = *preset;
-    }
-
-    request.inference = cl.has(QStringLiteral("--inference"));
-    const QString precision = cl.value(QStringLiteral("--precision"), QStringLiteral("bf16"));
-    if (request.inference) {
-        const auto weights = weightPrecisionFromName(precision);
-        if (!weights)
-            return fail(PlanCommand::tr("--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4")
-                            .arg(precision));
-        request.serving.weights = *weights;
-        request.serving.kvBytesPerValue = cl.has(QStringLiteral("--kv-fp8")) ? 1 : 2;
-    } else {
-        const auto training = trainingPrecisionFromName(precision);
-        if (!training)
-            return fail(
-                PlanCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8").arg(precision));
-        request.training.precision = *training;
-        const QString optimizer = cl.value(QStringLiteral("--optimizer"), QStringLiteral("adam"));
-        const auto chosen = optimizerFromName(optimizer);
-        if (!chosen)
-            return fail(
-                PlanCommand::tr("--optimizer %1: expected adam, adamw, sgd or adam8bit").arg(optimizer));
-        request.training.optimizer = *chosen;
-        const QString recompute = cl.value(QStringLiteral("--recompute"), QStringLiteral("selective"));
-        const auto how = recomputeFromName(recompute);
-        if (!how)
-            return fail(PlanCommand::tr("--recompute %1: expected none, selective or full").arg(recompute));
-        request.training.recompute = *how;
-        request.training.layout.sequenceParallel = cl.has(QStringLiteral("--sequence-parallel"));
-    }
-    const auto zero = o.whole("--zero", 0, 0, 3);
-    const auto dp = o.whole("--dp", 1, 1, 1000000);
-    const auto tp = o.whole("--tp", 1, 1, 1024);
-    const auto pp = o.whole("--pp", 1, 1, 1024);
-    const auto gpus = o.whole("--gpus", 0, 1, 10000000);
-    const auto seq = o.whole("--seq", 4096, 1, 10000000);
-    const auto micro = o.whole("--micro-batch", 1, 1, 100000);
-    const auto batch = o.whole("--batch", 1, 1, 1000000);
-    const auto context = o.whole("--context", 4096, 1, 100000000);
-    const auto tokens = o.number("--tokens", 0, 1, 1e16);
-    const auto mfu = o.number("--mfu", 0.4, 0.01, 1);
-    const auto reserve = o.number("--reserve", kDefaultMemoryReserve, 0.0001, 0.9);
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (cl.has(QStringLiteral("--gpus")))
-        request.gpus = *gpus;
-    request.training.layout.zeroStage = *zero;
-    request.training.layout.dataParallel = *dp;
-    request.training.layout.tensorParallel = *tp;
-    request.training.layout.pipelineParallel = *pp;
-    request.training.sequenceLength = *seq;
-    request.training.microBatch = *micro;
-    request.serving.batch = *batch;
-    request.serving.context = *context;
-    request.serving.gpus = cl.has(QStringLiteral("--gpus")) ? *gpus : *tp;
-    request.tokens = cl.has(QStringLiteral("--tokens")) ? *tokens : 0;
-    request.mfu = *mfu;
-    request.reserveFraction = cl.has(QStringLiteral("--reserve")) ? *reserve : kDefaultMemoryReserve;
-    request.gpuPartId = cl.value(QStringLiteral("--gpu"));
 
     std::optional<CommandDesign> loaded;
     PartIndex parts;
@@ -330,6 +252,109 @@ int PlanCommand::run(const QStringList& arguments) {
             return fail(error);
         parts = *snapshot;
     }
+    // A design's own workload is the starting point; the options given change it.
+    const bool designWorkload = loaded && loaded->design.workload;
+    if (modelOptions == 0 && !designWorkload)
+        return fail(PlanCommand::tr("give the model: --params N, --hf-config FILE or --model PRESET (or a "
+                                    "design with a workload)"));
+    WorkloadRequest request = designWorkload ? loaded->design.workload->request() : WorkloadRequest{};
+    Options o{cl, {}};
+    if (cl.has(QStringLiteral("--params"))) {
+        const auto parameters = o.number("--params", 0, 1e6, 1e14);
+        if (!parameters)
+            return fail(o.error);
+        request.model = modelFromParameters(
+            *parameters,
+            PlanCommand::tr("%1 B parameters").arg(QLocale().toString(*parameters / 1e9, 'g', 4)));
+    } else if (cl.has(QStringLiteral("--hf-config"))) {
+        QString error;
+        const QString path = cl.value(QStringLiteral("--hf-config"));
+        const auto architecture = readHfConfig(path, &error);
+        if (!architecture)
+            return fail(error);
+        request.model = modelFromArchitecture(*architecture, path);
+        request.model.source = path;
+    } else if (cl.has(QStringLiteral("--model"))) {
+        const ModelSpec* preset = modelPreset(cl.value(QStringLiteral("--model")));
+        if (!preset)
+            return fail(PlanCommand::tr("--model %1: no such preset (--list-models lists them)")
+                            .arg(cl.value(QStringLiteral("--model"))));
+        request.model = *preset;
+    }
+
+    if (cl.has(QStringLiteral("--inference")))
+        request.inference = true;
+    if (request.inference) {
+        const QString precision =
+            cl.value(QStringLiteral("--precision"), weightPrecisionName(request.serving.weights));
+        const auto weights = weightPrecisionFromName(precision);
+        if (!weights)
+            return fail(PlanCommand::tr("--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4")
+                            .arg(precision));
+        request.serving.weights = *weights;
+        if (cl.has(QStringLiteral("--kv-fp8")))
+            request.serving.kvBytesPerValue = 1;
+    } else {
+        const QString precision =
+            cl.value(QStringLiteral("--precision"), precisionName(request.training.precision));
+        const auto training = trainingPrecisionFromName(precision);
+        if (!training)
+            return fail(
+                PlanCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8").arg(precision));
+        request.training.precision = *training;
+        const QString optimizer =
+            cl.value(QStringLiteral("--optimizer"), optimizerName(request.training.optimizer));
+        const auto chosen = optimizerFromName(optimizer);
+        if (!chosen)
+            return fail(
+                PlanCommand::tr("--optimizer %1: expected adam, adamw, sgd or adam8bit").arg(optimizer));
+        request.training.optimizer = *chosen;
+        const QString recompute =
+            cl.value(QStringLiteral("--recompute"), recomputeName(request.training.recompute));
+        const auto how = recomputeFromName(recompute);
+        if (!how)
+            return fail(PlanCommand::tr("--recompute %1: expected none, selective or full").arg(recompute));
+        request.training.recompute = *how;
+        if (cl.has(QStringLiteral("--sequence-parallel")))
+            request.training.layout.sequenceParallel = true;
+    }
+    TrainingSetup& t = request.training;
+    const auto zero = o.whole("--zero", t.layout.zeroStage, 0, 3);
+    const auto dp = o.whole("--dp", t.layout.dataParallel, 1, 1000000);
+    const auto tp = o.whole("--tp", t.layout.tensorParallel, 1, 1024);
+    const auto pp = o.whole("--pp", t.layout.pipelineParallel, 1, 1024);
+    const auto gpus = o.whole("--gpus", std::max(1, request.gpus), 1, 10000000);
+    const auto seq = o.whole("--seq", t.sequenceLength, 1, 10000000);
+    const auto micro = o.whole("--micro-batch", t.microBatch, 1, 100000);
+    const auto batch = o.whole("--batch", request.serving.batch, 1, 1000000);
+    const auto context = o.whole("--context", request.serving.context, 1, 100000000);
+    const auto tokens = o.number("--tokens", std::max(1.0, request.tokens), 1, 1e16);
+    const auto mfu = o.number("--mfu", request.mfu, 0.01, 1);
+    const auto reserve = o.number("--reserve", std::max(0.0001, request.reserveFraction), 0.0001, 0.9);
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (cl.has(QStringLiteral("--gpus")))
+        request.gpus = *gpus;
+    t.layout.zeroStage = *zero;
+    t.layout.dataParallel = *dp;
+    t.layout.tensorParallel = *tp;
+    t.layout.pipelineParallel = *pp;
+    t.sequenceLength = *seq;
+    t.microBatch = *micro;
+    request.serving.batch = *batch;
+    request.serving.context = *context;
+    if (cl.has(QStringLiteral("--gpus")) && request.inference)
+        request.serving.gpus = *gpus;
+    else if (cl.has(QStringLiteral("--tp")) && request.inference)
+        request.serving.gpus = *tp;
+    if (cl.has(QStringLiteral("--tokens")))
+        request.tokens = *tokens;
+    request.mfu = *mfu;
+    if (cl.has(QStringLiteral("--reserve")))
+        request.reserveFraction = *reserve;
+    if (cl.has(QStringLiteral("--gpu")))
+        request.gpuPartId = cl.value(QStringLiteral("--gpu"));
+
     if (!request.gpuPartId.isEmpty() &&
         (!parts.find(request.gpuPartId) || !parts.find(request.gpuPartId)->gpu()))
         return fail(PlanCommand::tr("--gpu %1: not a GPU part of the catalog").arg(request.gpuPartId));

@@ -198,13 +198,6 @@ private:
     QHash<QString, QString> mIds; // id -> path of the object that has it
 };
 
-// Integral values as JSON integers (no "230.0"), others as the shortest round-tripping decimal.
-ordered_json number(double value) {
-    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9007199254740992.0)
-        return static_cast<long long>(value);
-    return value;
-}
-
 std::string utf8(const QString& text) {
     return text.toStdString();
 }

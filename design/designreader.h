@@ -7,6 +7,7 @@
 #include "partindex.h"
 
 #include <QString>
+#include <cmath>
 
 namespace DesignFileDetail {
 
@@ -177,6 +178,13 @@ private:
     const char* mKey;
     size_t mIndex;
 };
+
+// Integral values as JSON integers (no "230.0"), others as the shortest round-tripping decimal.
+inline ordered_json number(double value) {
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9007199254740992.0)
+        return static_cast<long long>(value);
+    return value;
+}
 
 // A string at `key` that `valid` accepts (`allowed` lists them for the message); `fallback` when absent.
 inline QString choice(const ObjectReader& o, const char* key, const QString& fallback, bool (*valid)(const QString&),

@@ -150,8 +150,7 @@ ordered_json writeFabrics(const QList<Fabric>& fabrics) {
         f["switch"] = fabric.switchPartId.toStdString();
         f["nics"] = strings(fabric.nicPartIds);
         f["topology"] = fabric.topology.toStdString();
-        f["blocking"] = fabric.blocking == std::floor(fabric.blocking) ? ordered_json(qint64(fabric.blocking))
-                                                                       : ordered_json(fabric.blocking);
+        f["blocking"] = number(fabric.blocking);
         f["placement"] = fabric.placement.toStdString();
         if (!fabric.networkRackId.isEmpty())
             f["network_rack"] = fabric.networkRackId.toStdString();

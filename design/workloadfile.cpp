@@ -150,11 +150,11 @@ ordered_json writeWorkload(const Workload& w) {
     else if (w.architecture)
         model["config"] = ordered_json::parse(w.config.toStdString());
     else
-        model["parameters"] = w.parameters;
+        model["parameters"] = number(w.parameters);
     o["model"] = std::move(model);
     o["mode"] = w.inference ? "inference" : "training";
     const TrainingSetup& t = w.training;
-    o["training"] = ordered_json{{"tokens", w.tokens},
+    o["training"] = ordered_json{{"tokens", number(w.tokens)},
                                  {"precision", precisionName(t.precision).toStdString()},
                                  {"optimizer", optimizerName(t.optimizer).toStdString()},
                                  {"recompute", recomputeName(t.recompute).toStdString()},
@@ -164,7 +164,7 @@ ordered_json writeWorkload(const Workload& w) {
                                  {"sequence_parallel", t.layout.sequenceParallel},
                                  {"sequence_length", t.sequenceLength},
                                  {"micro_batch", t.microBatch},
-                                 {"mfu", w.mfu}};
+                                 {"mfu", number(w.mfu)}};
     const InferenceSetup& i = w.serving;
     o["inference"] = ordered_json{{"precision", weightPrecisionName(i.weights).toStdString()},
                                   {"kv_precision", i.kvBytesPerValue == 1 ? "fp8" : "bf16"},
@@ -175,11 +175,11 @@ ordered_json writeWorkload(const Workload& w) {
         o["gpus"] = w.gpus;
     if (!w.gpuPartId.isEmpty())
         o["gpu"] = w.gpuPartId.toStdString();
-    o["reserve"] = w.reserveFraction;
+    o["reserve"] = number(w.reserveFraction);
     if (!w.measurements.isEmpty()) {
         ordered_json list = ordered_json::array();
         for (const ScalingMeasurement& m : w.measurements)
-            list.push_back(ordered_json{{"nodes", m.nodes}, {"throughput", m.throughput}});
+            list.push_back(ordered_json{{"nodes", m.nodes}, {"throughput", number(m.throughput)}});
         o["measurements"] = std::move(list);
     }
     return o;

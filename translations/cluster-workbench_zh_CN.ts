@@ -1934,7 +1934,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <name>DesignFile</name>
     <message>
         <location filename="../design/designfile.cpp" line="+38"/>
-        <location filename="../design/designreader.h" line="+60"/>
+        <location filename="../design/designreader.h" line="+61"/>
         <location line="+44"/>
         <location filename="../design/workloadfile.cpp" line="+79"/>
         <location line="+55"/>
@@ -2080,7 +2080,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../design/designreader.h" line="+33"/>
+        <location filename="../design/designreader.h" line="+40"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -2090,7 +2090,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4655,6 +4655,11 @@ GPU：
         <translation>  上限：解码 %1 token/秒（整批，受显存带宽限制），预填充 %2 token/秒（受算力限制）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all</source>
+        <translation>  %1 块 GPU 可容纳 %2 份模型副本：合计最多每秒解码 %3 个 token</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9</source>
         <translation>训练：%1 × %2，%3，%4，ZeRO-%5，数据并行 %6 × 张量并行 %7 × 流水线并行 %8，序列长度 %9</translation>
@@ -4735,6 +4740,11 @@ GPU：
         <translation>请只给出一种模型：--params N、--hf-config FILE 或 --model PRESET</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>give the model: --params N, --hf-config FILE or --model PRESET (or a design with a workload)</source>
+        <translation>请给出模型：--params N、--hf-config FILE 或 --model PRESET（或使用含工作负载的设计）</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
@@ -4745,27 +4755,27 @@ GPU：
         <translation>--model %1：没有此预设（--list-models 列出全部）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4</source>
         <translation>--precision %1：应为 fp32、bf16、fp16、fp8、int8 或 int4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>--precision %1: training takes fp32, bf16, fp16 or fp8</source>
         <translation>--precision %1：训练可用 fp32、bf16、fp16 或 fp8</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--optimizer %1: expected adam, adamw, sgd or adam8bit</source>
         <translation>--optimizer %1：应为 adam、adamw、sgd 或 adam8bit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--recompute %1: expected none, selective or full</source>
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>
@@ -5852,7 +5862,7 @@ GPU：
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
         <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
     </message>

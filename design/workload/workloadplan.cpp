@@ -68,6 +68,7 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
         const double peak = gpu ? inferencePeakTflops(*gpu, request.serving.weights) : 0;
         plan.serving = inferenceEstimate(request.model, request.serving, plan.gpuMemoryGb, bandwidth, peak,
                                          request.reserveFraction);
+        plan.replicas = std::max(1, plan.gpus / std::max(1, request.serving.gpus));
         plan.memory.parameters = plan.serving.weightBytes;
         plan.memory.kvCache = plan.serving.kvCacheBytes;
         plan.memory.activationsKnown = plan.serving.kvKnown;

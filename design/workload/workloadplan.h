@@ -44,6 +44,7 @@ struct WorkloadPlan {
     std::optional<ParallelLayout> smallestLayout; // the smallest tensor x pipeline that fits the chosen GPU
     std::optional<TrainingCompute> compute;
     InferenceEstimate serving;
+    int replicas = 0; // inference: copies of the model the GPUs hold (GPUs / GPUs per copy)
     // Energy of the run from the design's typical power (its share for the GPUs used) x hours x PUE.
     double energyKwh = 0;
     double energyCost = 0;

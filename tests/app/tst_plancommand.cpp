@@ -136,6 +136,29 @@ private slots:
         QVERIFY(plan.at("inference").at("decode_tokens_per_s").get<double>() > 0);
     }
 
+    // A design's own workload is what `plan DESIGN` answers; options change it. The Kubernetes example
+    // serves Qwen2.5 7B on each of its 32 GPUs (batch 32, 8,192 tokens): 32 copies.
+    void aDesignsWorkload() {
+        const QString example = QStringLiteral(CW_SOURCE_DIR "/resources/examples/k8s-32gpu-cluster.json");
+        CommandResult r = run({QStringLiteral("plan"), example, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        json plan = json::parse(r.out.toStdString());
+        QCOMPARE(plan.at("mode").get<std::string>(), "inference");
+        QCOMPARE(plan.at("model").at("id").get<std::string>(), "qwen2.5-7b");
+        QCOMPARE(plan.at("inference").at("replicas").get<int>(), 32);
+        QCOMPARE(plan.at("batch").get<int>(), 32);
+        // 2 x 28 layers x 4 KV heads x 128 x 2 bytes = 57,344 bytes a token.
+        QCOMPARE(plan.at("memory").at("kv_cache_per_token_bytes").get<double>(), 57344.0);
+        r = run({QStringLiteral("plan"), example, QStringLiteral("--batch"), QStringLiteral("64"), QStringLiteral("--json")});
+        plan = json::parse(r.out.toStdString());
+        QCOMPARE(plan.at("batch").get<int>(), 64);
+        QCOMPARE(plan.at("context").get<int>(), 8192);
+        // Without a workload the model must be given.
+        r = run({QStringLiteral("plan"), QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("give the model"));
+    }
+
     // A config.json file; then bad input: each names the file or option, the place and the reason.
     void configFileAndBadInput() {
         const QString config = mDir.filePath(QStringLiteral("config.json"));
