@@ -10,6 +10,7 @@
 #include "language.h"
 #include "liveanalysis.h"
 #include "networkpanel.h"
+#include "workloadpanel.h"
 #include "palettewidget.h"
 #include "rackscene.h"
 #include "rackview.h"
@@ -64,6 +65,8 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     mCentralTabs->addTab(mBomPanel, QString());
     mNetworkPanel = new NetworkPanel(mAnalysis, mCentralTabs);
     mCentralTabs->addTab(mNetworkPanel, QString());
+    mWorkloadPanel = new WorkloadPanel(mAnalysis, mCentralTabs);
+    mCentralTabs->addTab(mWorkloadPanel, QString());
     setCentralWidget(mCentralTabs);
     createDocks();
     createActions();
@@ -283,6 +286,7 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mChartsPanel), tr("Charts"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mBomPanel), tr("Bill of materials"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mNetworkPanel), tr("Network"));
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     mPaletteDock->setWindowTitle(tr("Catalog"));
     mInspectorDock->setWindowTitle(tr("Inspector"));

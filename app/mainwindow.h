@@ -28,6 +28,7 @@ class SteadyLabel;
 class ChartsPanel;
 class BomPanel;
 class NetworkPanel;
+class WorkloadPanel;
 struct Fabric;
 
 class MainWindow : public QMainWindow {
@@ -81,6 +82,7 @@ public:
     void removeFabric(const QString& fabricId);
     void showFabricSwitches(const QString& fabricId);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
+    WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -119,6 +121,7 @@ private:
     ChartsPanel* mChartsPanel = nullptr;
     BomPanel* mBomPanel = nullptr;
     NetworkPanel* mNetworkPanel = nullptr;
+    WorkloadPanel* mWorkloadPanel = nullptr;
     QMenu* mNetworkMenu = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;

@@ -139,10 +139,11 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
                          .arg(locale.toString(plan.serving.decodeTokensPerS, 'f', 0),
                               locale.toString(plan.serving.prefillTokensPerS, 'f', 0)));
         if (plan.replicas > 1)
-            printOut(PlanCommand::tr("  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all")
-                         .arg(plan.gpus)
-                         .arg(plan.replicas)
-                         .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
+            printOut(
+                PlanCommand::tr("  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all")
+                    .arg(plan.gpus)
+                    .arg(plan.replicas)
+                    .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
     } else {
         const ParallelLayout& l = plan.layout;
         printOut(PlanCommand::tr("Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9")

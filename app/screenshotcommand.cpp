@@ -23,7 +23,7 @@ namespace {
 int usage() {
     printError(ScreenshotCommand::tr(
         "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
-        "[--select ID] [--tab floor|charts|bom|network] [--catalog PATH]"));
+        "[--select ID] [--tab floor|charts|bom|network|workload] [--catalog PATH]"));
     return 2;
 }
 } // namespace
@@ -71,7 +71,7 @@ int runScreenshotCommand(const QStringList& args) {
         return 1;
     }
     const QStringList tabs = {QStringLiteral("floor"), QStringLiteral("charts"), QStringLiteral("bom"),
-                              QStringLiteral("network")};
+                              QStringLiteral("network"), QStringLiteral("workload")};
     const QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
     if (!tabs.contains(tab)) {
         printError(ScreenshotCommand::tr("--tab takes one of: %1").arg(tabs.join(QStringLiteral(", "))));

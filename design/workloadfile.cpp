@@ -21,9 +21,9 @@ double bounded(const ObjectReader& o, const char* key, double fallback, double m
         throw LoadError{o.path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
     const double value = v.get<double>();
     if (!std::isfinite(value) || value < minimum || value > maximum)
-        throw LoadError{o.path(key),
-                        DesignFile::tr("must be between %1 and %2, got %3")
-                            .arg(QString::number(minimum, 'g', 15), QString::number(maximum, 'g', 15), shown(v))};
+        throw LoadError{o.path(key), DesignFile::tr("must be between %1 and %2, got %3")
+                                         .arg(QString::number(minimum, 'g', 15),
+                                              QString::number(maximum, 'g', 15), shown(v))};
     return value;
 }
 
@@ -31,7 +31,8 @@ bool flag(const ObjectReader& o, const char* key, bool fallback) {
     if (!o.has(key))
         return fallback;
     if (!o.value(key).is_boolean())
-        throw LoadError{o.path(key), DesignFile::tr("must be true or false, got %1").arg(shown(o.value(key)))};
+        throw LoadError{o.path(key),
+                        DesignFile::tr("must be true or false, got %1").arg(shown(o.value(key)))};
     return o.value(key).get<bool>();
 }
 
@@ -55,7 +56,8 @@ void readModel(const ObjectReader& m, Workload& w) {
     if (m.has("preset")) {
         w.presetId = m.string("preset", true);
         if (!modelPreset(w.presetId))
-            throw LoadError{m.path("preset"), DesignFile::tr("unknown model preset %1").arg(quoted(w.presetId))};
+            throw LoadError{m.path("preset"),
+                            DesignFile::tr("unknown model preset %1").arg(quoted(w.presetId))};
     } else if (m.has("parameters")) {
         w.parameters = bounded(m, "parameters", 0, 1e6, 1e14);
     } else {
@@ -80,16 +82,20 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     readModel(o.object("model"), w);
     const QString mode = o.string("mode", false, QStringLiteral("training"));
     if (mode != QLatin1String("training") && mode != QLatin1String("inference"))
-        throw LoadError{o.path("mode"), DesignFile::tr("must be one of %1, got %2")
-                                            .arg(QStringLiteral("training, inference"), shown(o.value("mode")))};
+        throw LoadError{o.path("mode"),
+                        DesignFile::tr("must be one of %1, got %2")
+                            .arg(QStringLiteral("training, inference"), shown(o.value("mode")))};
     w.inference = mode == QLatin1String("inference");
 
     const ObjectReader t = o.object("training");
     TrainingSetup& training = w.training;
     w.tokens = bounded(t, "tokens", 0, 0, 1e16);
-    training.precision = named(t, "precision", training.precision, trainingPrecisionFromName, "fp32, bf16, fp16, fp8");
-    training.optimizer = named(t, "optimizer", training.optimizer, optimizerFromName, "adam, adamw, sgd, adam8bit");
-    training.recompute = named(t, "recompute", training.recompute, recomputeFromName, "none, selective, full");
+    training.precision =
+        named(t, "precision", training.precision, trainingPrecisionFromName, "fp32, bf16, fp16, fp8");
+    training.optimizer =
+        named(t, "optimizer", training.optimizer, optimizerFromName, "adam, adamw, sgd, adam8bit");
+    training.recompute =
+        named(t, "recompute", training.recompute, recomputeFromName, "none, selective, full");
     training.layout.zeroStage = t.whole("zero", 0, false, 0, 3);
     training.layout.tensorParallel = t.whole("tp", 1, false, 1, 1024);
     training.layout.pipelineParallel = t.whole("pp", 1, false, 1, 1024);
@@ -97,16 +103,18 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     training.sequenceLength = t.whole("sequence_length", 1, false, training.sequenceLength, 10000000);
     training.microBatch = t.whole("micro_batch", 1, false, 1, 100000);
     w.mfu = bounded(t, "mfu", w.mfu, 0.01, 1);
-    t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "sequence_parallel",
-                         "sequence_length", "micro_batch", "mfu"});
+    t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp",
+                         "sequence_parallel", "sequence_length", "micro_batch", "mfu"});
 
     const ObjectReader i = o.object("inference");
     InferenceSetup& serving = w.serving;
-    serving.weights = named(i, "precision", serving.weights, weightPrecisionFromName, "fp32, bf16, fp16, fp8, int8, int4");
+    serving.weights =
+        named(i, "precision", serving.weights, weightPrecisionFromName, "fp32, bf16, fp16, fp8, int8, int4");
     const QString kv = i.string("kv_precision", false, QStringLiteral("bf16"));
     if (kv != QLatin1String("bf16") && kv != QLatin1String("fp16") && kv != QLatin1String("fp8"))
-        throw LoadError{i.path("kv_precision"), DesignFile::tr("must be one of %1, got %2")
-                                                    .arg(QStringLiteral("bf16, fp16, fp8"), shown(i.value("kv_precision")))};
+        throw LoadError{i.path("kv_precision"),
+                        DesignFile::tr("must be one of %1, got %2")
+                            .arg(QStringLiteral("bf16, fp16, fp8"), shown(i.value("kv_precision")))};
     serving.kvBytesPerValue = kv == QLatin1String("fp8") ? 1 : 2;
     serving.batch = i.whole("batch", 1, false, 1, 1000000);
     serving.context = i.whole("context", 1, false, serving.context, 100000000);
@@ -120,7 +128,8 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
 
     const json& list = o.array("measurements");
     if (list.size() > kMaxMeasurements)
-        throw LoadError{o.path("measurements"), DesignFile::tr("has more than %1 entries").arg(kMaxMeasurements)};
+        throw LoadError{o.path("measurements"),
+                        DesignFile::tr("has more than %1 entries").arg(kMaxMeasurements)};
     QSet<int> nodes;
     for (size_t k = 0; k < list.size(); ++k) {
         const ObjectReader m = o.element("measurements", k);

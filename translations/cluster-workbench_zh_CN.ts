@@ -3364,7 +3364,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+282"/>
+        <location filename="../app/mainwindow.cpp" line="+285"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3382,6 +3382,11 @@ options:
         <location line="+1"/>
         <source>Network</source>
         <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5825,8 +5830,8 @@ GPU：
     <name>ScreenshotCommand</name>
     <message>
         <location filename="../app/screenshotcommand.cpp" line="+24"/>
-        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network] [--catalog PATH]</source>
-        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network] [--catalog 路径]</translation>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog 路径]</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -5880,6 +5885,702 @@ GPU：
         <location line="+3"/>
         <source>%1 has no TFLOPS figure for this precision in the catalog</source>
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadForm</name>
+    <message>
+        <location filename="../widgets/workloadform.cpp" line="+162"/>
+        <source>Load a Hugging Face config.json</source>
+        <translation>加载 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model configuration (*.json)</source>
+        <translation>模型配置 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read the model configuration</source>
+        <translation>无法读取模型配置</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Model and goal</source>
+        <translation>模型与目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model from:</source>
+        <translation>模型来源：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bundled model</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its size only</source>
+        <translation>仅参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a config.json</source>
+        <translation>config.json 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load config.json…</source>
+        <translation>加载 config.json…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shape:</source>
+        <translation>结构：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens (billions):</source>
+        <translation>训练 token 数（十亿）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (no time)</source>
+        <translation>无（不计算时间）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision:</source>
+        <translation>精度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>BF16/FP16 mixed</source>
+        <translation>BF16/FP16 混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 mixed</source>
+        <translation>FP8 混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer:</source>
+        <translation>优化器：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam / AdamW</source>
+        <translation>Adam / AdamW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage:</source>
+        <translation>ZeRO 阶段：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0: none</source>
+        <translation>0：不切分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1: optimizer states partitioned</source>
+        <translation>1：切分优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2: and gradients</source>
+        <translation>2：再切分梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3: and parameters</source>
+        <translation>3：再切分参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel:</source>
+        <translation>张量并行：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel:</source>
+        <translation>流水线并行：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence parallel (with tensor parallel)</source>
+        <translation>序列并行（配合张量并行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch per GPU:</source>
+        <translation>每卡微批大小：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation recomputation:</source>
+        <translation>激活重计算：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU:</source>
+        <translation>MFU：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak the run achieves (large runs reach 35-45%)</source>
+        <translation>模型算力利用率：训练实际达到的 GPU 稠密峰值算力比例（大规模训练可达 35-45%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>BF16/FP16</source>
+        <translation>BF16/FP16</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4</source>
+        <translation>INT4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache:</source>
+        <translation>KV 缓存：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batch (sequences):</source>
+        <translation>批大小（序列数）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context (tokens):</source>
+        <translation>上下文（token）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per model copy:</source>
+        <translation>每份模型的 GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the design&apos;s (none)</source>
+        <translation>设计中的（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the design&apos;s: %1</source>
+        <translation>设计中的：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs used:</source>
+        <translation>使用的 GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all in the design (%1)</source>
+        <translation>设计中全部（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory kept free:</source>
+        <translation>预留显存：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the CUDA context, the allocator&apos;s fragmentation and communication buffers</source>
+        <translation>用于 CUDA 上下文、分配器碎片和通信缓冲区</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadMemoryChart</name>
+    <message>
+        <location filename="../widgets/charts/workloadmemorychart.cpp" line="+33"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>against %1 usable on %2</source>
+        <translation>对比 %2 的可用显存 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+56"/>
+        <location line="+7"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>no GPU chosen</source>
+        <translation>未选择 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB per GPU</source>
+        <translation>每卡 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a model</source>
+        <translation>请选择模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+73"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+73"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+75"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <location line="+75"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+76"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <location line="+78"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (chosen)</source>
+        <translation>%1（当前）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>usable %1</source>
+        <translation>可用 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;b&gt;Inference&lt;/b&gt;</source>
+        <translation>&lt;b&gt;推理&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;ZeRO-%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ZeRO-%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1: %2 GB</source>
+        <translation>%1：%2 GB</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total: %1 GB</source>
+        <translation>合计：%1 GB</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPanel</name>
+    <message>
+        <location filename="../widgets/workloadpanel.cpp" line="+71"/>
+        <source>Set the workload</source>
+        <translation>设置工作负载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change the workload: %1</source>
+        <translation>修改工作负载：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the workload</source>
+        <translation>移除工作负载</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Size a Cluster…</source>
+        <translation>按负载规划集群…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the nodes, racks and compute fabric this workload needs, as one undo step</source>
+        <translation>添加此负载所需的节点、机柜和计算网络（一步撤销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Workload</source>
+        <translation>移除工作负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
+        <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU of %3 usable, %4 to spare.</source>
+        <translation>&lt;span style='color:#2e7d32'&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Does not fit&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU, %3 usable.</source>
+        <translation>&lt;span style='color:#c62828'&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tensor %1 × pipeline %2 would fit.</source>
+        <translation>张量并行 %1 × 流水线并行 %2 可以放下。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
+        <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 B parameters, %3 B active</source>
+        <translation>%1：参数量 %2 B，激活 %3 B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+25"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+21"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>weights %1 + KV cache %2 = %3</source>
+        <translation>权重 %1 + KV 缓存 %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest batch at this context</source>
+        <translation>此上下文下的最大批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest context at this batch</source>
+        <translation>此批大小下的最长上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decode, upper bound</source>
+        <translation>解码速度上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per copy (memory bandwidth)</source>
+        <translation>每份模型 %1 token/秒（受显存带宽限制）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill, upper bound</source>
+        <translation>预填充速度上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per copy (compute)</source>
+        <translation>每份模型 %1 token/秒（受算力限制）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies of the model</source>
+        <translation>模型副本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, up to %2 tokens/s decoded in all</source>
+        <translation>%1 份，合计最多每秒解码 %2 个 token</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data %1 × tensor %2 × pipeline %3, ZeRO-%4</source>
+        <translation>数据并行 %1 × 张量并行 %2 × 流水线并行 %3，ZeRO-%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parameters %1, gradients %2, optimizer %3, activations %4: %5</source>
+        <translation>参数 %1，梯度 %2，优化器状态 %3，激活值 %4：合计 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Smallest layout that fits</source>
+        <translation>能放下的最小并行方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>张量并行 %1 × 流水线并行 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none on these GPUs</source>
+        <translation>这些 GPU 上没有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 FLOPs (%2)</source>
+        <translation>%1 FLOPs（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron count</source>
+        <translation>Megatron 公式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 × parameters × tokens</source>
+        <translation>6 × 参数量 × token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days at %2% MFU of %3 TFLOPS</source>
+        <translation>按 %3 TFLOPS 的 %2% MFU 需 %1 天</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Energy and electricity</source>
+        <translation>能耗与电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kWh, %2</source>
+        <translation>%1 kWh，%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fits on</source>
+        <translation>可放入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no catalog GPU</source>
+        <translation>部件库中没有合适的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>注意</translation>
     </message>
 </context>
 <context>

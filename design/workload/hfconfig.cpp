@@ -182,7 +182,8 @@ std::optional<ModelArchitecture> hfConfigFromJson(const nlohmann::json& object, 
     return std::nullopt;
 }
 
-std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName, QString* error) {
+std::optional<ModelArchitecture> parseHfConfig(const QByteArray& text, const QString& fileName,
+                                               QString* error) {
     QString message;
     const auto root = parseJsonText(text, &message);
     auto architecture = root ? hfConfigFromJson(*root, &message) : std::nullopt;

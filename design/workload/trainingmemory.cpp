@@ -53,6 +53,16 @@ MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setu
     return memory;
 }
 
+QList<MemoryBreakdown> memoryByZeroStage(const ModelSpec& model, const TrainingSetup& setup) {
+    QList<MemoryBreakdown> stages;
+    for (int stage = 0; stage <= 3; ++stage) {
+        TrainingSetup staged = setup;
+        staged.layout.zeroStage = stage;
+        stages.append(trainingMemory(model, staged));
+    }
+    return stages;
+}
+
 GpuFit fitOnGpu(double requiredBytes, const QString& partId, const QString& model, double memoryGb,
                 double reserveFraction) {
     GpuFit fit;

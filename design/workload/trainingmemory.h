@@ -63,6 +63,8 @@ struct MemoryBreakdown {
 double activationBytesPerLayer(const ModelArchitecture& model, const TrainingSetup& setup);
 
 MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setup);
+// The same setup at ZeRO stages 0, 1, 2 and 3 (the Workload panel's chart).
+QList<MemoryBreakdown> memoryByZeroStage(const ModelSpec& model, const TrainingSetup& setup);
 
 // Whether a memory need fits a GPU of `memoryGb`, keeping `reserveFraction` of it free for the CUDA
 // context, the allocator's fragmentation and communication buffers (default 10%, an estimate).

@@ -94,7 +94,8 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
         w.field("decode_tokens_per_s", std::round(plan.serving.decodeTokensPerS * 10) / 10);
         w.field("prefill_tokens_per_s", std::round(plan.serving.prefillTokensPerS));
         w.field("replicas", plan.replicas);
-        w.field("cluster_decode_tokens_per_s", std::round(plan.serving.decodeTokensPerS * plan.replicas * 10) / 10);
+        w.field("cluster_decode_tokens_per_s",
+                std::round(plan.serving.decodeTokensPerS * plan.replicas * 10) / 10);
         w.field("upper_bounds", true);
         w.endObject();
     }

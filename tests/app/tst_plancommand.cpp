@@ -149,12 +149,14 @@ private slots:
         QCOMPARE(plan.at("batch").get<int>(), 32);
         // 2 x 28 layers x 4 KV heads x 128 x 2 bytes = 57,344 bytes a token.
         QCOMPARE(plan.at("memory").at("kv_cache_per_token_bytes").get<double>(), 57344.0);
-        r = run({QStringLiteral("plan"), example, QStringLiteral("--batch"), QStringLiteral("64"), QStringLiteral("--json")});
+        r = run({QStringLiteral("plan"), example, QStringLiteral("--batch"), QStringLiteral("64"),
+                 QStringLiteral("--json")});
         plan = json::parse(r.out.toStdString());
         QCOMPARE(plan.at("batch").get<int>(), 64);
         QCOMPARE(plan.at("context").get<int>(), 8192);
         // Without a workload the model must be given.
-        r = run({QStringLiteral("plan"), QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json")});
+        r = run({QStringLiteral("plan"),
+                 QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("give the model"));
     }

@@ -1,0 +1,144 @@
+// The Workload tab in the window: the example's workload shown with its answer, edits as undo steps in
+// words (merging while a spin box changes), the first edit of a design without a workload, removing it, a
+// config.json loaded from a file, and the language switch.
+#include "designdocument.h"
+#include "designfile.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+#include "workloadform.h"
+#include "workloadpanel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+class TestWorkloadPanel : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+    QTemporaryDir mDir;
+
+private slots:
+    void initTestCase() { mParts = bundledParts(); }
+
+    void showsTheExamplesWorkloadAndEditsIt() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY2(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error),
+            qPrintable(error));
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        WorkloadPanel* panel = window.workloadPanel();
+        // Llama 3.1 70B, tp 8 x pp 2 x dp 2, ZeRO-1, sequence parallel, 8,192 tokens, on 32 H100 80GB: the
+        // same figures as `plan` (tests/app/tst_plancommand.cpp) and docs/workload.md.
+        QVERIFY2(panel->headline().contains(QStringLiteral("Fits")), qPrintable(panel->headline()));
+        QVERIFY(panel->headline().contains(QStringLiteral("66.9 GB")));
+        QCOMPARE(panel->figure(QStringLiteral("smallest-layout")), QStringLiteral("tensor 8 × pipeline 2"));
+        QVERIFY(panel->figure(QStringLiteral("days")).startsWith(QStringLiteral("46.0 days")));
+
+        // Pipeline 1: 84.7 GB does not fit; one undo step named in words.
+        auto* pp = qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("pp")));
+        QVERIFY(pp);
+        pp->setValue(1);
+        QUndoStack* undo = window.document()->undoStack();
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(undo->text(0), QStringLiteral("Change the workload: Pipeline parallel"));
+        QCOMPARE(window.document()->design().workload->training.layout.pipelineParallel, 1);
+        QVERIFY2(panel->headline().contains(QStringLiteral("Does not fit")), qPrintable(panel->headline()));
+        QVERIFY(panel->headline().contains(QStringLiteral("Tensor 8 × pipeline 2 would fit")));
+        // Typing tokens merges into one step.
+        auto* tokens = qobject_cast<QDoubleSpinBox*>(panel->form()->control(QStringLiteral("tokens")));
+        tokens->setValue(2);
+        tokens->setValue(20);
+        tokens->setValue(200);
+        QCOMPARE(undo->count(), 2);
+        QCOMPARE(window.document()->design().workload->tokens, 200e9);
+        undo->undo();
+        undo->undo();
+        QCOMPARE(window.document()->design().workload->tokens, 100e9);
+        QCOMPARE(pp->value(), 2);
+        QVERIFY(panel->headline().contains(QStringLiteral("Fits")));
+
+        // Inference: the goal switches the settings shown.
+        auto* mode = qobject_cast<QComboBox*>(panel->form()->control(QStringLiteral("mode")));
+        mode->setCurrentIndex(1);
+        emit mode->activated(1);
+        QVERIFY(window.document()->design().workload->inference);
+        QVERIFY(!panel->figure(QStringLiteral("kv-per-token")).isEmpty());
+        QVERIFY(panel->form()->control(QStringLiteral("batch"))->isVisibleTo(panel));
+        QVERIFY(!panel->form()->control(QStringLiteral("tokens"))->isVisibleTo(panel));
+    }
+
+    void aDesignWithoutAWorkloadGetsOneOnTheFirstEdit() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"), &error));
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        WorkloadPanel* panel = window.workloadPanel();
+        QVERIFY(!window.document()->design().workload);
+        QVERIFY(!panel->figure(QStringLiteral("model")).isEmpty()); // the default is shown
+        auto* zero = qobject_cast<QComboBox*>(panel->form()->control(QStringLiteral("zero")));
+        zero->setCurrentIndex(2);
+        emit zero->activated(2);
+        QVERIFY(window.document()->design().workload);
+        QCOMPARE(window.document()->design().workload->training.layout.zeroStage, 2);
+        QCOMPARE(window.document()->undoStack()->text(0), QStringLiteral("Set the workload"));
+        // A config.json from a file becomes the model.
+        const QString folder = mDir.filePath(QStringLiteral("Qwen2.5-7B"));
+        QDir().mkpath(folder);
+        QFile config(folder + QStringLiteral("/config.json"));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(
+            R"({"model_type": "qwen2", "hidden_size": 3584, "num_hidden_layers": 28, "num_attention_heads": 28,
+            "num_key_value_heads": 4, "intermediate_size": 18944, "vocab_size": 152064, "tie_word_embeddings": false})");
+        config.close();
+        QVERIFY2(panel->form()->loadConfig(config.fileName(), &error), qPrintable(error));
+        const Workload& w = *window.document()->design().workload;
+        QVERIFY(w.architecture);
+        QCOMPARE(w.modelName, QStringLiteral("Qwen2.5-7B"));
+        QVERIFY(panel->figure(QStringLiteral("model")).startsWith(QStringLiteral("Qwen2.5-7B: 7.62 B")));
+        // A broken one says where and why, and changes nothing.
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write(R"({"hidden_size": 10})");
+        config.close();
+        const int steps = window.document()->undoStack()->count();
+        QVERIFY(!panel->form()->loadConfig(config.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral("config.json: num_hidden_layers is missing")),
+                 qPrintable(error));
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        // Remove Workload: one step, and the file has none.
+        for (QPushButton* button : panel->findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Remove Workload"))
+                button->click();
+        QVERIFY(!window.document()->design().workload);
+        QVERIFY(!DesignFile::write(window.document()->design()).contains("\"workload\""));
+    }
+
+    void switchesLanguage() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        QVERIFY(Language::apply(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        QVERIFY2(window.workloadPanel()->headline().contains(QStringLiteral("可放入")),
+                 qPrintable(window.workloadPanel()->headline()));
+        QCOMPARE(window.centralTabs()->tabText(window.centralTabs()->indexOf(window.workloadPanel())),
+                 QStringLiteral("工作负载"));
+        QVERIFY(Language::apply(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TestWorkloadPanel)
+#include "tst_workloadpanel.moc"

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "design.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class PartIndex;
+
+// The Workload panel's settings: the model (a bundled preset, a size, or a config.json), training or
+// inference and their settings, and the GPUs. Shows a Workload; every change by the user emits edited()
+// with the changed workload, a key for the setting (consecutive edits of one setting merge into one
+// undo step) and its label in the current language.
+class WorkloadForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkloadForm(QWidget* parent = nullptr);
+
+    // Fills the controls without emitting edited(). `designGpus` and `designGpuModel` label the defaults.
+    void setWorkload(const Workload& workload, const PartIndex& parts, qint64 designGpus,
+                     const QString& designGpuModel);
+    const Workload& workload() const { return mWorkload; }
+    // Loads a config.json as the model (the button's action, and tests); false with a message on failure.
+    bool loadConfig(const QString& path, QString* error);
+
+    // The control of a setting, for tests ("tokens", "zero", ...).
+    QWidget* control(const QString& setting) const;
+
+signals:
+    void edited(const Workload& workload, const QString& setting, const QString& label);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void build();
+    void retranslate();
+    void showModeGroups();
+    void emitEdit(const QString& setting, QWidget* control);
+    QString labelOf(QWidget* control) const;
+
+    Workload mWorkload;
+    bool mFilling = false;
+    QGroupBox* mModelBox;
+    QFormLayout* mModelForm;
+    QComboBox* mSource;
+    QComboBox* mPreset;
+    QDoubleSpinBox* mParameters;
+    QPushButton* mLoadConfig;
+    QLabel* mConfigName;
+    QComboBox* mMode;
+    QGroupBox* mTrainingBox;
+    QFormLayout* mTrainingForm;
+    QDoubleSpinBox* mTokens;
+    QComboBox* mPrecision;
+    QComboBox* mOptimizer;
+    QComboBox* mZero;
+    QSpinBox* mTp;
+    QSpinBox* mPp;
+    QCheckBox* mSequenceParallel;
+    QSpinBox* mSequence;
+    QSpinBox* mMicroBatch;
+    QComboBox* mRecompute;
+    QDoubleSpinBox* mMfu;
+    QGroupBox* mInferenceBox;
+    QFormLayout* mInferenceForm;
+    QComboBox* mWeights;
+    QComboBox* mKv;
+    QSpinBox* mBatch;
+    QSpinBox* mContext;
+    QSpinBox* mGpusPerCopy;
+    QGroupBox* mGpuBox;
+    QFormLayout* mGpuForm;
+    QComboBox* mGpu;
+    QSpinBox* mGpus;
+    QDoubleSpinBox* mReserve;
+    qint64 mDesignGpus = 0;
+    QString mDesignGpuModel;
+};

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+class LiveAnalysis;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class WorkloadForm;
+class WorkloadMemoryChart;
+struct Workload;
+struct WorkloadPlan;
+
+// The Workload tab: what the cluster is sized for (docs/workload.md). The settings on the left
+// (WorkloadForm), the answer on the right: fits or not on the chosen GPU, memory per GPU as stacked bars
+// (per ZeRO stage for training), and the figures: smallest layout, time, GPU-hours, energy and cost, or
+// inference memory and speed. Every change is an undo step (CmdWorkloadSet); a design without a workload
+// shows a default one, which the first change stores.
+class WorkloadPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkloadPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
+
+    WorkloadForm* form() const { return mForm; }
+    QString headline() const;
+    // The figure shown for a row key ("days", "smallest-layout", ...), for tests.
+    QString figure(const QString& key) const;
+    // The workload a design without one starts from: Llama 3.1 8B, training on 1 T tokens.
+    static Workload defaultWorkload();
+
+signals:
+    void sizeClusterRequested();
+
+public slots:
+    void refresh();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void retranslate();
+    void showPlan(const Workload& workload, const WorkloadPlan& plan);
+
+    LiveAnalysis* mAnalysis;
+    WorkloadForm* mForm;
+    QLabel* mHeadline;
+    WorkloadMemoryChart* mChart;
+    QTableWidget* mFigures;
+    QPushButton* mSizeCluster;
+    QPushButton* mRemove;
+    bool mStale = false;
+};
