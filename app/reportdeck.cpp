@@ -75,6 +75,8 @@ QString ReportDeck::money(double amount) const {
 void ReportDeck::plan() {
     mSlides.append({SlideKind::Cover, tr("Procurement report")});
     mSlides.append({SlideKind::Summary, tr("Executive summary")});
+    if (mDesign.workload)
+        mSlides.append({SlideKind::Workload, tr("The workload it is sized for")});
 
     // Rack elevations: two racks (front and rear) or four (front only) per slide.
     const int racks = int(mRacks.size());
@@ -189,6 +191,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::Summary:
         paintSummary(p);
+        break;
+    case SlideKind::Workload:
+        paintWorkload(p);
         break;
     case SlideKind::Elevations:
         paintElevations(p, slide);

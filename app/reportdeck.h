@@ -35,6 +35,7 @@ public:
     enum class SlideKind {
         Cover,
         Summary,
+        Workload,
         Elevations,
         Budgets,
         BudgetCharts,
@@ -82,6 +83,7 @@ private:
     void paintElevations(QPainter* p, const Slide& slide) const;
     void paintBudgets(QPainter* p, const Slide& slide) const;
     void paintBudgetCharts(QPainter* p, const QRectF& area) const;
+    void paintWorkload(QPainter* p) const;                   // reportworkloadslide.cpp
     void paintNetwork(QPainter* p) const;                    // reportnetworkslides.cpp
     void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;

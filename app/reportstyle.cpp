@@ -1,6 +1,7 @@
 #include "reportstyle.h"
 
 #include "charts/chartrenderer.h"
+#include "charts/chartview.h"
 
 #include <QImage>
 
@@ -30,6 +31,25 @@ bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets
     p->drawImage(target, image);
     p->restore();
     return true;
+}
+
+void paintChartView(QPainter* p, ChartView* view, const QRectF& target, double layoutScale) {
+    constexpr double kSupersample = 3;
+    const QSize size = (target.size() * layoutScale).toSize();
+    view->resize(size);
+    QImage image((QSizeF(size) * kSupersample).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing);
+        imagePainter.setRenderHint(QPainter::TextAntialiasing);
+        imagePainter.scale(kSupersample, kSupersample);
+        view->paint(&imagePainter, QRectF(QPointF(0, 0), QSizeF(size)), size);
+    }
+    p->save();
+    p->setRenderHint(QPainter::SmoothPixmapTransform);
+    p->drawImage(target, image);
+    p->restore();
 }
 
 } // namespace ReportStyle

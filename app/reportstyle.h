@@ -12,6 +12,8 @@
 #include <QLocale>
 #include <QPainter>
 
+class ChartView;
+
 namespace ReportStyle {
 
 constexpr double kTitleBarHeight = 88;
@@ -70,6 +72,8 @@ inline void drawFitted(QPainter* p, const QRectF& rect, int flags, const QString
     p->drawText(rect, flags, text);
 }
 
+// Draws a chart view (already filled) into `target` the same way, laid out at target x layoutScale pixels.
+void paintChartView(QPainter* p, ChartView* view, const QRectF& target, double layoutScale);
 // Draws a chart into `target` through an image at three times its layout size (reportstyle.cpp).
 bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets& budgets,
                 const PartIndex& parts, const QRectF& target, double layoutScale, QString* error);

@@ -1936,8 +1936,8 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location filename="../design/designfile.cpp" line="+38"/>
         <location filename="../design/designreader.h" line="+61"/>
         <location line="+44"/>
-        <location filename="../design/workloadfile.cpp" line="+79"/>
-        <location line="+55"/>
+        <location filename="../design/workloadfile.cpp" line="+81"/>
+        <location line="+62"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -1955,7 +1955,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+10"/>
         <location line="+27"/>
-        <location filename="../design/workloadfile.cpp" line="-113"/>
+        <location filename="../design/workloadfile.cpp" line="-122"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
@@ -2107,9 +2107,9 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location filename="../design/designreader.h" line="-9"/>
-        <location filename="../design/workloadfile.cpp" line="+24"/>
-        <location line="+38"/>
-        <location line="+25"/>
+        <location filename="../design/workloadfile.cpp" line="+25"/>
+        <location line="+40"/>
+        <location line="+30"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -2122,7 +2122,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location filename="../design/fabricfile.cpp" line="+2"/>
         <location line="+20"/>
         <location line="+57"/>
-        <location filename="../design/workloadfile.cpp" line="+15"/>
+        <location filename="../design/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
     </message>
@@ -2163,12 +2163,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/workloadfile.cpp" line="-98"/>
+        <location filename="../design/workloadfile.cpp" line="-108"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -2178,12 +2178,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须给出 preset、parameters 或 config 之一</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown model preset %1</source>
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -3834,7 +3834,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>config.json 应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -4660,7 +4660,7 @@ GPU：
         <translation>  上限：解码 %1 token/秒（整批，受显存带宽限制），预填充 %2 token/秒（受算力限制）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all</source>
         <translation>  %1 块 GPU 可容纳 %2 份模型副本：合计最多每秒解码 %3 个 token</translation>
     </message>
@@ -5129,7 +5129,7 @@ GPU：
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/reportstyle.h" line="+80"/>
+        <location filename="../app/reportstyle.h" line="+84"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -5197,7 +5197,7 @@ GPU：
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+407"/>
+        <location filename="../app/reportdeck.cpp" line="+412"/>
         <location filename="../app/reporttableslides.cpp" line="+11"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -5233,15 +5233,20 @@ GPU：
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="-392"/>
-        <location line="+184"/>
+        <location filename="../app/reportdeck.cpp" line="-397"/>
+        <location line="+189"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>Executive summary</source>
         <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The workload it is sized for</source>
+        <translation>集群规划所依据的工作负载</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5274,7 +5279,7 @@ GPU：
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
@@ -5562,6 +5567,7 @@ GPU：
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/reportworkloadslide.cpp" line="+48"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -5685,6 +5691,16 @@ GPU：
         <location line="-6"/>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../app/reportworkloadslide.cpp" line="+0"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
+        <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
     </message>
 </context>
 <context>
@@ -5888,9 +5904,230 @@ GPU：
     </message>
 </context>
 <context>
+    <name>WorkloadFigures</name>
+    <message>
+        <location filename="../widgets/workloadfigures.cpp" line="+10"/>
+        <location line="+32"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
+        <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU of %3 usable, %4 to spare.</source>
+        <translation>&lt;span style='color:#2e7d32'&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Does not fit&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU, %3 usable.</source>
+        <translation>&lt;span style='color:#c62828'&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tensor %1 × pipeline %2 would fit.</source>
+        <translation>张量并行 %1 × 流水线并行 %2 可以放下。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
+        <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 B parameters, %3 B active</source>
+        <translation>%1：参数量 %2 B，激活 %3 B</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+32"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+28"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>weights %1 + KV cache %2 = %3</source>
+        <translation>权重 %1 + KV 缓存 %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest batch at this context</source>
+        <translation>此上下文下的最大批大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest context at this batch</source>
+        <translation>此批大小下的最长上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decode, upper bound</source>
+        <translation>解码速度上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per copy (memory bandwidth)</source>
+        <translation>每份模型 %1 token/秒（受显存带宽限制）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefill, upper bound</source>
+        <translation>预填充速度上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per copy (compute)</source>
+        <translation>每份模型 %1 token/秒（受算力限制）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copies of the model</source>
+        <translation>模型副本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, up to %2 tokens/s decoded in all</source>
+        <translation>%1 份，合计最多每秒解码 %2 个 token</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data %1 × tensor %2 × pipeline %3, ZeRO-%4</source>
+        <translation>数据并行 %1 × 张量并行 %2 × 流水线并行 %3，ZeRO-%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>parameters %1, gradients %2, optimizer %3, activations %4: %5</source>
+        <translation>参数 %1，梯度 %2，优化器状态 %3，激活值 %4：合计 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Smallest layout that fits</source>
+        <translation>能放下的最小并行方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>张量并行 %1 × 流水线并行 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none on these GPUs</source>
+        <translation>这些 GPU 上没有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 FLOPs (%2)</source>
+        <translation>%1 FLOPs（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron count</source>
+        <translation>Megatron 公式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 × parameters × tokens</source>
+        <translation>6 × 参数量 × token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days at %2% MFU of %3 TFLOPS</source>
+        <translation>按 %3 TFLOPS 的 %2% MFU 需 %1 天</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy and electricity</source>
+        <translation>能耗与电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kWh, %2</source>
+        <translation>%1 kWh，%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fits on</source>
+        <translation>可放入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no catalog GPU</source>
+        <translation>部件库中没有合适的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workloadform.cpp" line="+162"/>
+        <location filename="../widgets/workloadform.cpp" line="+175"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -5915,7 +6152,7 @@ GPU：
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -6206,12 +6443,12 @@ GPU：
 <context>
     <name>WorkloadMemoryChart</name>
     <message>
-        <location filename="../widgets/charts/workloadmemorychart.cpp" line="+33"/>
+        <location filename="../widgets/charts/workloadmemorychart.cpp" line="+34"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>against %1 usable on %2</source>
         <translation>对比 %2 的可用显存 %1</translation>
     </message>
@@ -6251,30 +6488,30 @@ GPU：
     </message>
     <message>
         <location line="-73"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-77"/>
+        <location line="+79"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
@@ -6305,7 +6542,7 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+2"/>
@@ -6326,7 +6563,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workloadpanel.cpp" line="+71"/>
+        <location filename="../widgets/workloadpanel.cpp" line="+72"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -6336,7 +6573,7 @@ GPU：
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>
@@ -6346,7 +6583,7 @@ GPU：
         <translation>按负载规划集群…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add the nodes, racks and compute fabric this workload needs, as one undo step</source>
         <translation>添加此负载所需的节点、机柜和计算网络（一步撤销）</translation>
     </message>
@@ -6364,223 +6601,6 @@ GPU：
         <location line="+0"/>
         <source>Value</source>
         <translation>数值</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
-        <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU of %3 usable, %4 to spare.</source>
-        <translation>&lt;span style='color:#2e7d32'&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Does not fit&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU, %3 usable.</source>
-        <translation>&lt;span style='color:#c62828'&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Tensor %1 × pipeline %2 would fit.</source>
-        <translation>张量并行 %1 × 流水线并行 %2 可以放下。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
-        <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: %2 B parameters, %3 B active</source>
-        <translation>%1：参数量 %2 B，激活 %3 B</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>KV cache per token</source>
-        <translation>每 token 的 KV 缓存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 bytes</source>
-        <translation>%1 字节</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+25"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <location line="+21"/>
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>weights %1 + KV cache %2 = %3</source>
-        <translation>权重 %1 + KV 缓存 %2 = %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Largest batch at this context</source>
-        <translation>此上下文下的最大批大小</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest context at this batch</source>
-        <translation>此批大小下的最长上下文</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens</source>
-        <translation>%1 个 token</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Decode, upper bound</source>
-        <translation>解码速度上限</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens/s per copy (memory bandwidth)</source>
-        <translation>每份模型 %1 token/秒（受显存带宽限制）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Prefill, upper bound</source>
-        <translation>预填充速度上限</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens/s per copy (compute)</source>
-        <translation>每份模型 %1 token/秒（受算力限制）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copies of the model</source>
-        <translation>模型副本数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, up to %2 tokens/s decoded in all</source>
-        <translation>%1 份，合计最多每秒解码 %2 个 token</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Layout</source>
-        <translation>并行方案</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>data %1 × tensor %2 × pipeline %3, ZeRO-%4</source>
-        <translation>数据并行 %1 × 张量并行 %2 × 流水线并行 %3，ZeRO-%4</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>parameters %1, gradients %2, optimizer %3, activations %4: %5</source>
-        <translation>参数 %1，梯度 %2，优化器状态 %3，激活值 %4：合计 %5</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Smallest layout that fits</source>
-        <translation>能放下的最小并行方案</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>tensor %1 × pipeline %2</source>
-        <translation>张量并行 %1 × 流水线并行 %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>none on these GPUs</source>
-        <translation>这些 GPU 上没有</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Training compute</source>
-        <translation>训练计算量</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 FLOPs (%2)</source>
-        <translation>%1 FLOPs（%2）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Megatron count</source>
-        <translation>Megatron 公式</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>6 × parameters × tokens</source>
-        <translation>6 × 参数量 × token 数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 days at %2% MFU of %3 TFLOPS</source>
-        <translation>按 %3 TFLOPS 的 %2% MFU 需 %1 天</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Energy and electricity</source>
-        <translation>能耗与电费</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 kWh, %2</source>
-        <translation>%1 kWh，%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Fits on</source>
-        <translation>可放入</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no catalog GPU</source>
-        <translation>部件库中没有合适的 GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Note</source>
-        <translation>注意</translation>
     </message>
 </context>
 <context>

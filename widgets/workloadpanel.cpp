@@ -4,7 +4,7 @@
 #include "cmdworkloadset.h"
 #include "designdocument.h"
 #include "liveanalysis.h"
-#include "money.h"
+#include "workloadfigures.h"
 #include "workloadform.h"
 
 #include <QEvent>
@@ -140,34 +140,8 @@ void WorkloadPanel::refresh() {
 }
 
 void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan) {
-    const QLocale locale;
-    const auto gb = [&](double bytes) { return tr("%1 GB").arg(locale.toString(bytes / 1e9, 'f', 1)); };
     const MemoryBreakdown& m = plan.memory;
-    QString headline;
-    if (!plan.chosenFit) {
-        headline = tr("<b>%1 per GPU.</b> Choose a GPU (or add GPU servers) to see whether it fits.")
-                       .arg(gb(m.total()));
-    } else if (plan.chosenFit->fits) {
-        headline =
-            tr("<span style='color:#2e7d32'><b>Fits</b></span> %1: %2 per GPU of %3 usable, %4 to spare.")
-                .arg(plan.chosenFit->model, gb(m.total()),
-                     gb((plan.chosenFit->requiredGb + plan.chosenFit->headroomGb) * 1e9),
-                     gb(plan.chosenFit->headroomGb * 1e9));
-    } else {
-        headline = tr("<span style='color:#c62828'><b>Does not fit</b></span> %1: %2 per GPU, %3 usable.")
-                       .arg(plan.chosenFit->model, gb(m.total()),
-                            gb((plan.chosenFit->requiredGb + plan.chosenFit->headroomGb) * 1e9));
-        if (plan.smallestLayout)
-            headline += QLatin1Char(' ') + tr("Tensor %1 × pipeline %2 would fit.")
-                                               .arg(plan.smallestLayout->tensorParallel)
-                                               .arg(plan.smallestLayout->pipelineParallel);
-    }
-    if (!workload.inference && plan.compute && plan.compute->seconds > 0)
-        headline += QStringLiteral("<br>") + tr("%1 billion tokens in <b>%2 days</b> on %3 GPUs.")
-                                                 .arg(locale.toString(workload.tokens / 1e9, 'f', 0))
-                                                 .arg(locale.toString(plan.compute->days(), 'f', 1))
-                                                 .arg(plan.gpus);
-    mHeadline->setText(headline);
+    mHeadline->setText(workloadHeadline(workload, plan));
 
     const double usable = plan.chosenFit ? plan.chosenFit->requiredGb + plan.chosenFit->headroomGb : 0;
     const ModelSpec model = workload.model();
@@ -181,94 +155,15 @@ void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan)
     }
 
     mFigures->setRowCount(0);
-    const auto add = [this](const QString& key, const QString& name, const QString& value) {
+    for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
         const int row = mFigures->rowCount();
         mFigures->insertRow(row);
-        auto* item = new QTableWidgetItem(name);
-        item->setData(Qt::UserRole, key);
+        auto* item = new QTableWidgetItem(figure.name);
+        item->setData(Qt::UserRole, figure.key);
         mFigures->setItem(row, 0, item);
-        auto* valueItem = new QTableWidgetItem(value);
-        valueItem->setToolTip(value);
+        auto* valueItem = new QTableWidgetItem(figure.value);
+        valueItem->setToolTip(figure.value);
         mFigures->setItem(row, 1, valueItem);
-    };
-    add(QStringLiteral("model"), tr("Model"),
-        tr("%1: %2 B parameters, %3 B active")
-            .arg(model.name, locale.toString(model.parameters / 1e9, 'f', 2),
-                 locale.toString(model.activeParameters / 1e9, 'f', 2)));
-    if (!model.source.isEmpty())
-        add(QStringLiteral("source"), tr("Source"), model.source);
-    add(QStringLiteral("gpus"), tr("GPUs"),
-        plan.gpuModel.isEmpty() ? QString::number(plan.gpus)
-                                : tr("%1 × %2").arg(plan.gpus).arg(plan.gpuModel));
-    if (workload.inference) {
-        add(QStringLiteral("kv-per-token"), tr("KV cache per token"),
-            plan.serving.kvKnown ? tr("%1 bytes").arg(locale.toString(plan.serving.kvBytesPerToken, 'f', 0))
-                                 : tr("unknown"));
-        add(QStringLiteral("memory"), tr("Memory per GPU"),
-            tr("weights %1 + KV cache %2 = %3").arg(gb(m.parameters), gb(m.kvCache), gb(m.total())));
-        if (plan.chosenFit) {
-            add(QStringLiteral("max-batch"), tr("Largest batch at this context"),
-                locale.toString(plan.serving.maxBatch));
-            add(QStringLiteral("max-context"), tr("Longest context at this batch"),
-                tr("%1 tokens").arg(locale.toString(plan.serving.maxContext)));
-        }
-        if (plan.serving.decodeTokensPerS > 0) {
-            add(QStringLiteral("decode"), tr("Decode, upper bound"),
-                tr("%1 tokens/s per copy (memory bandwidth)")
-                    .arg(locale.toString(plan.serving.decodeTokensPerS, 'f', 0)));
-            add(QStringLiteral("prefill"), tr("Prefill, upper bound"),
-                tr("%1 tokens/s per copy (compute)")
-                    .arg(locale.toString(plan.serving.prefillTokensPerS, 'f', 0)));
-            add(QStringLiteral("replicas"), tr("Copies of the model"),
-                tr("%1, up to %2 tokens/s decoded in all")
-                    .arg(plan.replicas)
-                    .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
-        }
-    } else {
-        const ParallelLayout& l = plan.layout;
-        add(QStringLiteral("layout"), tr("Layout"),
-            tr("data %1 × tensor %2 × pipeline %3, ZeRO-%4")
-                .arg(l.dataParallel)
-                .arg(l.tensorParallel)
-                .arg(l.pipelineParallel)
-                .arg(l.zeroStage));
-        add(QStringLiteral("memory"), tr("Memory per GPU"),
-            tr("parameters %1, gradients %2, optimizer %3, activations %4: %5")
-                .arg(gb(m.parameters), gb(m.gradients), gb(m.optimizer),
-                     m.activationsKnown ? gb(m.activations) : tr("unknown"), gb(m.total())));
-        if (plan.chosenFit)
-            add(QStringLiteral("smallest-layout"), tr("Smallest layout that fits"),
-                plan.smallestLayout ? tr("tensor %1 × pipeline %2")
-                                          .arg(plan.smallestLayout->tensorParallel)
-                                          .arg(plan.smallestLayout->pipelineParallel)
-                                    : tr("none on these GPUs"));
-        if (plan.compute && plan.compute->seconds > 0) {
-            add(QStringLiteral("flops"), tr("Training compute"),
-                tr("%1 FLOPs (%2)")
-                    .arg(locale.toString(plan.compute->flops, 'g', 3),
-                         plan.compute->formula == FlopsFormula::Megatron ? tr("Megatron count")
-                                                                         : tr("6 × parameters × tokens")));
-            add(QStringLiteral("days"), tr("Time"),
-                tr("%1 days at %2% MFU of %3 TFLOPS")
-                    .arg(locale.toString(plan.compute->days(), 'f', 1),
-                         locale.toString(plan.compute->mfu * 100, 'f', 0),
-                         locale.toString(plan.compute->peakTflops, 'f', 0)));
-            add(QStringLiteral("gpu-hours"), tr("GPU-hours"),
-                locale.toString(plan.compute->gpuHours(), 'f', 0));
-            if (plan.energyKwh > 0)
-                add(QStringLiteral("energy"), tr("Energy and electricity"),
-                    tr("%1 kWh, %2")
-                        .arg(locale.toString(plan.energyKwh, 'f', 0),
-                             formatMoney(plan.energyCost, plan.currency)));
-        }
     }
-    QStringList fitting;
-    for (const GpuFit& fit : plan.fits)
-        if (fit.fits)
-            fitting << fit.model;
-    add(QStringLiteral("fits-on"), tr("Fits on"),
-        fitting.isEmpty() ? tr("no catalog GPU") : fitting.join(QStringLiteral(", ")));
-    for (const QString& problem : plan.problems)
-        add(QStringLiteral("problem"), tr("Note"), problem);
     mFigures->resizeColumnToContents(0);
 }
