@@ -272,6 +272,7 @@ void MainWindow::createMenus() {
     mToolBar->addAction(mFitAction);
     mToolBar->addAction(mRearAction);
     createNetworkMenu();
+    createWorkloadMenu();
     updateRecentMenu();
 }
 
@@ -288,6 +289,7 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mNetworkPanel), tr("Network"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
+    retranslateWorkload();
     mPaletteDock->setWindowTitle(tr("Catalog"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mHistoryDock->setWindowTitle(tr("History"));

@@ -29,6 +29,7 @@ class ChartsPanel;
 class BomPanel;
 class NetworkPanel;
 class WorkloadPanel;
+struct ClusterRequest;
 struct Fabric;
 
 class MainWindow : public QMainWindow {
@@ -81,6 +82,10 @@ public:
     bool setFabric(const Fabric& fabric, QString* error);
     void removeFabric(const QString& fabricId);
     void showFabricSwitches(const QString& fabricId);
+    // Workload > Size a Cluster: the dialog, then the nodes, racks and fabric as one undo step.
+    void sizeCluster();
+    // The same without the dialog (tests); false with a message when it cannot be built.
+    bool sizeCluster(const ClusterRequest& request, QString* error);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
 
@@ -108,6 +113,8 @@ private:
     void confirmRemovePart(); // Edit > Remove Part from Catalog, with the user's confirmation
     void createNetworkMenu(); // mainwindownetwork.cpp
     void retranslateNetwork();
+    void createWorkloadMenu(); // mainwindowworkload.cpp
+    void retranslateWorkload();
     void updateNetworkActions();
     void editFabric(bool create); // the dialog
 
@@ -123,6 +130,9 @@ private:
     NetworkPanel* mNetworkPanel = nullptr;
     WorkloadPanel* mWorkloadPanel = nullptr;
     QMenu* mNetworkMenu = nullptr;
+    QMenu* mWorkloadMenu = nullptr;
+    QAction* mShowWorkloadAction = nullptr;
+    QAction* mSizeClusterAction = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;
     QAction* mResizeFabricAction = nullptr;

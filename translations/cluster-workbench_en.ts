@@ -134,7 +134,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+355"/>
+        <location filename="../app/mainwindow.cpp" line="+357"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -171,6 +171,14 @@
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
             <numerusform>%n switches of fabric %1 selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindowworkload.cpp" line="+51"/>
+        <source>Size the cluster: %n node(s) of %1</source>
+        <translation>
+            <numerusform>Size the cluster: %n node of %1</numerusform>
+            <numerusform>Size the cluster: %n nodes of %1</numerusform>
         </translation>
     </message>
 </context>

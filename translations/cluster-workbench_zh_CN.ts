@@ -1662,6 +1662,127 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>Cluster</name>
+    <message>
+        <location filename="../design/workload/clustersizer.cpp" line="+62"/>
+        <source>choose a system from the catalog or a GPU server of the design</source>
+        <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>choose a rack part</source>
+        <translation>请选择机柜部件</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 holds no GPU</source>
+        <translation>%1 不含 GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the number of GPUs must be at least 1</source>
+        <translation>GPU 数量至少为 1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>one %1 (%2 W) is more than the rack&apos;s power budget of %3 W</source>
+        <translation>一台 %1（%2 W）已超过机柜功率预算 %3 W</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is taller than the rack</source>
+        <translation>%1 比机柜还高</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDialog</name>
+    <message>
+        <location filename="../widgets/clusterdialog.cpp" line="+34"/>
+        <source>Size a cluster for the workload</source>
+        <translation>按工作负载规划集群</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>like %1: %2 with %3 × %4</source>
+        <translation>同 %1：%2，配 %3 × %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs to add</source>
+        <translation>新增 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPUs that train the workload&apos;s tokens in this time at its MFU</source>
+        <translation>按工作负载的 MFU 在此时间内训练完全部 token 所需的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or: train in</source>
+        <translation>或：训练时长</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copies of the model to serve, each on the workload&apos;s GPUs per copy</source>
+        <translation>要部署的模型副本数，每份使用工作负载设定的 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or: model copies</source>
+        <translation>或：模型副本数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power budget of each new rack: as many nodes as it and the rack&apos;s height allow</source>
+        <translation>每个新机柜的功率预算：节点数受预算和机柜高度共同限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power per rack</source>
+        <translation>各机柜功耗</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>&lt;b&gt;%1 nodes&lt;/b&gt; of %2 (%3 GPUs each, %4 kW max) in &lt;b&gt;%5 new racks&lt;/b&gt;, %6 a rack</source>
+        <translation>&lt;b&gt;%1 个节点&lt;/b&gt;（%2，每台 %3 块 GPU，最大 %4 kW），放入 &lt;b&gt;%5 个新机柜&lt;/b&gt;，每柜 %6 台</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (limited by the power budget).</source>
+        <translation>（受功率预算限制）。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (limited by the rack&apos;s height).</source>
+        <translation>（受机柜高度限制）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their compute fabric is sized and its switches placed too; one undo step.</source>
+        <translation>同时规划计算网络并放置交换机；可一步撤销。</translation>
+    </message>
+</context>
+<context>
     <name>CmdComponentInstall</name>
     <message>
         <location filename="../design/commands/cmdcomponentinstall.cpp" line="+9"/>
@@ -3364,7 +3485,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+285"/>
+        <location filename="../app/mainwindow.cpp" line="+286"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3389,7 +3510,7 @@ options:
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Catalog</source>
         <translation>部件库</translation>
     </message>
@@ -3794,6 +3915,38 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+6"/>
         <source>Remove fabric %1</source>
         <translation>移除网络 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowworkload.cpp" line="+27"/>
+        <source>&amp;Workload</source>
+        <translation>工作负载(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Workload</source>
+        <translation>显示工作负载(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Size a Cluster…</source>
+        <translation>按负载规划集群(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the nodes, racks and compute fabric the workload needs</source>
+        <translation>添加工作负载所需的节点、机柜和计算网络</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot size the cluster</source>
+        <translation>无法规划集群</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Size the cluster: %n node(s) of %1</source>
+        <translation>
+            <numerusform>规划集群：%n 台 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5919,12 +6072,12 @@ GPU：
     <message>
         <location line="+4"/>
         <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU of %3 usable, %4 to spare.</source>
-        <translation>&lt;span style='color:#2e7d32'&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
+        <translation>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Does not fit&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU, %3 usable.</source>
-        <translation>&lt;span style='color:#c62828'&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
+        <translation>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1,9 +1,11 @@
 // The Workload tab in the window: the example's workload shown with its answer, edits as undo steps in
 // words (merging while a spin box changes), the first edit of a design without a workload, removing it, a
 // config.json loaded from a file, and the language switch.
+#include "clusterdialog.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "language.h"
+#include "liveanalysis.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "workloadform.h"
@@ -25,7 +27,10 @@ class TestWorkloadPanel : public QObject {
     QTemporaryDir mDir;
 
 private slots:
-    void initTestCase() { mParts = bundledParts(); }
+    void initTestCase() {
+        mParts = bundledParts();
+        QVERIFY(Language::apply(QStringLiteral("en"))); // English plural forms
+    }
 
     void showsTheExamplesWorkloadAndEditsIt() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
@@ -121,6 +126,34 @@ private slots:
                 button->click();
         QVERIFY(!window.document()->design().workload);
         QVERIFY(!DesignFile::write(window.document()->design()).contains("\"workload\""));
+    }
+
+    // Workload > Size a Cluster: the dialog works out the GPUs from a training deadline and shows the
+    // nodes and racks; the window adds them with the fabric as one undo step.
+    void sizesAClusterAsOneUndoStep() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        const Design before = window.document()->design();
+        ClusterDialog dialog(before, window.analysis()->parts(), *before.workload);
+        auto* server = qobject_cast<QComboBox*>(dialog.control(QStringLiteral("server")));
+        server->setCurrentIndex(server->findData(QStringLiteral("part:nvidia-dgx-h100")));
+        auto* days = qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("days")));
+        days->setValue(10);
+        // The example's 46 days on 32 H100 become 10 days on 46 / 10 x 32 = 147.3 GPUs, up to whole
+        // tensor x pipeline groups of 16: 160.
+        auto* gpus = qobject_cast<QSpinBox*>(dialog.control(QStringLiteral("gpus")));
+        QCOMPARE(gpus->value(), 160);
+        QVERIFY2(dialog.preview().contains(QStringLiteral("20 nodes")), qPrintable(dialog.preview()));
+        const ClusterRequest request = dialog.request();
+        QVERIFY2(window.sizeCluster(request, &error), qPrintable(error));
+        QUndoStack* undo = window.document()->undoStack();
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(undo->text(0), QStringLiteral("Size the cluster: 20 nodes of NVIDIA DGX H100"));
+        QCOMPARE(window.analysis()->budgets().totals.gpus, 32 + 160);
+        undo->undo();
+        QCOMPARE(window.document()->design(), before);
     }
 
     void switchesLanguage() {

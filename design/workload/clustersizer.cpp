@@ -1,0 +1,213 @@
+#include "clustersizer.h"
+
+#include "analyzer.h"
+#include "design.h"
+#include "fabricplacement.h"
+#include "fabricsizer.h"
+#include "partindex.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace {
+
+// One node of the request's server, without an id or place.
+std::optional<Device> nodeTemplate(const Design& design, const PartIndex& parts,
+                                   const ClusterRequest& request) {
+    if (!request.templateDeviceId.isEmpty()) {
+        const Device* device = design.device(request.templateDeviceId);
+        if (!device)
+            return std::nullopt;
+        Device node = *device;
+        node.name.clear();
+        return node;
+    }
+    const Part* part = parts.find(request.systemPartId);
+    if (!part || !part->system())
+        return std::nullopt;
+    Device node;
+    node.partId = part->id;
+    return node;
+}
+
+// A design of one rack holding one node, to measure the node with the analysis.
+Design oneNode(const Device& node, const QString& rackPartId) {
+    Design single;
+    Rack rack;
+    rack.id = QStringLiteral("R");
+    rack.partId = rackPartId;
+    Device placed = node;
+    placed.id = QStringLiteral("n");
+    placed.u = 1;
+    rack.devices.append(placed);
+    single.racks.append(rack);
+    return single;
+}
+
+} // namespace
+
+DesignGpus nodeGpus(const Design& design, const PartIndex& parts, const ClusterRequest& request) {
+    const auto node = nodeTemplate(design, parts, request);
+    if (!node)
+        return {};
+    return designGpus(oneNode(*node, request.rackPartId), parts);
+}
+
+std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& parts,
+                                       const ClusterRequest& request, QString* error) {
+    const auto node = nodeTemplate(design, parts, request);
+    const Part* rackPart = parts.find(request.rackPartId);
+    if (!node) {
+        *error = QCoreApplication::translate(
+            "Cluster", "choose a system from the catalog or a GPU server of the design");
+        return std::nullopt;
+    }
+    if (!rackPart || rackPart->kind != PartKind::Rack) {
+        *error = QCoreApplication::translate("Cluster", "choose a rack part");
+        return std::nullopt;
+    }
+    const Part* nodePart = parts.find(node->partId);
+    ClusterPlan plan;
+    plan.nodeName = nodePart ? nodePart->displayName() : node->partId;
+    const Design single = oneNode(*node, request.rackPartId);
+    const DesignGpus gpus = designGpus(single, parts);
+    plan.gpusPerNode = int(gpus.count);
+    if (plan.gpusPerNode <= 0) {
+        *error = QCoreApplication::translate("Cluster", "%1 holds no GPU").arg(plan.nodeName);
+        return std::nullopt;
+    }
+    if (request.gpus <= 0) {
+        *error = QCoreApplication::translate("Cluster", "the number of GPUs must be at least 1");
+        return std::nullopt;
+    }
+    const Budgets budgets = Analyzer(parts).analyze(single);
+    const DeviceBudget* measured = budgets.device(QStringLiteral("n"));
+    plan.nodePowerW = measured ? measured->powerW : 0;
+    plan.nodeU = std::max(1, int(std::ceil(nodePart ? nodePart->heightU : 1)));
+    plan.nodes = (request.gpus + plan.gpusPerNode - 1) / plan.gpusPerNode;
+    plan.rackBudgetW = request.rackBudgetW > 0 ? request.rackBudgetW
+                       : rackPart->rack()      ? rackPart->rack()->powerBudgetW
+                                               : 0;
+    const int bySpace = int(rackPart->heightU) / plan.nodeU;
+    const int byPower =
+        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(plan.rackBudgetW / plan.nodePowerW) : bySpace;
+    plan.nodesPerRack = std::min(bySpace, byPower);
+    plan.powerLimited = byPower < bySpace;
+    if (plan.nodesPerRack <= 0) {
+        *error =
+            plan.powerLimited
+                ? QCoreApplication::translate("Cluster",
+                                              "one %1 (%2 W) is more than the rack's power budget of %3 W")
+                      .arg(plan.nodeName)
+                      .arg(std::lround(plan.nodePowerW))
+                      .arg(std::lround(plan.rackBudgetW))
+                : QCoreApplication::translate("Cluster", "%1 is taller than the rack").arg(plan.nodeName);
+        return std::nullopt;
+    }
+    plan.racks = (plan.nodes + plan.nodesPerRack - 1) / plan.nodesPerRack;
+    return plan;
+}
+
+namespace {
+
+// The switch with the most ports at `speedGbps` for `technology`, preferring switches whose ports run at
+// that speed natively over faster ones split by breakout cables (a QM9700 for 400G NDR hosts, as NVIDIA's
+// DGX SuperPOD reference architectures use, rather than an XDR switch in breakout).
+QString widestSwitch(const PartIndex& parts, const QString& technology, double speedGbps) {
+    QString best;
+    std::pair<bool, int> bestScore{false, 0};
+    for (const Part& part : parts.parts()) {
+        if (part.kind != PartKind::Switch || !part.switchSpec())
+            continue;
+        const int radix = switchRadix(part, technology, speedGbps);
+        if (radix <= 0)
+            continue;
+        bool native = false;
+        for (const PortGroup& group : part.switchSpec()->ports)
+            native = native || (group.protocol == technology && std::abs(group.speedGbps - speedGbps) < 1e-6);
+        const std::pair<bool, int> score{native, radix};
+        if (score > bestScore) {
+            best = part.id;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
+                                   const ClusterRequest& request, QString* error) {
+    const auto plan = planCluster(design, parts, request, error);
+    if (!plan)
+        return std::nullopt;
+    Device node = *nodeTemplate(design, parts, request);
+    Design result = design;
+    int row = 0;
+    for (const Rack& rack : design.racks)
+        row = std::max(row, rack.row + 1);
+    int placed = 0;
+    for (int r = 0; r < plan->racks; ++r) {
+        Rack rack;
+        rack.id = result.uniqueId(QStringLiteral("GPU"));
+        rack.partId = request.rackPartId;
+        rack.row = row;
+        rack.position = r;
+        if (request.rackBudgetW > 0)
+            rack.powerBudgetW = request.rackBudgetW;
+        result.racks.append(rack);
+        for (int k = 0; k < plan->nodesPerRack && placed < plan->nodes; ++k, ++placed) {
+            Device added = node;
+            added.id = result.uniqueId(QStringLiteral("node"));
+            added.u = 1 + k * plan->nodeU;
+            result.racks.last().devices.append(added);
+        }
+    }
+    if (!request.withFabric)
+        return result;
+
+    // The compute fabric over the nodes' fastest NICs, InfiniBand first.
+    const Design single = oneNode(node, request.rackPartId);
+    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")}) {
+        const QStringList nics = nicPartsInDesign(single, parts, technology);
+        if (nics.isEmpty())
+            continue;
+        for (const Fabric& existing : std::as_const(result.fabrics))
+            if (existing.role == QLatin1String("compute") && existing.nicPartIds.contains(nics.first()))
+                return applyFabric(result, parts, existing, error); // the new nodes join it
+        Fabric fabric;
+        fabric.id = QStringLiteral("compute");
+        for (int n = 2; std::any_of(result.fabrics.cbegin(), result.fabrics.cend(),
+                                    [&](const Fabric& f) { return f.id == fabric.id; });
+             ++n)
+            fabric.id = QStringLiteral("compute-%1").arg(n);
+        fabric.technology = technology;
+        fabric.nicPartIds = {nics.first()};
+        fabric.placement = QStringLiteral("new-racks");
+        const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
+        const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
+        fabric.switchPartId = widestSwitch(parts, technology, speed);
+        if (fabric.switchPartId.isEmpty())
+            return result; // no switch for these ports in the catalog: the nodes without a fabric
+        return applyFabric(result, parts, fabric, error);
+    }
+    return result;
+}
+
+int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
+                        double days) {
+    const Part* part = parts.find(gpuPartId);
+    if (!part || !part->gpu() || days <= 0)
+        return 0;
+    const double peak = trainingPeakTflops(*part->gpu(), request.training.precision);
+    const TrainingCompute compute =
+        trainingCompute(request.model, request.tokens, request.training.sequenceLength,
+                        request.training.recompute, 1, peak, request.mfu);
+    if (compute.seconds <= 0)
+        return 0;
+    const int group =
+        std::max(1, request.training.layout.tensorParallel * request.training.layout.pipelineParallel);
+    const int gpus = int(std::ceil(compute.seconds / (days * 86400)));
+    return (gpus + group - 1) / group * group;
+}

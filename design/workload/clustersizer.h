@@ -1,0 +1,48 @@
+#pragma once
+
+#include "workloadplan.h"
+
+#include <optional>
+
+struct Design;
+class PartIndex;
+
+// "Size a cluster for this workload" (docs/workload.md): nodes of one server (a system from the catalog,
+// or a configured server of the design copied with its components) for a number of GPUs, as many to a
+// new rack as its power budget and height allow, and the compute fabric over their NICs (an existing
+// compute fabric on those NICs is resized, else one is created on the switch with the most ports at
+// their speed).
+struct ClusterRequest {
+    QString templateDeviceId; // a configured server of the design, or
+    QString systemPartId;     // a system part of the catalog
+    int gpus = 0;             // GPUs to add (rounded up to whole nodes)
+    QString rackPartId;
+    double rackBudgetW = 0; // per new rack; 0: the rack part's default
+    bool withFabric = true;
+};
+
+struct ClusterPlan {
+    int gpusPerNode = 0;
+    int nodes = 0;
+    int nodeU = 0;
+    double nodePowerW = 0; // AC input at maximum
+    int nodesPerRack = 0;
+    int racks = 0;
+    bool powerLimited = false; // fewer nodes per rack than fit by height
+    double rackBudgetW = 0;
+    QString nodeName; // the server's model
+};
+
+std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& parts,
+                                       const ClusterRequest& request, QString* error);
+// The design with the new racks, nodes and fabric; nullopt with a message when it cannot be built.
+std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
+                                   const ClusterRequest& request, QString* error);
+
+// GPUs of `gpuPartId` a training run needs to finish in `days` at the request's MFU, rounded up to whole
+// groups of tensor x pipeline parallel GPUs; 0 when the GPU has no figure for the precision.
+int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
+                        double days);
+
+// The GPUs (part and count) one node of the request's server holds.
+DesignGpus nodeGpus(const Design& design, const PartIndex& parts, const ClusterRequest& request);
