@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ChartRenderer</name>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+90"/>
+        <source>fitted to %n measurement(s): one node %1/s, bandwidth term %2, per-node term %3</source>
+        <translation>
+            <numerusform>fitted to %n measurement: one node %1/s, bandwidth term %2, per-node term %3</numerusform>
+            <numerusform>fitted to %n measurements: one node %1/s, bandwidth term %2, per-node term %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message numerus="yes">
         <location filename="../app/checkcommand.cpp" line="+42"/>
@@ -174,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindowworkload.cpp" line="+51"/>
+        <location filename="../app/mainwindowworkload.cpp" line="+53"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>

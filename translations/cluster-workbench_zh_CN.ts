@@ -1246,7 +1246,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartRenderer</name>
     <message>
-        <location filename="../widgets/charts/chartrenderer.cpp" line="+39"/>
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+40"/>
         <source>%1 (%2): %3 × %4</source>
         <translation>%1（%2）：%3 × %4</translation>
     </message>
@@ -1260,8 +1260,20 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>No compute fabric designed for %1: across nodes uses its NICs</source>
         <translation>%1 未设计计算网络：跨节点按其网卡计算</translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>fitted to %n measurement(s): one node %1/s, bandwidth term %2, per-node term %3</source>
+        <translation>
+            <numerusform>按 %n 个测量点拟合：单节点 %1/秒，带宽项 %2，每节点项 %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>The measurements cannot be fitted</source>
+        <translation>这些测量值无法拟合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Needs a server with GPUs</source>
         <translation>需要带 GPU 的服务器</translation>
     </message>
@@ -1669,7 +1681,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>choose a rack part</source>
         <translation>请选择机柜部件</translation>
     </message>
@@ -1684,12 +1696,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>GPU 数量至少为 1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>one %1 (%2 W) is more than the rack&apos;s power budget of %3 W</source>
         <translation>一台 %1（%2 W）已超过机柜功率预算 %3 W</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is taller than the rack</source>
         <translation>%1 比机柜还高</translation>
     </message>
@@ -1697,7 +1709,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ClusterDialog</name>
     <message>
-        <location filename="../widgets/clusterdialog.cpp" line="+34"/>
+        <location filename="../widgets/clusterdialog.cpp" line="+35"/>
         <source>Size a cluster for the workload</source>
         <translation>按工作负载规划集群</translation>
     </message>
@@ -1762,12 +1774,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>各机柜功耗</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&lt;b&gt;%1 nodes&lt;/b&gt; of %2 (%3 GPUs each, %4 kW max) in &lt;b&gt;%5 new racks&lt;/b&gt;, %6 a rack</source>
         <translation>&lt;b&gt;%1 个节点&lt;/b&gt;（%2，每台 %3 块 GPU，最大 %4 kW），放入 &lt;b&gt;%5 个新机柜&lt;/b&gt;，每柜 %6 台</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> (limited by the power budget).</source>
         <translation>（受功率预算限制）。</translation>
     </message>
@@ -1777,7 +1789,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>（受机柜高度限制）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Their compute fabric is sized and its switches placed too; one undo step.</source>
         <translation>同时规划计算网络并放置交换机；可一步撤销。</translation>
     </message>
@@ -3917,7 +3929,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowworkload.cpp" line="+27"/>
+        <location filename="../app/mainwindowworkload.cpp" line="+28"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -3942,7 +3954,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法规划集群</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>规划集群：%n 台 %1</numerusform>
@@ -5851,7 +5863,7 @@ GPU：
         <translation>指标</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
         <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
     </message>
@@ -5935,7 +5947,12 @@ GPU：
         <translation>数据并行扩展性（估算）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Data-parallel scaling (fitted to measurements)</source>
+        <translation>数据并行扩展（按测量值拟合）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
@@ -5961,6 +5978,11 @@ GPU：
     </message>
     <message>
         <location line="+6"/>
+        <source>Speed-up (fitted)</source>
+        <translation>加速比（拟合）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Speed-up (communication overlapped)</source>
         <translation>加速比（通信重叠）</translation>
     </message>
@@ -5980,7 +6002,17 @@ GPU：
         <translation>通信开销占比</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+0"/>
+        <source>Overhead share (fitted)</source>
+        <translation>开销占比（拟合）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>this design: 1 node</source>
         <translation>本设计：1 个节点</translation>
     </message>
@@ -5990,7 +6022,12 @@ GPU：
         <translation>本设计：%1 个节点</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>&lt;b&gt;Nodes: %1&lt;/b&gt;&lt;br&gt;speed-up %2×, efficiency %3%&lt;br&gt;overhead share %4% (fitted)</source>
+        <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;开销占比 %4%（拟合）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Nodes: %1&lt;/b&gt;&lt;br&gt;speed-up %2×, efficiency %3%&lt;br&gt;step %4: communication %5, of which exposed %6&lt;br&gt;communication share %7%</source>
         <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;每步 %4：通信 %5，其中未重叠部分 %6&lt;br&gt;通信开销占比 %7%</translation>
     </message>
@@ -6059,38 +6096,38 @@ GPU：
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workloadfigures.cpp" line="+10"/>
-        <location line="+32"/>
+        <location filename="../widgets/workloadfigures.cpp" line="+11"/>
+        <location line="+43"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-37"/>
         <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
         <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU of %3 usable, %4 to spare.</source>
         <translation>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;可放入&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3，剩余 %4。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Does not fit&lt;/b&gt;&lt;/span&gt; %1: %2 per GPU, %3 usable.</source>
         <translation>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;放不下&lt;/b&gt;&lt;/span&gt; %1：每卡需要 %2，可用 %3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Tensor %1 × pipeline %2 would fit.</source>
         <translation>张量并行 %1 × 流水线并行 %2 可以放下。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
         <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
@@ -6110,12 +6147,12 @@ GPU：
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KV cache per token</source>
         <translation>每 token 的 KV 缓存</translation>
     </message>
@@ -6125,29 +6162,29 @@ GPU：
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+32"/>
+        <location line="+2"/>
+        <location line="+41"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>weights %1 + KV cache %2 = %3</source>
         <translation>权重 %1 + KV 缓存 %2 = %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Largest batch at this context</source>
         <translation>此上下文下的最大批大小</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Longest context at this batch</source>
         <translation>此批大小下的最长上下文</translation>
     </message>
@@ -6157,7 +6194,7 @@ GPU：
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Decode, upper bound</source>
         <translation>解码速度上限</translation>
     </message>
@@ -6167,7 +6204,7 @@ GPU：
         <translation>每份模型 %1 token/秒（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Prefill, upper bound</source>
         <translation>预填充速度上限</translation>
     </message>
@@ -6177,7 +6214,7 @@ GPU：
         <translation>每份模型 %1 token/秒（受算力限制）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copies of the model</source>
         <translation>模型副本数</translation>
     </message>
@@ -6202,12 +6239,12 @@ GPU：
         <translation>参数 %1，梯度 %2，优化器状态 %3，激活值 %4：合计 %5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Smallest layout that fits</source>
         <translation>能放下的最小并行方案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>tensor %1 × pipeline %2</source>
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
@@ -6227,7 +6264,7 @@ GPU：
         <translation>%1 FLOPs（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Megatron count</source>
         <translation>Megatron 公式</translation>
     </message>
@@ -6252,7 +6289,7 @@ GPU：
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Energy and electricity</source>
         <translation>能耗与电费</translation>
     </message>
@@ -6272,7 +6309,7 @@ GPU：
         <translation>部件库中没有合适的 GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -6280,7 +6317,14 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workloadform.cpp" line="+175"/>
+        <location filename="../widgets/workloadform.cpp" line="+169"/>
+        <location line="+8"/>
+        <location line="+230"/>
+        <source>measured throughput</source>
+        <translation>实测吞吐量</translation>
+    </message>
+    <message>
+        <location line="-188"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -6305,7 +6349,7 @@ GPU：
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+178"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -6591,6 +6635,36 @@ GPU：
         <location line="+1"/>
         <source>For the CUDA context, the allocator&apos;s fragmentation and communication buffers</source>
         <translation>用于 CUDA 上下文、分配器碎片和通信缓冲区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured throughput</source>
+        <translation>实测吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples or tokens per second at some node counts: the Scaling chart fits a communication model to them and projects further node counts.</source>
+        <translation>若干节点数下每秒处理的样本或 token 数：扩展图表据此拟合通信模型，并推算更多节点时的表现。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput per second</source>
+        <translation>每秒吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,14 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -131,7 +135,48 @@ void WorkloadForm::build() {
     mGpuForm->addRow(new QLabel(this), mGpu);
     mGpuForm->addRow(new QLabel(this), mGpus);
     mGpuForm->addRow(new QLabel(this), mReserve);
+    // Measured throughput for the Scaling chart's fit.
+    mMeasuredBox = new QGroupBox(this);
+    auto* measuredLayout = new QVBoxLayout(mMeasuredBox);
+    mMeasuredNote = new QLabel(this);
+    mMeasuredNote->setWordWrap(true);
+    measuredLayout->addWidget(mMeasuredNote);
+    mMeasured = new QTableWidget(0, 2, this);
+    mMeasured->setObjectName(QStringLiteral("measurements"));
+    mMeasured->verticalHeader()->hide();
+    mMeasured->horizontalHeader()->setStretchLastSection(true);
+    mMeasured->setMinimumHeight(110);
+    measuredLayout->addWidget(mMeasured);
+    auto* measuredButtons = new QHBoxLayout;
+    mAddMeasurement = new QPushButton(this);
+    mRemoveMeasurement = new QPushButton(this);
+    measuredButtons->addWidget(mAddMeasurement);
+    measuredButtons->addWidget(mRemoveMeasurement);
+    measuredButtons->addStretch(1);
+    measuredLayout->addLayout(measuredButtons);
+    layout->addWidget(mMeasuredBox);
     layout->addStretch(1);
+    connect(mMeasured, &QTableWidget::cellChanged, this, [this] {
+        if (!mFilling)
+            emitEdit(QStringLiteral("measurements"), mMeasured);
+    });
+    connect(mAddMeasurement, &QPushButton::clicked, this, [this] {
+        int nodes = 1;
+        for (const ScalingMeasurement& m : mWorkload.measurements)
+            nodes = std::max(nodes, m.nodes * 2);
+        Workload next = mWorkload;
+        next.measurements.append(
+            {nodes, next.measurements.isEmpty() ? 100 : next.measurements.last().throughput * 2});
+        emit edited(next, QString(), tr("measured throughput"));
+    });
+    connect(mRemoveMeasurement, &QPushButton::clicked, this, [this] {
+        const int row = mMeasured->currentRow();
+        if (row < 0 || row >= mWorkload.measurements.size())
+            return;
+        Workload next = mWorkload;
+        next.measurements.removeAt(row);
+        emit edited(next, QString(), tr("measured throughput"));
+    });
 
     const QList<std::pair<QString, QWidget*>> settings{
         {QStringLiteral("model"), mSource},
@@ -247,6 +292,7 @@ void WorkloadForm::setWorkload(const Workload& workload, const PartIndex& parts,
     mGpu->setCurrentIndex(std::max(0, mGpu->findData(workload.gpuPartId)));
     mGpus->setValue(workload.gpus);
     mReserve->setValue(workload.reserveFraction * 100);
+    fillMeasurements();
     showModeGroups();
     retranslate(); // the labels that carry the design's GPUs
     mFilling = false;
@@ -304,10 +350,62 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
     next.gpuPartId = mGpu->currentData().toString();
     next.gpus = mGpus->value();
     next.reserveFraction = mReserve->value() / 100;
+    next.measurements = readMeasurements();
+    if (next == mWorkload) { // nothing changed (a slip in the measurements): show the stored values again
+        fillMeasurements();
+        return;
+    }
     emit edited(next, setting, labelOf(control));
 }
 
+void WorkloadForm::fillMeasurements() {
+    const bool filling = mFilling;
+    mFilling = true;
+    mMeasured->setRowCount(int(mWorkload.measurements.size()));
+    const QLocale c = QLocale::c();
+    for (int row = 0; row < mWorkload.measurements.size(); ++row) {
+        const ScalingMeasurement& m = mWorkload.measurements[row];
+        // Items are updated in place: this runs inside the table's own cellChanged when a cell is edited.
+        const QString texts[2] = {QString::number(m.nodes), c.toString(m.throughput, 'g', 10)};
+        for (int column = 0; column < 2; ++column) {
+            if (QTableWidgetItem* item = mMeasured->item(row, column))
+                item->setText(texts[column]);
+            else
+                mMeasured->setItem(row, column, new QTableWidgetItem(texts[column]));
+        }
+    }
+    mRemoveMeasurement->setEnabled(!mWorkload.measurements.isEmpty());
+    mFilling = filling;
+}
+
+// The table as typed; a cell that is not a positive number (or a node count measured twice) keeps the
+// stored value, so a slip never loses a measurement.
+QList<ScalingMeasurement> WorkloadForm::readMeasurements() const {
+    QList<ScalingMeasurement> result = mWorkload.measurements;
+    QSet<int> nodes;
+    for (int row = 0; row < result.size() && row < mMeasured->rowCount(); ++row) {
+        bool nodesOk = false, throughputOk = false;
+        const int n = mMeasured->item(row, 0) ? mMeasured->item(row, 0)->text().trimmed().toInt(&nodesOk) : 0;
+        const QString text = mMeasured->item(row, 1) ? mMeasured->item(row, 1)->text().trimmed() : QString();
+        double t = QLocale().toDouble(text, &throughputOk); // "1,480" in the user's locale, else "1480.5"
+        if (!throughputOk)
+            t = text.toDouble(&throughputOk);
+        if (nodesOk && n >= 1 && n <= 1000000)
+            result[row].nodes = n;
+        if (throughputOk && t > 0 && t <= 1e15)
+            result[row].throughput = t;
+    }
+    for (int row = 0; row < result.size(); ++row) {
+        if (nodes.contains(result[row].nodes))
+            result[row].nodes = mWorkload.measurements[row].nodes;
+        nodes.insert(result[row].nodes);
+    }
+    return result;
+}
+
 QString WorkloadForm::labelOf(QWidget* control) const {
+    if (control == mMeasured)
+        return tr("measured throughput");
     for (QFormLayout* form : {mModelForm, mTrainingForm, mInferenceForm, mGpuForm})
         if (auto* label = qobject_cast<QLabel*>(form->labelForField(control)))
             return label->text()
@@ -395,4 +493,11 @@ void WorkloadForm::retranslate() {
     mGpus->setSpecialValueText(tr("all in the design (%1)").arg(mDesignGpus));
     label(mGpuForm, mReserve, tr("Memory kept free:"));
     mReserve->setToolTip(tr("For the CUDA context, the allocator's fragmentation and communication buffers"));
+
+    mMeasuredBox->setTitle(tr("Measured throughput"));
+    mMeasuredNote->setText(tr("Samples or tokens per second at some node counts: the Scaling chart fits a "
+                              "communication model to them and projects further node counts."));
+    mMeasured->setHorizontalHeaderLabels({tr("Nodes"), tr("Throughput per second")});
+    mAddMeasurement->setText(tr("Add"));
+    mRemoveMeasurement->setText(tr("Remove"));
 }

@@ -12,6 +12,7 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QTableWidget;
 class PartIndex;
 
 // The Workload panel's settings: the model (a bundled preset, a size, or a config.json), training or
@@ -45,6 +46,8 @@ private:
     void showModeGroups();
     void emitEdit(const QString& setting, QWidget* control);
     QString labelOf(QWidget* control) const;
+    void fillMeasurements();
+    QList<ScalingMeasurement> readMeasurements() const;
 
     Workload mWorkload;
     bool mFilling = false;
@@ -81,6 +84,11 @@ private:
     QComboBox* mGpu;
     QSpinBox* mGpus;
     QDoubleSpinBox* mReserve;
+    QGroupBox* mMeasuredBox;
+    QTableWidget* mMeasured;
+    QPushButton* mAddMeasurement;
+    QPushButton* mRemoveMeasurement;
+    QLabel* mMeasuredNote;
     qint64 mDesignGpus = 0;
     QString mDesignGpuModel;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QPointF>
 
 // Data-parallel scaling over nodes (docs/charts.md, "Scaling"). Each node runs the same per-step work
 // (weak scaling, the shape of the source material's 1/4/8-node table); the gradients are all-reduced across
@@ -38,6 +39,8 @@ struct ScalingPoint {
 struct ScalingSeries {
     ScalingParameters parameters;
     QList<ScalingPoint> points;
+    bool fitted = false;                 // from measurements (scalingfit.h), not from the model above
+    QList<QPointF> measuredSpeedups;     // (nodes, measured throughput / fitted one-node throughput)
 };
 
 ScalingSeries dataParallelScaling(const ScalingParameters& parameters);

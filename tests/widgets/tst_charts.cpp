@@ -11,11 +11,13 @@
 #include "charts/chartspanel.h"
 #include "charts/chartview.h"
 
+#include "charts/scalingchart.h"
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
 #include <QTemporaryDir>
+
 #include <QTest>
 
 namespace {
@@ -88,6 +90,32 @@ private slots:
                  qPrintable(error));
         painter.end();
         QVERIFY(inkPixels(image) > 1000);
+    }
+
+    // With measured throughput in the design's workload, the Scaling chart draws the fitted curve through
+    // the measurements (the source table: 4 nodes 3.7x, 8 nodes 6.9x) instead of the model.
+    void scalingFitsTheMeasurements() {
+        Design design = load(QStringLiteral("reference-rack.json"));
+        Workload workload;
+        workload.presetId = QStringLiteral("llama-2-7b");
+        workload.measurements = {{1, 215}, {4, 798}, {8, 1480}};
+        design.workload = workload;
+        const Budgets budgets = analyze(design, mParts);
+        const std::unique_ptr<ChartView> view = ChartRenderer::create(ChartKind::Scaling);
+        ChartRenderer::populate(view.get(), ChartKind::Scaling, design, budgets, mParts, ChartOptions{});
+        const ScalingSeries& series = static_cast<ScalingChart*>(view.get())->series();
+        QVERIFY(series.fitted);
+        QCOMPARE(series.measuredSpeedups.size(), 3);
+        for (const ScalingPoint& point : series.points) {
+            if (point.nodes == 4)
+                QVERIFY(std::abs(point.speedup - 798.0 / 215) < 0.03 * 798.0 / 215);
+            if (point.nodes == 8)
+                QVERIFY(std::abs(point.speedup - 1480.0 / 215) < 0.03 * 1480.0 / 215);
+        }
+        QVERIFY(series.points.last().nodes >= 128);
+        QString error;
+        QVERIFY2(view->save(mDir.filePath(QStringLiteral("scaling-fit.png")), QSize(900, 540), &error),
+                 qPrintable(error));
     }
 
     void unknownDeviceIsAnError() {

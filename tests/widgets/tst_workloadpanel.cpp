@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -154,6 +155,45 @@ private slots:
         QCOMPARE(window.analysis()->budgets().totals.gpus, 32 + 160);
         undo->undo();
         QCOMPARE(window.document()->design(), before);
+    }
+
+    // Measured throughput typed into the Workload tab: the source table (1 node 215, 4 nodes 798, 8 nodes
+    // 1480 images/s) is saved with the design, and the Scaling chart fits it
+    // (tests/design/tst_scalingfit.cpp).
+    void measurementsAreEditedAndSaved() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        WorkloadPanel* panel = window.workloadPanel();
+        QPushButton* add = nullptr;
+        for (QPushButton* button : panel->findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Add"))
+                add = button;
+        QVERIFY(add);
+        for (int i = 0; i < 3; ++i)
+            add->click();
+        auto* table = qobject_cast<QTableWidget*>(panel->form()->control(QStringLiteral("measurements")));
+        QCOMPARE(table->rowCount(), 3);
+        const int nodes[] = {1, 4, 8};
+        const char* throughput[] = {"215", "798", "1,480"};
+        for (int row = 0; row < 3; ++row) {
+            table->item(row, 0)->setText(QString::number(nodes[row]));
+            table->item(row, 1)->setText(QString::fromLatin1(throughput[row]));
+        }
+        const QList<ScalingMeasurement> expected{{1, 215}, {4, 798}, {8, 1480}};
+        QCOMPARE(window.document()->design().workload->measurements, expected);
+        // A slip keeps the stored value.
+        const int steps = window.document()->undoStack()->count();
+        table->item(1, 1)->setText(QStringLiteral("lots"));
+        QCOMPARE(window.document()->design().workload->measurements, expected);
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("798"));
+        const QByteArray text = DesignFile::write(window.document()->design());
+        QVERIFY(text.contains("\"measurements\": ["));
+        QVERIFY(text.contains("\"throughput\": 1480"));
     }
 
     void switchesLanguage() {

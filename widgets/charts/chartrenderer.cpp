@@ -10,6 +10,7 @@
 #include "charts/collectivemodel.h"
 #include "charts/collectivenetwork.h"
 #include "charts/rackstackseries.h"
+#include "charts/scalingfit.h"
 #include "charts/scalingmodel.h"
 
 #include <QLocale>
@@ -77,6 +78,24 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
     }
     case ChartKind::Scaling: {
         auto* chart = static_cast<ScalingChart*>(view);
+        if (design.workload && !design.workload->measurements.isEmpty()) {
+            const ScalingFit fit = fitScaling(design.workload->measurements);
+            int largest = 8;
+            for (const ScalingMeasurement& m : design.workload->measurements)
+                largest = qMax(largest, m.nodes);
+            QList<int> nodes;
+            for (int n = 1; n <= qMax(128, 4 * largest); n *= 2)
+                nodes.append(n);
+            const QString subtitle =
+                tr("fitted to %n measurement(s): one node %1/s, bandwidth term %2, per-node term %3", nullptr,
+                   int(design.workload->measurements.size()))
+                    .arg(ChartStyle::number(fit.singleNodeThroughput, 1),
+                         ChartStyle::trimmedNumber(fit.bandwidthTerm, 4),
+                         ChartStyle::trimmedNumber(fit.perNodeTerm, 4));
+            chart->setSeries(scalingSeries(fit, nodes), gpuDeviceIds(budgets).size(), subtitle,
+                             fit.valid ? QString() : tr("The measurements cannot be fitted"));
+            return;
+        }
         const auto node = nodeBandwidth(design, budgets, parts, deviceId);
         if (!node) {
             chart->setSeries({}, 0, QString(), tr("Needs a server with GPUs"));

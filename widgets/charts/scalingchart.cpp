@@ -14,7 +14,9 @@ void ScalingChart::setSeries(const ScalingSeries& series, int designNodes, const
     mSeries = series;
     clearPlot();
     QCustomPlot* p = plot();
-    setTitle(tr("Data-parallel scaling (estimate)"), subtitle);
+    setTitle(series.fitted ? tr("Data-parallel scaling (fitted to measurements)")
+                           : tr("Data-parallel scaling (estimate)"),
+             subtitle);
     p->xAxis->setLabel(tr("Nodes"));
     p->yAxis->setLabel(tr("Speed-up"));
     p->yAxis2->setVisible(true);
@@ -56,8 +58,9 @@ void ScalingChart::setSeries(const ScalingSeries& series, int designNodes, const
     ideal->addData(maxNodes * 1.25, maxNodes * 1.25);
 
     QCPGraph* speedup = p->addGraph();
-    speedup->setName(series.parameters.overlap ? tr("Speed-up (communication overlapped)")
-                                               : tr("Speed-up (no overlap)"));
+    speedup->setName(series.fitted               ? tr("Speed-up (fitted)")
+                     : series.parameters.overlap ? tr("Speed-up (communication overlapped)")
+                                                 : tr("Speed-up (no overlap)"));
     const QColor speedColor = ChartStyle::seriesColor(0);
     speedup->setPen(QPen(speedColor, 2.5));
     speedup->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, speedColor, speedColor, 7));
@@ -69,7 +72,7 @@ void ScalingChart::setSeries(const ScalingSeries& series, int designNodes, const
     efficiency->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, effColor, Qt::white, 6));
 
     QCPGraph* comm = p->addGraph(p->xAxis, p->yAxis2);
-    comm->setName(tr("Communication share"));
+    comm->setName(series.fitted ? tr("Overhead share (fitted)") : tr("Communication share"));
     const QColor commColor = ChartStyle::seriesColor(1);
     comm->setPen(QPen(commColor, 2, Qt::DashLine));
     comm->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, commColor, Qt::white, 6));
@@ -85,6 +88,16 @@ void ScalingChart::setSeries(const ScalingSeries& series, int designNodes, const
         label->setText(ChartStyle::trimmedNumber(point.speedup, point.speedup >= 10 ? 1 : 2) +
                        QStringLiteral("\u00d7"));
         label->setColor(speedColor.darker(130));
+    }
+
+    if (!series.measuredSpeedups.isEmpty()) {
+        QCPGraph* measured = p->addGraph();
+        measured->setName(tr("Measured"));
+        measured->setLineStyle(QCPGraph::lsNone);
+        measured->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0x20, 0x20, 0x20), 2), Qt::NoBrush, 13));
+        for (const QPointF& point : series.measuredSpeedups)
+            measured->addData(point.x(), point.y());
     }
 
     if (designNodes > 0) {
@@ -124,6 +137,11 @@ QString ScalingChart::toolTipAt(const QPointF& pos) const {
     for (const ScalingPoint& point : mSeries.points)
         if (std::abs(std::log(point.nodes / nodes)) < std::abs(std::log(nearest->nodes / nodes)))
             nearest = &point;
+    if (mSeries.fitted)
+        return tr("<b>Nodes: %1</b><br>speed-up %2\u00d7, efficiency %3%<br>overhead share %4% (fitted)")
+            .arg(ChartStyle::number(nearest->nodes), ChartStyle::trimmedNumber(nearest->speedup, 2),
+                 ChartStyle::number(nearest->efficiency * 100, 1),
+                 ChartStyle::number(nearest->commShare * 100, 1));
     return tr("<b>Nodes: %1</b><br>speed-up %2\u00d7, efficiency %3%<br>step %4: communication %5, of which "
               "exposed %6<br>communication share %7%")
         .arg(ChartStyle::number(nearest->nodes), ChartStyle::trimmedNumber(nearest->speedup, 2),
