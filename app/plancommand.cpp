@@ -10,6 +10,7 @@
 #include "workload/workloadjson.h"
 #include "workload/workloadtext.h"
 
+#include <QHash>
 #include <QLocale>
 #include <cmath>
 
@@ -17,10 +18,12 @@ namespace {
 
 int usage() {
     printError(PlanCommand::tr(
-        "usage: cluster-workbench plan [DESIGN] (--params N | --hf-config FILE | --model PRESET) [options]\n"
+        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]\n"
         "model:\n"
         "  --params N             parameters (7e9, 7B, 1.5T)\n"
         "  --hf-config FILE       a Hugging Face config.json\n"
+        "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,\n"
+        "                         experts, experts_per_token (or config.json names)\n"
         "  --model PRESET         a bundled model (--list-models lists them)\n"
         "training (default):\n"
         "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
@@ -108,6 +111,46 @@ struct Options {
         return value ? std::optional<int>(int(*value)) : std::nullopt;
     }
 };
+
+// --arch "hidden=4096,layers=32,...": the shape as config.json fields (short names or the config's own),
+// read by the same reader as a config.json.
+std::optional<ModelArchitecture> architectureOption(const QString& text, QString* error) {
+    static const QHash<QString, QString> aliases{
+        {QStringLiteral("hidden"), QStringLiteral("hidden_size")},
+        {QStringLiteral("layers"), QStringLiteral("num_hidden_layers")},
+        {QStringLiteral("heads"), QStringLiteral("num_attention_heads")},
+        {QStringLiteral("kv_heads"), QStringLiteral("num_key_value_heads")},
+        {QStringLiteral("intermediate"), QStringLiteral("intermediate_size")},
+        {QStringLiteral("vocab"), QStringLiteral("vocab_size")},
+        {QStringLiteral("tied"), QStringLiteral("tie_word_embeddings")},
+        {QStringLiteral("experts"), QStringLiteral("num_local_experts")},
+        {QStringLiteral("experts_per_token"), QStringLiteral("num_experts_per_tok")},
+        {QStringLiteral("head_dim"), QStringLiteral("head_dim")}};
+    nlohmann::json config = nlohmann::json::object();
+    for (const QString& pair : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            *error = PlanCommand::tr("--arch %1: expected NAME=VALUE, got \"%2\"").arg(text, pair);
+            return std::nullopt;
+        }
+        const QString name = pair.left(equals).trimmed();
+        const QString value = pair.mid(equals + 1).trimmed();
+        const std::string key = aliases.value(name, name).toStdString();
+        bool ok = false;
+        const qlonglong number = value.toLongLong(&ok);
+        if (ok)
+            config[key] = number;
+        else if (value == QLatin1String("true") || value == QLatin1String("false"))
+            config[key] = value == QLatin1String("true");
+        else
+            config[key] = value.toStdString();
+    }
+    QString message;
+    auto architecture = hfConfigFromJson(config, &message);
+    if (!architecture)
+        *error = QStringLiteral("--arch: %1").arg(message);
+    return architecture;
+}
 
 void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
     const QLocale locale;
@@ -208,7 +251,7 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
 int PlanCommand::run(const QStringList& arguments) {
     const CommandLine cl(
         arguments,
-        {QStringLiteral("--params"),      QStringLiteral("--hf-config"), QStringLiteral("--model"),
+        {QStringLiteral("--params"), QStringLiteral("--hf-config"), QStringLiteral("--arch"), QStringLiteral("--model"),
          QStringLiteral("--tokens"),      QStringLiteral("--zero"),      QStringLiteral("--dp"),
          QStringLiteral("--tp"),          QStringLiteral("--pp"),        QStringLiteral("--gpus"),
          QStringLiteral("--gpu"),         QStringLiteral("--mfu"),       QStringLiteral("--precision"),
@@ -233,10 +276,10 @@ int PlanCommand::run(const QStringList& arguments) {
     if (cl.positionals().size() > 1)
         return usage();
     const int modelOptions = int(cl.has(QStringLiteral("--params"))) +
-                             int(cl.has(QStringLiteral("--hf-config"))) +
+                             int(cl.has(QStringLiteral("--hf-config"))) + int(cl.has(QStringLiteral("--arch"))) +
                              int(cl.has(QStringLiteral("--model")));
     if (modelOptions > 1)
-        return fail(PlanCommand::tr("give the model once: --params N, --hf-config FILE or --model PRESET"));
+        return fail(PlanCommand::tr("give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET"));
 
     std::optional<CommandDesign> loaded;
     PartIndex parts;
@@ -275,6 +318,12 @@ int PlanCommand::run(const QStringList& arguments) {
             return fail(error);
         request.model = modelFromArchitecture(*architecture, path);
         request.model.source = path;
+    } else if (cl.has(QStringLiteral("--arch"))) {
+        QString error;
+        const auto architecture = architectureOption(cl.value(QStringLiteral("--arch")), &error);
+        if (!architecture)
+            return fail(error);
+        request.model = modelFromArchitecture(*architecture, PlanCommand::tr("the model of --arch"));
     } else if (cl.has(QStringLiteral("--model"))) {
         const ModelSpec* preset = modelPreset(cl.value(QStringLiteral("--model")));
         if (!preset)

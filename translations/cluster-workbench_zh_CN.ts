@@ -1268,7 +1268,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The measurements cannot be fitted</source>
         <translation>这些测量值无法拟合</translation>
     </message>
@@ -1442,7 +1442,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+143"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+146"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -4729,11 +4729,13 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/plancommand.cpp" line="+19"/>
-        <source>usage: cluster-workbench plan [DESIGN] (--params N | --hf-config FILE | --model PRESET) [options]
+        <location filename="../app/plancommand.cpp" line="+20"/>
+        <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
 model:
   --params N             parameters (7e9, 7B, 1.5T)
   --hf-config FILE       a Hugging Face config.json
+  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,
+                         experts, experts_per_token (or config.json names)
   --model PRESET         a bundled model (--list-models lists them)
 training (default):
   --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
@@ -4754,10 +4756,12 @@ GPUs:
   --reserve F            share of GPU memory kept free (default 0.1)
   --json                 the plan as JSON on stdout
   --lang en|zh_CN, --catalog PATH</source>
-        <translation>用法：cluster-workbench plan [设计文件] (--params N | --hf-config FILE | --model PRESET) [选项]
+        <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
 模型：
   --params N             参数量（7e9、7B、1.5T）
   --hf-config FILE       Hugging Face 的 config.json
+  --arch K=V,...         模型结构：hidden、layers、heads、kv_heads、intermediate、vocab、tied、
+                         experts、experts_per_token（或 config.json 中的字段名）
   --model PRESET         内置模型（--list-models 列出全部）
 训练（默认）：
   --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
@@ -4780,7 +4784,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -4790,7 +4794,12 @@ GPU：
         <translation>%1 %2：应为整数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>--arch %1: expected NAME=VALUE, got &quot;%2&quot;</source>
+        <translation>--arch %1：应为 名称=数值，实际为 "%2"</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Model: %1, %2 B parameters (%3 B active)</source>
         <translation>模型：%1，参数量 %2 B（激活 %3 B）</translation>
     </message>
@@ -4906,8 +4915,8 @@ GPU：
     </message>
     <message>
         <location line="+36"/>
-        <source>give the model once: --params N, --hf-config FILE or --model PRESET</source>
-        <translation>请只给出一种模型：--params N、--hf-config FILE 或 --model PRESET</translation>
+        <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
+        <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4920,7 +4929,12 @@ GPU：
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>the model of --arch</source>
+        <translation>--arch 描述的模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--model %1: no such preset (--list-models lists them)</source>
         <translation>--model %1：没有此预设（--list-models 列出全部）</translation>
     </message>
@@ -5942,17 +5956,17 @@ GPU：
 <context>
     <name>ScalingChart</name>
     <message>
-        <location filename="../widgets/charts/scalingchart.cpp" line="+17"/>
+        <location filename="../widgets/charts/scalingchart.cpp" line="+18"/>
         <source>Data-parallel scaling (estimate)</source>
         <translation>数据并行扩展性（估算）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Data-parallel scaling (fitted to measurements)</source>
         <translation>数据并行扩展（按测量值拟合）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
@@ -6027,7 +6041,7 @@ GPU：
         <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;开销占比 %4%（拟合）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Nodes: %1&lt;/b&gt;&lt;br&gt;speed-up %2×, efficiency %3%&lt;br&gt;step %4: communication %5, of which exposed %6&lt;br&gt;communication share %7%</source>
         <translation>&lt;b&gt;节点数：%1&lt;/b&gt;&lt;br&gt;加速比 %2×，效率 %3%&lt;br&gt;每步 %4：通信 %5，其中未重叠部分 %6&lt;br&gt;通信开销占比 %7%</translation>
     </message>
@@ -6317,14 +6331,14 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workloadform.cpp" line="+169"/>
+        <location filename="../widgets/workloadform.cpp" line="+184"/>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+309"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-258"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -6349,7 +6363,12 @@ GPU：
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+95"/>
+        <source>%1 (changed)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -6370,8 +6389,53 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <source>a config.json</source>
-        <translation>config.json 文件</translation>
+        <source>its shape (or a config.json)</source>
+        <translation>模型结构（或 config.json）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key/value heads:</source>
+        <translation>键/值头数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP intermediate size:</source>
+        <translation>MLP 中间层维度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input and output embeddings tied</source>
+        <translation>输入与输出嵌入共享</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts (MoE; 0: dense):</source>
+        <translation>专家数（MoE；0 为稠密模型）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts per token:</source>
+        <translation>每 token 激活专家数：</translation>
     </message>
     <message>
         <location line="+1"/>

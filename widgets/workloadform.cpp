@@ -80,8 +80,19 @@ void WorkloadForm::build() {
     mParameters->setSuffix(QStringLiteral(" B"));
     mLoadConfig = new QPushButton(this);
     mConfigName = new QLabel(this);
-    mConfigName->setWordWrap(true);
+    // No word wrap: a height-for-width item in a QFormLayout with hidden rows makes Qt 6.4 write out of
+    // bounds (valgrind, QFormLayout::setGeometry); the full text is in the tooltip.
+    mConfigName->setWordWrap(false);
     mMode = combo(this, {0, 1});
+    mHidden = spin(this, 1, 1000000);
+    mLayers = spin(this, 1, 100000);
+    mHeads = spin(this, 1, 100000);
+    mKvHeads = spin(this, 1, 100000);
+    mIntermediate = spin(this, 1, 1000000);
+    mVocab = spin(this, 1, 100000000);
+    mTied = new QCheckBox(this);
+    mExperts = spin(this, 0, 100000);
+    mExpertsPerToken = spin(this, 0, 100000);
     mModelForm->addRow(new QLabel(this), mSource);
     mModelForm->addRow(new QLabel(this), mPreset);
     mModelForm->addRow(new QLabel(this), mParameters);
@@ -89,6 +100,9 @@ void WorkloadForm::build() {
     configRow->addWidget(mLoadConfig);
     configRow->addWidget(mConfigName, 1);
     mModelForm->addRow(new QLabel(this), configRow);
+    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate, mVocab,
+                                                       mTied, mExperts, mExpertsPerToken})
+        mModelForm->addRow(new QLabel(this), w);
     mModelForm->addRow(new QLabel(this), mMode);
 
     group(&mTrainingBox, &mTrainingForm);
@@ -181,6 +195,15 @@ void WorkloadForm::build() {
     const QList<std::pair<QString, QWidget*>> settings{
         {QStringLiteral("model"), mSource},
         {QStringLiteral("preset"), mPreset},
+        {QStringLiteral("hidden"), mHidden},
+        {QStringLiteral("layers"), mLayers},
+        {QStringLiteral("heads"), mHeads},
+        {QStringLiteral("kv-heads"), mKvHeads},
+        {QStringLiteral("intermediate"), mIntermediate},
+        {QStringLiteral("vocab"), mVocab},
+        {QStringLiteral("tied"), mTied},
+        {QStringLiteral("experts"), mExperts},
+        {QStringLiteral("experts-per-token"), mExpertsPerToken},
         {QStringLiteral("parameters"), mParameters},
         {QStringLiteral("mode"), mMode},
         {QStringLiteral("tokens"), mTokens},
@@ -267,6 +290,18 @@ void WorkloadForm::setWorkload(const Workload& workload, const PartIndex& parts,
     const ModelSpec model = workload.model();
     mParameters->setValue(model.parameters / 1e9);
     mConfigName->setText(workload.architecture ? workload.modelName : QString());
+    if (model.architecture) { // a preset's or the workload's own shape
+        const ModelArchitecture& a = *model.architecture;
+        mHidden->setValue(int(a.hiddenSize));
+        mLayers->setValue(a.layers);
+        mHeads->setValue(a.attentionHeads);
+        mKvHeads->setValue(a.effectiveKvHeads());
+        mIntermediate->setValue(int(a.intermediateSize));
+        mVocab->setValue(int(a.vocabSize));
+        mTied->setChecked(a.tiedEmbeddings);
+        mExperts->setValue(a.experts);
+        mExpertsPerToken->setValue(a.expertsPerToken);
+    }
     select(mMode, workload.inference ? 1 : 0);
     mTokens->setValue(workload.tokens / 1e9);
     select(mPrecision, int(workload.training.precision));
@@ -302,10 +337,24 @@ void WorkloadForm::showModeGroups() {
     const bool inference = mMode->currentData().toInt() == 1;
     mTrainingBox->setVisible(!inference);
     mInferenceBox->setVisible(inference);
+    // Rows shown by hiding their widgets: QFormLayout::setRowVisible corrupts memory in Qt 6.4 (valgrind:
+    // invalid writes in QFormLayout::setGeometry); a row whose label and field are hidden takes no space.
     const int source = mSource->currentData().toInt();
-    mModelForm->setRowVisible(mPreset, source == FromPreset);
-    mModelForm->setRowVisible(mParameters, source == FromSize);
-    mModelForm->setRowVisible(3, source == FromConfig); // the config.json row
+    const auto showRow = [this](QWidget* field, bool visible) {
+        field->setVisible(visible);
+        if (QWidget* label = mModelForm->labelForField(field))
+            label->setVisible(visible);
+    };
+    showRow(mPreset, source == FromPreset);
+    showRow(mParameters, source == FromSize);
+    mLoadConfig->setVisible(source == FromConfig);
+    mConfigName->setVisible(source == FromConfig);
+    if (QLayoutItem* configLabel = mModelForm->itemAt(3, QFormLayout::LabelRole))
+        if (configLabel->widget())
+            configLabel->widget()->setVisible(source == FromConfig);
+    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate, mVocab,
+                                                       mTied, mExperts, mExpertsPerToken})
+        showRow(w, source == FromConfig);
 }
 
 void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
@@ -313,12 +362,21 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
         return;
     Workload next = mWorkload;
     const int source = mSource->currentData().toInt();
-    if (setting == QLatin1String("model") && source == FromConfig && !mWorkload.architecture) {
-        select(mSource, mWorkload.presetId.isEmpty() ? FromSize : FromPreset);
-        mLoadConfig->click(); // a config.json must be chosen first
-        return;
-    }
-    if (source == FromPreset) {
+    if (source == FromConfig) {
+        if (!mWorkload.architecture) { // from a preset's shape (the size alone has none: Llama 3.1 8B's)
+            const ModelSpec* start = modelPreset(mWorkload.presetId.isEmpty() ? QStringLiteral("llama-3.1-8b")
+                                                                             : mWorkload.presetId);
+            next.config = start->config;
+            next.modelName = tr("%1 (changed)").arg(start->name);
+            next.presetId.clear();
+            next.parameters = 0;
+        }
+        QString error;
+        if (!applyShape(next, &error)) {
+            mConfigName->setText(QStringLiteral("<span style='color:#c62828'>%1</span>").arg(error.toHtmlEscaped()));
+            return;
+        }
+    } else if (source == FromPreset) {
         next.presetId = mPreset->currentData().toString();
         next.parameters = 0;
         next.architecture.reset();
@@ -356,6 +414,41 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
         return;
     }
     emit edited(next, setting, labelOf(control));
+}
+
+bool WorkloadForm::applyShape(Workload& next, QString* error) const {
+    nlohmann::json config = nlohmann::json::parse(next.config.toStdString(), nullptr, false);
+    if (!config.is_object())
+        config = nlohmann::json::object();
+    // Fields the user did not touch keep the config's own keys; the ones shown are written under the names
+    // the reader looks for first.
+    const ModelArchitecture shown = next.architecture.value_or(ModelArchitecture{});
+    const auto set = [&](const char* key, qint64 value, qint64 was) {
+        if (value != was || !config.contains(key))
+            config[key] = value;
+    };
+    set("hidden_size", mHidden->value(), shown.hiddenSize);
+    set("num_hidden_layers", mLayers->value(), shown.layers);
+    set("num_attention_heads", mHeads->value(), shown.attentionHeads);
+    set("num_key_value_heads", mKvHeads->value(), shown.effectiveKvHeads());
+    set("intermediate_size", mIntermediate->value(), shown.intermediateSize);
+    set("vocab_size", mVocab->value(), shown.vocabSize);
+    config["tie_word_embeddings"] = mTied->isChecked();
+    if (mExperts->value() > 0 || shown.experts > 0) {
+        const char* key = config.contains("n_routed_experts") ? "n_routed_experts"
+                          : config.contains("num_experts")    ? "num_experts"
+                                                              : "num_local_experts";
+        config[key] = mExperts->value();
+        config["num_experts_per_tok"] = mExpertsPerToken->value();
+        if (mExperts->value() == 0)
+            config.erase(key);
+    }
+    const auto architecture = hfConfigFromJson(config, error);
+    if (!architecture)
+        return false;
+    next.architecture = architecture;
+    next.config = QByteArray::fromStdString(config.dump());
+    return true;
 }
 
 void WorkloadForm::fillMeasurements() {
@@ -413,7 +506,9 @@ QString WorkloadForm::labelOf(QWidget* control) const {
                 .remove(QLatin1Char(':'))
                 .remove(QChar(0xFF1A))
                 .trimmed();
-    return control == mSequenceParallel ? mSequenceParallel->text() : QString();
+    if (auto* check = qobject_cast<QCheckBox*>(control))
+        return check->text();
+    return QString();
 }
 
 void WorkloadForm::changeEvent(QEvent* event) {
@@ -431,7 +526,16 @@ void WorkloadForm::retranslate() {
     label(mModelForm, mSource, tr("Model from:"));
     mSource->setItemText(0, tr("a bundled model"));
     mSource->setItemText(1, tr("its size only"));
-    mSource->setItemText(2, tr("a config.json"));
+    mSource->setItemText(2, tr("its shape (or a config.json)"));
+    label(mModelForm, mHidden, tr("Hidden size:"));
+    label(mModelForm, mLayers, tr("Layers:"));
+    label(mModelForm, mHeads, tr("Attention heads:"));
+    label(mModelForm, mKvHeads, tr("Key/value heads:"));
+    label(mModelForm, mIntermediate, tr("MLP intermediate size:"));
+    label(mModelForm, mVocab, tr("Vocabulary:"));
+    mTied->setText(tr("Input and output embeddings tied"));
+    label(mModelForm, mExperts, tr("Experts (MoE; 0: dense):"));
+    label(mModelForm, mExpertsPerToken, tr("Experts per token:"));
     label(mModelForm, mPreset, tr("Model:"));
     label(mModelForm, mParameters, tr("Parameters:"));
     mLoadConfig->setText(tr("Load config.json…"));

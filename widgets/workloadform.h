@@ -47,6 +47,9 @@ private:
     void emitEdit(const QString& setting, QWidget* control);
     QString labelOf(QWidget* control) const;
     void fillMeasurements();
+    // The config.json object of `next` with the shape fields' values; false with a message when the shape
+    // is not one the sizer can read.
+    bool applyShape(Workload& next, QString* error) const;
     QList<ScalingMeasurement> readMeasurements() const;
 
     Workload mWorkload;
@@ -59,6 +62,16 @@ private:
     QPushButton* mLoadConfig;
     QLabel* mConfigName;
     QComboBox* mMode;
+    // The shape (source "its shape"): config.json fields.
+    QSpinBox* mHidden;
+    QSpinBox* mLayers;
+    QSpinBox* mHeads;
+    QSpinBox* mKvHeads;
+    QSpinBox* mIntermediate;
+    QSpinBox* mVocab;
+    QCheckBox* mTied;
+    QSpinBox* mExperts;
+    QSpinBox* mExpertsPerToken;
     QGroupBox* mTrainingBox;
     QFormLayout* mTrainingForm;
     QDoubleSpinBox* mTokens;

@@ -44,6 +44,7 @@ QList<ModelSpec> loadPresets() {
             modelFromArchitecture(*architecture, QString::fromStdString(entry.at("name").get<std::string>()));
         model.id = id;
         model.source = QString::fromStdString(entry.at("source").get<std::string>());
+        model.config = QByteArray::fromStdString(entry.at("config").dump());
         model.publishedParameters = entry.value("published_parameters", 0.0);
         model.publishedActiveParameters =
             entry.value("published_active_parameters", model.publishedParameters);

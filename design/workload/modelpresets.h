@@ -13,6 +13,7 @@ struct ModelSpec {
     double parameters = 0;       // every weight
     double activeParameters = 0; // per token; the same as parameters for a dense model
     std::optional<ModelArchitecture> architecture;
+    QByteArray config; // the config.json object the shape was read from (compact), when there is one
     double publishedParameters = 0; // what the authors state (presets), for comparison
     double publishedActiveParameters = 0;
 };

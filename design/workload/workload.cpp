@@ -4,8 +4,11 @@ ModelSpec Workload::model() const {
     if (!presetId.isEmpty())
         if (const ModelSpec* preset = modelPreset(presetId))
             return *preset;
-    if (architecture)
-        return modelFromArchitecture(*architecture, modelName);
+    if (architecture) {
+        ModelSpec model = modelFromArchitecture(*architecture, modelName);
+        model.config = config;
+        return model;
+    }
     return modelFromParameters(parameters, modelName);
 }
 

@@ -183,6 +183,21 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("config.json: hidden_size: must be between 1 and"), r.err.constData());
 
+        // The same shape typed as fields.
+        r = run({QStringLiteral("plan"), QStringLiteral("--arch"),
+                 QStringLiteral("hidden=3584,layers=28,heads=28,kv_heads=4,intermediate=18944,vocab=152064,"
+                                "tied=false,model_type=qwen2"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(std::abs(json::parse(r.out.toStdString()).at("model").at("parameters").get<double>() - 7.616e9) <
+                0.01e9);
+        r = run({QStringLiteral("plan"), QStringLiteral("--arch"), QStringLiteral("hidden=4096,layers")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--arch hidden=4096,layers: expected NAME=VALUE"), r.err.constData());
+        r = run({QStringLiteral("plan"), QStringLiteral("--arch"), QStringLiteral("hidden=4096,layers=32")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--arch: num_attention_heads is missing"), r.err.constData());
+
         r = run({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("gpt-5")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--model gpt-5: no such preset"));

@@ -196,6 +196,42 @@ private slots:
         QVERIFY(text.contains("\"throughput\": 1480"));
     }
 
+    // "Its shape": the preset's config.json fields, editable. Llama 3.1 70B with 40 of its 80 layers keeps
+    // its embeddings (2 x 128,256 x 8,192 = 2.1 B) and halves the rest: (70.55 - 2.10) / 2 + 2.10 = 36.3 B.
+    void editsTheModelsShape() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        WorkloadPanel* panel = window.workloadPanel();
+        auto* source = qobject_cast<QComboBox*>(panel->form()->control(QStringLiteral("model")));
+        source->setCurrentIndex(2);
+        emit source->activated(2);
+        const Workload* w = &*window.document()->design().workload;
+        QVERIFY(w->presetId.isEmpty());
+        QVERIFY(w->architecture);
+        QCOMPARE(w->modelName, QStringLiteral("Llama 3.1 70B (changed)"));
+        QVERIFY(std::abs(w->model().parameters - 70.55e9) < 0.01e9);
+        auto* layers = qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("layers")));
+        QVERIFY(layers->isVisibleTo(panel));
+        QCOMPARE(layers->value(), 80);
+        layers->setValue(40);
+        w = &*window.document()->design().workload;
+        const double embeddings = 2.0 * 128256 * 8192;
+        QVERIFY(std::abs(w->model().parameters - ((70.554e9 - embeddings) / 2 + embeddings)) < 0.01e9);
+        // Heads that do not divide the hidden size: refused with the reason, nothing stored.
+        const int steps = window.document()->undoStack()->count();
+        qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("heads")))->setValue(60);
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        // Saved as a config.json object and read back equal.
+        const QByteArray text = DesignFile::write(window.document()->design());
+        QVERIFY(text.contains("\"num_hidden_layers\": 40"));
+        const auto again = DesignFile::read(text, window.analysis()->parts(), QStringLiteral("s.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again->workload, *window.document()->design().workload);
+    }
+
     void switchesLanguage() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QString error;

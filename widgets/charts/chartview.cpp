@@ -35,9 +35,12 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), mPlot(new QCustomPlot(t
 }
 
 void ChartView::clearPlot() {
+    // The legend first: QCustomPlot 2.1 removing a plottable's entry from a wrapped legend (placeLegendBelow)
+    // re-lays the grid out and can touch an entry already freed when the number of entries changes.
+    mPlot->legend->setWrap(0);
+    mPlot->legend->clearItems();
     mPlot->clearPlottables();
     mPlot->clearItems();
-    mPlot->legend->clearItems();
     mPlot->legend->setVisible(false);
     for (QCPAxis* axis : {mPlot->xAxis, mPlot->yAxis, mPlot->xAxis2, mPlot->yAxis2}) {
         axis->setScaleType(QCPAxis::stLinear);
