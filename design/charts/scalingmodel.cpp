@@ -11,10 +11,12 @@ ScalingSeries dataParallelScaling(const ScalingParameters& parameters) {
             continue;
         ScalingPoint point;
         point.nodes = n;
-        if (n > 1 && parameters.nodeBusBandwidthGbs > 0)
-            point.commS =
-                parameters.gradientBytes / (parameters.nodeBusBandwidthGbs * 1e9) * 2.0 * (n - 1) / n +
-                2.0 * (n - 1) * parameters.latencyUs * 1e-6;
+        double bandwidth = parameters.nodeBusBandwidthGbs;
+        if (parameters.nodesPerLeaf > 0 && n > parameters.nodesPerLeaf && parameters.oversubscription > 1)
+            bandwidth /= parameters.oversubscription;
+        if (n > 1 && bandwidth > 0)
+            point.commS = parameters.gradientBytes / (bandwidth * 1e9) * 2.0 * (n - 1) / n +
+                          2.0 * (n - 1) * parameters.latencyUs * 1e-6;
         point.exposedCommS =
             parameters.overlap ? qMax(0.0, point.commS - parameters.overlapFraction * compute) : point.commS;
         point.stepS = compute + point.exposedCommS;

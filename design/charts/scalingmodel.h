@@ -21,6 +21,10 @@ struct ScalingParameters {
     double stepComputeS = 0;        // one node's step time without inter-node communication
     double nodeBusBandwidthGbs = 0; // inter-node fabric per node, GB/s per direction
     double latencyUs = 5.0;         // alpha per ring step across nodes (estimate)
+    // From a designed fabric (collectivenetwork.h): past `nodesPerLeaf` nodes the bandwidth is divided by
+    // the oversubscription (0: no fabric, no limit).
+    int nodesPerLeaf = 0;
+    double oversubscription = 1;
     bool overlap = false;
     double overlapFraction = kDefaultOverlapFraction;
     QList<int> nodes{1, 2, 4, 8, 16, 32, 64, 128};

@@ -9,6 +9,7 @@
 #include "charts/collectivemodel.h"
 #include "charts/collectivenetwork.h"
 #include "charts/nodebandwidth.h"
+#include "charts/scalingmodel.h"
 
 #include <QTest>
 
@@ -128,6 +129,23 @@ private slots:
         const CollectiveCurve* across = curveOf(large, Collective::AllReduce, CollectiveScope::InterNode);
         QVERIFY(std::abs(across->peakBusGbs - 400 / network->oversubscription) < 1e-9);
         QVERIFY(across->via.contains(QLatin1String(":1")));
+    }
+
+    // The Scaling model over a 2:1 fabric: past 32 nodes a leaf (a scalable unit) the gradients cross the
+    // spines at half the bandwidth. By hand, 2 GB at 100 GB/s, alpha 5 us: 16 nodes 2/100 x 2 x 15/16 +
+    // 30 x 5 us = 37.65 ms; 64 nodes 2/50 x 2 x 63/64 + 126 x 5 us = 79.38 ms.
+    void scalingPastOneLeafPaysTheOversubscription() {
+        ScalingParameters parameters;
+        parameters.gradientBytes = 2e9;
+        parameters.stepComputeS = 1;
+        parameters.nodeBusBandwidthGbs = 100;
+        parameters.latencyUs = 5;
+        parameters.nodesPerLeaf = 32;
+        parameters.oversubscription = 2;
+        parameters.nodes = {16, 64};
+        const ScalingSeries series = dataParallelScaling(parameters);
+        QVERIFY(std::abs(series.points[0].commS - (2.0 / 100 * 2 * 15 / 16 + 30 * 5e-6)) < 1e-12);
+        QVERIFY(std::abs(series.points[1].commS - (2.0 / 50 * 2 * 63 / 64 + 126 * 5e-6)) < 1e-12);
     }
 
     // Small messages across nodes take NCCL's tree: latency 2 (ceil(log2 N) x 5 us + (g-1) x 2 us), so it

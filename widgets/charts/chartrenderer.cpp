@@ -110,14 +110,24 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
         ScalingParameters parameters;
         parameters.gradientBytes = options.gradientBytes;
         parameters.stepComputeS = options.stepComputeS;
-        parameters.nodeBusBandwidthGbs = node->fabricGbs;
+        // What a ring reaches across nodes, as on the Collectives chart: the designed compute fabric when the
+        // node is in one (its oversubscription past one leaf), else the node's NICs; x the ring efficiency.
+        const auto network = collectiveNetwork(design, parts, deviceId);
+        double fabricGbs = node->fabricGbs;
+        QString fabricName = node->fabricName;
+        if (network) {
+            fabricGbs = qMin(fabricGbs > 0 ? fabricGbs : network->perNodeGbs(), network->perNodeGbs());
+            fabricName = QStringLiteral("%1, %2 \u00d7 %3 Gb/s").arg(network->fabricId).arg(network->rails).arg(network->portSpeedGbps);
+            parameters.nodesPerLeaf = network->nodesPerLeaf;
+            parameters.oversubscription = network->oversubscription;
+        }
+        parameters.nodeBusBandwidthGbs = fabricGbs * kRingEfficiency;
         parameters.latencyUs = kInterNodeLatencyUs;
         parameters.overlap = options.overlap;
         const QString subtitle =
             tr("%1 gradients per step, %2 compute per step, %3 fabric per node (%4)")
                 .arg(QLocale().formattedDataSize(qint64(options.gradientBytes), 1, QLocale::DataSizeSIFormat),
-                     ChartStyle::duration(options.stepComputeS), ChartStyle::bandwidth(node->fabricGbs),
-                     node->fabricName);
+                     ChartStyle::duration(options.stepComputeS), ChartStyle::bandwidth(fabricGbs), fabricName);
         chart->setSeries(dataParallelScaling(parameters), gpuDeviceIds(budgets).size(), subtitle);
         return;
     }
