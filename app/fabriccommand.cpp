@@ -136,8 +136,9 @@ int FabricCommand::run(const QStringList& arguments) {
         const bool xlsx = cutsheet.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
         if (!xlsx && !cutsheet.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
             return fail(FabricCommand::tr("--cutsheet %1: the file must end in .csv or .xlsx").arg(cutsheet));
-        const bool written = xlsx ? FabricCutSheet::writeXlsx(fabrics, design, cutsheet, &error)
-                                  : DurableFile::write(cutsheet, FabricCutSheet::csv(fabrics, design), &error);
+        const bool written = xlsx
+                                 ? FabricCutSheet::writeXlsx(fabrics, design, cutsheet, &error)
+                                 : DurableFile::write(cutsheet, FabricCutSheet::csv(fabrics, design), &error);
         if (!written)
             return fail(error);
     }

@@ -10,11 +10,11 @@
 #include "language.h"
 #include "liveanalysis.h"
 #include "networkpanel.h"
-#include "workloadpanel.h"
 #include "palettewidget.h"
 #include "rackscene.h"
 #include "rackview.h"
 #include "steadylabel.h"
+#include "workloadpanel.h"
 
 #include <QAction>
 #include <QActionGroup>

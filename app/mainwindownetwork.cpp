@@ -78,9 +78,9 @@ void MainWindow::showFabricSwitches(const QString& fabricId) {
                     if (design.device(id))
                         placed.append(id);
     if (placed.isEmpty()) {
-        statusBar()->showMessage(tr("Fabric %1 has no switches on the floor yet: use Resize Fabric to place them")
-                                     .arg(fabricId),
-                                 8000);
+        statusBar()->showMessage(
+            tr("Fabric %1 has no switches on the floor yet: use Resize Fabric to place them").arg(fabricId),
+            8000);
         return;
     }
     mCentralTabs->setCurrentWidget(mView);
@@ -89,8 +89,8 @@ void MainWindow::showFabricSwitches(const QString& fabricId) {
     for (const QString& id : std::as_const(placed))
         area |= mScene->itemSceneRect(id);
     mView->ensureVisible(area, 40, 40);
-    statusBar()->showMessage(tr("%n switch(es) of fabric %1 selected", nullptr, int(placed.size())).arg(fabricId),
-                             8000);
+    statusBar()->showMessage(
+        tr("%n switch(es) of fabric %1 selected", nullptr, int(placed.size())).arg(fabricId), 8000);
 }
 
 void MainWindow::editFabric(bool create) {

@@ -18,7 +18,8 @@ namespace {
 
 int usage() {
     printError(PlanCommand::tr(
-        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]\n"
+        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
+        "PRESET) [options]\n"
         "model:\n"
         "  --params N             parameters (7e9, 7B, 1.5T)\n"
         "  --hf-config FILE       a Hugging Face config.json\n"
@@ -251,13 +252,14 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
 int PlanCommand::run(const QStringList& arguments) {
     const CommandLine cl(
         arguments,
-        {QStringLiteral("--params"), QStringLiteral("--hf-config"), QStringLiteral("--arch"), QStringLiteral("--model"),
-         QStringLiteral("--tokens"),      QStringLiteral("--zero"),      QStringLiteral("--dp"),
-         QStringLiteral("--tp"),          QStringLiteral("--pp"),        QStringLiteral("--gpus"),
-         QStringLiteral("--gpu"),         QStringLiteral("--mfu"),       QStringLiteral("--precision"),
-         QStringLiteral("--optimizer"),   QStringLiteral("--recompute"), QStringLiteral("--seq"),
-         QStringLiteral("--micro-batch"), QStringLiteral("--batch"),     QStringLiteral("--context"),
-         QStringLiteral("--reserve"),     QStringLiteral("--lang"),      QStringLiteral("--catalog")},
+        {QStringLiteral("--params"),    QStringLiteral("--hf-config"),   QStringLiteral("--arch"),
+         QStringLiteral("--model"),     QStringLiteral("--tokens"),      QStringLiteral("--zero"),
+         QStringLiteral("--dp"),        QStringLiteral("--tp"),          QStringLiteral("--pp"),
+         QStringLiteral("--gpus"),      QStringLiteral("--gpu"),         QStringLiteral("--mfu"),
+         QStringLiteral("--precision"), QStringLiteral("--optimizer"),   QStringLiteral("--recompute"),
+         QStringLiteral("--seq"),       QStringLiteral("--micro-batch"), QStringLiteral("--batch"),
+         QStringLiteral("--context"),   QStringLiteral("--reserve"),     QStringLiteral("--lang"),
+         QStringLiteral("--catalog")},
         {QStringLiteral("--json"), QStringLiteral("--inference"), QStringLiteral("--sequence-parallel"),
          QStringLiteral("--list-models"), QStringLiteral("--kv-fp8")});
     if (!cl.ok()) {
@@ -276,10 +278,11 @@ int PlanCommand::run(const QStringList& arguments) {
     if (cl.positionals().size() > 1)
         return usage();
     const int modelOptions = int(cl.has(QStringLiteral("--params"))) +
-                             int(cl.has(QStringLiteral("--hf-config"))) + int(cl.has(QStringLiteral("--arch"))) +
-                             int(cl.has(QStringLiteral("--model")));
+                             int(cl.has(QStringLiteral("--hf-config"))) +
+                             int(cl.has(QStringLiteral("--arch"))) + int(cl.has(QStringLiteral("--model")));
     if (modelOptions > 1)
-        return fail(PlanCommand::tr("give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET"));
+        return fail(PlanCommand::tr(
+            "give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET"));
 
     std::optional<CommandDesign> loaded;
     PartIndex parts;

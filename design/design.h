@@ -102,8 +102,8 @@ struct Design {
     QString name;
     DesignSettings settings;
     QList<Rack> racks;
-    QList<Fabric> fabrics;       // version 2
-    QList<CableOverride> cables; // version 2: cables set by hand
+    QList<Fabric> fabrics;            // version 2
+    QList<CableOverride> cables;      // version 2: cables set by hand
     std::optional<Workload> workload; // version 3: what the cluster is sized for
     IdPlaces places; // for rackIndex() and deviceLocation(): a 20,000-device floor looks ids up in loops
     bool operator==(const Design&) const = default;

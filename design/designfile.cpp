@@ -3,9 +3,9 @@
 #include "designreader.h"
 #include "durablefile.h"
 #include "fabricfile.h"
-#include "workloadfile.h"
 #include "jsontext.h"
 #include "partindex.h"
+#include "workloadfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -62,7 +62,8 @@ public:
         design.fabrics = readFabrics(root, mParts, isDevice);
         design.cables = readCables(root, mParts, isDevice);
         design.workload = readWorkload(root, mParts);
-        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
+        root.rejectUnknownKeys(
+            {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
         return design;
     }
 

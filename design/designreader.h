@@ -187,8 +187,8 @@ inline ordered_json number(double value) {
 }
 
 // A string at `key` that `valid` accepts (`allowed` lists them for the message); `fallback` when absent.
-inline QString choice(const ObjectReader& o, const char* key, const QString& fallback, bool (*valid)(const QString&),
-               const char* allowed) {
+inline QString choice(const ObjectReader& o, const char* key, const QString& fallback,
+                      bool (*valid)(const QString&), const char* allowed) {
     const QString value = o.string(key, false, fallback);
     if (!valid(value))
         throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")

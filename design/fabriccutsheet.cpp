@@ -53,8 +53,9 @@ QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics, cons
         if (c.aDevice.isEmpty())
             continue;
         const QStringList a = end(c.aDevice), b = end(c.bDevice);
-        rows.append({c.id, tr("added by hand"), a[0], a[1], c.aDevice, c.aPort, b[0], b[1], c.bDevice, c.bPort,
-                     c.partId, c.lengthM > 0 ? QString::number(c.lengthM) : QString(), QString(), QString()});
+        rows.append({c.id, tr("added by hand"), a[0], a[1], c.aDevice, c.aPort, b[0], b[1], c.bDevice,
+                     c.bPort, c.partId, c.lengthM > 0 ? QString::number(c.lengthM) : QString(), QString(),
+                     QString()});
     }
     return rows;
 }

@@ -100,8 +100,8 @@ void WorkloadForm::build() {
     configRow->addWidget(mLoadConfig);
     configRow->addWidget(mConfigName, 1);
     mModelForm->addRow(new QLabel(this), configRow);
-    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate, mVocab,
-                                                       mTied, mExperts, mExpertsPerToken})
+    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate,
+                                                      mVocab, mTied, mExperts, mExpertsPerToken})
         mModelForm->addRow(new QLabel(this), w);
     mModelForm->addRow(new QLabel(this), mMode);
 
@@ -352,8 +352,8 @@ void WorkloadForm::showModeGroups() {
     if (QLayoutItem* configLabel = mModelForm->itemAt(3, QFormLayout::LabelRole))
         if (configLabel->widget())
             configLabel->widget()->setVisible(source == FromConfig);
-    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate, mVocab,
-                                                       mTied, mExperts, mExpertsPerToken})
+    for (QWidget* w : std::initializer_list<QWidget*>{mHidden, mLayers, mHeads, mKvHeads, mIntermediate,
+                                                      mVocab, mTied, mExperts, mExpertsPerToken})
         showRow(w, source == FromConfig);
 }
 
@@ -365,7 +365,7 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
     if (source == FromConfig) {
         if (!mWorkload.architecture) { // from a preset's shape (the size alone has none: Llama 3.1 8B's)
             const ModelSpec* start = modelPreset(mWorkload.presetId.isEmpty() ? QStringLiteral("llama-3.1-8b")
-                                                                             : mWorkload.presetId);
+                                                                              : mWorkload.presetId);
             next.config = start->config;
             next.modelName = tr("%1 (changed)").arg(start->name);
             next.presetId.clear();
@@ -373,7 +373,8 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
         }
         QString error;
         if (!applyShape(next, &error)) {
-            mConfigName->setText(QStringLiteral("<span style='color:#c62828'>%1</span>").arg(error.toHtmlEscaped()));
+            mConfigName->setText(
+                QStringLiteral("<span style='color:#c62828'>%1</span>").arg(error.toHtmlEscaped()));
             return;
         }
     } else if (source == FromPreset) {

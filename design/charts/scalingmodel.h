@@ -43,8 +43,8 @@ struct ScalingPoint {
 struct ScalingSeries {
     ScalingParameters parameters;
     QList<ScalingPoint> points;
-    bool fitted = false;                 // from measurements (scalingfit.h), not from the model above
-    QList<QPointF> measuredSpeedups;     // (nodes, measured throughput / fitted one-node throughput)
+    bool fitted = false;             // from measurements (scalingfit.h), not from the model above
+    QList<QPointF> measuredSpeedups; // (nodes, measured throughput / fitted one-node throughput)
 };
 
 ScalingSeries dataParallelScaling(const ScalingParameters& parameters);

@@ -189,8 +189,8 @@ private slots:
                                 "tied=false,model_type=qwen2"),
                  QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(std::abs(json::parse(r.out.toStdString()).at("model").at("parameters").get<double>() - 7.616e9) <
-                0.01e9);
+        QVERIFY(std::abs(json::parse(r.out.toStdString()).at("model").at("parameters").get<double>() -
+                         7.616e9) < 0.01e9);
         r = run({QStringLiteral("plan"), QStringLiteral("--arch"), QStringLiteral("hidden=4096,layers")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--arch hidden=4096,layers: expected NAME=VALUE"), r.err.constData());

@@ -186,14 +186,16 @@ private slots:
         QVERIFY(all.contains(QStringLiteral("ACME Research")));
         // The DGX example carries its workload (Llama 3.1 70B, docs/workload.md): a slide after the summary
         // with the answer the Workload tab gives; the reference rack has none.
-        const QString workloadTitle = language == QLatin1String("en") ? QStringLiteral("The workload it is sized for")
-                                                                       : QStringLiteral("集群规划所依据的工作负载");
+        const QString workloadTitle = language == QLatin1String("en")
+                                          ? QStringLiteral("The workload it is sized for")
+                                          : QStringLiteral("集群规划所依据的工作负载");
         if (design == kDgx) {
             QCOMPARE(titles.indexOf(workloadTitle), 2);
             const QString page = pageText(out, 3).simplified();
             QVERIFY2(page.contains(QStringLiteral("Llama 3.1 70B")), qPrintable(page));
             QVERIFY2(page.contains(QStringLiteral("66.9 GB")), qPrintable(page));
-            QVERIFY2(page.contains(language == QLatin1String("en") ? QStringLiteral("46.0 days") : QStringLiteral("46.0 天")),
+            QVERIFY2(page.contains(language == QLatin1String("en") ? QStringLiteral("46.0 days")
+                                                                   : QStringLiteral("46.0 天")),
                      qPrintable(page));
         } else {
             QVERIFY(!titles.contains(workloadTitle));

@@ -230,19 +230,24 @@ private slots:
             "workload.model.preset: unknown model preset \"gpt-9\"");
         row("workload parameters", "/workload", R"({"model": {"parameters": -1}})",
             "workload.model.parameters: must be between 1000000 and 100000000000000, got -1");
-        row("workload config", "/workload", R"({"model": {"config": {"hidden_size": 64, "num_hidden_layers": 0, "num_attention_heads": 2, "vocab_size": 10}}})",
+        row("workload config", "/workload",
+            R"({"model": {"config": {"hidden_size": 64, "num_hidden_layers": 0, "num_attention_heads": 2, "vocab_size": 10}}})",
             "workload.model.config: num_hidden_layers: must be between 1 and 100000, got 0");
         row("workload mode", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "mode": "serve"})",
             "workload.mode: must be one of training, inference, got \"serve\"");
         row("workload zero", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "training": {"zero": 4}})",
             "workload.training.zero: must be at most 3, got 4");
-        row("workload precision", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "training": {"precision": "int4"}})",
+        row("workload precision", "/workload",
+            R"({"model": {"preset": "llama-3.1-8b"}, "training": {"precision": "int4"}})",
             "workload.training.precision: must be one of fp32, bf16, fp16, fp8, got \"int4\"");
-        row("workload gpu kind", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "gpu": "nvidia-qm9700"})",
+        row("workload gpu kind", "/workload",
+            R"({"model": {"preset": "llama-3.1-8b"}, "gpu": "nvidia-qm9700"})",
             "workload.gpu: \"nvidia-qm9700\" is a switch, not a gpu");
-        row("workload measured twice", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 1, "throughput": 200}]})",
+        row("workload measured twice", "/workload",
+            R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 1, "throughput": 200}]})",
             "workload.measurements[1].nodes: 1 nodes are measured twice");
-        row("workload throughput", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 2}]})",
+        row("workload throughput", "/workload",
+            R"({"model": {"preset": "llama-3.1-8b"}, "measurements": [{"nodes": 2}]})",
             "workload.measurements[0].throughput: is missing");
         row("workload unknown key", "/workload", R"({"model": {"preset": "llama-3.1-8b"}, "tokens": 1e12})",
             "workload.tokens: unknown key");
@@ -405,8 +410,9 @@ private slots:
         QCOMPARE(*v2, *v3);
         QVERIFY(!v2->workload);
         QCOMPARE(DesignFile::write(*v2), readAll(kDesigns + QStringLiteral("valid.json")));
-        const QByteArray withWorkload = patched(readAll(kDesigns + QStringLiteral("valid-v2.json")),
-                                                QStringLiteral("/workload"), R"({"model": {"parameters": 7e9}})");
+        const QByteArray withWorkload =
+            patched(readAll(kDesigns + QStringLiteral("valid-v2.json")), QStringLiteral("/workload"),
+                    R"({"model": {"parameters": 7e9}})");
         QVERIFY(!DesignFile::read(withWorkload, mParts, QStringLiteral("v2.json"), &error));
         QCOMPARE(error, QStringLiteral("v2.json: workload: unknown key"));
     }
@@ -422,8 +428,10 @@ private slots:
             "inference": {"precision": "int4", "kv_precision": "fp8", "batch": 16, "context": 32768, "gpus": 4},
             "gpus": 1024, "gpu": "nvidia-h100-sxm5-80gb", "reserve": 0.05,
             "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 4, "throughput": 798}]})");
-        QTest::newRow("size") << QByteArray(R"({"model": {"name": "our 7B", "parameters": 7000000000}, "mode": "inference"})");
-        QTest::newRow("config") << QByteArray(R"({"model": {"name": "Qwen2.5 7B", "config": {"model_type": "qwen2",
+        QTest::newRow("size") << QByteArray(
+            R"({"model": {"name": "our 7B", "parameters": 7000000000}, "mode": "inference"})");
+        QTest::newRow("config") << QByteArray(
+            R"({"model": {"name": "Qwen2.5 7B", "config": {"model_type": "qwen2",
             "hidden_size": 3584, "num_hidden_layers": 28, "num_attention_heads": 28, "num_key_value_heads": 4,
             "intermediate_size": 18944, "vocab_size": 152064, "tie_word_embeddings": false,
             "rope_scaling": null, "rope_theta": 1000000.0}}})");
@@ -431,7 +439,8 @@ private slots:
 
     void workloadRoundTrip() {
         QFETCH(QByteArray, workload);
-        const QByteArray text = patched(readAll(kDesigns + QStringLiteral("valid.json")), QStringLiteral("/workload"), workload);
+        const QByteArray text =
+            patched(readAll(kDesigns + QStringLiteral("valid.json")), QStringLiteral("/workload"), workload);
         QString error;
         const auto design = DesignFile::read(text, mParts, QStringLiteral("w.json"), &error);
         QVERIFY2(design, qPrintable(error));

@@ -369,11 +369,12 @@ private slots:
             return QStringList();
         };
         QCOMPARE(row(last).value(10), QStringLiteral("dac-osfp-ndr-splitter-1m"));
-        QCOMPARE(rows.last(), (QStringList{QStringLiteral("patch-1"), QStringLiteral("added by hand"),
-                                           QStringLiteral("R001"), QStringLiteral("1"), QStringLiteral("dgx0001"),
-                                           QStringLiteral("bmc"), QStringLiteral("R001"), QStringLiteral("42"),
-                                           QStringLiteral("leaf1"), QStringLiteral("mgmt"),
-                                           QStringLiteral("cat6-3m"), QString(), QString(), QString()}));
+        QCOMPARE(rows.last(),
+                 (QStringList{QStringLiteral("patch-1"), QStringLiteral("added by hand"),
+                              QStringLiteral("R001"), QStringLiteral("1"), QStringLiteral("dgx0001"),
+                              QStringLiteral("bmc"), QStringLiteral("R001"), QStringLiteral("42"),
+                              QStringLiteral("leaf1"), QStringLiteral("mgmt"), QStringLiteral("cat6-3m"),
+                              QString(), QString(), QString()}));
         QCOMPARE(rows.size(), f.cables.size() + 1);
     }
 };

@@ -15,10 +15,10 @@
 #include "language.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
-#include "rackview.h"
 #include "networkpanel.h"
 #include "palettewidget.h"
 #include "rackscene.h"
+#include "rackview.h"
 #include "testsupport.h"
 
 #include <QAbstractButton>

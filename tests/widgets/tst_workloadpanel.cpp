@@ -201,7 +201,8 @@ private slots:
     void editsTheModelsShape() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QString error;
-        QVERIFY(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
         window.show();
         window.centralTabs()->setCurrentWidget(window.workloadPanel());
         WorkloadPanel* panel = window.workloadPanel();
@@ -227,7 +228,8 @@ private slots:
         // Saved as a config.json object and read back equal.
         const QByteArray text = DesignFile::write(window.document()->design());
         QVERIFY(text.contains("\"num_hidden_layers\": 40"));
-        const auto again = DesignFile::read(text, window.analysis()->parts(), QStringLiteral("s.json"), &error);
+        const auto again =
+            DesignFile::read(text, window.analysis()->parts(), QStringLiteral("s.json"), &error);
         QVERIFY2(again, qPrintable(error));
         QCOMPARE(*again->workload, *window.document()->design().workload);
     }

@@ -117,7 +117,10 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
         QString fabricName = node->fabricName;
         if (network) {
             fabricGbs = qMin(fabricGbs > 0 ? fabricGbs : network->perNodeGbs(), network->perNodeGbs());
-            fabricName = QStringLiteral("%1, %2 \u00d7 %3 Gb/s").arg(network->fabricId).arg(network->rails).arg(network->portSpeedGbps);
+            fabricName = QStringLiteral("%1, %2 \u00d7 %3 Gb/s")
+                             .arg(network->fabricId)
+                             .arg(network->rails)
+                             .arg(network->portSpeedGbps);
             parameters.nodesPerLeaf = network->nodesPerLeaf;
             parameters.oversubscription = network->oversubscription;
         }
@@ -127,7 +130,8 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
         const QString subtitle =
             tr("%1 gradients per step, %2 compute per step, %3 fabric per node (%4)")
                 .arg(QLocale().formattedDataSize(qint64(options.gradientBytes), 1, QLocale::DataSizeSIFormat),
-                     ChartStyle::duration(options.stepComputeS), ChartStyle::bandwidth(fabricGbs), fabricName);
+                     ChartStyle::duration(options.stepComputeS), ChartStyle::bandwidth(fabricGbs),
+                     fabricName);
         chart->setSeries(dataParallelScaling(parameters), gpuDeviceIds(budgets).size(), subtitle);
         return;
     }

@@ -108,11 +108,12 @@ QString CollectiveChart::toolTipAt(const QPointF& pos) const {
             continue;
         const double seconds = curve.seconds[nearest];
         const double algbw = seconds > 0 ? curve.bytes[nearest] / seconds / 1e9 : 0;
-        const QString algorithm = curve.algorithms.value(nearest) == CollectiveAlgorithm::Tree ? tr("tree")
-                                                                                              : tr("ring");
+        const QString algorithm =
+            curve.algorithms.value(nearest) == CollectiveAlgorithm::Tree ? tr("tree") : tr("ring");
         lines.append(tr("%1: %2 by %3 (algorithm bandwidth %4, bus bandwidth %5)")
                          .arg(curveName(curve).toHtmlEscaped(), ChartStyle::duration(seconds), algorithm,
-                              ChartStyle::bandwidth(algbw), ChartStyle::bandwidth(curve.busBandwidthAt(nearest))));
+                              ChartStyle::bandwidth(algbw),
+                              ChartStyle::bandwidth(curve.busBandwidthAt(nearest))));
     }
     return lines.join(QStringLiteral("<br>"));
 }
