@@ -2,9 +2,21 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace {
+// Up to 6 significant digits without an exponent ("1,380,000", "2.5"): 'g' would write 1.38e+06.
 QString num(double value) {
-    return QLocale().toString(value, 'g', 6);
+    const double magnitude = std::abs(value) >= 1 ? std::floor(std::log10(std::abs(value))) + 1 : 1;
+    QString text = QLocale().toString(value, 'f', std::max(0, 6 - int(magnitude)));
+    const QChar point = QLocale().decimalPoint().front();
+    if (text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(1);
+    }
+    return text;
 }
 
 QString ports(const QList<PortGroup>& groups) {
@@ -63,7 +75,9 @@ QString PartSummary::keyFigures(const Part& part) {
     } else if (const StorageSpec* s = part.storage()) {
         figures << tr("%1 TB").arg(num(s->capacityTb)) << s->formFactor.toUpper() << s->interface.toUpper();
     } else if (const NicSpec* n = part.nic()) {
-        figures << ports(n->ports) << tr("PCIe Gen%1 x%2").arg(n->link.gen).arg(n->link.lanes);
+        figures << ports(n->ports);
+        if (n->link.gen > 0) // 0: on the package (an NPU's own port) or not known
+            figures << tr("PCIe Gen%1 x%2").arg(n->link.gen).arg(n->link.lanes);
     } else if (const SwitchSpec* s = part.switchSpec()) {
         figures << ports(s->ports) << tr("%1U").arg(num(part.heightU)) << watts;
     } else if (const PsuSpec* p = part.psu()) {
