@@ -5,6 +5,7 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
+#include "netboximport.h"
 #include "partsummary.h"
 
 #include <QFile>
@@ -31,6 +32,7 @@ int usage() {
         "usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]\n"
         "       cluster-workbench catalog show ID [--json]\n"
         "       cluster-workbench catalog import FILE\n"
+        "       cluster-workbench catalog import-netbox PATH... (device-type YAML files or folders)\n"
         "       cluster-workbench catalog export FILE\n"
         "       cluster-workbench catalog remove ID\n"
         "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
@@ -106,7 +108,7 @@ int runCatalogCommand(const QStringList& arguments) {
     const QString action = cl.positionals().first();
     if (action != QLatin1String("list") && action != QLatin1String("show") &&
         action != QLatin1String("import") && action != QLatin1String("export") &&
-        action != QLatin1String("remove")) {
+        action != QLatin1String("remove") && action != QLatin1String("import-netbox")) {
         printError(CatalogCommand::tr("unknown catalog action \"%1\"").arg(action));
         return usage();
     }
@@ -129,6 +131,28 @@ int runCatalogCommand(const QStringList& arguments) {
         if (action == QLatin1String("list"))
             return cl.positionals().size() == 1 ? list(*index, cl) : usage();
         return show(*index, cl);
+    }
+    if (action == QLatin1String("import-netbox")) {
+        if (cl.positionals().size() < 2)
+            return usage();
+        const NetboxImportReport report = importNetboxTypes(*store, cl.positionals().mid(1));
+        if (!report.imported) {
+            printError(report.text());
+            return 2;
+        }
+        printOut(report.text());
+        return 0;
+    }
+    if (action == QLatin1String("import-netbox")) {
+        if (cl.positionals().size() < 2)
+            return usage();
+        const NetboxImportReport report = importNetboxTypes(*store, cl.positionals().mid(1));
+        if (!report.imported) {
+            printError(report.text());
+            return 2;
+        }
+        printOut(report.text());
+        return 0;
     }
     if (cl.positionals().size() != 2)
         return usage();

@@ -172,6 +172,7 @@ void MainWindow::createActions() {
                        [this] { mScene->setFace(mRearAction->isChecked() ? Face::Rear : Face::Front); });
     mRearAction->setCheckable(true);
     mRemovePartAction = make(QKeySequence(), &MainWindow::confirmRemovePart);
+    mImportNetboxAction = make(QKeySequence(), &MainWindow::importNetboxInteractively);
     mFindPartAction = make(QKeySequence::Find, [this] {
         mPaletteDock->show();
         mPaletteDock->raise();
@@ -205,6 +206,7 @@ void MainWindow::createMenus() {
     mFileMenu->addSeparator();
     mExportMenu = new ExportMenu(mAnalysis, mBomPanel, this);
     mFileMenu->addMenu(mExportMenu);
+    mFileMenu->addAction(mImportNetboxAction);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
 
@@ -319,6 +321,8 @@ void MainWindow::retranslateUi() {
     mRearAction->setText(tr("&Rear View"));
     mClearRecentAction->setText(tr("Clear List"));
     mRemovePartAction->setText(tr("Remove Part from Catalog…"));
+    mImportNetboxAction->setText(tr("&Import NetBox Device Types…"));
+    mImportNetboxAction->setToolTip(tr("Add parts to your catalog from NetBox device-type YAML files"));
     mFindPartAction->setText(tr("&Find Part"));
     mRemovePartAction->setToolTip(tr("Remove the selected user part from your catalog"));
     updateRecentMenu();
@@ -345,6 +349,7 @@ void MainWindow::updateActions() {
     mDeleteAction->setEnabled(any);
     const Part* part = mParts.find(mPalette->currentPartId());
     mRemovePartAction->setEnabled(mCatalogStore && part && part->userPart);
+    mImportNetboxAction->setEnabled(mCatalogStore != nullptr);
 }
 
 void MainWindow::updateStatus() {

@@ -110,8 +110,9 @@ private:
     bool saveAs();
     void openPath(const QString& path);
     void showFinding(const QString& rackId, const QString& deviceId);
-    void confirmRemovePart(); // Edit > Remove Part from Catalog, with the user's confirmation
-    void createNetworkMenu(); // mainwindownetwork.cpp
+    void confirmRemovePart();         // Edit > Remove Part from Catalog, with the user's confirmation
+    void importNetboxInteractively(); // File > Import NetBox Device Types (mainwindowcatalog.cpp)
+    void createNetworkMenu();         // mainwindownetwork.cpp
     void retranslateNetwork();
     void createWorkloadMenu(); // mainwindowworkload.cpp
     void retranslateWorkload();
@@ -175,6 +176,7 @@ private:
     QAction* mFitAction = nullptr;
     QAction* mRearAction = nullptr;
     QAction* mRemovePartAction = nullptr;
+    QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;
     CatalogStore* mCatalogStore = nullptr;
     QAction* mClearRecentAction = nullptr;

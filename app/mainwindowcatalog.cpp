@@ -1,13 +1,15 @@
-// MainWindow: the catalog side of the window (removing user parts, showing a changed catalog).
+// MainWindow: the catalog side of the window (importing and removing user parts, showing a changed catalog).
 #include "catalogstore.h"
 #include "designdocument.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
+#include "netboximport.h"
 #include "palettewidget.h"
 #include "partusage.h"
 #include "rackscene.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -69,4 +71,34 @@ void MainWindow::confirmRemovePart() {
         return;
     }
     statusBar()->showMessage(tr("Removed %1 from the catalog").arg(name), 8000);
+}
+
+void MainWindow::importNetboxInteractively() {
+    if (!mCatalogStore)
+        return;
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import NetBox device types"), QString(),
+                                                            tr("NetBox device types (*.yaml *.yml)"));
+    if (files.isEmpty())
+        return;
+    const NetboxImportReport report = importNetboxTypes(*mCatalogStore, files);
+    QMessageBox box(
+        report.imported ? QMessageBox::Information : QMessageBox::Warning, tr("Import NetBox device types"),
+        report.imported ? tr("Imported %n part(s) into your catalog. Figures the files lack are marked "
+                             "as estimates: fill them in before you rely on them.",
+                             nullptr, report.partCount())
+                        : tr("Nothing was imported: %1").arg(report.error),
+        QMessageBox::Close, this);
+    box.setDetailedText(report.text());
+    box.exec();
+    if (!report.imported)
+        return;
+    QString error;
+    auto parts = mCatalogStore->snapshot(&error);
+    if (!parts) {
+        QMessageBox::warning(this, tr("Import NetBox device types"), error);
+        return;
+    }
+    setParts(std::move(*parts));
+    statusBar()->showMessage(tr("Imported %n part(s) from NetBox device types", nullptr, report.partCount()),
+                             8000);
 }

@@ -3,6 +3,7 @@
 // that names the file and says why, never crash, and never be accepted silently.
 #include "designfile.h"
 #include "jsontext.h"
+#include "netboxdevicetype.h"
 #include "partsdocument.h"
 #include "testsupport.h"
 
@@ -55,6 +56,16 @@ private slots:
         QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
         QVERIFY2(error.size() > name.size() + 8, qPrintable(error));
         QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    void netboxFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("netbox")); }
+    void netboxFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        const auto result = readNetboxType(readAll(path), name);
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(result.reason.startsWith(name + QStringLiteral(":")), qPrintable(result.reason));
+        QVERIFY2(result.reason.size() < 400, qPrintable(result.reason));
     }
 
     // The reasons named in the robustness issue, word for word where it matters.

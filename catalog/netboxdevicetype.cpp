@@ -1,0 +1,700 @@
+#include "netboxdevicetype.h"
+
+#include "netboxterms.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+#include <cmath>
+#include <map>
+
+using nlohmann::json;
+using Result = NetboxFileResult;
+
+namespace {
+
+constexpr qsizetype kMaxFileBytes = 4 * 1024 * 1024;
+constexpr size_t kMaxComponents = 4096; // interfaces, outlets, ports per file
+constexpr double kMaxHeightU = 60;
+constexpr double kMaxWeightKg = 5000;
+constexpr double kMaxDrawW = 200000;
+// A device type is a switch with this many network interfaces, or with kSmallSwitchPorts in 1-2 U: GPU
+// servers carry up to ten (8 compute rails, 2 front-end) in 4-10 U.
+constexpr int kSwitchPorts = 16;
+constexpr int kSmallSwitchPorts = 8;
+
+// A field that cannot be read: the file is refused with the line, the field and the reason.
+struct FieldProblem {
+    int line = 0;
+    QString field;
+    QString reason;
+};
+
+int lineOf(const YAML::Node& node) {
+    const YAML::Mark mark = node.Mark();
+    return mark.is_null() ? 0 : mark.line + 1;
+}
+
+QString quoted(const YAML::Node& node) {
+    if (!node.IsScalar())
+        return NetboxFileResult::tr("a list or mapping");
+    QString text = QString::fromStdString(node.Scalar());
+    if (text.size() > 40)
+        text = text.left(40) + QStringLiteral("…");
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// Reads fields of one YAML mapping, naming the field path in problems.
+class Fields {
+public:
+    Fields(const YAML::Node& node, QString path) : mNode(node), mPath(std::move(path)) {}
+
+    QString path(const char* key) const { return mPath + QLatin1String(key); }
+    bool has(const char* key) const { return mNode[key] && !mNode[key].IsNull(); }
+    int line(const char* key) const { return has(key) ? lineOf(mNode[key]) : lineOf(mNode); }
+
+    QString text(const char* key, bool required = false) const {
+        if (!has(key)) {
+            if (required)
+                throw FieldProblem{lineOf(mNode), path(key), NetboxFileResult::tr("is required")};
+            return {};
+        }
+        const YAML::Node value = mNode[key];
+        if (!value.IsScalar())
+            throw FieldProblem{lineOf(value), path(key),
+                               NetboxFileResult::tr("must be text, not %1").arg(quoted(value))};
+        const QString text = QString::fromStdString(value.Scalar()).trimmed();
+        if (required && text.isEmpty())
+            throw FieldProblem{lineOf(value), path(key), NetboxFileResult::tr("must not be empty")};
+        return text;
+    }
+
+    std::optional<double> number(const char* key, double minimum, double maximum) const {
+        if (!has(key))
+            return std::nullopt;
+        const YAML::Node value = mNode[key];
+        bool ok = false;
+        const double x = value.IsScalar() ? QString::fromStdString(value.Scalar()).toDouble(&ok) : 0;
+        if (!ok || !std::isfinite(x))
+            throw FieldProblem{lineOf(value), path(key),
+                               NetboxFileResult::tr("must be a number, not %1").arg(quoted(value))};
+        if (x < minimum || x > maximum)
+            throw FieldProblem{
+                lineOf(value), path(key),
+                NetboxFileResult::tr("%1 is outside %2..%3").arg(quoted(value)).arg(minimum).arg(maximum)};
+        return x;
+    }
+
+    bool flag(const char* key) const {
+        const QString value = text(key).toLower();
+        if (value.isEmpty() || value == QLatin1String("false") || value == QLatin1String("no"))
+            return false;
+        if (value == QLatin1String("true") || value == QLatin1String("yes"))
+            return true;
+        throw FieldProblem{line(key), path(key),
+                           NetboxFileResult::tr("must be true or false, not \"%1\"").arg(value)};
+    }
+
+    // The elements of a list field (each a mapping), bounded.
+    std::vector<Fields> list(const char* key) const {
+        std::vector<Fields> items;
+        if (!has(key))
+            return items;
+        const YAML::Node value = mNode[key];
+        if (!value.IsSequence())
+            throw FieldProblem{lineOf(value), path(key), NetboxFileResult::tr("must be a list")};
+        if (value.size() > kMaxComponents)
+            throw FieldProblem{lineOf(value), path(key),
+                               NetboxFileResult::tr("has %1 entries; at most %2 are read")
+                                   .arg(value.size())
+                                   .arg(kMaxComponents)};
+        for (size_t i = 0; i < value.size(); ++i) {
+            const YAML::Node item = value[i];
+            const QString itemPath = path(key) + QStringLiteral("[%1].").arg(i);
+            if (!item.IsMap())
+                throw FieldProblem{lineOf(item), itemPath.chopped(1),
+                                   NetboxFileResult::tr("must be a mapping")};
+            items.emplace_back(item, itemPath);
+        }
+        return items;
+    }
+
+private:
+    YAML::Node mNode;
+    QString mPath;
+};
+
+QString slugify(const QString& text) {
+    QString slug = text.toLower();
+    slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    while (slug.startsWith(QLatin1Char('-')))
+        slug.remove(0, 1);
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    return slug;
+}
+
+// Comments in the library are markdown; a part description is one plain sentence.
+QString plainSentence(QString text) {
+    static const QRegularExpression image(QStringLiteral("!\\[([^\\]]*)\\]\\([^)]*\\)"));
+    static const QRegularExpression link(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)"));
+    static const QRegularExpression heading(QStringLiteral("(^|\\n)\\s*(#+|[-*+]|\\d+\\.)\\s+"));
+    static const QRegularExpression markers(QStringLiteral("(\\*\\*|__|`|~~)"));
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    text.replace(image, QStringLiteral("\\1"));
+    text.replace(link, QStringLiteral("\\1"));
+    text.replace(heading, QStringLiteral("\\1"));
+    text.replace(markers, QString());
+    text = text.replace(space, QStringLiteral(" ")).trimmed();
+    const qsizetype end = text.indexOf(QLatin1String(". "));
+    if (end > 0)
+        text = text.left(end + 1);
+    if (text.size() > 200)
+        text = text.left(199) + QStringLiteral("…");
+    return text;
+}
+
+class Converter {
+public:
+    Converter(const YAML::Node& root, const QString& fileName, Result& result)
+        : mRoot(root, QString()), mFile(fileName), mResult(result) {}
+
+    void convert() {
+        const QString manufacturer = mRoot.text("manufacturer", true);
+        const QString model = mRoot.text("model", true);
+        const bool moduleType = !mRoot.has("u_height") && !mRoot.has("slug");
+        QString slug = mRoot.text("slug");
+        if (slug.isEmpty())
+            slug = slugify(model);
+        // The library's slugs start with the manufacturer ("dell-poweredge-r640"); others get it added.
+        const QString vendorSlug = slugify(manufacturer);
+        slug = slugify(slug);
+        const QString id =
+            slug.startsWith(vendorSlug + QLatin1Char('-')) ? slug : vendorSlug + QLatin1Char('-') + slug;
+
+        mPart = json::object();
+        mPart["id"] = id.toStdString();
+        mPart["vendor"] = manufacturer.toStdString();
+        mPart["model"] = model.toStdString();
+        mPart["part_number"] = mRoot.text("part_number").toStdString();
+        // Data, not interface text: the source and the English description stay English in every language.
+        mPart["source"] =
+            QStringLiteral("NetBox device type %1").arg(QFileInfo(mFile).fileName()).toStdString();
+        mPart["estimated"] = json::array();
+
+        readWeight();
+        readInterfaces();
+        mPowerPorts = mRoot.list("power-ports");
+        mOutlets = mRoot.list("power-outlets");
+        readBays();
+
+        if (moduleType)
+            convertModule();
+        else
+            convertDevice();
+        if (mResult.outcome == Result::Outcome::Skipped)
+            return;
+        describe(manufacturer, model);
+        mResult.parts.insert(mResult.parts.begin(), mPart);
+        mResult.outcome = Result::Outcome::Imported;
+    }
+
+private:
+    void estimate(const char* field, const QString& what) {
+        mPart["estimated"].push_back(field);
+        mResult.missing.append(what);
+    }
+
+    void readWeight() {
+        const auto weight = mRoot.number("weight", 0, 1e7);
+        if (!weight) {
+            mPart["weight_kg"] = 0;
+            estimate("weight_kg", NetboxFileResult::tr("weight"));
+            return;
+        }
+        const QString unit = mRoot.text("weight_unit").toLower();
+        const auto kg = kilograms(*weight, unit.isEmpty() ? QStringLiteral("kg") : unit);
+        if (!kg)
+            throw FieldProblem{mRoot.line("weight_unit"), mRoot.path("weight_unit"),
+                               NetboxFileResult::tr("\"%1\" is not kg, g, lb or oz").arg(unit)};
+        if (*kg > kMaxWeightKg)
+            throw FieldProblem{mRoot.line("weight"), mRoot.path("weight"),
+                               NetboxFileResult::tr("%1 kg is more than %2 kg").arg(*kg).arg(kMaxWeightKg)};
+        mPart["weight_kg"] = std::round(*kg * 1000) / 1000;
+        mResult.taken.append(NetboxFileResult::tr("weight %1 kg").arg(std::round(*kg * 10) / 10));
+    }
+
+    void readInterfaces() {
+        int management = 0;
+        QStringList unmodelled;
+        QStringList names;
+        for (const Fields& interface : mRoot.list("interfaces")) {
+            const QString name = interface.text("name", true);
+            const QString type = interface.text("type", true);
+            if (interface.flag("mgmt_only")) {
+                ++management;
+                continue;
+            }
+            const auto speed = netboxInterfaceSpeed(type);
+            if (!speed) {
+                unmodelled.append(name + QStringLiteral(" (") + type + QLatin1Char(')'));
+                continue;
+            }
+            names.append(name);
+            auto found = std::find_if(mPorts.begin(), mPorts.end(), [&](const NetboxPortSpeed& group) {
+                return group.speedGbps == speed->speedGbps && group.protocol == speed->protocol;
+            });
+            if (found == mPorts.end()) {
+                mPorts.push_back(*speed);
+                mPorts.back().count = 0;
+                found = mPorts.end() - 1;
+            }
+            ++found->count;
+        }
+        if (management > 0)
+            mResult.notes.append(NetboxFileResult::tr(
+                "%n management interface(s) not counted as network ports", "", management));
+        if (!unmodelled.isEmpty())
+            mResult.notes.append(NetboxFileResult::tr("interfaces that are not network ports: %1")
+                                     .arg(unmodelled.join(QStringLiteral(", "))));
+        const QString gaps = numberingGaps(names);
+        if (!gaps.isEmpty())
+            mResult.notes.append(NetboxFileResult::tr("gaps in the port numbering: %1 missing").arg(gaps));
+    }
+
+    void readBays() {
+        const size_t modules = mRoot.list("module-bays").size();
+        const size_t devices = mRoot.list("device-bays").size();
+        if (modules > 0)
+            mResult.notes.append(NetboxFileResult::tr(
+                "%n module bay(s) not modelled: add what they hold as parts", "", int(modules)));
+        if (devices > 0)
+            mResult.notes.append(NetboxFileResult::tr("%n device bay(s) not modelled", "", int(devices)));
+        if (mRoot.has("is_full_depth"))
+            mRoot.flag("is_full_depth"); // checked; the catalog has no depth for devices
+    }
+
+    json portsJson() const {
+        json ports = json::array();
+        for (const NetboxPortSpeed& group : mPorts)
+            ports.push_back({{"count", group.count},
+                             {"speed_gbps", group.speedGbps},
+                             {"protocol", group.protocol.toStdString()}});
+        return ports;
+    }
+
+    int portCount() const {
+        int count = 0;
+        for (const NetboxPortSpeed& group : mPorts)
+            count += group.count;
+        return count;
+    }
+
+    QString portsInWords() const {
+        QStringList words;
+        for (const NetboxPortSpeed& group : mPorts)
+            words.append(NetboxFileResult::tr("%1 × %2 Gb/s %3")
+                             .arg(group.count)
+                             .arg(group.speedGbps)
+                             .arg(group.protocol == QLatin1String("infiniband")
+                                      ? QStringLiteral("InfiniBand")
+                                      : QStringLiteral("Ethernet")));
+        return words.join(QStringLiteral(", "));
+    }
+
+    // The power ports' draw: {maximum draw of one port, allocated draw summed if every port has one}.
+    struct Draw {
+        double maxPerPort = 0;
+        std::optional<double> allocatedSum;
+        int ports = 0;
+    };
+    Draw readDraw() const {
+        Draw draw;
+        double allocated = 0;
+        bool allAllocated = !mPowerPorts.empty();
+        for (const Fields& port : mPowerPorts) {
+            port.text("name", true);
+            ++draw.ports;
+            draw.maxPerPort =
+                std::max(draw.maxPerPort, port.number("maximum_draw", 1, kMaxDrawW).value_or(0));
+            const auto a = port.number("allocated_draw", 1, kMaxDrawW);
+            allAllocated = allAllocated && a.has_value();
+            allocated += a.value_or(0);
+        }
+        if (allAllocated)
+            draw.allocatedSum = allocated;
+        return draw;
+    }
+
+    void readHeight(bool required) {
+        const auto height = mRoot.number("u_height", 0, kMaxHeightU);
+        if (!height && required)
+            throw FieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
+                               NetboxFileResult::tr("is required")};
+        const double u = height.value_or(0);
+        if (u != std::floor(u * 2) / 2)
+            throw FieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
+                               NetboxFileResult::tr("must be a multiple of 0.5, not %1").arg(u)};
+        mPart["height_u"] = u;
+        mResult.taken.append(NetboxFileResult::tr("%1 U").arg(u));
+    }
+
+    QString airflow() const {
+        const QString value = mRoot.text("airflow");
+        if (value == QLatin1String("front-to-rear"))
+            return QStringLiteral("front-to-back");
+        if (value == QLatin1String("rear-to-front"))
+            return QStringLiteral("back-to-front");
+        return value;
+    }
+
+    void convertDevice() {
+        readHeight(true);
+        if (!mOutlets.empty())
+            convertPdu();
+        else if (portCount() >= kSwitchPorts ||
+                 (portCount() >= kSmallSwitchPorts && mPart["height_u"].get<double>() <= 2))
+            convertSwitch();
+        else
+            convertServer();
+    }
+
+    void convertModule() {
+        if (!mPorts.empty()) {
+            mPart["kind"] = "nic";
+            mPart["spec"] = {{"ports", portsJson()}, {"pcie_gen", 0}, {"lanes", 0}, {"form_factor", "pcie"}};
+            mResult.taken.append(portsInWords());
+            estimate("spec.host_link", NetboxFileResult::tr("PCIe generation and lanes"));
+            setOwnPower(NetboxFileResult::tr("power draw"));
+            return;
+        }
+        if (!mPowerPorts.empty()) {
+            const Draw draw = readDraw();
+            mPart["kind"] = "psu";
+            mPart["max_power_w"] = 0;
+            mPart["spec"] = {{"rating_w", draw.maxPerPort}, {"efficiency", 0.94}};
+            if (draw.maxPerPort > 0)
+                mResult.taken.append(NetboxFileResult::tr("rating %1 W").arg(draw.maxPerPort));
+            else
+                estimate("spec.rating_w", NetboxFileResult::tr("rating"));
+            estimate("spec.efficiency", NetboxFileResult::tr("efficiency (0.94 assumed)"));
+            return;
+        }
+        mResult.outcome = Result::Outcome::Skipped;
+        mResult.reason = NetboxFileResult::tr(
+            "a module type without network interfaces or power ports: nothing the catalog models");
+    }
+
+    // Switches and NICs: the device's own draw from its power ports.
+    void setOwnPower(const QString& what) {
+        const Draw draw = readDraw();
+        if (draw.allocatedSum) {
+            mPart["max_power_w"] = *draw.allocatedSum;
+            mResult.taken.append(NetboxFileResult::tr("power %1 W (allocated draw)").arg(*draw.allocatedSum));
+        } else if (draw.maxPerPort > 0) {
+            // Redundant supplies: each must carry the whole load, so one port's maximum is the device's.
+            mPart["max_power_w"] = draw.maxPerPort;
+            mResult.taken.append(
+                NetboxFileResult::tr("power %1 W (one supply's maximum draw)").arg(draw.maxPerPort));
+            if (draw.ports > 1)
+                estimate("max_power_w",
+                         NetboxFileResult::tr("power (one of %1 supplies' maximum draw)").arg(draw.ports));
+        } else {
+            mPart["max_power_w"] = 0;
+            estimate("max_power_w", what);
+        }
+    }
+
+    void convertSwitch() {
+        mPart["kind"] = "switch";
+        mPart["spec"] = {{"ports", portsJson()}, {"managed", true}};
+        if (!airflow().isEmpty())
+            mPart["spec"]["airflow"] = airflow().toStdString();
+        mResult.taken.append(portsInWords());
+        setOwnPower(NetboxFileResult::tr("power draw"));
+    }
+
+    void convertServer() {
+        mPart["kind"] = "system";
+        const Draw draw = readDraw();
+        // Supplies in N+N unless the file says otherwise: half of them carry the load.
+        const int active = draw.ports <= 1 ? 1 : (draw.ports + 1) / 2;
+        json psu = {
+            {"count", std::max(draw.ports, 1)},
+            {"rating_w", draw.maxPerPort},
+            {"redundancy", draw.ports <= 1
+                               ? "N"
+                               : QStringLiteral("%1+%2").arg(active).arg(draw.ports - active).toStdString()}};
+        if (draw.allocatedSum) {
+            mPart["max_power_w"] = *draw.allocatedSum;
+            mResult.taken.append(NetboxFileResult::tr("power %1 W (allocated draw)").arg(*draw.allocatedSum));
+        } else if (draw.maxPerPort > 0) {
+            mPart["max_power_w"] = draw.maxPerPort * active;
+            mResult.taken.append(NetboxFileResult::tr("power %1 W (%2 of %3 supplies at maximum draw)")
+                                     .arg(draw.maxPerPort * active)
+                                     .arg(active)
+                                     .arg(draw.ports));
+            if (draw.ports > 1)
+                estimate("max_power_w", NetboxFileResult::tr("power (supply redundancy assumed N+N)"));
+        } else {
+            mPart["max_power_w"] = 0;
+            estimate("max_power_w", NetboxFileResult::tr("power draw"));
+        }
+        if (draw.ports > 0)
+            mResult.taken.append(NetboxFileResult::tr("%n power supply(s)", "", draw.ports));
+        if (draw.maxPerPort <= 0)
+            estimate("spec.psu.rating_w", NetboxFileResult::tr("power supply rating"));
+        if (draw.ports > 1)
+            mPart["estimated"].push_back("spec.psu.redundancy");
+        json spec = {{"contents", json::array()}, {"psu", psu}, {"airflow_cfm", 0}};
+        if (!airflow().isEmpty())
+            spec["airflow"] = airflow().toStdString();
+        if (!mPorts.empty()) {
+            // The chassis' network interfaces as a NIC part in its contents, so the fabric counts them.
+            const std::string nicId = mPart["id"].get<std::string>() + "-network";
+            json nic = {
+                {"id", nicId},
+                {"kind", "nic"},
+                {"vendor", mPart["vendor"]},
+                {"model", mPart["model"].get<std::string>() + " network"},
+                {"part_number", ""},
+                {"weight_kg", 0},
+                {"max_power_w", 0},
+                {"source", mPart["source"]},
+                {"estimated", {"spec.host_link"}},
+                {"description",
+                 {{"en", QStringLiteral("Network interfaces of %1 %2 (from its NetBox device type).")
+                             .arg(QString::fromStdString(mPart["vendor"].get<std::string>()),
+                                  QString::fromStdString(mPart["model"].get<std::string>()))
+                             .toStdString()},
+                  {"zh_CN", QStringLiteral("%1 %2 的网络接口（来自其 NetBox 设备类型）。")
+                                .arg(QString::fromStdString(mPart["vendor"].get<std::string>()),
+                                     QString::fromStdString(mPart["model"].get<std::string>()))
+                                .toStdString()}}},
+                {"spec", {{"ports", portsJson()}, {"pcie_gen", 0}, {"lanes", 0}, {"form_factor", "pcie"}}}};
+            spec["contents"].push_back({{"part", nicId}, {"qty", 1}});
+            mResult.parts.push_back(nic);
+            mResult.taken.append(portsInWords());
+        }
+        mPart["spec"] = spec;
+        estimate("spec.airflow_cfm", NetboxFileResult::tr("airflow"));
+        mResult.notes.append(NetboxFileResult::tr("GPUs, CPUs and memory are not in a NetBox device type: "
+                                                  "the server has no contents until you add them"));
+    }
+
+    void convertPdu() {
+        mPart["kind"] = "pdu";
+        int c13 = 0;
+        int c19 = 0;
+        QStringList other;
+        QSet<QString> legs;
+        for (const Fields& outlet : mOutlets) {
+            const QString name = outlet.text("name", true);
+            const QString type = outlet.text("type");
+            const QString leg = outlet.text("feed_leg");
+            if (!leg.isEmpty()) {
+                if (leg != QLatin1String("A") && leg != QLatin1String("B") && leg != QLatin1String("C"))
+                    throw FieldProblem{outlet.line("feed_leg"), outlet.path("feed_leg"),
+                                       NetboxFileResult::tr("must be A, B or C, not \"%1\"").arg(leg)};
+                legs.insert(leg);
+            }
+            const NetboxOutlet kind = netboxOutletKind(type);
+            if (kind != NetboxOutlet::Other && !type.startsWith(QLatin1String("iec-60320-")))
+                mResult.notes.append(NetboxFileResult::tr("outlet %1: type \"%2\" read as %3")
+                                         .arg(name, type,
+                                              kind == NetboxOutlet::C13 ? QStringLiteral("iec-60320-c13")
+                                                                        : QStringLiteral("iec-60320-c19")));
+            switch (kind) {
+            case NetboxOutlet::C13:
+                ++c13;
+                break;
+            case NetboxOutlet::C19:
+                ++c19;
+                break;
+            case NetboxOutlet::Other:
+                other.append(name + QStringLiteral(" (") +
+                             (type.isEmpty() ? NetboxFileResult::tr("no type") : type) + QLatin1Char(')'));
+                break;
+            }
+        }
+        if (!other.isEmpty())
+            mResult.notes.append(NetboxFileResult::tr("outlets that are neither C13 nor C19, not counted: %1")
+                                     .arg(other.join(QStringLiteral(", "))));
+        mResult.taken.append(NetboxFileResult::tr("%1 × C13 and %2 × C19 outlets").arg(c13).arg(c19));
+
+        const Fields* input = mPowerPorts.empty() ? nullptr : &mPowerPorts.front();
+        const QString plug = input ? input->text("type") : QString();
+        NetboxPlug rating = netboxPlugRating(plug);
+        if (input && rating.currentA <= 0)
+            rating.currentA = currentInText(input->text("name") + QLatin1Char(' ') + input->text("label") +
+                                            QLatin1Char(' ') + input->text("description"));
+        if (!legs.isEmpty() && legs.size() > 1)
+            rating.phases = 3; // outlets on feed legs B or C: a three-phase input
+        if (rating.phases <= 0) {
+            rating.phases = 1;
+            estimate("spec.phases", NetboxFileResult::tr("phases"));
+        }
+        if (rating.voltageV <= 0) {
+            rating.voltageV = 0;
+            estimate("spec.voltage_v", NetboxFileResult::tr("input voltage"));
+        } else if (rating.voltageAssumed) {
+            mPart["estimated"].push_back("spec.voltage_v");
+            mResult.notes.append(NetboxFileResult::tr("input voltage %1 V assumed from the %2 plug")
+                                     .arg(rating.voltageV)
+                                     .arg(plug));
+        }
+        if (rating.voltageV > 0)
+            mResult.taken.append(rating.phases == 3
+                                     ? NetboxFileResult::tr("three-phase %1 V").arg(rating.voltageV)
+                                     : NetboxFileResult::tr("single-phase %1 V").arg(rating.voltageV));
+        if (rating.currentA <= 0)
+            estimate("spec.current_a", NetboxFileResult::tr("input current"));
+        else
+            mResult.taken.append(NetboxFileResult::tr("input %1 A").arg(rating.currentA));
+        if (!plug.isEmpty())
+            mResult.taken.append(NetboxFileResult::tr("plug %1").arg(plug));
+        mPart["spec"] = {{"phases", rating.phases},
+                         {"voltage_v", rating.voltageV},
+                         {"current_a", std::max(rating.currentA, 0.0)},
+                         {"outlets", {{"c13", c13}, {"c19", c19}}}};
+        mPart["max_power_w"] = 0;
+        estimate("max_power_w", NetboxFileResult::tr("the PDU's own draw"));
+    }
+
+    void describe(const QString& manufacturer, const QString& model) {
+        QString english = plainSentence(mRoot.text("description"));
+        if (english.isEmpty())
+            english = plainSentence(mRoot.text("comments"));
+        const QString fileName = QFileInfo(mFile).fileName();
+        if (english.isEmpty())
+            english = QStringLiteral("%1 %2, imported from the NetBox device type %3.")
+                          .arg(manufacturer, model, fileName);
+        mPart["description"] = {{"en", english.toStdString()},
+                                {"zh_CN", QStringLiteral("%1 %2，从 NetBox 设备类型 %3 导入。")
+                                              .arg(manufacturer, model, fileName)
+                                              .toStdString()}};
+    }
+
+    static std::optional<double> kilograms(double value, const QString& unit) {
+        if (unit == QLatin1String("kg"))
+            return value;
+        if (unit == QLatin1String("g"))
+            return value / 1000;
+        if (unit == QLatin1String("lb"))
+            return value * 0.45359237; // the international avoirdupois pound
+        if (unit == QLatin1String("oz"))
+            return value * 0.028349523125;
+        return std::nullopt;
+    }
+
+    static double currentInText(const QString& text) {
+        static const QRegularExpression amps(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*A\\b"));
+        const auto match = amps.match(text);
+        return match.hasMatch() ? match.captured(1).toDouble() : 0;
+    }
+
+    // "Ethernet1, Ethernet2, Ethernet4" -> "Ethernet3".
+    static QString numberingGaps(const QStringList& names) {
+        static const QRegularExpression trailing(QStringLiteral("^(.*?)(\\d+)$"));
+        std::map<QString, std::vector<int>> byPrefix;
+        for (const QString& name : names) {
+            const auto match = trailing.match(name);
+            if (match.hasMatch() && match.captured(2).size() < 6)
+                byPrefix[match.captured(1)].push_back(match.captured(2).toInt());
+        }
+        QStringList gaps;
+        for (auto& [prefix, numbers] : byPrefix) {
+            std::sort(numbers.begin(), numbers.end());
+            for (size_t i = 1; i < numbers.size() && gaps.size() < 8; ++i)
+                for (int n = numbers[i - 1] + 1; n < numbers[i] && gaps.size() < 8; ++n)
+                    gaps.append(prefix + QString::number(n));
+        }
+        return gaps.join(QStringLiteral(", "));
+    }
+
+    Fields mRoot;
+    QString mFile;
+    Result& mResult;
+    json mPart;
+    std::vector<NetboxPortSpeed> mPorts;
+    std::vector<Fields> mPowerPorts;
+    std::vector<Fields> mOutlets;
+};
+
+} // namespace
+
+NetboxFileResult readNetboxType(const QByteArray& yaml, const QString& fileName) {
+    Result result;
+    result.file = fileName;
+    if (yaml.size() > kMaxFileBytes) {
+        result.reason = NetboxFileResult::tr("%1: the file is %2 MB; a device type is at most %3 MB")
+                            .arg(fileName)
+                            .arg(yaml.size() / (1024 * 1024))
+                            .arg(kMaxFileBytes / (1024 * 1024));
+        return result;
+    }
+    try {
+        const YAML::Node root = YAML::Load(yaml.toStdString());
+        if (!root.IsMap()) {
+            result.reason =
+                NetboxFileResult::tr(
+                    "%1: not a NetBox device type (expected a mapping with manufacturer and model)")
+                    .arg(fileName);
+            return result;
+        }
+        Converter(root, fileName, result).convert();
+    } catch (const YAML::Exception& e) {
+        result.reason = NetboxFileResult::tr("%1:%2: not valid YAML: %3")
+                            .arg(fileName)
+                            .arg(e.mark.is_null() ? 0 : e.mark.line + 1)
+                            .arg(QString::fromStdString(e.msg));
+        result.parts.clear();
+    } catch (const FieldProblem& problem) {
+        result.reason = NetboxFileResult::tr("%1:%2: %3 %4")
+                            .arg(fileName)
+                            .arg(problem.line)
+                            .arg(problem.field, problem.reason);
+        result.parts.clear();
+    } catch (const std::exception& e) {
+        result.reason =
+            NetboxFileResult::tr("%1: cannot be read: %2").arg(fileName, QString::fromUtf8(e.what()));
+        result.parts.clear();
+    }
+    if (result.outcome != Result::Outcome::Imported) {
+        result.taken.clear();
+        result.missing.clear();
+    }
+    return result;
+}
+
+QStringList netboxFiles(const QStringList& paths, QString* error) {
+    QStringList files;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QStringList found;
+            QDirIterator it(path, {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found.append(it.next());
+            if (found.isEmpty()) {
+                if (error)
+                    *error = NetboxFileResult::tr("%1: the folder holds no .yml or .yaml file").arg(path);
+                return {};
+            }
+            found.sort();
+            files.append(found);
+        } else if (info.isFile()) {
+            files.append(path);
+        } else {
+            if (error)
+                *error = NetboxFileResult::tr("%1: no such file or folder").arg(path);
+            return {};
+        }
+    }
+    return files;
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+
+// What NetBox's type names (dcim/choices.py, as listed in the devicetype-library schema) mean for the
+// catalog: interface types as port speeds, outlet types, and input plugs as PDU ratings.
+
+struct NetboxPortSpeed {
+    double speedGbps = 0;
+    QString protocol; // "ethernet" | "infiniband"
+    int count = 1;
+};
+// "400gbase-x-osfp" -> 400 Gb/s Ethernet, "1000base-t" -> 1 Gb/s, "infiniband-ndr" -> 400 Gb/s InfiniBand;
+// nullopt for types that are not network ports (virtual, lag, wireless, Fibre Channel, stacking).
+std::optional<NetboxPortSpeed> netboxInterfaceSpeed(const QString& type);
+
+enum class NetboxOutlet { C13, C19, Other };
+// "iec-60320-c13" -> C13; also the common misspellings "c13", "iec-c13", "iec60320-c13".
+NetboxOutlet netboxOutletKind(const QString& type);
+
+// An input plug's rating; 0 where the plug does not fix it (IEC 60309 comes in 16, 32, 63 and 125 A).
+struct NetboxPlug {
+    int phases = 0;
+    double voltageV = 0; // line-to-line for three phases
+    double currentA = 0;
+    bool voltageAssumed = false; // the plug allows more than one voltage (NEMA 6 / L6: 208 or 240 V)
+};
+NetboxPlug netboxPlugRating(const QString& type);

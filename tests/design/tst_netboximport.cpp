@@ -1,0 +1,196 @@
+// NetBox device types in: the YAML files under tests/data/netbox are written by hand in the format of the
+// netbox-community/devicetype-library schema (schema/devicetype.json, components.json, moduletype.json).
+#include "analyzer.h"
+#include "catalogstore.h"
+#include "netboximport.h"
+#include "partparser.h"
+#include "partsdocument.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kGood = QStringLiteral(CW_TEST_DATA "/netbox/good");
+const QString kBad = QStringLiteral(CW_TEST_DATA "/netbox/bad");
+
+NetboxFileResult readFile(const QString& path) {
+    return readNetboxType(readAll(path), path);
+}
+
+Part parsed(const nlohmann::json& object) {
+    PartError error;
+    const auto part = PartParser::parse(object, &error);
+    if (!part)
+        qFatal("imported part does not parse: %s", qPrintable(error.toString()));
+    return *part;
+}
+
+} // namespace
+
+class TestNetboxImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void serverTakesHeightWeightPowerAndPorts() {
+        const auto result = readFile(kGood + QStringLiteral("/servers/supermicro-sys-821ge-tnhr.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        QCOMPARE(int(result.parts.size()), 2); // the server and its network interfaces as a NIC
+        const Part server = parsed(result.parts[0]);
+        QCOMPARE(server.id, QStringLiteral("supermicro-sys-821ge-tnhr"));
+        QCOMPARE(server.kind, PartKind::System);
+        QCOMPARE(server.heightU, 8.0);
+        // 166 lb x 0.45359237 kg/lb (the international pound).
+        QCOMPARE(server.weightKg, 75.296);
+        // Six 3,000 W supplies, redundancy not in the file: N+N assumed, flagged.
+        QCOMPARE(server.maxPowerW, 9000.0);
+        QVERIFY(server.isEstimated(QStringLiteral("max_power_w")));
+        QCOMPARE(server.system()->psuCount, 6);
+        QCOMPARE(server.system()->psuRatingW, 3000.0);
+        QCOMPARE(server.system()->psuRedundancy, QStringLiteral("3+3"));
+        QCOMPARE(server.system()->airflow, QStringLiteral("front-to-back"));
+        QCOMPARE(server.source, QStringLiteral("NetBox device type supermicro-sys-821ge-tnhr.yaml"));
+        // Markdown in comments becomes one plain sentence.
+        QCOMPARE(server.descriptionEn,
+                 QStringLiteral("SuperServer SYS-821GE-TNHR 8U HGX H100 8-GPU system."));
+
+        const Part nic = parsed(result.parts[1]);
+        QCOMPARE(server.system()->contents.size(), 1);
+        QCOMPARE(server.system()->contents[0].partId, nic.id);
+        QCOMPARE(nic.nic()->ports.size(), 1);
+        QCOMPARE(nic.nic()->ports[0].count, 8); // enp0..enp7; IPMI is management only
+        QCOMPARE(nic.nic()->ports[0].speedGbps, 400.0);
+        QCOMPARE(nic.nic()->ports[0].protocol, QStringLiteral("ethernet"));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("2 module bay")));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("1 management interface")));
+        QVERIFY(result.missing.join('\n').contains(QStringLiteral("airflow")));
+    }
+
+    void switchPortsAndANumberingGap() {
+        const auto result = readFile(kGood + QStringLiteral("/switches/edgecore-as9716-32d.yml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part sw = parsed(result.parts[0]);
+        QCOMPARE(sw.kind, PartKind::Switch);
+        QCOMPARE(sw.heightU, 1.0);
+        QCOMPARE(sw.weightKg, 11.4);
+        QCOMPARE(sw.switchSpec()->ports.size(), 1);
+        QCOMPARE(sw.switchSpec()->ports[0].count, 31); // Ethernet17 is not in the file
+        QCOMPARE(sw.switchSpec()->ports[0].speedGbps, 400.0);
+        QCOMPARE(sw.switchSpec()->ports[0].protocol, QStringLiteral("ethernet"));
+        QCOMPARE(sw.maxPowerW, 700.0); // allocated draw of both supplies
+        QVERIFY(!sw.isEstimated(QStringLiteral("max_power_w")));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("Ethernet17")));
+    }
+
+    void pduOutletsPhasesAndRating() {
+        const auto result = readFile(kGood + QStringLiteral("/pdus/apc-ap8868.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part pdu = parsed(result.parts[0]);
+        QCOMPARE(pdu.kind, PartKind::Pdu);
+        QCOMPARE(pdu.heightU, 0.0);
+        QCOMPARE(pdu.pdu()->outletsC13, 36);
+        QCOMPARE(pdu.pdu()->outletsC19, 6); // outlet 40 typed "C19" is still a C19, with a note
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("outlet 40")));
+        // NEMA L21-30P: 120/208 V three-phase wye, 30 A (NEMA WD 6).
+        QCOMPARE(pdu.pdu()->phases, 3);
+        QCOMPARE(pdu.pdu()->voltageV, 208.0);
+        QCOMPARE(pdu.pdu()->currentA, 30.0);
+        // APC's AP8868 page: 8.6 kW at the 80% continuous rating of a 208 V 30 A three-phase circuit.
+        QCOMPARE(std::round(pdu.pdu()->continuousCapacityVa()), 8646.0);
+    }
+
+    void moduleTypesBecomeNicsOrAreSkipped() {
+        const auto nicResult = readFile(kGood + QStringLiteral("/modules/nvidia-mcx75310aas-neat.yaml"));
+        QCOMPARE(int(nicResult.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part nic = parsed(nicResult.parts[0]);
+        QCOMPARE(nic.kind, PartKind::Nic);
+        QCOMPARE(nic.id, QStringLiteral("nvidia-connectx-7-mcx75310aas-neat"));
+        QCOMPARE(nic.nic()->ports[0].speedGbps, 400.0);
+        QVERIFY(nic.isEstimated(QStringLiteral("max_power_w")));
+        QVERIFY(nic.isEstimated(QStringLiteral("spec.host_link")));
+
+        const auto fan = readFile(kGood + QStringLiteral("/modules/edgecore-fan-tray.yml"));
+        QCOMPARE(int(fan.outcome), int(NetboxFileResult::Outcome::Skipped));
+        QVERIFY(fan.parts.empty());
+    }
+
+    void badFilesNameTheFileLineAndField() {
+        const auto broken = readFile(kBad + QStringLiteral("/broken.yaml"));
+        QCOMPARE(int(broken.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(broken.reason.contains(QStringLiteral("broken.yaml:9:")), qPrintable(broken.reason));
+
+        const auto noModel = readFile(kBad + QStringLiteral("/no-model.yml"));
+        QCOMPARE(int(noModel.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(noModel.reason.contains(QStringLiteral("no-model.yml:2: model is required")),
+                 qPrintable(noModel.reason));
+
+        const auto unit = readFile(kBad + QStringLiteral("/bad-weight-unit.yaml"));
+        QVERIFY2(unit.reason.contains(QStringLiteral(":8: weight_unit")), qPrintable(unit.reason));
+        QVERIFY(unit.reason.contains(QStringLiteral("stone")));
+    }
+
+    void hostileInputIsRefusedNotCrashed() {
+        // Deep nesting, a scalar document, an enormous list, numbers out of range.
+        const QByteArray deep = QByteArray("model: ") + QByteArray(5000, '[') + QByteArray(5000, ']');
+        QCOMPARE(int(readNetboxType(deep, QStringLiteral("deep.yaml")).outcome),
+                 int(NetboxFileResult::Outcome::Refused));
+        QCOMPARE(int(readNetboxType("just text", QStringLiteral("t.yaml")).outcome),
+                 int(NetboxFileResult::Outcome::Refused));
+        const auto huge = readNetboxType("manufacturer: A\nmodel: B\nslug: a-b\nu_height: 1e400\n",
+                                         QStringLiteral("h.yaml"));
+        QVERIFY2(huge.reason.contains(QStringLiteral("u_height")), qPrintable(huge.reason));
+    }
+
+    void aFolderImportsAllOrNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        QString error;
+        const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(bundled, qPrintable(error));
+        CatalogStore store(path);
+        QVERIFY2(store.open(*bundled, &error), qPrintable(error));
+        const int before = int(store.snapshot(&error)->parts().size());
+
+        // A run with one bad file changes nothing.
+        const auto refused = importNetboxTypes(store, {kGood, kBad + QStringLiteral("/no-model.yml")});
+        QVERIFY(!refused.imported);
+        QVERIFY(refused.text().contains(QStringLiteral("nothing was imported")));
+        QCOMPARE(int(store.snapshot(&error)->parts().size()), before);
+
+        // The good folder: .yml and .yaml, the fan tray skipped.
+        const auto report = importNetboxTypes(store, {kGood});
+        QVERIFY2(report.imported, qPrintable(report.text()));
+        QCOMPARE(report.files.size(), 5);
+        QCOMPARE(report.partCount(), 5);
+        const auto index = store.snapshot(&error);
+        QCOMPARE(int(index->parts().size()), before + 5);
+        const Part* pdu = index->find(QStringLiteral("apc-ap8868"));
+        QVERIFY(pdu && pdu->userPart);
+
+        // A design of the imported parts checks without errors.
+        Design design;
+        Rack rack;
+        rack.id = QStringLiteral("R01");
+        rack.partId = QStringLiteral("rack-42u-600x1200");
+        rack.pdus = {{QStringLiteral("pa"), QStringLiteral("apc-ap8868")},
+                     {QStringLiteral("pb"), QStringLiteral("apc-ap8868")}};
+        Device server;
+        server.id = QStringLiteral("n01");
+        server.partId = QStringLiteral("supermicro-sys-821ge-tnhr");
+        server.u = 1;
+        Device sw;
+        sw.id = QStringLiteral("s01");
+        sw.partId = QStringLiteral("edgecore-as9716-32d");
+        sw.u = 42;
+        rack.devices = {server, sw};
+        design.racks = {rack};
+        const Budgets budgets = analyze(design, *index);
+        for (const Finding& finding : budgets.findings)
+            QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.code + ' ' + finding.message));
+        QCOMPARE(budgets.racks[0].unitsUsed, 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetboxImport)
+#include "tst_netboximport.moc"
