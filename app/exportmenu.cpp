@@ -7,10 +7,15 @@
 #include "reportdialog.h"
 #include "reportexporter.h"
 
+#include <QDesktopServices>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QUrl>
 
 ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* parent)
     : QMenu(parent), mAnalysis(analysis), mBomPanel(bomPanel) {
@@ -21,6 +26,12 @@ ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* pare
     mBomJson = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("json")); });
     addSeparator();
     mElevations = addAction(QString(), this, &ExportMenu::exportElevationsInteractively);
+    addSeparator();
+    using Target = HandoverExporter::Target;
+    mNetbox = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Netbox); });
+    mSlurm = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Slurm); });
+    mAnsible = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Ansible); });
+    mKubernetes = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Kubernetes); });
     retranslateUi();
 }
 
@@ -31,6 +42,10 @@ void ExportMenu::retranslateUi() {
     mBomCsv->setText(tr("Bill of Materials (&CSV)…"));
     mBomJson->setText(tr("Bill of Materials (&JSON)…"));
     mElevations->setText(tr("Rack &Elevations (PDF, SVG, PNG)…"));
+    mNetbox->setText(tr("&NetBox Import Files…"));
+    mSlurm->setText(tr("&Slurm Configuration…"));
+    mAnsible->setText(tr("&Ansible Inventory…"));
+    mKubernetes->setText(tr("&Kubernetes Nodes…"));
 }
 
 void ExportMenu::changeEvent(QEvent* event) {
@@ -94,4 +109,57 @@ void ExportMenu::exportElevationsInteractively() {
     QString error;
     if (!exportElevations(path, Face::Front, &error))
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+}
+
+std::optional<QStringList> ExportMenu::exportHandover(HandoverExporter::Target target, const QString& out,
+                                                      const HandoverExporter::Options& options,
+                                                      QString* error) {
+    return HandoverExporter::write(target, mAnalysis->document()->design(), mAnalysis->parts(),
+                                   mAnalysis->budgets(), options, out, error);
+}
+
+void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
+    using Target = HandoverExporter::Target;
+    HandoverExporter::Options options;
+    if (target != Target::Netbox) {
+        bool ok = false;
+        options.addresses = QInputDialog::getText(
+            parentWidget(), tr("Host addresses"),
+            tr("Addresses for the servers, head nodes first, e.g. 10.0.0.10/24 or 10.0.0.10-10.0.0.50.\n"
+               "Leave empty to write the files without addresses."),
+            QLineEdit::Normal, mAddresses, &ok);
+        if (!ok)
+            return;
+        mAddresses = options.addresses.trimmed();
+    }
+    QString out;
+    if (HandoverExporter::writesFolder(target)) {
+        out = QFileDialog::getExistingDirectory(
+            parentWidget(), target == Target::Netbox ? tr("Folder for the NetBox import files")
+                                                     : tr("Folder for slurm.conf and gres.conf"));
+    } else {
+        const bool ansible = target == Target::Ansible;
+        out = QFileDialog::getSaveFileName(
+            parentWidget(), ansible ? tr("Export Ansible inventory") : tr("Export Kubernetes nodes"),
+            suggestedPath(ansible ? tr("inventory") : tr("kubernetes nodes"),
+                          ansible ? QStringLiteral("ini") : QStringLiteral("yaml")),
+            ansible ? tr("Ansible inventory (*.ini)") : tr("YAML (*.yaml)"));
+    }
+    if (out.isEmpty())
+        return;
+    QString error;
+    const auto written = exportHandover(target, out, options, &error);
+    if (!written) {
+        QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+        return;
+    }
+    QMessageBox box(
+        QMessageBox::Information, tr("Export finished"),
+        tr("Wrote %n file(s) to %1.", nullptr, int(written->size())).arg(QDir::toNativeSeparators(out)),
+        QMessageBox::Close, parentWidget());
+    QPushButton* open = box.addButton(tr("Open Folder"), QMessageBox::ActionRole);
+    box.exec();
+    if (box.clickedButton() == open)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(
+            HandoverExporter::writesFolder(target) ? out : QFileInfo(out).absolutePath()));
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design.h"
+#include "handoverexporter.h"
 #include "reportoptions.h"
 
 #include <QMenu>
@@ -9,7 +10,8 @@ class BomPanel;
 class LiveAnalysis;
 
 // File > Export: the procurement report (options, then a progress dialog while it renders), the bill of
-// materials (XLSX, CSV, JSON) and the rack elevations (PDF, SVG, PNG). The export*() functions do the work
+// materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG) and the handover to NetBox, Slurm,
+// Ansible and Kubernetes. The export*() functions do the work
 // without asking (tests use them); the menu's actions ask for options and a file name first.
 class ExportMenu : public QMenu {
     Q_OBJECT
@@ -20,6 +22,9 @@ public:
     // untouched.
     bool exportReport(const QString& path, const ReportOptions& options, QString* error);
     bool exportElevations(const QString& path, Face face, QString* error);
+    // The handover files (NetBox, Slurm into a folder; Ansible, Kubernetes into a file).
+    std::optional<QStringList> exportHandover(HandoverExporter::Target target, const QString& out,
+                                              const HandoverExporter::Options& options, QString* error);
 
     QAction* reportAction() const { return mReport; }
 
@@ -30,6 +35,7 @@ private:
     void retranslateUi();
     void exportReportInteractively();
     void exportElevationsInteractively();
+    void exportHandoverInteractively(HandoverExporter::Target target);
     // A file name next to the design: "<design name> <what>.<suffix>".
     QString suggestedPath(const QString& what, const QString& suffix) const;
 
@@ -40,5 +46,10 @@ private:
     QAction* mBomCsv;
     QAction* mBomJson;
     QAction* mElevations;
+    QAction* mNetbox;
+    QAction* mSlurm;
+    QAction* mAnsible;
+    QAction* mKubernetes;
     QString mOrganisation; // remembered between report exports in this session
+    QString mAddresses;    // remembered between handover exports in this session
 };

@@ -3,6 +3,7 @@
 #include "chartcommand.h"
 #include "checkcommand.h"
 #include "consoleoutput.h"
+#include "exportcommand.h"
 #include "fabriccommand.h"
 #include "plancommand.h"
 #include "rendercommand.h"
@@ -23,7 +24,8 @@ int usage() {
                 "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
                 "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
                 "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
-                "       cluster-workbench catalog list|show|import|export ...\n"
+                "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
+                "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
                 "common options: --catalog PATH   the catalog database to use"));
     return 2;
 }
@@ -53,6 +55,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("plan")) {
         QCoreApplication app(argc, argv);
         return PlanCommand::run(rest);
+    }
+    if (command == QLatin1String("export")) {
+        QCoreApplication app(argc, argv);
+        return ExportCommand::run(rest);
     }
     if (command == QLatin1String("bom")) {
         QCoreApplication app(argc, argv);

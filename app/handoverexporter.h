@@ -1,0 +1,27 @@
+#pragma once
+
+#include "budgets.h"
+#include "design.h"
+#include "partindex.h"
+
+#include <QCoreApplication>
+
+// Writes the handover files (design/handover) for the command line and File > Export: NetBox and Slurm into
+// a folder (created if needed), Ansible and Kubernetes into one file. Every file goes through DurableFile.
+class HandoverExporter {
+    Q_DECLARE_TR_FUNCTIONS(HandoverExporter)
+public:
+    enum class Target { Netbox, Slurm, Ansible, Kubernetes };
+    static std::optional<Target> targetFromName(const QString& name); // "netbox", "slurm", ...
+    static bool writesFolder(Target target) { return target == Target::Netbox || target == Target::Slurm; }
+
+    struct Options {
+        QString addresses; // "10.0.0.10/24" or "10.0.0.10-10.0.0.50"; empty: none
+        QString site;      // NetBox site; empty: the design's name
+    };
+    // The paths written, or nullopt and `error` (the file, the reason); on failure files already written
+    // in a folder stay, each complete.
+    static std::optional<QStringList> write(Target target, const Design& design, const PartIndex& parts,
+                                            const Budgets& budgets, const Options& options,
+                                            const QString& out, QString* error);
+};

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "clusternodes.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+// Files that hand a designed cluster to the tools around it (docs/handover.md). Each function gives the
+// files' names and contents; the caller writes them (DurableFile) into the folder or file the user chose.
+struct HandoverFile {
+    QString name; // "slurm.conf"
+    QByteArray bytes;
+};
+
+// slurm.conf node, partition and controller lines, and gres.conf.
+QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& nodes);
+// An INI inventory: [head] and [worker] groups, ansible_host and gpu_count per host.
+QByteArray ansibleInventory(const QString& designName, const ClusterNodes& nodes);
+// YAML: per node its labels and the GPUs the device plugin should report allocatable, and the total.
+QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes);
+
+// What Slurm, Kubernetes and the report call a node's GPUs.
+QString gresTypeName(const QString& gpuModel); // "A100 PCIe 80GB" -> "a100", "RTX 4090" -> "rtx4090"
+QString gpuDeviceFiles(const QString& vendor, int count); // "/dev/nvidia[0-3]"; empty when unknown
+QString kubernetesGpuResource(const QString& vendor);     // "nvidia.com/gpu"
+
+struct Budgets;
+
+// NetBox bulk-import files for a planned cluster (NetBox 4, dcim/forms/bulk_import.py column names):
+// manufacturers, device roles, device types (YAML, one per part mounted), site, racks, devices (status
+// "planned"), interfaces and power ports per device, power panels and feeds (one feed per PDU, A/B
+// alternating), and cables from the fabric cut-sheet. nullopt and `error` when two devices give the same
+// name. `budgets` is the analysis of `design`.
+std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const PartIndex& parts,
+                                                     const Budgets& budgets, const QString& siteName,
+                                                     QString* error);
