@@ -24,7 +24,8 @@ int usage() {
             "options:\n"
             "  --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;\n"
             "                          categories: %1, or all\n"
-            "  --tax PCT               a tax line on the subtotal, e.g. --tax 13\n"
+            "  --tax PCT               a tax line on the subtotal, e.g. --tax 13 (default: the design's\n"
+            "                          tax, VAT 13% in a CNY design; --tax 0 for none)\n"
             "  --tax-label TEXT        the tax line's name (default \"Tax\"), e.g. VAT\n"
             "  --currency CODE         the BOM currency (default: the design's)\n"
             "  --rate CODE=RATE        units of the BOM currency per unit of CODE, repeatable,\n"
@@ -166,8 +167,10 @@ int runBomCommand(const QStringList& arguments) {
     for (auto it = exchangeRates.cbegin(); it != exchangeRates.cend(); ++it)
         options.exchangeRates.insert(it.key(), it.value());
     options.sparesPercent = sparesPercent;
-    options.taxPercent = taxPercent;
-    options.taxLabel = cl.value(QStringLiteral("--tax-label"));
+    if (cl.has(QStringLiteral("--tax"))) // else the design's tax (VAT 13% by default in CNY)
+        options.taxPercent = taxPercent;
+    if (cl.has(QStringLiteral("--tax-label")))
+        options.taxLabel = cl.value(QStringLiteral("--tax-label"));
     options.locale = lang;
     const Bom bom = buildBom(*design, parts, options);
 

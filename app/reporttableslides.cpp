@@ -1,6 +1,8 @@
 // ReportDeck: the slides that are tables over several pages, the findings and the bill of materials.
 #include "reportdeck.h"
 
+#include "chineseamount.h"
+
 #include "bomexport.h"
 #include "reportstyle.h"
 
@@ -90,6 +92,15 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
         {}, {}, {}, {}, {}, tr("Total"), money(mBom.total), mBom.incomplete ? tr("incomplete") : QString()};
     total.colors = {{}, {}, {}, {}, {}, {}, {}, kRed};
     rows.append(total);
+    if (mBom.currency == QLatin1String("CNY") && mOptions.language == QLatin1String("zh_CN") &&
+        !mBom.incomplete) {
+        // Chinese procurement documents write the total in capital numerals too (大写金额).
+        SlideTable::Row words;
+        words.style = SlideTable::RowStyle::Total;
+        words.cells = {{}, tr("In words: RMB %1").arg(chineseAmountInWords(mBom.total)), {}, {}, {}, {}, {},
+                       {}};
+        rows.append(words);
+    }
     return rows;
 }
 

@@ -238,6 +238,10 @@ BomOptions BomOptions::fromSettings(const DesignSettings& settings) {
     BomOptions options;
     options.currency = settings.currency;
     options.exchangeRates = settings.exchangeRates;
+    options.taxPercent = settings.effectiveTaxPercent();
+    options.taxLabel = settings.taxLabel;
+    if (options.taxLabel.isEmpty() && options.taxPercent > 0 && !settings.taxPercent)
+        options.taxLabel = Bom::tr("VAT"); // the currency's default tax is a VAT
     return options;
 }
 

@@ -46,7 +46,7 @@ struct BomOptions {
     QMap<QString, double> exchangeRates;
     QString locale = QStringLiteral("en"); // language of descriptions and labels ("en", "zh_CN")
 
-    // The options the design's settings imply: its currency and exchange rates, no spares, no tax.
+    // The options the design's settings imply: its currency, exchange rates and tax, no spares.
     static BomOptions fromSettings(const DesignSettings& settings);
 };
 

@@ -26,7 +26,15 @@ struct DesignSettings {
     QString organisation;
     // Units of `currency` per unit of another currency, e.g. {"USD": 7.1} in a CNY design.
     QMap<QString, double> exchangeRates;
+    // Version 4: the tax on the BOM total. Empty: the currency's default, VAT 13% for CNY (the general
+    // rate of China's VAT law since 2019), none for others.
+    std::optional<double> taxPercent;
+    QString taxLabel; // empty: "VAT" where the default applies, else "Tax"
     bool operator==(const DesignSettings&) const = default;
+
+    double effectiveTaxPercent() const {
+        return taxPercent.value_or(currency == QLatin1String("CNY") ? 13.0 : 0.0);
+    }
 
     // 1 for the design currency, the user's rate for others, 0 when no rate is set.
     double exchangeRate(const QString& from) const {

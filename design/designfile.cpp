@@ -45,6 +45,7 @@ public:
                                 .arg(DesignFile::kVersion)};
 
         Design design;
+        mVersion = int(version.get<long long>());
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
         const json& racks = root.array("racks");
@@ -97,8 +98,22 @@ private:
                                 DesignFile::tr("must be a three-letter currency code such as USD")};
             settings.exchangeRates.insert(currency, rates.number(code.c_str(), 0, true));
         }
+        if (mVersion < 4) { // before the tax (version 4)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates"});
+            return settings;
+        }
+        if (s.has("tax_percent")) {
+            settings.taxPercent = s.number("tax_percent", 0);
+            if (*settings.taxPercent > 100)
+                throw LoadError{
+                    s.path("tax_percent"),
+                    DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("tax_percent")))};
+        }
+        settings.taxLabel = s.string("tax_label", false);
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
-                             "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates"});
+                             "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                             "tax_percent", "tax_label"});
         return settings;
     }
 
@@ -197,6 +212,7 @@ private:
 
     const PartIndex& mParts;
     QHash<QString, QString> mIds; // id -> path of the object that has it
+    int mVersion = 0;             // of the file being read
 };
 
 std::string utf8(const QString& text) {
@@ -278,6 +294,10 @@ QByteArray DesignFile::write(const Design& design) {
             rates[utf8(it.key())] = number(it.value());
         settings["exchange_rates"] = std::move(rates);
     }
+    if (s.taxPercent)
+        settings["tax_percent"] = number(*s.taxPercent);
+    if (!s.taxLabel.isEmpty())
+        settings["tax_label"] = utf8(s.taxLabel);
 
     ordered_json racks = ordered_json::array();
     for (const Rack& rack : design.racks) {

@@ -15,7 +15,7 @@ class DesignFile {
     Q_DECLARE_TR_FUNCTIONS(DesignFile)
 public:
     // 2: fabrics and cables. Version 1 files still open; saving writes version 2.
-    static constexpr int kVersion = 3;
+    static constexpr int kVersion = 4;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with

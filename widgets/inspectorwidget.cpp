@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -118,8 +119,8 @@ size_t InspectorWidget::shownDigest() const {
     case Shown::Design: {
         const DesignSettings& s = design.settings;
         seed = qHashMulti(seed, design.name, s.currency, s.electricityPricePerKwh, s.pue, s.supplyVoltageV,
-                          s.airflowDeltaTC, s.utilisation, s.organisation, design.racks.size(),
-                          budgets.findings.size());
+                          s.airflowDeltaTC, s.utilisation, s.organisation, s.effectiveTaxPercent(),
+                          design.racks.size(), budgets.findings.size());
         for (auto it = s.exchangeRates.cbegin(); it != s.exchangeRates.cend(); ++it)
             seed = qHashMulti(seed, it.key(), it.value());
         size_t sum = 0; // of every rack's digest: the totals shown follow the racks
@@ -267,6 +268,37 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
         mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
     });
     form->addRow(tr("PUE"), pue);
+    auto* currency = new QComboBox;
+    currency->setObjectName(QStringLiteral("design-currency"));
+    currency->setEditable(true);
+    currency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR"),
+                        QStringLiteral("GBP"), QStringLiteral("JPY")});
+    currency->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Z]{3}")), currency));
+    currency->setCurrentText(design.settings.currency);
+    currency->setToolTip(tr("Prices in other currencies are converted with the design's exchange rates"));
+    connect(currency, &QComboBox::currentTextChanged, this, [this](const QString& code) {
+        if (code.size() != 3 || code == mDocument->design().settings.currency)
+            return;
+        DesignSettings settings = mDocument->design().settings;
+        settings.currency = code;
+        mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
+    });
+    form->addRow(tr("Currency"), currency);
+    auto* tax = new QDoubleSpinBox;
+    tax->setObjectName(QStringLiteral("design-tax"));
+    tax->setRange(0, 100);
+    tax->setDecimals(2);
+    tax->setSuffix(QStringLiteral(" %"));
+    tax->setValue(design.settings.effectiveTaxPercent());
+    tax->setKeyboardTracking(false);
+    tax->setToolTip(tr("Tax on the bill of materials; a CNY design has VAT 13% unless you set another rate"));
+    connect(tax, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        DesignSettings settings = mDocument->design().settings;
+        settings.taxPercent = value;
+        mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
+    });
+    form->addRow(tr("Tax"), tax);
     QFormLayout* figures = addSection(layout, tr("Totals"));
     figures->addRow(
         tr("Power"),

@@ -3,6 +3,7 @@
 // rack elevations as PNG, SVG and PDF, and bad arguments (exit 2).
 #include "analyzer.h"
 #include "catalogsession.h"
+#include "chineseamount.h"
 #include "designfile.h"
 #include "rendercommand.h"
 #include "reportdeck.h"
@@ -221,6 +222,33 @@ private slots:
         }
         if (language == QLatin1String("zh_CN"))
             QVERIFY2(fonts.contains(QStringLiteral("WorkbenchSansCJKsc")), qPrintable(fonts));
+    }
+
+    // A Chinese design of 4 Atlas 800T A2 (CNY, the default VAT 13%): the BOM ends with the VAT line, the
+    // total and the total in capital numerals, as Chinese procurement documents give it.
+    void chineseDesignInCnyWithVat() {
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdfinfo, pdftotext, pdffonts) not installed");
+        const QString design = QStringLiteral(CW_SOURCE_DIR "/resources/examples/atlas-800t-a2-cny.json");
+        const QString out = mDir.filePath(QStringLiteral("atlas-zh.pdf"));
+        const Result r = run({QStringLiteral("report"), design, QStringLiteral("--lang"),
+                              QStringLiteral("zh_CN"), QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text =
+            popplerText(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), out, QStringLiteral("-")})
+                .remove(QLatin1Char(' '));
+        QVERIFY(text.contains(QStringLiteral("增值税13%")));
+        QVERIFY(text.contains(QStringLiteral("单价(CNY)")));
+        // The total in figures and in words name the same amount.
+        const auto total = QRegularExpression(QStringLiteral("总计([\\d,]+\\.\\d\\d)CNY")).match(text);
+        QVERIFY2(total.hasMatch(), qPrintable(text.right(600)));
+        const double amount = QString(total.captured(1)).remove(QLatin1Char(',')).toDouble();
+        QVERIFY(amount > 0);
+        QVERIFY2(text.contains(QStringLiteral("大写:人民币") + chineseAmountInWords(amount)),
+                 qPrintable(text.right(600)));
+        const Result check = run({QStringLiteral("check"), design});
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY(check.out.contains("0 errors, 0 warnings"));
     }
 
     void replacesExistingFile() {

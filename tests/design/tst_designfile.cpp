@@ -218,10 +218,10 @@ private slots:
             "format: must be \"cluster-workbench-design\", got \"cluster-workbench-catalog\"");
         row("format missing", "/format", "<delete>",
             "format: is missing (expected \"cluster-workbench-design\")");
-        row("version 4", "/version", "4", "version: unsupported version 4, this program reads version 3");
-        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 3");
+        row("version 5", "/version", "5", "version: unsupported version 5, this program reads version 4");
+        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 4");
         row("version text", "/version", "\"1\"",
-            "version: unsupported version \"1\", this program reads version 3");
+            "version: unsupported version \"1\", this program reads version 4");
         // The workload (version 3).
         row("workload model missing", "/workload", "{}", "workload.model: is missing");
         row("workload two models", "/workload", R"({"model": {"preset": "llama-3.1-8b", "parameters": 8e9}})",
@@ -476,7 +476,7 @@ private slots:
         QVERIFY2(v2, qPrintable(error));
         QCOMPARE(*v1, *v2);
         QVERIFY(v1->fabrics.isEmpty());
-        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json"))); // as version 3
+        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json"))); // as version 4
         // A version 1 file cannot carry version 2 keys.
         const QByteArray withFabrics =
             patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
@@ -595,7 +595,7 @@ private slots:
         QVERIFY(text.contains("\"cooling_budget_w\": 12345.678,"));
         QVERIFY(!text.contains(".0,"));
         QVERIFY(text.endsWith("}\n"));
-        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 3,\n"));
+        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 4,\n"));
         QString error;
         const auto again = DesignFile::read(text, mParts, QStringLiteral("n.json"), &error);
         QVERIFY2(again, qPrintable(error));

@@ -1,0 +1,86 @@
+// The tax of a design (file version 4) and Chinese procurement amounts.
+#include "bom.h"
+#include "chineseamount.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+class TestDesignTax : public QObject {
+    Q_OBJECT
+
+    PartIndex mParts = bundledParts();
+
+private slots:
+    // China's VAT law (增值税, general rate 13% since 1 April 2019) is the default tax of a CNY design.
+    void aCnyDesignDefaultsToVat13() {
+        DesignSettings settings;
+        settings.currency = QStringLiteral("CNY");
+        QCOMPARE(settings.effectiveTaxPercent(), 13.0);
+        const BomOptions options = BomOptions::fromSettings(settings);
+        QCOMPARE(options.taxPercent, 13.0);
+        QCOMPARE(options.taxLabel, QStringLiteral("VAT"));
+        settings.currency = QStringLiteral("USD");
+        QCOMPARE(settings.effectiveTaxPercent(), 0.0);
+        settings.taxPercent = 0; // a CNY design can say "no tax"
+        settings.currency = QStringLiteral("CNY");
+        QCOMPARE(BomOptions::fromSettings(settings).taxPercent, 0.0);
+    }
+
+    // A version 3 file opens: no tax key, so the currency's default applies; it cannot carry version 4 keys.
+    void version3FilesOpenAndSaveAsVersion4() {
+        QString error;
+        const auto v3 =
+            DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid-v3.json"), mParts, &error);
+        QVERIFY2(v3, qPrintable(error));
+        QVERIFY(!v3->settings.taxPercent);
+        const auto v4 = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
+        QVERIFY2(v4, qPrintable(error));
+        QCOMPARE(*v3, *v4);
+        QByteArray withTax = readAll(QStringLiteral(CW_TEST_DATA "/designs/valid-v3.json"));
+        withTax.replace("\"currency\":", "\"tax_percent\": 6, \"currency\":");
+        QVERIFY(!DesignFile::read(withTax, mParts, QStringLiteral("v3.json"), &error));
+        QCOMPARE(error, QStringLiteral("v3.json: settings.tax_percent: unknown key"));
+    }
+
+    void taxRoundTripsInVersion4() {
+        QString error;
+        auto design = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
+        QVERIFY2(design, qPrintable(error));
+        design->settings.taxPercent = 9;
+        design->settings.taxLabel = QStringLiteral("增值税");
+        const QByteArray text = DesignFile::write(*design);
+        QVERIFY(text.contains("\"tax_percent\": 9"));
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("t.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, *design);
+        QByteArray bad = text;
+        bad.replace("\"tax_percent\": 9", "\"tax_percent\": 130");
+        QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("t.json"), &error));
+        QVERIFY2(error.contains(QStringLiteral("settings.tax_percent")), qPrintable(error));
+    }
+
+    // 会计基础工作规范 (Ministry of Finance, 1996), article 52, and its usual worked examples.
+    void amountsInCapitalNumerals_data() {
+        QTest::addColumn<double>("amount");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("1,409.50") << 1409.50 << QStringLiteral("壹仟肆佰零玖元伍角");
+        QTest::newRow("6,007.14") << 6007.14 << QStringLiteral("陆仟零柒元壹角肆分");
+        QTest::newRow("1,680.32") << 1680.32 << QStringLiteral("壹仟陆佰捌拾元零叁角贰分");
+        QTest::newRow("107,000.53") << 107000.53 << QStringLiteral("壹拾万柒仟元零伍角叁分");
+        QTest::newRow("whole") << 1000000.0 << QStringLiteral("壹佰万元整");
+        QTest::newRow("zeros inside") << 100010.0 << QStringLiteral("壹拾万零壹拾元整");
+        QTest::newRow("jiao zero") << 325.04 << QStringLiteral("叁佰贰拾伍元零肆分");
+        QTest::newRow("yi") << 123456789.0 << QStringLiteral("壹亿贰仟叁佰肆拾伍万陆仟柒佰捌拾玖元整");
+        QTest::newRow("wan gap") << 200000001.0 << QStringLiteral("贰亿零壹元整");
+        QTest::newRow("fen only") << 0.05 << QStringLiteral("伍分");
+    }
+
+    void amountsInCapitalNumerals() {
+        QFETCH(double, amount);
+        QFETCH(QString, words);
+        QCOMPARE(chineseAmountInWords(amount), words);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignTax)
+#include "tst_designtax.moc"
