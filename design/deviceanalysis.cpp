@@ -258,7 +258,7 @@ private:
             add(Severity::Info, "device.pcie.switch_oversubscribed", QString(),
                 Analysis::tr(
                     "%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic "
-                    "stays below the switch or on NVLink")
+                    "stays below the switch or on the GPUs' own links (NVLink, HCCS)")
                     .arg(mDevice.id, ratios.join(QStringLiteral(", "))));
     }
 

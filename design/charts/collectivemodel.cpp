@@ -144,5 +144,17 @@ QList<CollectiveCurve> collectiveCurves(const NodeBandwidth& node, int gpus,
             curves.append(interNodeCurve(kind, node, gpus, nodes, across, acrossVia, sizesBytes,
                                          intraLatencyUs, interLatencyUs));
     }
+    for (CollectiveCurve& curve : curves)
+        curve.library = collectiveLibrary(node.gpuVendor);
     return curves;
+}
+
+QString collectiveLibrary(const QString& gpuVendor) {
+    if (gpuVendor == QLatin1String("AMD"))
+        return QStringLiteral("RCCL");
+    if (gpuVendor == QLatin1String("Huawei"))
+        return QStringLiteral("HCCL");
+    if (gpuVendor == QLatin1String("Intel"))
+        return QStringLiteral("oneCCL");
+    return QStringLiteral("NCCL");
 }

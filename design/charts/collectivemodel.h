@@ -32,6 +32,9 @@ constexpr double kRingEfficiency = 370.0 / 450.0;
 constexpr double kTreeBandwidthShare = 0.92;
 
 QString collectiveName(Collective kind);
+// The collective library of a GPU vendor: NCCL (NVIDIA), RCCL (AMD), HCCL (Huawei Ascend), oneCCL (Intel).
+// The model's figures are NCCL's; the others implement the same ring and tree algorithms.
+QString collectiveLibrary(const QString& gpuVendor);
 QString algorithmName(CollectiveAlgorithm algorithm);
 
 // Seconds for one ring collective at bus bandwidth `busBandwidthGbs` (already with its efficiency);
@@ -50,7 +53,8 @@ struct CollectiveCurve {
     double peakBusGbs = 0;      // the narrowest link per direction (inside: GPU link or PCIe; across: fabric)
     double busBandwidthGbs = 0; // what the ring reaches: peak x efficiency (/ oversubscription across leaves)
     double latencyUs = 0;
-    QString via; // what limits the curve, for the legend ("NVLink4", "fabric ib-compute, 8 x 400 Gb/s")
+    QString via;     // what limits the curve, for the legend ("NVLink4", "fabric ib-compute, 8 x 400 Gb/s")
+    QString library; // the vendor's collective library the model stands for ("NCCL", "HCCL")
     QList<double> bytes;
     QList<double> seconds;
     QList<CollectiveAlgorithm> algorithms; // per message size, the faster one

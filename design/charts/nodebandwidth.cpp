@@ -64,6 +64,7 @@ void setGpu(NodeBandwidth& node, const Part& part, int bayGen, int bayLanes) {
     if (node.gpuPartId.isEmpty()) {
         node.gpuPartId = part.id;
         node.gpuModel = part.displayName();
+        node.gpuVendor = part.vendor;
         node.memoryGbs = gpu.memoryBandwidthGbs / perCard;
         node.memoryType = gpu.memoryType;
         node.gpuLinkGbs = gpu.gpuLinkGbs / 2.0;

@@ -24,6 +24,7 @@ struct NodeBandwidth {
     QString deviceName;
     QString gpuPartId;
     QString gpuModel;
+    QString gpuVendor; // "NVIDIA", "AMD", "Huawei": names the collective library
     bool mixedGpus = false;
     int gpus = 0;
 

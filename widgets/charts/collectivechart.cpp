@@ -23,7 +23,9 @@ void CollectiveChart::setCurves(const QList<CollectiveCurve>& curves, const QStr
     mCurves = curves;
     clearPlot();
     QCustomPlot* p = plot();
-    setTitle(tr("Collective time (estimate)"), node);
+    setTitle(curves.isEmpty() ? tr("Collective time (estimate)")
+                              : tr("Collective time (%1 model, estimate)").arg(curves.first().library),
+             node);
     p->xAxis->setLabel(tr("Message size (bytes, log scale)"));
     p->yAxis->setLabel(tr("Time (log scale)"));
     if (curves.isEmpty()) {
@@ -110,10 +112,10 @@ QString CollectiveChart::toolTipAt(const QPointF& pos) const {
         const double algbw = seconds > 0 ? curve.bytes[nearest] / seconds / 1e9 : 0;
         const QString algorithm =
             curve.algorithms.value(nearest) == CollectiveAlgorithm::Tree ? tr("tree") : tr("ring");
-        lines.append(tr("%1: %2 by %3 (algorithm bandwidth %4, bus bandwidth %5)")
+        lines.append(tr("%1: %2 by %3 (algorithm bandwidth %4, %6 bus bandwidth %5)")
                          .arg(curveName(curve).toHtmlEscaped(), ChartStyle::duration(seconds), algorithm,
                               ChartStyle::bandwidth(algbw),
-                              ChartStyle::bandwidth(curve.busBandwidthAt(nearest))));
+                              ChartStyle::bandwidth(curve.busBandwidthAt(nearest)), curve.library));
     }
     return lines.join(QStringLiteral("<br>"));
 }
