@@ -23,7 +23,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/catalogcommand.cpp" line="+68"/>
+        <location filename="../app/catalogcommand.cpp" line="+70"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -90,6 +90,28 @@
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message numerus="yes">
+        <location filename="../app/exportcommand.cpp" line="+60"/>
+        <source>wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>wrote %n file to %1</numerusform>
+            <numerusform>wrote %n files to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message numerus="yes">
+        <location filename="../app/exportmenu.cpp" line="+156"/>
+        <source>Wrote %n file(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n file to %1.</numerusform>
+            <numerusform>Wrote %n files to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FabricCommand</name>
     <message numerus="yes">
         <location filename="../app/fabriccommand.cpp" line="+40"/>
@@ -126,7 +148,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+210"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+211"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -145,7 +167,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+357"/>
+        <location filename="../app/mainwindow.cpp" line="+362"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -169,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindowcatalog.cpp" line="+38"/>
+        <location filename="../app/mainwindowcatalog.cpp" line="+40"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -177,7 +199,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindownetwork.cpp" line="+92"/>
+        <location line="+46"/>
+        <source>Imported %n part(s) into your catalog. Figures the files lack are marked as estimates: fill them in before you rely on them.</source>
+        <translation>
+            <numerusform>Imported %n part into your catalog. Figures the file lacks are marked as estimates: fill them in before you rely on them.</numerusform>
+            <numerusform>Imported %n parts into your catalog. Figures the files lack are marked as estimates: fill them in before you rely on them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Imported %n part(s) from NetBox device types</source>
+        <translation>
+            <numerusform>Imported %n part from NetBox device types</numerusform>
+            <numerusform>Imported %n parts from NetBox device types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindownetwork.cpp" line="+93"/>
         <source>%n switch(es) of fabric %1 selected</source>
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
@@ -190,6 +228,68 @@
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
             <numerusform>Size the cluster: %n nodes of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetboxFileResult</name>
+    <message numerus="yes">
+        <location filename="../catalog/netboxdevicetype.cpp" line="+250"/>
+        <source>%n management interface(s) not counted as network ports</source>
+        <translation>
+            <numerusform>%n management interface not counted as a network port</numerusform>
+            <numerusform>%n management interfaces not counted as network ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n module bay(s) not modelled: add what they hold as parts</source>
+        <translation>
+            <numerusform>%n module bay not modelled: add what it holds as parts</numerusform>
+            <numerusform>%n module bays not modelled: add what they hold as parts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n device bay(s) not modelled</source>
+        <translation>
+            <numerusform>%n device bay not modelled</numerusform>
+            <numerusform>%n device bays not modelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>%n power supply(s)</source>
+        <translation>
+            <numerusform>%n power supply</numerusform>
+            <numerusform>%n power supplies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetboxImportReport</name>
+    <message numerus="yes">
+        <location filename="../catalog/netboximport.cpp" line="+38"/>
+        <source>imported %n part(s)</source>
+        <translation>
+            <numerusform>imported %n part</numerusform>
+            <numerusform>imported %n parts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%n file(s) refused</source>
+        <translation>
+            <numerusform>%n file refused</numerusform>
+            <numerusform>%n files refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n NetBox file(s)</source>
+        <translation>
+            <numerusform>%n NetBox file</numerusform>
+            <numerusform>%n NetBox files</numerusform>
         </translation>
     </message>
 </context>
@@ -275,7 +375,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/reporttableslides.cpp" line="+120"/>
+        <location filename="../app/reporttableslides.cpp" line="+129"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>

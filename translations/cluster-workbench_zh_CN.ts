@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddressRange</name>
+    <message>
+        <location filename="../design/handover/clusternodes.cpp" line="+139"/>
+        <source>address range &quot;%1&quot;: %2</source>
+        <translation>地址范围“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not an IPv4 address</source>
+        <translation>“%1”不是 IPv4 地址</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>the prefix length must be 8 to 30</source>
+        <translation>前缀长度须为 8 到 30</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no host address left in the subnet</source>
+        <translation>该子网中已没有可用的主机地址</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected 10.0.0.10/24 or 10.0.0.10-10.0.0.50</source>
+        <translation>应为 10.0.0.10/24 或 10.0.0.10-10.0.0.50 的形式</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the last address comes before the first</source>
+        <translation>结束地址在起始地址之前</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../design/analyzer.cpp" line="+16"/>
@@ -110,8 +145,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic stays below the switch or on NVLink</source>
-        <translation>%1：PCIe 交换芯片的下行通道数多于上行通道数（%2）；GPU 之间的点对点流量在交换芯片下游或经 NVLink 传输</translation>
+        <source>%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic stays below the switch or on the GPUs&apos; own links (NVLink, HCCS)</source>
+        <translation>%1：PCIe 交换芯片的下行通道数多于上行通道数（%2）；GPU 之间的点对点流量在交换芯片下游或经 GPU 自身互联（NVLink、HCCS）传输</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -190,7 +225,12 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom.cpp" line="+245"/>
+        <location filename="../design/bom.cpp" line="+244"/>
+        <source>VAT</source>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Tax</source>
         <translation>税费</translation>
     </message>
@@ -288,7 +328,8 @@
 options:
   --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;
                           categories: %1, or all
-  --tax PCT               a tax line on the subtotal, e.g. --tax 13
+  --tax PCT               a tax line on the subtotal, e.g. --tax 13 (default: the design&apos;s
+                          tax, VAT 13% in a CNY design; --tax 0 for none)
   --tax-label TEXT        the tax line&apos;s name (default &quot;Tax&quot;), e.g. VAT
   --currency CODE         the BOM currency (default: the design&apos;s)
   --rate CODE=RATE        units of the BOM currency per unit of CODE, repeatable,
@@ -299,7 +340,8 @@ xlsx needs -o; text, csv and json go to stdout without it.</source>
 选项：
   --spares 类别=百分比    备件比例（百分比），可重复或以逗号分隔；
                           类别：%1，或 all
-  --tax 百分比            按小计加一行税费，例如 --tax 13
+  --tax 百分比            按小计加一行税费，例如 --tax 13（默认：设计的税率，
+                          人民币设计为增值税 13%；--tax 0 表示不计税）
   --tax-label 文本        税费行的名称（默认“税费”），例如 增值税
   --currency 代码         物料清单的币种（默认：设计的币种）
   --rate 代码=汇率        每单位该币种折合多少物料清单币种，可重复，
@@ -308,7 +350,7 @@ xlsx needs -o; text, csv and json go to stdout without it.</source>
 xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>unknown format &quot;%1&quot;; formats are: text, csv, xlsx, json</source>
         <translation>未知格式“%1”；可用格式：text、csv、xlsx、json</translation>
     </message>
@@ -927,22 +969,24 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>CatalogCommand</name>
     <message>
-        <location filename="../app/catalogcommand.cpp" line="+30"/>
+        <location filename="../app/catalogcommand.cpp" line="+31"/>
         <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
+       cluster-workbench catalog import-netbox PATH... (device-type YAML files or folders)
        cluster-workbench catalog export FILE
        cluster-workbench catalog remove ID
 options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database</source>
         <translation>用法：cluster-workbench catalog list [--kind 类别] [--search 文本] [--json]
        cluster-workbench catalog show 编号 [--json]
        cluster-workbench catalog import 文件
+       cluster-workbench catalog import-netbox 路径...（设备类型 YAML 文件或文件夹）
        cluster-workbench catalog export 文件
        cluster-workbench catalog remove 编号
 选项：--catalog 路径（或 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>unknown kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知类别“%1”；可用类别：%2</translation>
     </message>
@@ -969,7 +1013,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+39"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1283,7 +1327,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 没有计算网络网卡：无法估算跨节点通信</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>%1 gradients per step, %2 compute per step, %3 fabric per node (%4)</source>
         <translation>每步梯度 %1，每步计算 %2，每节点计算网络带宽 %3（%4）</translation>
     </message>
@@ -1795,6 +1839,20 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ClusterNodes</name>
+    <message>
+        <location filename="../design/handover/clusternodes.cpp" line="-84"/>
+        <location filename="../design/handover/netboxexport.cpp" line="+146"/>
+        <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
+        <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the address range %1 holds %2 addresses; the design has %3 servers</source>
+        <translation>地址范围 %1 只有 %2 个地址，而设计中有 %3 台服务器</translation>
+    </message>
+</context>
+<context>
     <name>CmdComponentInstall</name>
     <message>
         <location filename="../design/commands/cmdcomponentinstall.cpp" line="+9"/>
@@ -1978,6 +2036,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+1"/>
+        <source>Collective time (%1 model, estimate)</source>
+        <translation>集合通信耗时（%1 模型，估算）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Message size (bytes, log scale)</source>
         <translation>消息大小（字节，对数刻度）</translation>
     </message>
@@ -1997,19 +2060,19 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>&lt;b&gt;消息大小 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>tree</source>
         <translation>树形</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ring</source>
         <translation>环形</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 by %3 (algorithm bandwidth %4, bus bandwidth %5)</source>
-        <translation>%1：%2，%3算法（算法带宽 %4，总线带宽 %5）</translation>
+        <source>%1: %2 by %3 (algorithm bandwidth %4, %6 bus bandwidth %5)</source>
+        <translation>%1：%2，%3算法（算法带宽 %4，%6 总线带宽 %5）</translation>
     </message>
 </context>
 <context>
@@ -2157,7 +2220,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
@@ -2177,7 +2240,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>must be between 0 and 100, got %1</source>
+        <translation>须在 0 到 100 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -2223,7 +2291,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -2407,9 +2475,45 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message>
+        <location filename="../app/exportcommand.cpp" line="+12"/>
+        <source>usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]
+  netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT
+  slurm        slurm.conf node and partition lines and gres.conf into the folder OUT
+  ansible      an Ansible inventory (INI) OUT with head and worker groups and gpu_count
+  kubernetes   OUT (YAML): node labels and the GPUs each node should report allocatable
+options:
+  --addresses RANGE   host addresses in order, heads first: 10.0.0.10/24 or 10.0.0.10-10.0.0.50
+  --site NAME         the NetBox site (default: the design&apos;s name)
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation>用法：cluster-workbench export netbox|slurm|ansible|kubernetes 设计 -o 输出 [选项]
+  netbox       将 NetBox 批量导入 CSV 文件和设备类型 YAML 写入文件夹“输出”
+  slurm        将 slurm.conf 的节点与分区配置行及 gres.conf 写入文件夹“输出”
+  ansible      Ansible 清单（INI），含 head 与 worker 组及 gpu_count
+  kubernetes   输出（YAML）：节点标签及各节点应报告的可分配 GPU 数
+选项：
+  --addresses 范围    按顺序分配的主机地址，管理节点在前：10.0.0.10/24 或 10.0.0.10-10.0.0.50
+  --site 名称         NetBox 站点（默认：设计名称）
+  --lang en|zh_CN、--catalog 路径</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>unknown export &quot;%1&quot;; exports are netbox, slurm, ansible and kubernetes</source>
+        <translation>未知的导出类型“%1”；可用的有 netbox、slurm、ansible 和 kubernetes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/exportmenu.cpp" line="+28"/>
+        <location filename="../app/exportmenu.cpp" line="+39"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -2439,6 +2543,26 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>机柜立面图 (PDF、SVG、PNG)(&amp;E)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;NetBox Import Files…</source>
+        <translation>NetBox 导入文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Slurm Configuration…</source>
+        <translation>Slurm 配置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ansible Inventory…</source>
+        <translation>Ansible 清单(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubernetes Nodes…</source>
+        <translation>Kubernetes 节点(&amp;K)…</translation>
+    </message>
+    <message>
         <location line="+38"/>
         <source>Export procurement report</source>
         <translation>导出采购报告</translation>
@@ -2456,11 +2580,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message>
         <location line="+7"/>
         <location line="+17"/>
+        <location line="+41"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-52"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
@@ -2473,6 +2598,75 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+1"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Host addresses</source>
+        <translation>主机地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addresses for the servers, head nodes first, e.g. 10.0.0.10/24 or 10.0.0.10-10.0.0.50.
+Leave empty to write the files without addresses.</source>
+        <translation>服务器的地址，管理节点在前，例如 10.0.0.10/24 或 10.0.0.10-10.0.0.50。
+留空则导出的文件不含地址。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder for the NetBox import files</source>
+        <translation>NetBox 导入文件的保存文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder for slurm.conf and gres.conf</source>
+        <translation>slurm.conf 和 gres.conf 的保存文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export Ansible inventory</source>
+        <translation>导出 Ansible 清单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export Kubernetes nodes</source>
+        <translation>导出 Kubernetes 节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inventory</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kubernetes nodes</source>
+        <translation>kubernetes 节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ansible inventory (*.ini)</source>
+        <translation>Ansible 清单 (*.ini)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>YAML (*.yaml)</source>
+        <translation>YAML (*.yaml)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export finished</source>
+        <translation>导出完成</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %n file(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Folder</source>
+        <translation>打开文件夹</translation>
     </message>
 </context>
 <context>
@@ -2637,7 +2831,7 @@ options:
         <translation>--cutsheet %1：文件扩展名必须是 .csv 或 .xlsx</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The design has no fabrics. Size one with --switch PART --nic PART.</source>
         <translation>本设计没有网络。可用 --switch 部件 --nic 部件 规划一个。</translation>
     </message>
@@ -2740,7 +2934,7 @@ options:
         <translation>手工添加</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1: cannot write: no temporary folder</source>
         <translation>%1：无法写入：没有临时文件夹</translation>
     </message>
@@ -3013,9 +3207,17 @@ options:
     </message>
 </context>
 <context>
+    <name>HandoverExporter</name>
+    <message>
+        <location filename="../app/handoverexporter.cpp" line="+47"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+</context>
+<context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+210"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+211"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -3046,12 +3248,12 @@ options:
     <message>
         <location filename="../widgets/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
-        <location line="+69"/>
+        <location line="+99"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-56"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-86"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -3059,6 +3261,26 @@ options:
         <location line="+13"/>
         <source>PUE</source>
         <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Prices in other currencies are converted with the design&apos;s exchange rates</source>
+        <translation>其他币种的价格按设计中的汇率换算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tax on the bill of materials; a CNY design has VAT 13% unless you set another rate</source>
+        <translation>物料清单的税率；人民币设计默认增值税 13%，除非另行设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tax</source>
+        <translation>税率</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3497,7 +3719,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+286"/>
+        <location filename="../app/mainwindow.cpp" line="+288"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3668,6 +3890,16 @@ options:
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Import NetBox Device Types…</source>
+        <translation>导入 NetBox 设备类型(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add parts to your catalog from NetBox device-type YAML files</source>
+        <translation>从 NetBox 设备类型 YAML 文件向部件库添加部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Find Part</source>
         <translation>查找部件(&amp;F)</translation>
     </message>
@@ -3687,7 +3919,7 @@ options:
         <translation>集群设计工作台</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 kW · %2 · %3 · %4</source>
         <translation>%1 kW · %2 · %3 · %4</translation>
     </message>
@@ -3796,7 +4028,7 @@ options:
         <translation>无法恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowcatalog.cpp" line="+30"/>
+        <location filename="../app/mainwindowcatalog.cpp" line="+32"/>
         <source>%1 is not one of your own parts; bundled parts cannot be removed.</source>
         <translation>%1 不是你自己添加的部件；内置部件不能移除。</translation>
     </message>
@@ -3835,6 +4067,37 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+3"/>
         <source>Removed %1 from the catalog</source>
         <translation>已从部件库移除 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Import NetBox device types</source>
+        <translation>导入 NetBox 设备类型</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>NetBox device types (*.yaml *.yml)</source>
+        <translation>NetBox 设备类型 (*.yaml *.yml)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Imported %n part(s) into your catalog. Figures the files lack are marked as estimates: fill them in before you rely on them.</source>
+        <translation>
+            <numerusform>已向部件库导入 %n 个部件。文件中缺少的参数已标为估算值：请在使用前补全。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Imported %n part(s) from NetBox device types</source>
+        <translation>
+            <numerusform>已从 NetBox 设备类型导入 %n 个部件</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/mainwindownetwork.cpp" line="+30"/>
@@ -3892,7 +4155,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Fabric %1 has no switches on the floor yet: use Resize Fabric to place them</source>
         <translation>网络 %1 尚未在机柜中放置交换机：请用“按节点调整网络规模”放置</translation>
     </message>
@@ -3904,7 +4167,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Cannot set the fabric</source>
         <translation>无法设置网络</translation>
     </message>
@@ -4030,6 +4293,385 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+17"/>
         <source>collides with %1 at U%2-U%3</source>
         <translation>与 U%2-U%3 处的 %1 位置冲突</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxFileResult</name>
+    <message>
+        <location filename="../catalog/netboxdevicetype.cpp" line="+44"/>
+        <source>a list or mapping</source>
+        <translation>列表或映射</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+259"/>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <source>must be text, not %1</source>
+        <translation>须为文本，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>must be a number, not %1</source>
+        <translation>须为数字，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 超出 %2..%3 的范围</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>须为 true 或 false，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be a list</source>
+        <translation>须为列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 entries; at most %2 are read</source>
+        <translation>有 %1 项；最多读取 %2 项</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be a mapping</source>
+        <translation>须为映射</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not kg, g, lb or oz</source>
+        <translation>“%1”不是 kg、g、lb 或 oz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 kg is more than %2 kg</source>
+        <translation>%1 kg 超过 %2 kg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weight %1 kg</source>
+        <translation>重量 %1 kg</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n management interface(s) not counted as network ports</source>
+        <translation>
+            <numerusform>%n 个管理接口未计入网络端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interfaces that are not network ports: %1</source>
+        <translation>不是网络端口的接口：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gaps in the port numbering: %1 missing</source>
+        <translation>端口编号有缺口：缺少 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n module bay(s) not modelled: add what they hold as parts</source>
+        <translation>
+            <numerusform>%n 个模块槽位未建模：请将其中的部件另行添加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n device bay(s) not modelled</source>
+        <translation>
+            <numerusform>%n 个设备槽位未建模</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 × %2 Gb/s %3</source>
+        <translation>%1 × %2 Gb/s %3</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>must be a multiple of 0.5, not %1</source>
+        <translation>须为 0.5 的整数倍，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>PCIe generation and lanes</source>
+        <translation>PCIe 代数与通道数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <location line="+24"/>
+        <source>power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>rating %1 W</source>
+        <translation>额定 %1 W</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rating</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>efficiency (0.94 assumed)</source>
+        <translation>效率（假定 0.94）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a module type without network interfaces or power ports: nothing the catalog models</source>
+        <translation>既无网络接口也无电源端口的模块类型：部件库无可建模的内容</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+32"/>
+        <source>power %1 W (allocated draw)</source>
+        <translation>功耗 %1 W（分配功耗）</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>power %1 W (one supply&apos;s maximum draw)</source>
+        <translation>功耗 %1 W（单个电源的最大功耗）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power (one of %1 supplies&apos; maximum draw)</source>
+        <translation>功耗（取 %1 个电源之一的最大功耗）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>power %1 W (%2 of %3 supplies at maximum draw)</source>
+        <translation>功耗 %1 W（%3 个电源中 %2 个按最大功耗计）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>power (supply redundancy assumed N+N)</source>
+        <translation>功耗（假定电源冗余为 N+N）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n power supply(s)</source>
+        <translation>
+            <numerusform>%n 个电源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power supply rating</source>
+        <translation>电源额定功率</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs, CPUs and memory are not in a NetBox device type: the server has no contents until you add them</source>
+        <translation>NetBox 设备类型不含 GPU、CPU 和内存：在您添加之前，该服务器没有内部配置</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>must be A, B or C, not &quot;%1&quot;</source>
+        <translation>须为 A、B 或 C，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>outlet %1: type &quot;%2&quot; read as %3</source>
+        <translation>插座 %1：类型“%2”按 %3 读取</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no type</source>
+        <translation>无类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>outlets that are neither C13 nor C19, not counted: %1</source>
+        <translation>既非 C13 也非 C19 的插座，未计入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × C13 and %2 × C19 outlets</source>
+        <translation>%1 个 C13 和 %2 个 C19 插座</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phases</source>
+        <translation>相数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input voltage</source>
+        <translation>输入电压</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input voltage %1 V assumed from the %2 plug</source>
+        <translation>输入电压按 %2 插头假定为 %1 V</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>three-phase %1 V</source>
+        <translation>三相 %1 V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single-phase %1 V</source>
+        <translation>单相 %1 V</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input current</source>
+        <translation>输入电流</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input %1 A</source>
+        <translation>输入 %1 A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plug %1</source>
+        <translation>插头 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the PDU&apos;s own draw</source>
+        <translation>PDU 自身功耗</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1: the file is %2 MB; a device type is at most %3 MB</source>
+        <translation>%1：文件大小为 %2 MB；设备类型文件最大 %3 MB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: not a NetBox device type (expected a mapping with manufacturer and model)</source>
+        <translation>%1：不是 NetBox 设备类型（应为含 manufacturer 和 model 的映射）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:%2: not valid YAML: %3</source>
+        <translation>%1:%2：不是有效的 YAML：%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:%2: %3 %4</source>
+        <translation>%1:%2：%3 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the folder holds no .yml or .yaml file</source>
+        <translation>%1：该文件夹中没有 .yml 或 .yaml 文件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: no such file or folder</source>
+        <translation>%1：文件或文件夹不存在</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxImportReport</name>
+    <message>
+        <location filename="../catalog/netboximport.cpp" line="+21"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  taken: %1</source>
+        <translation>  已读取：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  missing, flagged as estimates to fill in: %1</source>
+        <translation>  缺少（已标为估算值，待补全）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  note: %1</source>
+        <translation>  说明：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: skipped: %2</source>
+        <translation>%1：已跳过：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>imported %n part(s)</source>
+        <translation>
+            <numerusform>已导入 %n 个部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>already in the bundled catalog as %1</source>
+        <translation>内置部件库中已有此部件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n file(s) refused</source>
+        <translation>
+            <numerusform>%n 个文件被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no file held a part the catalog models</source>
+        <translation>没有文件包含部件库可建模的部件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n NetBox file(s)</source>
+        <translation>
+            <numerusform>%n 个 NetBox 文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4320,7 +4962,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartSummary</name>
     <message>
-        <location filename="../catalog/partsummary.cpp" line="+16"/>
+        <location filename="../catalog/partsummary.cpp" line="+28"/>
         <source>IB</source>
         <translation>IB</translation>
     </message>
@@ -4391,14 +5033,14 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+43"/>
         <location line="+2"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>%1 GB %2</source>
         <translation>%1 GB %2</translation>
     </message>
@@ -4428,7 +5070,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>PCIe Gen%1 x%2</source>
         <translation>PCIe Gen%1 x%2</translation>
     </message>
@@ -4784,7 +5426,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -4796,7 +5438,7 @@ GPU：
     <message>
         <location line="+26"/>
         <source>--arch %1: expected NAME=VALUE, got &quot;%2&quot;</source>
-        <translation>--arch %1：应为 名称=数值，实际为 "%2"</translation>
+        <translation>--arch %1：应为 名称=数值，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4914,12 +5556,12 @@ GPU：
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>give the model: --params N, --hf-config FILE or --model PRESET (or a design with a workload)</source>
         <translation>请给出模型：--params N、--hf-config FILE 或 --model PRESET（或使用含工作负载的设计）</translation>
     </message>
@@ -5319,7 +5961,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/reporttableslides.cpp" line="+105"/>
+        <location filename="../app/reporttableslides.cpp" line="+114"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -5340,7 +5982,7 @@ GPU：
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="-80"/>
+        <location filename="../app/reporttableslides.cpp" line="-87"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -5376,13 +6018,18 @@ GPU：
         <translation>小计</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>In words: RMB %1</source>
+        <translation>大写：人民币%1</translation>
+    </message>
+    <message>
         <location filename="../app/reportdeck.cpp" line="+412"/>
-        <location filename="../app/reporttableslides.cpp" line="+11"/>
+        <location filename="../app/reporttableslides.cpp" line="-7"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+9"/>
+        <location filename="../app/reporttableslides.cpp" line="+16"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -6333,12 +6980,12 @@ GPU：
     <message>
         <location filename="../widgets/workloadform.cpp" line="+184"/>
         <location line="+8"/>
-        <location line="+309"/>
+        <location line="+310"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -6368,7 +7015,7 @@ GPU：
         <translation>%1（已修改）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -6915,7 +7562,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -6923,7 +7570,8 @@ GPU：
        cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
        cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
-       cluster-workbench catalog list|show|import|export ...
+       cluster-workbench catalog list|show|import|import-netbox|export|remove ...
+       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
 common options: --catalog PATH   the catalog database to use</source>
         <translation>用法：cluster-workbench [文件]
        cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
@@ -6932,7 +7580,8 @@ common options: --catalog PATH   the catalog database to use</source>
        cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
        cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
-       cluster-workbench catalog list|show|import|export ...
+       cluster-workbench catalog list|show|import|import-netbox|export|remove ...
+       cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
 通用选项：--catalog 路径   使用指定的部件库数据库</translation>
     </message>
 </context>
