@@ -114,6 +114,24 @@ private slots:
         QCOMPARE(curveOf(bareCurves, Collective::AllReduce, CollectiveScope::InterNode)->peakBusGbs, 400.0);
     }
 
+    // Ascend 910B servers: HCCS inside the node, the NPUs' own 200GE ports across nodes, and the curves
+    // named for Huawei's HCCL rather than NCCL.
+    void ascendRunsOverHccsAndIsNamedHccl() {
+        const Design design = exampleDesign(QStringLiteral("atlas-800t-a2-cny.json"), mParts);
+        const NodeBandwidth atlas = node(design, QStringLiteral("a01"));
+        QCOMPARE(atlas.gpus, 8);
+        QCOMPARE(atlas.gpuLinkName, QStringLiteral("HCCS"));
+        const auto curves =
+            collectiveCurves(atlas, 32, collectiveNetwork(design, mParts, QStringLiteral("a01")));
+        QVERIFY(!curves.isEmpty());
+        for (const CollectiveCurve& curve : curves)
+            QCOMPARE(curve.library, QStringLiteral("HCCL"));
+        const CollectiveCurve* inside = curveOf(curves, Collective::AllReduce, CollectiveScope::IntraNode);
+        QVERIFY(inside && inside->via.contains(QLatin1String("HCCS")));
+        QCOMPARE(collectiveLibrary(QStringLiteral("NVIDIA")), QStringLiteral("NCCL"));
+        QCOMPARE(collectiveLibrary(QStringLiteral("AMD")), QStringLiteral("RCCL"));
+    }
+
     // A 2:1 fabric halves what crosses the spines, not what stays under one leaf.
     void oversubscriptionLimitsOnlyTrafficAcrossLeaves() {
         Design design = dgxB200Floor(128, true);
