@@ -143,17 +143,6 @@ int runCatalogCommand(const QStringList& arguments) {
         printOut(report.text());
         return 0;
     }
-    if (action == QLatin1String("import-netbox")) {
-        if (cl.positionals().size() < 2)
-            return usage();
-        const NetboxImportReport report = importNetboxTypes(*store, cl.positionals().mid(1));
-        if (!report.imported) {
-            printError(report.text());
-            return 2;
-        }
-        printOut(report.text());
-        return 0;
-    }
     if (cl.positionals().size() != 2)
         return usage();
     const QString path = cl.positionals().at(1);
