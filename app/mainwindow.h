@@ -1,5 +1,6 @@
 #pragma once
 
+#include "netboximport.h"
 #include "partindex.h"
 
 #include <QMainWindow>
@@ -74,6 +75,9 @@ public:
     // Removes a user part from the store and every view, without dialogs (tests). Refuses when the open
     // design uses the part, or when no store is set; `error` says why.
     bool removeUserPart(const QString& partId, QString* error);
+    // Imports NetBox device types (files or folders) into the catalog store, all or nothing; on success the
+    // palette and the analysis see the new parts. File > Import NetBox Device Types asks for the files.
+    NetboxImportReport importNetbox(const QStringList& paths);
     // Shows a new catalog in every view and analyses the design again.
     void setParts(PartIndex parts);
 

@@ -73,14 +73,32 @@ void MainWindow::confirmRemovePart() {
     statusBar()->showMessage(tr("Removed %1 from the catalog").arg(name), 8000);
 }
 
+NetboxImportReport MainWindow::importNetbox(const QStringList& paths) {
+    NetboxImportReport report;
+    if (!mCatalogStore) {
+        report.error = tr("no catalog store is open");
+        return report;
+    }
+    report = importNetboxTypes(*mCatalogStore, paths);
+    if (!report.imported)
+        return report;
+    QString error;
+    auto parts = mCatalogStore->snapshot(&error);
+    if (!parts) {
+        report.imported = false; // stored, but the window cannot show it: say so
+        report.error = error;
+        return report;
+    }
+    setParts(std::move(*parts));
+    return report;
+}
+
 void MainWindow::importNetboxInteractively() {
-    if (!mCatalogStore)
-        return;
     const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import NetBox device types"), QString(),
                                                             tr("NetBox device types (*.yaml *.yml)"));
     if (files.isEmpty())
         return;
-    const NetboxImportReport report = importNetboxTypes(*mCatalogStore, files);
+    const NetboxImportReport report = importNetbox(files);
     QMessageBox box(
         report.imported ? QMessageBox::Information : QMessageBox::Warning, tr("Import NetBox device types"),
         report.imported ? tr("Imported %n part(s) into your catalog. Figures the files lack are marked "
@@ -90,15 +108,7 @@ void MainWindow::importNetboxInteractively() {
         QMessageBox::Close, this);
     box.setDetailedText(report.text());
     box.exec();
-    if (!report.imported)
-        return;
-    QString error;
-    auto parts = mCatalogStore->snapshot(&error);
-    if (!parts) {
-        QMessageBox::warning(this, tr("Import NetBox device types"), error);
-        return;
-    }
-    setParts(std::move(*parts));
-    statusBar()->showMessage(tr("Imported %n part(s) from NetBox device types", nullptr, report.partCount()),
-                             8000);
+    if (report.imported)
+        statusBar()->showMessage(
+            tr("Imported %n part(s) from NetBox device types", nullptr, report.partCount()), 8000);
 }

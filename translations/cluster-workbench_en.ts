@@ -103,7 +103,7 @@
 <context>
     <name>ExportMenu</name>
     <message numerus="yes">
-        <location filename="../app/exportmenu.cpp" line="+156"/>
+        <location filename="../app/exportmenu.cpp" line="+158"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>Wrote %n file to %1.</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+64"/>
         <source>Imported %n part(s) into your catalog. Figures the files lack are marked as estimates: fill them in before you rely on them.</source>
         <translation>
             <numerusform>Imported %n part into your catalog. Figures the file lacks are marked as estimates: fill them in before you rely on them.</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Imported %n part(s) from NetBox device types</source>
         <translation>
             <numerusform>Imported %n part from NetBox device types</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netboxdevicetype.cpp" line="+250"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="+259"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n module bay(s) not modelled: add what they hold as parts</source>
         <translation>
             <numerusform>%n module bay not modelled: add what it holds as parts</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n device bay(s) not modelled</source>
         <translation>
             <numerusform>%n device bay not modelled</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+172"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n power supply</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>NetboxImportReport</name>
     <message numerus="yes">
-        <location filename="../catalog/netboximport.cpp" line="+38"/>
+        <location filename="../catalog/netboximport.cpp" line="+40"/>
         <source>imported %n part(s)</source>
         <translation>
             <numerusform>imported %n part</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%n NetBox file(s)</source>
         <translation>
             <numerusform>%n NetBox file</numerusform>
@@ -375,7 +375,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/reporttableslides.cpp" line="+129"/>
+        <location filename="../app/reporttableslides.cpp" line="+131"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>

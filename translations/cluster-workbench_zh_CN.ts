@@ -4,7 +4,7 @@
 <context>
     <name>AddressRange</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="+139"/>
+        <location filename="../design/handover/clusternodes.cpp" line="+138"/>
         <source>address range &quot;%1&quot;: %2</source>
         <translation>地址范围“%1”：%2</translation>
     </message>
@@ -1013,7 +1013,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1841,13 +1841,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ClusterNodes</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="-84"/>
-        <location filename="../design/handover/netboxexport.cpp" line="+146"/>
+        <location filename="../design/handover/clusternodes.cpp" line="-83"/>
+        <location filename="../design/handover/netboxexport.cpp" line="+155"/>
         <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
         <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>the address range %1 holds %2 addresses; the design has %3 servers</source>
         <translation>地址范围 %1 只有 %2 个地址，而设计中有 %3 台服务器</translation>
     </message>
@@ -2240,7 +2240,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>must be between 0 and 100, got %1</source>
         <translation>须在 0 到 100 之间，实际为 %1</translation>
     </message>
@@ -2580,12 +2580,12 @@ options:
     <message>
         <location line="+7"/>
         <location line="+17"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
@@ -2600,7 +2600,7 @@ options:
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Host addresses</source>
         <translation>主机地址</translation>
     </message>
@@ -2652,7 +2652,7 @@ Leave empty to write the files without addresses.</source>
         <translation>YAML (*.yaml)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Export finished</source>
         <translation>导出完成</translation>
     </message>
@@ -3209,7 +3209,7 @@ options:
 <context>
     <name>HandoverExporter</name>
     <message>
-        <location filename="../app/handoverexporter.cpp" line="+47"/>
+        <location filename="../app/handoverexporter.cpp" line="+48"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -3248,12 +3248,12 @@ options:
     <message>
         <location filename="../widgets/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-86"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-87"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -3263,7 +3263,7 @@ options:
         <translation>PUE</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Prices in other currencies are converted with the design&apos;s exchange rates</source>
         <translation>其他币种的价格按设计中的汇率换算</translation>
     </message>
@@ -4070,13 +4070,17 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>no catalog store is open</source>
+        <translation>没有打开的部件库</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+6"/>
-        <location line="+13"/>
         <source>Import NetBox device types</source>
         <translation>导入 NetBox 设备类型</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-5"/>
         <source>NetBox device types (*.yaml *.yml)</source>
         <translation>NetBox 设备类型 (*.yaml *.yml)</translation>
     </message>
@@ -4093,7 +4097,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Imported %n part(s) from NetBox device types</source>
         <translation>
             <numerusform>已从 NetBox 设备类型导入 %n 个部件</numerusform>
@@ -4304,12 +4308,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+259"/>
+        <location line="+274"/>
         <source>is required</source>
         <translation>为必填项</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>must be text, not %1</source>
         <translation>须为文本，而不是 %1</translation>
     </message>
@@ -4319,17 +4323,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>must be a number, not %1</source>
         <translation>须为数字，而不是 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is outside %2..%3</source>
         <translation>%1 超出 %2..%3 的范围</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>须为 true 或 false，而不是“%1”</translation>
     </message>
@@ -4344,12 +4348,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>有 %1 项；最多读取 %2 项</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>must be a mapping</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -4376,12 +4380,12 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>interfaces that are not network ports: %1</source>
         <translation>不是网络端口的接口：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gaps in the port numbering: %1 missing</source>
         <translation>端口编号有缺口：缺少 %1</translation>
     </message>
@@ -4393,7 +4397,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n device bay(s) not modelled</source>
         <translation>
             <numerusform>%n 个设备槽位未建模</numerusform>
@@ -4405,7 +4409,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 × %2 Gb/s %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>must be a multiple of 0.5, not %1</source>
         <translation>须为 0.5 的整数倍，而不是 %1</translation>
     </message>
@@ -4415,19 +4419,19 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 U</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>PCIe generation and lanes</source>
         <translation>PCIe 代数与通道数</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
-        <location line="+24"/>
+        <location line="+46"/>
+        <location line="+27"/>
         <source>power draw</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-64"/>
         <source>rating %1 W</source>
         <translation>额定 %1 W</translation>
     </message>
@@ -4447,23 +4451,23 @@ Design files that use it will not open until it is imported again.</source>
         <translation>既无网络接口也无电源端口的模块类型：部件库无可建模的内容</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+32"/>
+        <location line="+9"/>
+        <location line="+37"/>
         <source>power %1 W (allocated draw)</source>
         <translation>功耗 %1 W（分配功耗）</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>power %1 W (one supply&apos;s maximum draw)</source>
         <translation>功耗 %1 W（单个电源的最大功耗）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>power (one of %1 supplies&apos; maximum draw)</source>
         <translation>功耗（取 %1 个电源之一的最大功耗）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>power %1 W (%2 of %3 supplies at maximum draw)</source>
         <translation>功耗 %1 W（%3 个电源中 %2 个按最大功耗计）</translation>
     </message>
@@ -4485,7 +4489,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>电源额定功率</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>airflow</source>
         <translation>风量</translation>
     </message>
@@ -4495,7 +4499,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>NetBox 设备类型不含 GPU、CPU 和内存：在您添加之前，该服务器没有内部配置</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>must be A, B or C, not &quot;%1&quot;</source>
         <translation>须为 A、B 或 C，而不是“%1”</translation>
     </message>
@@ -4505,7 +4509,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>插座 %1：类型“%2”按 %3 读取</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>no type</source>
         <translation>无类型</translation>
     </message>
@@ -4515,7 +4519,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>既非 C13 也非 C19 的插座，未计入：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 × C13 and %2 × C19 outlets</source>
         <translation>%1 个 C13 和 %2 个 C19 插座</translation>
     </message>
@@ -4535,7 +4539,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>输入电压按 %2 插头假定为 %1 V</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>three-phase %1 V</source>
         <translation>三相 %1 V</translation>
     </message>
@@ -4565,17 +4569,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>PDU 自身功耗</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%1: the file is %2 MB; a device type is at most %3 MB</source>
         <translation>%1：文件大小为 %2 MB；设备类型文件最大 %3 MB</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: not a NetBox device type (expected a mapping with manufacturer and model)</source>
         <translation>%1：不是 NetBox 设备类型（应为含 manufacturer 和 model 的映射）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1:%2: not valid YAML: %3</source>
         <translation>%1:%2：不是有效的 YAML：%3</translation>
     </message>
@@ -4585,7 +4589,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1:%2：%3 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -4608,7 +4612,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  taken: %1</source>
         <translation>  已读取：%1</translation>
     </message>
@@ -4618,7 +4622,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>  缺少（已标为估算值，待补全）：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  note: %1</source>
         <translation>  说明：%1</translation>
     </message>
@@ -4667,7 +4671,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>没有文件包含部件库可建模的部件</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n NetBox file(s)</source>
         <translation>
             <numerusform>%n 个 NetBox 文件</numerusform>
@@ -5961,7 +5965,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/reporttableslides.cpp" line="+114"/>
+        <location filename="../app/reporttableslides.cpp" line="+116"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -5982,7 +5986,7 @@ GPU：
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="-87"/>
+        <location filename="../app/reporttableslides.cpp" line="-89"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -6018,18 +6022,18 @@ GPU：
         <translation>小计</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>In words: RMB %1</source>
         <translation>大写：人民币%1</translation>
     </message>
     <message>
         <location filename="../app/reportdeck.cpp" line="+412"/>
-        <location filename="../app/reporttableslides.cpp" line="-7"/>
+        <location filename="../app/reporttableslides.cpp" line="-8"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+16"/>
+        <location filename="../app/reporttableslides.cpp" line="+18"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>

@@ -344,6 +344,46 @@ private slots:
         QVERIFY(!remove->isEnabled());
     }
 
+    // File > Import NetBox Device Types: the parts reach the store, the palette and the analysis at once; a
+    // refused run changes nothing.
+    void importsNetboxDeviceTypes() {
+        QString error;
+        CatalogStore store(mTemp.filePath(QStringLiteral("netbox.sqlite")));
+        const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(bundled && store.open(*bundled, &error), qPrintable(error));
+        MainWindow window(*store.snapshot(&error), noSettings());
+        window.setCatalogStore(&store);
+        const QString good = QStringLiteral(CW_TEST_DATA "/netbox/good");
+        const auto refused =
+            window.importNetbox({good, QStringLiteral(CW_TEST_DATA "/netbox/bad/no-model.yml")});
+        QVERIFY(!refused.imported);
+        QVERIFY(!window.analysis()->parts().find(QStringLiteral("apc-ap8868")));
+        const auto report = window.importNetbox({good});
+        QVERIFY2(report.imported, qPrintable(report.text()));
+        QVERIFY(window.analysis()->parts().find(QStringLiteral("apc-ap8868")));
+        window.palette()->setSearchText(QStringLiteral("AP8868"));
+        QVERIFY(window.palette()->visiblePartIds().contains(QStringLiteral("apc-ap8868")));
+    }
+
+    // File > Export > Ansible Inventory (without its dialogs): the design's nodes with the addresses given.
+    void exportsTheHandoverFiles() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/k8s-32gpu-cluster.json"),
+                                &error));
+        const QString path = mTemp.filePath(QStringLiteral("inventory.ini"));
+        HandoverExporter::Options options;
+        options.addresses = QStringLiteral("192.168.1.10/24");
+        const auto written =
+            window.exportMenu()->exportHandover(HandoverExporter::Target::Ansible, path, options, &error);
+        QVERIFY2(written, qPrintable(error));
+        QCOMPARE(readAll(path), readAll(QStringLiteral(CW_TEST_DATA "/handover/inventory.ini")));
+        options.addresses = QStringLiteral("10.0.0.1-10.0.0.2");
+        QVERIFY(!window.exportMenu()->exportHandover(HandoverExporter::Target::Slurm, mTemp.filePath("s"),
+                                                     options, &error));
+        QVERIFY2(error.contains(QLatin1String("9 servers")), qPrintable(error));
+    }
+
     // Network > New Fabric places the switches as one undo step; the Network tab shows the fabric.
     void fabricIsCreatedAndUndoneInTheWindow() {
         MainWindow window(mParts, noSettings());
