@@ -86,7 +86,9 @@ void addTotals(Budgets& budgets, const Design& design) {
     }
     t.heatBtuH = Units::heatBtuH(t.powerW);
     t.coolingTons = Units::coolingTons(t.powerW);
-    t.airflowCfm = Units::airflowCfm(t.powerW, design.settings.airflowDeltaTC);
+    t.airflowCfm = 0; // the racks' airflow: vendor figures where known
+    for (const RackBudget& rack : budgets.racks)
+        t.airflowCfm += rack.airflowCfm;
     t.energyKwhPerYear = t.typicalPowerW * design.settings.pue * Units::kHoursPerYear / 1000.0;
     t.energyCostPerYear = t.energyKwhPerYear * design.settings.electricityPricePerKwh;
 }

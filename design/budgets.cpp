@@ -103,8 +103,9 @@ size_t rackDigest(const RackBudget& r, const QList<Finding>& findings) {
     // Where each device sits and what is drawn or summed of it; a renamed or reordered device changes the
     // rack itself, which views compare on their own.
     for (const DeviceBudget& device : r.devices)
-        d.add(device.u, device.heightU, device.powerW, device.typicalPowerW, device.weightKg,
-              device.pcieLanesUsed, device.pcieLanesAvailable, device.gpus, device.psuUsableW);
+        d.add(device.u, device.heightU, device.powerW, device.typicalPowerW, device.airflowCfm,
+              device.weightKg, device.pcieLanesUsed, device.pcieLanesAvailable, device.gpus,
+              device.psuUsableW);
     size_t seed = d.seed;
     for (const Finding& f : findings)
         seed = qHashMulti(seed, f.deviceId, int(f.severity), f.code, f.message);

@@ -64,6 +64,10 @@ struct DeviceBudget {
     double powerW = 0;        // AC input at max: DC load / PSU efficiency; vendor max for systems
     double typicalPowerW = 0; // AC input at typical load
     double heatBtuH = 0;
+    // Cooling air through the device: the vendor's figure where the catalog has one (a system's
+    // airflow_cfm), else from its power and the design's air temperature rise.
+    double airflowCfm = 0;
+    bool airflowFromVendor = false;
     double weightKg = 0;
     double cost = 0; // list price x quantity, design currency, device and its components
     PowerBreakdown breakdown;

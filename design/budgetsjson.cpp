@@ -63,6 +63,8 @@ void writeDevice(JsonWriter& w, const DeviceBudget& d) {
     w.field("dc_load_w", r2(d.dcLoadW));
     w.field("typical_power_w", r2(d.typicalPowerW));
     w.field("heat_btu_h", r2(d.heatBtuH));
+    w.field("airflow_cfm", r2(d.airflowCfm));
+    w.field("airflow_source", d.airflowFromVendor ? "vendor" : "computed");
     w.field("weight_kg", r2(d.weightKg));
     w.field("psu_count", d.psuCount);
     w.field("psu_rating_w", r2(d.psuRatingW));

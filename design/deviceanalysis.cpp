@@ -82,6 +82,10 @@ public:
         else
             analyzeSimple(*part);
         b.heatBtuH = Units::heatBtuH(b.powerW);
+        const SystemSpec* system = part->system();
+        b.airflowFromVendor = system && system->airflowCfm > 0;
+        b.airflowCfm =
+            b.airflowFromVendor ? system->airflowCfm : Units::airflowCfm(b.powerW, mSettings.airflowDeltaTC);
         return std::move(mResult);
     }
 

@@ -47,6 +47,7 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
         b.devices.append(std::move(analysis.budget));
         const DeviceBudget& d = b.devices.last();
         b.powerW += d.powerW;
+        b.airflowCfm += d.airflowCfm;
         b.typicalPowerW += d.typicalPowerW;
         b.weightKg += d.weightKg;
         b.cost += d.cost;
@@ -124,7 +125,11 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
 
     b.heatBtuH = Units::heatBtuH(b.powerW);
     b.coolingTons = Units::coolingTons(b.powerW);
-    b.airflowCfm = Units::airflowCfm(b.powerW, settings.airflowDeltaTC);
+    // The devices' own airflow (vendor figures where known) plus the 0U PDUs' losses.
+    double devicesW = 0;
+    for (const DeviceBudget& d : std::as_const(b.devices))
+        devicesW += d.powerW;
+    b.airflowCfm += Units::airflowCfm(b.powerW - devicesW, settings.airflowDeltaTC);
 
     if (b.powerBudgetW > 0 && b.powerW > b.powerBudgetW)
         add(Severity::Error, "rack.power.over_budget", QString(),

@@ -137,6 +137,29 @@ private slots:
         QVERIFY(over.contains(QStringLiteral("rack.cooling.over_budget")));
     }
 
+    // Airflow: the vendor's figure where the catalog has one. NVIDIA DGX H100 User Guide: 1,105 CFM (the
+    // delta-T formula would give 3.16 x 10,200 W / 20 F = 1,612 CFM); NVIDIA DGX B200 User Guide: 1,550 CFM.
+    // A configurable server has no vendor figure: the formula, and the JSON says which.
+    void airflowFromTheVendorWhereKnown() {
+        Rack r = rack("R01", "rack-48u-800x1200",
+                      {device(QStringLiteral("h100"), QStringLiteral("nvidia-dgx-h100"), 1),
+                       device(QStringLiteral("b200"), QStringLiteral("nvidia-dgx-b200"), 9),
+                       device(QStringLiteral("n01"), QStringLiteral("generic-2u-4gpu-pcie"), 20)});
+        r.devices[2].components = referenceNode();
+        const Budgets b = run(designOf({r}));
+        const DeviceBudget* h100 = b.device(QStringLiteral("h100"));
+        const DeviceBudget* b200 = b.device(QStringLiteral("b200"));
+        const DeviceBudget* server = b.device(QStringLiteral("n01"));
+        QCOMPARE(h100->airflowCfm, 1105.0);
+        QVERIFY(h100->airflowFromVendor);
+        QCOMPARE(b200->airflowCfm, 1550.0);
+        QVERIFY(!server->airflowFromVendor);
+        QCOMPARE(server->airflowCfm, 3.16 * server->powerW / (11.1 * 1.8));
+        QVERIFY(std::abs(Units::airflowCfm(10200, 11.1) - 1613) < 1); // what the formula said before
+        QCOMPARE(b.racks[0].airflowCfm, 1105.0 + 1550.0 + server->airflowCfm);
+        QCOMPARE(b.totals.airflowCfm, b.racks[0].airflowCfm);
+    }
+
     void pduCapacityAndRedundancy() {
         QList<Device> devices;
         for (int i = 0; i < 4; ++i)
