@@ -152,7 +152,20 @@ private slots:
         QCOMPARE(b200.gpu()->memoryGb, 180.0);
         QCOMPARE(b200.gpu()->memoryBandwidthGbs, 8000.0);
         QCOMPARE(b200.gpu()->tflops.value(QStringLiteral("bf16")), 2250.0);
+        // NVIDIA HGX B200 datasheet, 8-GPU board / 8: FP64 296 -> 37, FP32 600 -> 75 (not the early 40/80).
+        QCOMPARE(b200.gpu()->tflops.value(QStringLiteral("fp64")), 37.0);
+        QCOMPARE(b200.gpu()->tflops.value(QStringLiteral("fp32")), 75.0);
         QVERIFY(b200.isEstimated(QStringLiteral("spec.host_link")));
+
+        // China market parts (docs/catalog-china.md): NVIDIA H800 datasheet, NVLink cut to 400 GB/s; H20
+        // keeps 900 GB/s with 96 GB at 4.0 TB/s and 148 dense FP16 TFLOPS.
+        QCOMPARE(part("nvidia-h800-sxm5-80gb").gpu()->gpuLinkGbs, 400.0);
+        QCOMPARE(part("nvidia-a800-sxm4-80gb").gpu()->gpuLinkGbs, 400.0);
+        const Part& h20 = part("nvidia-h20");
+        QCOMPARE(h20.gpu()->memoryGb, 96.0);
+        QCOMPARE(h20.gpu()->memoryBandwidthGbs, 4000.0);
+        QCOMPARE(h20.gpu()->tflops.value(QStringLiteral("fp16")), 148.0);
+        QCOMPARE(part("huawei-ascend-910b").gpu()->gpuLinkName, QStringLiteral("HCCS"));
 
         const Part& mi300x = part("amd-mi300x");
         QCOMPARE(mi300x.gpu()->memoryGb, 192.0);
