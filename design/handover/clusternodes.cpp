@@ -85,6 +85,8 @@ std::optional<ClusterNodes> ClusterNodes::collect(const Design& design, const Pa
             node.hostName = hostNameFrom(device->name);
             if (node.hostName.isEmpty())
                 node.hostName = hostNameFrom(device->id);
+            if (node.hostName.isEmpty())
+                node.hostName = QStringLiteral("node-%1").arg(hostOwners.size() + 1);
             if (hostOwners.contains(node.hostName)) {
                 if (error)
                     *error = tr("devices %1 and %2 both give the host name \"%3\": rename one")
@@ -191,6 +193,10 @@ QString hostNameFrom(const QString& text) {
         name.remove(0, 1);
     while (name.endsWith(QLatin1Char('-')))
         name.chop(1);
+    // A name with no Latin letter left ("昇腾节点1" -> "1") names nothing: the caller falls back to the id.
+    static const QRegularExpression letter(QStringLiteral("[a-z]"));
+    if (!name.contains(letter))
+        return QString();
     return name.left(63);
 }
 

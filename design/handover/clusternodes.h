@@ -53,7 +53,8 @@ private:
     quint32 mLast = 0;
 };
 
-// A host name a DNS resolver and Slurm accept: lower case, [a-z0-9-], no leading or trailing '-'.
+// A host name a DNS resolver and Slurm accept: lower case, [a-z0-9-], no leading or trailing '-'; empty when
+// no Latin letter is left (a name in Chinese), so the caller uses the device id.
 QString hostNameFrom(const QString& text);
 
 // Slurm's hostlist form of names sharing a prefix and a numeric suffix: "gpu01,gpu02,gpu03,gpu05" ->

@@ -150,6 +150,8 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
         QString netboxName = hostNameFrom(name);
         if (netboxName.isEmpty())
             netboxName = hostNameFrom(id);
+        if (netboxName.isEmpty())
+            netboxName = QStringLiteral("device-%1").arg(owners.size() + 1);
         if (owners.contains(netboxName)) {
             if (error)
                 *error = ClusterNodes::tr("devices %1 and %2 both give the host name \"%3\": rename one")

@@ -118,6 +118,7 @@ private slots:
             compressedHostList({QStringLiteral("gpu09"), QStringLiteral("gpu10"), QStringLiteral("head")}),
             QStringLiteral("gpu[09-10],head"));
         QCOMPARE(hostNameFrom(QStringLiteral("GPU Node #1")), QStringLiteral("gpu-node-1"));
+        QCOMPARE(hostNameFrom(QStringLiteral("昇腾节点1")), QString()); // the device id is used instead
     }
 
     void netboxCsvsUseNetboxColumnNames() {

@@ -3,6 +3,7 @@
 #include "analyzer.h"
 #include "catalogstore.h"
 #include "netboximport.h"
+#include "netboxterms.h"
 #include "partparser.h"
 #include "partsdocument.h"
 #include "testsupport.h"
@@ -98,6 +99,26 @@ private slots:
         QCOMPARE(pdu.pdu()->currentA, 30.0);
         // APC's AP8868 page: 8.6 kW at the 80% continuous rating of a 208 V 30 A three-phase circuit.
         QCOMPARE(std::round(pdu.pdu()->continuousCapacityVa()), 8646.0);
+    }
+
+    // NEMA WD 6 plug ratings, and the published 80% continuous figures: 240 V 30 A single phase 5,760 W;
+    // 208 V 30 A three phase 8,646 W.
+    void plugsGiveThePduRating() {
+        const NetboxPlug l14 = netboxPlugRating(QStringLiteral("nema-l14-30p"));
+        QCOMPARE(l14.phases, 1);
+        QCOMPARE(l14.voltageV, 240.0);
+        QCOMPARE(l14.currentA, 30.0);
+        const PduSpec single{1, 240, 30, 0, 0};
+        QCOMPARE(single.continuousCapacityVa(), 5760.0);
+        const NetboxPlug l21 = netboxPlugRating(QStringLiteral("nema-l21-30p"));
+        const PduSpec three{l21.phases, l21.voltageV, l21.currentA, 0, 0};
+        QCOMPARE(std::round(three.continuousCapacityVa()), 8646.0);
+        QVERIFY(!l21.voltageAssumed);
+        QVERIFY(netboxPlugRating(QStringLiteral("nema-l6-30p")).voltageAssumed);         // 208 or 240 V
+        QCOMPARE(netboxPlugRating(QStringLiteral("iec-60309-3p-n-e-6h")).currentA, 0.0); // not in the type
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("1000base-t"))->speedGbps, 1.0);
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("infiniband-hdr"))->speedGbps, 200.0);
+        QVERIFY(!netboxInterfaceSpeed(QStringLiteral("lag")));
     }
 
     void moduleTypesBecomeNicsOrAreSkipped() {
