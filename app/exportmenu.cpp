@@ -1,21 +1,19 @@
 #include "exportmenu.h"
 
 #include "bompanel.h"
+#include "exportnotice.h"
 #include "language.h"
 #include "liveanalysis.h"
 #include "rendercommand.h"
 #include "reportdialog.h"
 #include "reportexporter.h"
 
-#include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QPushButton>
-#include <QUrl>
 
 ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* parent)
     : QMenu(parent), mAnalysis(analysis), mBomPanel(bomPanel) {
@@ -90,7 +88,9 @@ void ExportMenu::exportReportInteractively() {
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     QString error;
-    if (!exportReport(path, options, &error) && !error.isEmpty())
+    if (exportReport(path, options, &error))
+        showExportFinished(parentWidget(), path);
+    else if (!error.isEmpty())
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
 }
 
@@ -109,6 +109,8 @@ void ExportMenu::exportElevationsInteractively() {
     QString error;
     if (!exportElevations(path, Face::Front, &error))
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+    else
+        showExportFinished(parentWidget(), path);
 }
 
 std::optional<QStringList> ExportMenu::exportHandover(HandoverExporter::Target target, const QString& out,
@@ -153,13 +155,5 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
         return;
     }
-    QMessageBox box(
-        QMessageBox::Information, tr("Export finished"),
-        tr("Wrote %n file(s) to %1.", nullptr, int(written->size())).arg(QDir::toNativeSeparators(out)),
-        QMessageBox::Close, parentWidget());
-    QPushButton* open = box.addButton(tr("Open Folder"), QMessageBox::ActionRole);
-    box.exec();
-    if (box.clickedButton() == open)
-        QDesktopServices::openUrl(QUrl::fromLocalFile(
-            HandoverExporter::writesFolder(target) ? out : QFileInfo(out).absolutePath()));
+    showExportFinished(parentWidget(), out, int(written->size()));
 }

@@ -4,7 +4,7 @@
 <context>
     <name>AddressRange</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="+138"/>
+        <location filename="../design/handover/clusternodes.cpp" line="+140"/>
         <source>address range &quot;%1&quot;: %2</source>
         <translation>地址范围“%1”：%2</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 has no price; the cost leaves it out</source>
         <translation>%1 没有价格，成本中未计入</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/deviceanalysis.cpp" line="+97"/>
+        <location filename="../design/deviceanalysis.cpp" line="+101"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
     </message>
     <message>
-        <location filename="../design/rackanalysis.cpp" line="+64"/>
+        <location filename="../design/rackanalysis.cpp" line="+65"/>
         <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>%1（U%2-U%3）与 %4（U%5-U%6）位置冲突</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
@@ -517,7 +517,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+243"/>
+        <location filename="../widgets/bompanel.cpp" line="+245"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -1842,7 +1842,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <name>ClusterNodes</name>
     <message>
         <location filename="../design/handover/clusternodes.cpp" line="-83"/>
-        <location filename="../design/handover/netboxexport.cpp" line="+155"/>
+        <location filename="../design/handover/netboxexport.cpp" line="+157"/>
         <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
         <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
     </message>
@@ -2513,7 +2513,7 @@ options:
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/exportmenu.cpp" line="+39"/>
+        <location filename="../app/exportmenu.cpp" line="+37"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -2578,14 +2578,14 @@ options:
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
@@ -2600,7 +2600,7 @@ options:
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Host addresses</source>
         <translation>主机地址</translation>
     </message>
@@ -2651,17 +2651,28 @@ Leave empty to write the files without addresses.</source>
         <source>YAML (*.yaml)</source>
         <translation>YAML (*.yaml)</translation>
     </message>
+</context>
+<context>
+    <name>ExportNotice</name>
+    <message numerus="yes">
+        <location filename="../widgets/exportnotice.cpp" line="+16"/>
+        <source>Wrote %n file(s) to %1.</source>
+        <translation><numerusform>已将 %n 个文件写入 %1。</numerusform></translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export finished</source>
         <translation>导出完成</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Wrote %n file(s) to %1.</source>
-        <translation>
-            <numerusform>已将 %n 个文件写入 %1。</numerusform>
-        </translation>
+    <message>
+        <location line="+4"/>
+        <source>Open</source>
+        <translation>打开</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1,5 +1,7 @@
 #include "bompanel.h"
 
+#include "exportnotice.h"
+
 #include "bomexport.h"
 #include "bomtablemodel.h"
 #include "liveanalysis.h"
@@ -344,4 +346,6 @@ void BomPanel::exportInteractively(const QString& suffix) {
     QString error;
     if (!exportTo(path, &error))
         QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        showExportFinished(this, path);
 }
