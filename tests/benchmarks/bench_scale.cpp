@@ -48,6 +48,9 @@ private slots:
         mFloorPath = mDir.filePath(QStringLiteral("floor.json"));
         QString error;
         QVERIFY2(DesignFile::save(floorDesign(mParts, 1000), mFloorPath, &error), qPrintable(error));
+        // CW_KEEP_FLOOR=PATH keeps a copy of the floor for profiling the commands by hand.
+        if (const QString keep = qEnvironmentVariable("CW_KEEP_FLOOR"); !keep.isEmpty())
+            QFile::copy(mFloorPath, keep);
     }
 
     // In a child process, as a user runs it; the child's peak memory from the kernel.

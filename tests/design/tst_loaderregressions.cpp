@@ -6,6 +6,7 @@
 #include "netboxdevicetype.h"
 #include "partsdocument.h"
 #include "testsupport.h"
+#include "workload/hfconfig.h"
 
 #include <QDir>
 #include <QFile>
@@ -66,6 +67,16 @@ private slots:
         QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Refused));
         QVERIFY2(result.reason.startsWith(name + QStringLiteral(":")), qPrintable(result.reason));
         QVERIFY2(result.reason.size() < 400, qPrintable(result.reason));
+    }
+
+    void hfConfigFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("hfconfig")); }
+    void hfConfigFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        QVERIFY2(!parseHfConfig(readAll(path), name, &error), "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() < 400, qPrintable(error));
     }
 
     // The reasons named in the robustness issue, word for word where it matters.
