@@ -105,7 +105,10 @@
     <message numerus="yes">
         <location filename="../widgets/exportnotice.cpp" line="+16"/>
         <source>Wrote %n file(s) to %1.</source>
-        <translation><numerusform>Wrote %n file to %1.</numerusform><numerusform>Wrote %n files to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Wrote %n file to %1.</numerusform>
+            <numerusform>Wrote %n files to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

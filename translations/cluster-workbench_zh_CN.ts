@@ -2657,7 +2657,9 @@ Leave empty to write the files without addresses.</source>
     <message numerus="yes">
         <location filename="../widgets/exportnotice.cpp" line="+16"/>
         <source>Wrote %n file(s) to %1.</source>
-        <translation><numerusform>已将 %n 个文件写入 %1。</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4242,17 +4244,18 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../design/workload/hfconfig.cpp" line="+55"/>
+        <location filename="../design/workload/hfconfig.cpp" line="+57"/>
         <source>%1 is missing (looked for %2)</source>
         <translation>缺少 %1（已查找 %2）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: must be a whole number, got %2</source>
         <translation>%1：必须是整数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+8"/>
         <source>%1: must be between %2 and %3, got %4</source>
         <translation>%1：必须在 %2 到 %3 之间，实际为 %4</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "hfconfig.h"
 
+#include <cmath>
+
 #include "jsontext.h"
 
 #include <QCoreApplication>
@@ -55,14 +57,22 @@ public:
             throw ConfigError{QCoreApplication::translate("ModelConfig", "%1 is missing (looked for %2)")
                                   .arg(place(*keys.begin()), names.join(QLatin1String(", ")))};
         }
+        // As a double first: a float or an unsigned integer past qint64 (5e114) is out of range, not cast.
+        const double asDouble = value->is_number() ? value->get<double>() : 0;
         const bool whole =
             value->is_number_integer() ||
-            (value->is_number_float() && value->get<double>() == double(qint64(value->get<double>())));
+            (value->is_number_float() && std::isfinite(asDouble) && asDouble == std::floor(asDouble));
         if (!whole)
             throw ConfigError{QCoreApplication::translate("ModelConfig", "%1: must be a whole number, got %2")
                                   .arg(place(key), shownJsonValue(*value))};
-        const qint64 number =
-            value->is_number_integer() ? value->get<qint64>() : qint64(value->get<double>());
+        if (asDouble < double(minimum) || asDouble > double(maximum))
+            throw ConfigError{
+                QCoreApplication::translate("ModelConfig", "%1: must be between %2 and %3, got %4")
+                    .arg(place(key))
+                    .arg(minimum)
+                    .arg(maximum)
+                    .arg(shownJsonValue(*value))};
+        const qint64 number = value->is_number_integer() ? value->get<qint64>() : qint64(asDouble);
         if (number < minimum || number > maximum)
             throw ConfigError{
                 QCoreApplication::translate("ModelConfig", "%1: must be between %2 and %3, got %4")
