@@ -14,6 +14,7 @@
 #include <QLocale>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -120,5 +121,9 @@ int runCheckCommand(const QStringList& arguments) {
         std::fflush(stdout);
     } else
         printSummary(*design, budgets);
-    return budgets.errorCount() > 0 ? 1 : 0;
+    // Done: leave without tearing down the design and its budgets (on a 20,000-device floor, millions of
+    // small objects, ~10% of the run); the kernel takes the memory back at once. Nothing is left to write.
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(budgets.errorCount() > 0 ? 1 : 0);
 }

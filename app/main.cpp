@@ -5,6 +5,7 @@
 #include "consoleoutput.h"
 #include "exportcommand.h"
 #include "fabriccommand.h"
+#include "memorytuning.h"
 #include "plancommand.h"
 #include "rendercommand.h"
 #include "reportcommand.h"
@@ -33,6 +34,7 @@ int usage() {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    restartWithTunedAllocator(argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ClusterWorkbench"));
     QCoreApplication::setApplicationName(QStringLiteral("cluster-workbench"));
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
