@@ -1,5 +1,6 @@
 #include "netboxdevicetype.h"
 
+#include "netboxfields.h"
 #include "netboxterms.h"
 
 #include <QDir>
@@ -18,7 +19,6 @@ using Result = NetboxFileResult;
 namespace {
 
 constexpr qsizetype kMaxFileBytes = 4 * 1024 * 1024;
-constexpr size_t kMaxComponents = 4096; // interfaces, outlets, ports per file
 constexpr double kMaxHeightU = 60;
 constexpr double kMaxWeightKg = 5000;
 constexpr double kMaxDrawW = 200000;
@@ -26,137 +26,6 @@ constexpr double kMaxDrawW = 200000;
 // servers carry up to ten (8 compute rails, 2 front-end) in 4-10 U.
 constexpr int kSwitchPorts = 16;
 constexpr int kSmallSwitchPorts = 8;
-
-// A field that cannot be read: the file is refused with the line, the field and the reason.
-struct FieldProblem {
-    int line = 0;
-    QString field;
-    QString reason;
-};
-
-int lineOf(const YAML::Node& node) {
-    const YAML::Mark mark = node.Mark();
-    return mark.is_null() ? 0 : mark.line + 1;
-}
-
-QString quoted(const YAML::Node& node) {
-    if (!node.IsScalar())
-        return NetboxFileResult::tr("a list or mapping");
-    QString text = QString::fromStdString(node.Scalar());
-    if (text.size() > 40)
-        text = text.left(40) + QStringLiteral("…");
-    return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-// Reads fields of one YAML mapping, naming the field path in problems.
-class Fields {
-public:
-    Fields(const YAML::Node& node, QString path) : mNode(node), mPath(std::move(path)) {}
-
-    QString path(const char* key) const { return mPath + QLatin1String(key); }
-    bool has(const char* key) const { return mNode[key] && !mNode[key].IsNull(); }
-    int line(const char* key) const { return has(key) ? lineOf(mNode[key]) : lineOf(mNode); }
-
-    QString text(const char* key, bool required = false) const {
-        if (!has(key)) {
-            if (required)
-                throw FieldProblem{lineOf(mNode), path(key), NetboxFileResult::tr("is required")};
-            return {};
-        }
-        const YAML::Node value = mNode[key];
-        if (!value.IsScalar())
-            throw FieldProblem{lineOf(value), path(key),
-                               NetboxFileResult::tr("must be text, not %1").arg(quoted(value))};
-        const QString text = QString::fromStdString(value.Scalar()).trimmed();
-        if (required && text.isEmpty())
-            throw FieldProblem{lineOf(value), path(key), NetboxFileResult::tr("must not be empty")};
-        return text;
-    }
-
-    std::optional<double> number(const char* key, double minimum, double maximum) const {
-        if (!has(key))
-            return std::nullopt;
-        const YAML::Node value = mNode[key];
-        bool ok = false;
-        const double x = value.IsScalar() ? QString::fromStdString(value.Scalar()).toDouble(&ok) : 0;
-        if (!ok || !std::isfinite(x))
-            throw FieldProblem{lineOf(value), path(key),
-                               NetboxFileResult::tr("must be a number, not %1").arg(quoted(value))};
-        if (x < minimum || x > maximum)
-            throw FieldProblem{
-                lineOf(value), path(key),
-                NetboxFileResult::tr("%1 is outside %2..%3").arg(quoted(value)).arg(minimum).arg(maximum)};
-        return x;
-    }
-
-    bool flag(const char* key) const {
-        const QString value = text(key).toLower();
-        if (value.isEmpty() || value == QLatin1String("false") || value == QLatin1String("no"))
-            return false;
-        if (value == QLatin1String("true") || value == QLatin1String("yes"))
-            return true;
-        throw FieldProblem{line(key), path(key),
-                           NetboxFileResult::tr("must be true or false, not \"%1\"").arg(value)};
-    }
-
-    // The elements of a list field (each a mapping), bounded.
-    std::vector<Fields> list(const char* key) const {
-        std::vector<Fields> items;
-        if (!has(key))
-            return items;
-        const YAML::Node value = mNode[key];
-        if (!value.IsSequence())
-            throw FieldProblem{lineOf(value), path(key), NetboxFileResult::tr("must be a list")};
-        if (value.size() > kMaxComponents)
-            throw FieldProblem{lineOf(value), path(key),
-                               NetboxFileResult::tr("has %1 entries; at most %2 are read")
-                                   .arg(value.size())
-                                   .arg(kMaxComponents)};
-        for (size_t i = 0; i < value.size(); ++i) {
-            const YAML::Node item = value[i];
-            const QString itemPath = path(key) + QStringLiteral("[%1].").arg(i);
-            if (!item.IsMap())
-                throw FieldProblem{lineOf(item), itemPath.chopped(1),
-                                   NetboxFileResult::tr("must be a mapping")};
-            items.emplace_back(item, itemPath);
-        }
-        return items;
-    }
-
-private:
-    YAML::Node mNode;
-    QString mPath;
-};
-
-QString slugify(const QString& text) {
-    QString slug = text.toLower();
-    slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    while (slug.startsWith(QLatin1Char('-')))
-        slug.remove(0, 1);
-    while (slug.endsWith(QLatin1Char('-')))
-        slug.chop(1);
-    return slug;
-}
-
-// Comments in the library are markdown; a part description is one plain sentence.
-QString plainSentence(QString text) {
-    static const QRegularExpression image(QStringLiteral("!\\[([^\\]]*)\\]\\([^)]*\\)"));
-    static const QRegularExpression link(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)"));
-    static const QRegularExpression heading(QStringLiteral("(^|\\n)\\s*(#+|[-*+]|\\d+\\.)\\s+"));
-    static const QRegularExpression markers(QStringLiteral("(\\*\\*|__|`|~~)"));
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    text.replace(image, QStringLiteral("\\1"));
-    text.replace(link, QStringLiteral("\\1"));
-    text.replace(heading, QStringLiteral("\\1"));
-    text.replace(markers, QString());
-    text = text.replace(space, QStringLiteral(" ")).trimmed();
-    const qsizetype end = text.indexOf(QLatin1String(". "));
-    if (end > 0)
-        text = text.left(end + 1);
-    if (text.size() > 200)
-        text = text.left(199) + QStringLiteral("…");
-    return text;
-}
 
 class Converter {
 public:
@@ -169,10 +38,10 @@ public:
         const bool moduleType = !mRoot.has("u_height") && !mRoot.has("slug");
         QString slug = mRoot.text("slug");
         if (slug.isEmpty())
-            slug = slugify(model);
+            slug = netboxSlug(model);
         // The library's slugs start with the manufacturer ("dell-poweredge-r640"); others get it added.
-        const QString vendorSlug = slugify(manufacturer);
-        slug = slugify(slug);
+        const QString vendorSlug = netboxSlug(manufacturer);
+        slug = netboxSlug(slug);
         const QString id =
             slug.startsWith(vendorSlug + QLatin1Char('-')) ? slug : vendorSlug + QLatin1Char('-') + slug;
 
@@ -217,13 +86,14 @@ private:
             return;
         }
         const QString unit = mRoot.text("weight_unit").toLower();
-        const auto kg = kilograms(*weight, unit.isEmpty() ? QStringLiteral("kg") : unit);
+        const auto kg = netboxKilograms(*weight, unit.isEmpty() ? QStringLiteral("kg") : unit);
         if (!kg)
-            throw FieldProblem{mRoot.line("weight_unit"), mRoot.path("weight_unit"),
-                               NetboxFileResult::tr("\"%1\" is not kg, g, lb or oz").arg(unit)};
+            throw NetboxFieldProblem{mRoot.line("weight_unit"), mRoot.path("weight_unit"),
+                                     NetboxFileResult::tr("\"%1\" is not kg, g, lb or oz").arg(unit)};
         if (*kg > kMaxWeightKg)
-            throw FieldProblem{mRoot.line("weight"), mRoot.path("weight"),
-                               NetboxFileResult::tr("%1 kg is more than %2 kg").arg(*kg).arg(kMaxWeightKg)};
+            throw NetboxFieldProblem{
+                mRoot.line("weight"), mRoot.path("weight"),
+                NetboxFileResult::tr("%1 kg is more than %2 kg").arg(*kg).arg(kMaxWeightKg)};
         mPart["weight_kg"] = std::round(*kg * 1000) / 1000;
         mResult.taken.append(NetboxFileResult::tr("weight %1 kg").arg(std::round(*kg * 10) / 10));
     }
@@ -232,7 +102,7 @@ private:
         int management = 0;
         QStringList unmodelled;
         QStringList names;
-        for (const Fields& interface : mRoot.list("interfaces")) {
+        for (const NetboxFields& interface : mRoot.list("interfaces")) {
             const QString name = interface.text("name", true);
             const QString type = interface.text("type", true);
             if (interface.flag("mgmt_only")) {
@@ -261,7 +131,7 @@ private:
         if (!unmodelled.isEmpty())
             mResult.notes.append(NetboxFileResult::tr("interfaces that are not network ports: %1")
                                      .arg(unmodelled.join(QStringLiteral(", "))));
-        const QString gaps = numberingGaps(names);
+        const QString gaps = netboxNumberingGaps(names);
         if (!gaps.isEmpty())
             mResult.notes.append(NetboxFileResult::tr("gaps in the port numbering: %1 missing").arg(gaps));
     }
@@ -316,7 +186,7 @@ private:
         Draw draw;
         double allocated = 0;
         bool allAllocated = !mPowerPorts.empty();
-        for (const Fields& port : mPowerPorts) {
+        for (const NetboxFields& port : mPowerPorts) {
             port.text("name", true);
             ++draw.ports;
             draw.maxPerPort =
@@ -333,12 +203,12 @@ private:
     void readHeight(bool required) {
         const auto height = mRoot.number("u_height", 0, kMaxHeightU);
         if (!height && required)
-            throw FieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
-                               NetboxFileResult::tr("is required")};
+            throw NetboxFieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
+                                     NetboxFileResult::tr("is required")};
         const double u = height.value_or(0);
         if (u != std::floor(u * 2) / 2)
-            throw FieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
-                               NetboxFileResult::tr("must be a multiple of 0.5, not %1").arg(u)};
+            throw NetboxFieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
+                                     NetboxFileResult::tr("must be a multiple of 0.5, not %1").arg(u)};
         mPart["height_u"] = u;
         mResult.taken.append(NetboxFileResult::tr("%1 U").arg(u));
     }
@@ -492,14 +362,14 @@ private:
         int c19 = 0;
         QStringList other;
         QSet<QString> legs;
-        for (const Fields& outlet : mOutlets) {
+        for (const NetboxFields& outlet : mOutlets) {
             const QString name = outlet.text("name", true);
             const QString type = outlet.text("type");
             const QString leg = outlet.text("feed_leg");
             if (!leg.isEmpty()) {
                 if (leg != QLatin1String("A") && leg != QLatin1String("B") && leg != QLatin1String("C"))
-                    throw FieldProblem{outlet.line("feed_leg"), outlet.path("feed_leg"),
-                                       NetboxFileResult::tr("must be A, B or C, not \"%1\"").arg(leg)};
+                    throw NetboxFieldProblem{outlet.line("feed_leg"), outlet.path("feed_leg"),
+                                             NetboxFileResult::tr("must be A, B or C, not \"%1\"").arg(leg)};
                 legs.insert(leg);
             }
             const NetboxOutlet kind = netboxOutletKind(type);
@@ -526,12 +396,13 @@ private:
                                      .arg(other.join(QStringLiteral(", "))));
         mResult.taken.append(NetboxFileResult::tr("%1 × C13 and %2 × C19 outlets").arg(c13).arg(c19));
 
-        const Fields* input = mPowerPorts.empty() ? nullptr : &mPowerPorts.front();
+        const NetboxFields* input = mPowerPorts.empty() ? nullptr : &mPowerPorts.front();
         const QString plug = input ? input->text("type") : QString();
         NetboxPlug rating = netboxPlugRating(plug);
         if (input && rating.currentA <= 0)
-            rating.currentA = currentInText(input->text("name") + QLatin1Char(' ') + input->text("label") +
-                                            QLatin1Char(' ') + input->text("description"));
+            rating.currentA =
+                netboxCurrentInText(input->text("name") + QLatin1Char(' ') + input->text("label") +
+                                    QLatin1Char(' ') + input->text("description"));
         if (!legs.isEmpty() && legs.size() > 1)
             rating.phases = 3; // outlets on feed legs B or C: a three-phase input
         if (rating.phases <= 0) {
@@ -566,9 +437,9 @@ private:
     }
 
     void describe(const QString& manufacturer, const QString& model) {
-        QString english = plainSentence(mRoot.text("description"));
+        QString english = netboxPlainSentence(mRoot.text("description"));
         if (english.isEmpty())
-            english = plainSentence(mRoot.text("comments"));
+            english = netboxPlainSentence(mRoot.text("comments"));
         const QString fileName = QFileInfo(mFile).fileName();
         if (english.isEmpty())
             english = QStringLiteral("%1 %2, imported from the NetBox device type %3.")
@@ -579,50 +450,13 @@ private:
                                               .toStdString()}};
     }
 
-    static std::optional<double> kilograms(double value, const QString& unit) {
-        if (unit == QLatin1String("kg"))
-            return value;
-        if (unit == QLatin1String("g"))
-            return value / 1000;
-        if (unit == QLatin1String("lb"))
-            return value * 0.45359237; // the international avoirdupois pound
-        if (unit == QLatin1String("oz"))
-            return value * 0.028349523125;
-        return std::nullopt;
-    }
-
-    static double currentInText(const QString& text) {
-        static const QRegularExpression amps(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*A\\b"));
-        const auto match = amps.match(text);
-        return match.hasMatch() ? match.captured(1).toDouble() : 0;
-    }
-
-    // "Ethernet1, Ethernet2, Ethernet4" -> "Ethernet3".
-    static QString numberingGaps(const QStringList& names) {
-        static const QRegularExpression trailing(QStringLiteral("^(.*?)(\\d+)$"));
-        std::map<QString, std::vector<int>> byPrefix;
-        for (const QString& name : names) {
-            const auto match = trailing.match(name);
-            if (match.hasMatch() && match.captured(2).size() < 6)
-                byPrefix[match.captured(1)].push_back(match.captured(2).toInt());
-        }
-        QStringList gaps;
-        for (auto& [prefix, numbers] : byPrefix) {
-            std::sort(numbers.begin(), numbers.end());
-            for (size_t i = 1; i < numbers.size() && gaps.size() < 8; ++i)
-                for (int n = numbers[i - 1] + 1; n < numbers[i] && gaps.size() < 8; ++n)
-                    gaps.append(prefix + QString::number(n));
-        }
-        return gaps.join(QStringLiteral(", "));
-    }
-
-    Fields mRoot;
+    NetboxFields mRoot;
     QString mFile;
     Result& mResult;
     json mPart;
     std::vector<NetboxPortSpeed> mPorts;
-    std::vector<Fields> mPowerPorts;
-    std::vector<Fields> mOutlets;
+    std::vector<NetboxFields> mPowerPorts;
+    std::vector<NetboxFields> mOutlets;
 };
 
 } // namespace
@@ -653,7 +487,7 @@ NetboxFileResult readNetboxType(const QByteArray& yaml, const QString& fileName)
                             .arg(e.mark.is_null() ? 0 : e.mark.line + 1)
                             .arg(QString::fromStdString(e.msg));
         result.parts.clear();
-    } catch (const FieldProblem& problem) {
+    } catch (const NetboxFieldProblem& problem) {
         result.reason = NetboxFileResult::tr("%1:%2: %3 %4")
                             .arg(fileName)
                             .arg(problem.line)

@@ -45,7 +45,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/checkcommand.cpp" line="+42"/>
+        <location filename="../app/checkcommand.cpp" line="+43"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netboxdevicetype.cpp" line="+259"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="+129"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>

@@ -1623,7 +1623,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/checkcommand.cpp" line="+30"/>
+        <location filename="../app/checkcommand.cpp" line="+31"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -4316,18 +4316,18 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetboxFileResult</name>
     <message>
-        <location filename="../catalog/netboxdevicetype.cpp" line="+44"/>
+        <location filename="../catalog/netboxfields.cpp" line="+15"/>
         <source>a list or mapping</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+274"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="+207"/>
+        <location filename="../catalog/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location filename="../catalog/netboxfields.h" line="+6"/>
         <source>must be text, not %1</source>
         <translation>须为文本，而不是 %1</translation>
     </message>
@@ -4337,17 +4337,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>must be a number, not %1</source>
         <translation>须为数字，而不是 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is outside %2..%3</source>
         <translation>%1 超出 %2..%3 的范围</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>须为 true 或 false，而不是“%1”</translation>
     </message>
@@ -4367,7 +4367,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="-122"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -4377,7 +4377,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>“%1”不是 kg、g、lb 或 oz</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 kg is more than %2 kg</source>
         <translation>%1 kg 超过 %2 kg</translation>
     </message>
@@ -4538,7 +4538,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 个 C13 和 %2 个 C19 插座</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>phases</source>
         <translation>相数</translation>
     </message>
@@ -4583,7 +4583,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>PDU 自身功耗</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+32"/>
         <source>%1: the file is %2 MB; a device type is at most %3 MB</source>
         <translation>%1：文件大小为 %2 MB；设备类型文件最大 %3 MB</translation>
     </message>
@@ -7580,7 +7580,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+19"/>
+        <location filename="../app/main.cpp" line="+20"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
