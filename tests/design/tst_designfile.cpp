@@ -2,6 +2,7 @@
 // and the bundled example designs.
 #include "baylayout.h"
 #include "designfile.h"
+#include "designpatch.h"
 #include "partindex.h"
 #include "testsupport.h"
 
@@ -18,18 +19,6 @@
 namespace {
 
 const QString kDesigns = QStringLiteral(CW_TEST_DATA "/designs/");
-
-// `base` with the value at the JSON pointer replaced by `value` (JSON text), or removed for "<delete>".
-QByteArray patched(const QByteArray& base, const QString& pointer, const QByteArray& value) {
-    using ordered_json = nlohmann::ordered_json;
-    ordered_json document = ordered_json::parse(base.constBegin(), base.constEnd());
-    const ordered_json::json_pointer at(pointer.toStdString());
-    if (value == "<delete>")
-        document[at.parent_pointer()].erase(at.back());
-    else
-        document[at] = ordered_json::parse(value.constBegin(), value.constEnd());
-    return QByteArray::fromStdString(document.dump(2));
-}
 
 // While alive, files of this process cannot grow past `bytes`: writes beyond fail with EFBIG, as they
 // would with ENOSPC on a full disk. Works for any user, unlike a tiny mounted file system.
@@ -396,126 +385,6 @@ private slots:
             "cables[0]: needs both ends (a and b) or neither");
         row("cable part not a cable", "/cables", R"([{"id": "C1", "part": "nvidia-qm9700"}])",
             "cables[0].part: \"nvidia-qm9700\" is a switch, not a cable");
-    }
-
-    // Version 1 files (before fabrics) open, and are written as version 2 with nothing else changed.
-    // Version 3 adds the workload; a version 2 file opens unchanged, is saved as version 3, and cannot carry
-    // a workload.
-    void version2FilesOpenAndSaveAsVersion3() {
-        QString error;
-        const auto v2 = DesignFile::load(kDesigns + QStringLiteral("valid-v2.json"), mParts, &error);
-        QVERIFY2(v2, qPrintable(error));
-        const auto v3 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
-        QVERIFY2(v3, qPrintable(error));
-        QCOMPARE(*v2, *v3);
-        QVERIFY(!v2->workload);
-        QCOMPARE(DesignFile::write(*v2), readAll(kDesigns + QStringLiteral("valid.json")));
-        const QByteArray withWorkload =
-            patched(readAll(kDesigns + QStringLiteral("valid-v2.json")), QStringLiteral("/workload"),
-                    R"({"model": {"parameters": 7e9}})");
-        QVERIFY(!DesignFile::read(withWorkload, mParts, QStringLiteral("v2.json"), &error));
-        QCOMPARE(error, QStringLiteral("v2.json: workload: unknown key"));
-    }
-
-    // Each way to give the model, with every setting, reads back equal and writes back byte for byte; a
-    // config.json object is kept as it was (keys the sizer does not read included).
-    void workloadRoundTrip_data() {
-        QTest::addColumn<QByteArray>("workload");
-        QTest::newRow("preset") << QByteArray(R"({"model": {"preset": "llama-3.1-70b"}, "mode": "training",
-            "training": {"tokens": 15000000000000, "precision": "fp8", "optimizer": "adam8bit", "recompute": "full",
-                         "zero": 1, "tp": 8, "pp": 4, "sequence_parallel": true, "sequence_length": 8192,
-                         "micro_batch": 2, "mfu": 0.38},
-            "inference": {"precision": "int4", "kv_precision": "fp8", "batch": 16, "context": 32768, "gpus": 4},
-            "gpus": 1024, "gpu": "nvidia-h100-sxm5-80gb", "reserve": 0.05,
-            "measurements": [{"nodes": 1, "throughput": 215}, {"nodes": 4, "throughput": 798}]})");
-        QTest::newRow("size") << QByteArray(
-            R"({"model": {"name": "our 7B", "parameters": 7000000000}, "mode": "inference"})");
-        QTest::newRow("config") << QByteArray(
-            R"({"model": {"name": "Qwen2.5 7B", "config": {"model_type": "qwen2",
-            "hidden_size": 3584, "num_hidden_layers": 28, "num_attention_heads": 28, "num_key_value_heads": 4,
-            "intermediate_size": 18944, "vocab_size": 152064, "tie_word_embeddings": false,
-            "rope_scaling": null, "rope_theta": 1000000.0}}})");
-    }
-
-    void workloadRoundTrip() {
-        QFETCH(QByteArray, workload);
-        const QByteArray text =
-            patched(readAll(kDesigns + QStringLiteral("valid.json")), QStringLiteral("/workload"), workload);
-        QString error;
-        const auto design = DesignFile::read(text, mParts, QStringLiteral("w.json"), &error);
-        QVERIFY2(design, qPrintable(error));
-        QVERIFY(design->workload);
-        const QByteArray written = DesignFile::write(*design);
-        const auto again = DesignFile::read(written, mParts, QStringLiteral("w.json"), &error);
-        QVERIFY2(again, qPrintable(error));
-        QCOMPARE(*again, *design);
-        QCOMPARE(DesignFile::write(*again), written);
-        const Workload& w = *design->workload;
-        if (QByteArray(QTest::currentDataTag()) == "preset") {
-            QCOMPARE(w.model().name, QStringLiteral("Llama 3.1 70B"));
-            QCOMPARE(w.training.layout.tensorParallel, 8);
-            QCOMPARE(w.training.precision, TrainingPrecision::Fp8);
-            QCOMPARE(w.serving.kvBytesPerValue, 1.0);
-            QCOMPARE(w.measurements.size(), 2);
-            QCOMPARE(w.tokens, 15e12);
-        } else if (QByteArray(QTest::currentDataTag()) == "config") {
-            QVERIFY(written.contains("\"rope_theta\": 1000000.0"));
-            QVERIFY(std::abs(w.model().parameters - 7.616e9) < 0.01e9);
-            QCOMPARE(w.model().name, QStringLiteral("Qwen2.5 7B"));
-        } else {
-            QVERIFY(w.inference);
-            QCOMPARE(w.model().parameters, 7e9);
-        }
-    }
-
-    void version1FilesOpenAndSaveAsVersion2() {
-        QString error;
-        const auto v1 = DesignFile::load(kDesigns + QStringLiteral("valid-v1.json"), mParts, &error);
-        QVERIFY2(v1, qPrintable(error));
-        const auto v2 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
-        QVERIFY2(v2, qPrintable(error));
-        QCOMPARE(*v1, *v2);
-        QVERIFY(v1->fabrics.isEmpty());
-        QCOMPARE(DesignFile::write(*v1), readAll(kDesigns + QStringLiteral("valid.json"))); // as version 4
-        // A version 1 file cannot carry version 2 keys.
-        const QByteArray withFabrics =
-            patched(readAll(kDesigns + QStringLiteral("valid-v1.json")), QStringLiteral("/fabrics"), "[]");
-        QVERIFY(!DesignFile::read(withFabrics, mParts, QStringLiteral("v1.json"), &error));
-        QCOMPARE(error, QStringLiteral("v1.json: fabrics: unknown key"));
-    }
-
-    void fabricsAndCablesRoundTrip() {
-        QString error;
-        auto design = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
-        QVERIFY2(design, qPrintable(error));
-        Fabric fabric;
-        fabric.id = QStringLiteral("ib-compute");
-        fabric.name = QStringLiteral("计算网络");
-        fabric.switchPartId = QStringLiteral("nvidia-qm9700");
-        fabric.nicPartIds = {QStringLiteral("nvidia-connectx-7-ndr")};
-        fabric.topology = QStringLiteral("fat-tree");
-        fabric.blocking = 1.5;
-        fabric.placement = QStringLiteral("network-rack");
-        fabric.networkRackId = QStringLiteral("R01");
-        fabric.leafIds = {QStringLiteral("sw01")};
-        design->fabrics = {fabric};
-        design->cables = {
-            CableOverride{
-                QStringLiteral("ib-compute/H0001"), QStringLiteral("dac-osfp-ndr-1m"), 2.5, {}, {}, {}, {}},
-            CableOverride{QStringLiteral("extra-1"),
-                          {},
-                          0,
-                          QStringLiteral("n01"),
-                          QStringLiteral("eth0"),
-                          QStringLiteral("sw01"),
-                          QStringLiteral("1")}};
-        const QByteArray text = DesignFile::write(*design);
-        QVERIFY(text.contains("\"blocking\": 1.5"));
-        const auto again = DesignFile::read(text, mParts, QStringLiteral("f.json"), &error);
-        QVERIFY2(again, qPrintable(error));
-        QCOMPARE(again->fabrics, design->fabrics);
-        QCOMPARE(again->cables, design->cables);
-        QCOMPARE(DesignFile::write(*again), text);
     }
 
     void rejects() {

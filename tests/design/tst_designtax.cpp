@@ -1,4 +1,4 @@
-// The tax of a design (file version 4) and Chinese procurement amounts.
+// The tax of a design and Chinese procurement amounts (file versions: tst_designversions.cpp).
 #include "bom.h"
 #include "chineseamount.h"
 #include "testsupport.h"
@@ -24,39 +24,6 @@ private slots:
         settings.taxPercent = 0; // a CNY design can say "no tax"
         settings.currency = QStringLiteral("CNY");
         QCOMPARE(BomOptions::fromSettings(settings).taxPercent, 0.0);
-    }
-
-    // A version 3 file opens: no tax key, so the currency's default applies; it cannot carry version 4 keys.
-    void version3FilesOpenAndSaveAsVersion4() {
-        QString error;
-        const auto v3 =
-            DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid-v3.json"), mParts, &error);
-        QVERIFY2(v3, qPrintable(error));
-        QVERIFY(!v3->settings.taxPercent);
-        const auto v4 = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
-        QVERIFY2(v4, qPrintable(error));
-        QCOMPARE(*v3, *v4);
-        QByteArray withTax = readAll(QStringLiteral(CW_TEST_DATA "/designs/valid-v3.json"));
-        withTax.replace("\"currency\":", "\"tax_percent\": 6, \"currency\":");
-        QVERIFY(!DesignFile::read(withTax, mParts, QStringLiteral("v3.json"), &error));
-        QCOMPARE(error, QStringLiteral("v3.json: settings.tax_percent: unknown key"));
-    }
-
-    void taxRoundTripsInVersion4() {
-        QString error;
-        auto design = DesignFile::load(QStringLiteral(CW_TEST_DATA "/designs/valid.json"), mParts, &error);
-        QVERIFY2(design, qPrintable(error));
-        design->settings.taxPercent = 9;
-        design->settings.taxLabel = QStringLiteral("增值税");
-        const QByteArray text = DesignFile::write(*design);
-        QVERIFY(text.contains("\"tax_percent\": 9"));
-        const auto again = DesignFile::read(text, mParts, QStringLiteral("t.json"), &error);
-        QVERIFY2(again, qPrintable(error));
-        QCOMPARE(*again, *design);
-        QByteArray bad = text;
-        bad.replace("\"tax_percent\": 9", "\"tax_percent\": 130");
-        QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("t.json"), &error));
-        QVERIFY2(error.contains(QStringLiteral("settings.tax_percent")), qPrintable(error));
     }
 
     // 会计基础工作规范 (Ministry of Finance, 1996), article 52, and its usual worked examples.
