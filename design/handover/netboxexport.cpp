@@ -3,6 +3,7 @@
 #include "budgets.h"
 #include "csvtext.h"
 
+#include <QCryptographicHash>
 #include <QSet>
 #include <yaml-cpp/yaml.h>
 
@@ -18,8 +19,15 @@ QByteArray csv(const QStringList& header, const QList<QStringList>& rows) {
     return out;
 }
 
+// NetBox slugs are [-a-z0-9_]; a name with no Latin letter (in Chinese alone) gets one from its SHA-1, the
+// same on every run, so two such names do not collide.
 QString slug(const QString& text) {
-    return hostNameFrom(text);
+    const QString slug = hostNameFrom(text);
+    if (!slug.isEmpty())
+        return slug;
+    return QStringLiteral("n-") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(10));
 }
 
 // NetBox's interface type for a port (dcim/choices.py InterfaceTypeChoices).

@@ -167,6 +167,20 @@ private slots:
             YAML::LoadFile((out + QStringLiteral("/device-types/nvidia-sn2700.yaml")).toStdString());
         QCOMPARE(type["manufacturer"].as<std::string>(), std::string("NVIDIA"));
         QCOMPARE(int(type["interfaces"].size()), 32);
+
+        // A site named in Chinese alone still gets a slug NetBox accepts, the same on every run.
+        const QString chinese = mDir.filePath(QStringLiteral("netbox-zh"));
+        for (int run = 0; run < 2; ++run)
+            QCOMPARE(runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("netbox"), kExample,
+                                              QStringLiteral("-o"), chinese + QString::number(run),
+                                              QStringLiteral("--site"), QStringLiteral("昇腾训练集群")})
+                         .exitCode,
+                     0);
+        const QByteArray site = readAll(chinese + QStringLiteral("0/03-sites.csv"));
+        QVERIFY(QRegularExpression(QStringLiteral("\\n昇腾训练集群,n-[0-9a-f]{10},planned"))
+                    .match(QString::fromUtf8(site))
+                    .hasMatch());
+        QCOMPARE(site, readAll(chinese + QStringLiteral("1/03-sites.csv")));
     }
 
     void importNetboxFromTheCommandLine() {
