@@ -90,10 +90,13 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     mTabs->addTab(page(nullptr, mHeat), QString());
     mTabs->addTab(page(nullptr, mBandwidth), QString());
     mTabs->addTab(page(row({mGpusLabel, mGpus}), mCollective), QString());
-    mTabs->addTab(page(row({mParametersLabel, mParametersM, mBytesLabel, mBytesPerParameter, mStepLabel,
-                            mStepMs, mOverlap}),
-                       mScaling),
-                  QString());
+    // Two rows, so the panel (and with it the central area) stays narrow enough for the docks at 1366 px.
+    auto* scalingControls = new QWidget;
+    auto* scalingRows = new QVBoxLayout(scalingControls);
+    scalingRows->setContentsMargins(0, 0, 0, 0);
+    scalingRows->addWidget(row({mParametersLabel, mParametersM, mBytesLabel, mBytesPerParameter}));
+    scalingRows->addWidget(row({mStepLabel, mStepMs, mOverlap}));
+    mTabs->addTab(page(scalingControls, mScaling), QString());
 
     connect(mAnalysis, &LiveAnalysis::updated, this, &ChartsPanel::refresh);
     connect(mDevice, &QComboBox::currentIndexChanged, this, &ChartsPanel::refresh);
