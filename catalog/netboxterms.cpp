@@ -1,17 +1,25 @@
 #include "netboxterms.h"
 
+#include "partspecs.h"
+
 #include <QRegularExpression>
 
-std::optional<NetboxPortSpeed> netboxInterfaceSpeed(const QString& type) {
-    const QString t = type.trimmed().toLower();
-    // InfiniBand data rates of a 4x port (InfiniBand Trade Association roadmap).
-    static const QList<std::pair<QString, double>> infiniband = {
+namespace {
+// InfiniBand data rates of a 4x port (InfiniBand Trade Association roadmap), slowest first.
+const QList<std::pair<QString, double>>& infinibandRates() {
+    static const QList<std::pair<QString, double>> rates = {
         {QStringLiteral("sdr"), 10},   {QStringLiteral("ddr"), 20},  {QStringLiteral("qdr"), 40},
         {QStringLiteral("fdr10"), 40}, {QStringLiteral("fdr"), 56},  {QStringLiteral("edr"), 100},
         {QStringLiteral("hdr"), 200},  {QStringLiteral("ndr"), 400}, {QStringLiteral("xdr"), 800}};
+    return rates;
+}
+} // namespace
+
+std::optional<NetboxPortSpeed> netboxInterfaceSpeed(const QString& type) {
+    const QString t = type.trimmed().toLower();
     if (t.startsWith(QLatin1String("infiniband-"))) {
         const QString rate = t.mid(11);
-        for (const auto& [name, gbps] : infiniband)
+        for (const auto& [name, gbps] : infinibandRates())
             if (rate == name)
                 return NetboxPortSpeed{gbps, QStringLiteral("infiniband")};
         return std::nullopt;
@@ -94,4 +102,33 @@ NetboxPlug netboxPlugRating(const QString& type) {
     if (t == QLatin1String("iec-60320-c20"))
         return {1, 230, 16, true};
     return plug;
+}
+
+QString netboxInterfaceType(const QString& protocol, double speedGbps) {
+    if (protocol == QLatin1String("infiniband")) {
+        QString type = QStringLiteral("infiniband-sdr");
+        for (const auto& [name, gbps] : infinibandRates())
+            if (speedGbps >= gbps && name != QLatin1String("fdr10"))
+                type = QStringLiteral("infiniband-") + name;
+        return type;
+    }
+    // The common cage for each Ethernet rate.
+    static const QList<std::pair<double, const char*>> ethernet = {
+        {800, "800gbase-x-osfp"},   {400, "400gbase-x-qsfpdd"}, {200, "200gbase-x-qsfp56"},
+        {100, "100gbase-x-qsfp28"}, {50, "50gbase-x-sfp56"},    {40, "40gbase-x-qsfpp"},
+        {25, "25gbase-x-sfp28"},    {10, "10gbase-x-sfpp"},     {1, "1000base-t"}};
+    for (const auto& [gbps, type] : ethernet)
+        if (speedGbps >= gbps)
+            return QLatin1String(type);
+    return QStringLiteral("other");
+}
+
+QString netboxPlugFor(const PduSpec& pdu) {
+    const bool northAmerican = pdu.voltageV > 0 && pdu.voltageV < 220; // 120/208 V
+    if (pdu.phases == 3) {
+        if (northAmerican)
+            return pdu.currentA <= 30 ? QStringLiteral("nema-l21-30p") : QStringLiteral("cs8365c");
+        return QStringLiteral("iec-60309-3p-n-e-6h");
+    }
+    return northAmerican ? QStringLiteral("nema-l6-30p") : QStringLiteral("iec-60309-2p-e-6h");
 }

@@ -14,6 +14,9 @@ struct NetboxPortSpeed {
 // "400gbase-x-osfp" -> 400 Gb/s Ethernet, "1000base-t" -> 1 Gb/s, "infiniband-ndr" -> 400 Gb/s InfiniBand;
 // nullopt for types that are not network ports (virtual, lag, wireless, Fibre Channel, stacking).
 std::optional<NetboxPortSpeed> netboxInterfaceSpeed(const QString& type);
+// The other way, for exports: the type NetBox lists for a port of that protocol and speed ("ethernet", 400 ->
+// "400gbase-x-qsfpdd"; an InfiniBand rate -> its generation); "other" below 1 Gb/s.
+QString netboxInterfaceType(const QString& protocol, double speedGbps);
 
 enum class NetboxOutlet { C13, C19, Other };
 // "iec-60320-c13" -> C13; also the common misspellings "c13", "iec-c13", "iec60320-c13".
@@ -27,3 +30,8 @@ struct NetboxPlug {
     bool voltageAssumed = false; // the plug allows more than one voltage (NEMA 6 / L6: 208 or 240 V)
 };
 NetboxPlug netboxPlugRating(const QString& type);
+
+struct PduSpec;
+// The other way, for exports: the input plug of a PDU of these phases, voltage and current (NEMA L21-30P for
+// 208 V 30 A three-phase, IEC 60309 for 230/400 V, ...).
+QString netboxPlugFor(const PduSpec& pdu);

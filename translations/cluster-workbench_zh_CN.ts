@@ -4,7 +4,7 @@
 <context>
     <name>AddressRange</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="+140"/>
+        <location filename="../design/handover/clusternodes.cpp" line="+142"/>
         <source>address range &quot;%1&quot;: %2</source>
         <translation>地址范围“%1”：%2</translation>
     </message>
@@ -1499,7 +1499,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartsPanel</name>
     <message>
-        <location filename="../widgets/charts/chartspanel.cpp" line="+117"/>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+120"/>
         <source>&amp;GPU node:</source>
         <translation>GPU 节点(&amp;G)：</translation>
     </message>
@@ -1841,13 +1841,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ClusterNodes</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="-83"/>
-        <location filename="../design/handover/netboxexport.cpp" line="+157"/>
-        <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
-        <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location filename="../design/handover/clusternodes.cpp" line="-53"/>
         <source>the address range %1 holds %2 addresses; the design has %3 servers</source>
         <translation>地址范围 %1 只有 %2 个地址，而设计中有 %3 台服务器</translation>
     </message>
@@ -3225,6 +3219,14 @@ options:
         <location filename="../app/handoverexporter.cpp" line="+48"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>HostNames</name>
+    <message>
+        <location filename="../design/handover/clusternodes.cpp" line="-55"/>
+        <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
+        <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
     </message>
 </context>
 <context>

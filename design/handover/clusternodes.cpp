@@ -58,17 +58,27 @@ quint32 ipv4(const QString& text, bool* ok) {
 
 } // namespace
 
-int ClusterNodes::totalGpus() const {
-    int total = 0;
-    for (const ClusterNode& node : workers)
-        total += node.gpus;
-    return total;
+std::optional<QString> HostNames::take(const QString& deviceId, const QString& deviceName, QString* error) {
+    QString name = hostNameFrom(deviceName);
+    if (name.isEmpty())
+        name = hostNameFrom(deviceId);
+    if (name.isEmpty())
+        name = QStringLiteral("node-%1").arg(mOwners.size() + 1);
+    if (mOwners.contains(name)) {
+        if (error)
+            *error = tr("devices %1 and %2 both give the host name \"%3\": rename one")
+                         .arg(mOwners.value(name), deviceId, name);
+        return std::nullopt;
+    }
+    mOwners.insert(name, deviceId);
+    mNames.insert(deviceId, name);
+    return name;
 }
 
 std::optional<ClusterNodes> ClusterNodes::collect(const Design& design, const PartIndex& parts,
                                                   const QString& addressRange, QString* error) {
     ClusterNodes nodes;
-    QHash<QString, QString> hostOwners;
+    HostNames hostNames;
     for (const Rack& rack : design.racks) {
         QList<const Device*> devices;
         for (const Device& device : rack.devices)
@@ -82,18 +92,10 @@ std::optional<ClusterNodes> ClusterNodes::collect(const Design& design, const Pa
             ClusterNode node;
             node.deviceId = device->id;
             node.rackId = rack.id;
-            node.hostName = hostNameFrom(device->name);
-            if (node.hostName.isEmpty())
-                node.hostName = hostNameFrom(device->id);
-            if (node.hostName.isEmpty())
-                node.hostName = QStringLiteral("node-%1").arg(hostOwners.size() + 1);
-            if (hostOwners.contains(node.hostName)) {
-                if (error)
-                    *error = tr("devices %1 and %2 both give the host name \"%3\": rename one")
-                                 .arg(hostOwners.value(node.hostName), device->id, node.hostName);
+            const auto hostName = hostNames.take(device->id, device->name, error);
+            if (!hostName)
                 return std::nullopt;
-            }
-            hostOwners.insert(node.hostName, device->id);
+            node.hostName = *hostName;
             node.worker = hw.gpus > 0;
             node.gpus = hw.gpus;
             if (hw.gpu) {

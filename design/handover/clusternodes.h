@@ -30,7 +30,6 @@ public:
     QList<ClusterNode> heads;
     QList<ClusterNode> workers;
     QList<ClusterNode> all() const { return heads + workers; }
-    int totalGpus() const;
 
     // The servers and systems of `design` in rack and U order, head nodes then workers, with addresses
     // from `addressRange` (see AddressRange) given in that order. nullopt and `error` when the range is
@@ -51,6 +50,21 @@ public:
 private:
     quint32 mFirst = 0;
     quint32 mLast = 0;
+};
+
+// Host names for devices, one per device, the same in every handover file (Slurm, Ansible, Kubernetes,
+// NetBox): from the device's name, else its id, else "node-N"; a second device giving a name already taken
+// is an error naming both.
+class HostNames {
+    Q_DECLARE_TR_FUNCTIONS(HostNames)
+public:
+    std::optional<QString> take(const QString& deviceId, const QString& deviceName, QString* error);
+    QString of(const QString& deviceId) const { return mNames.value(deviceId); }
+    bool has(const QString& deviceId) const { return mNames.contains(deviceId); }
+
+private:
+    QHash<QString, QString> mNames;  // device id -> host name
+    QHash<QString, QString> mOwners; // host name -> device id
 };
 
 // A host name a DNS resolver and Slurm accept: lower case, [a-z0-9-], no leading or trailing '-'; empty when

@@ -2,6 +2,7 @@
 
 #include "budgets.h"
 #include "csvtext.h"
+#include "netboxterms.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -28,37 +29,6 @@ QString slug(const QString& text) {
     return QStringLiteral("n-") +
            QString::fromLatin1(
                QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(10));
-}
-
-// NetBox's interface type for a port (dcim/choices.py InterfaceTypeChoices).
-QString interfaceType(const QString& protocol, double gbps) {
-    if (protocol == QLatin1String("infiniband")) {
-        if (gbps >= 800)
-            return QStringLiteral("infiniband-xdr");
-        if (gbps >= 400)
-            return QStringLiteral("infiniband-ndr");
-        if (gbps >= 200)
-            return QStringLiteral("infiniband-hdr");
-        return QStringLiteral("infiniband-edr");
-    }
-    static const QList<std::pair<double, const char*>> ethernet = {
-        {800, "800gbase-x-osfp"},   {400, "400gbase-x-qsfpdd"}, {200, "200gbase-x-qsfp56"},
-        {100, "100gbase-x-qsfp28"}, {50, "50gbase-x-sfp56"},    {40, "40gbase-x-qsfpp"},
-        {25, "25gbase-x-sfp28"},    {10, "10gbase-x-sfpp"},     {1, "1000base-t"}};
-    for (const auto& [speed, type] : ethernet)
-        if (gbps >= speed)
-            return QLatin1String(type);
-    return QStringLiteral("other");
-}
-
-// The PDU's input plug (dcim/choices.py PowerPortTypeChoices) from its phases, voltage and current.
-QString pduInlet(const PduSpec& pdu) {
-    const bool nema = pdu.voltageV > 0 && pdu.voltageV < 220;
-    if (pdu.phases == 3)
-        return nema && pdu.currentA <= 30
-                   ? QStringLiteral("nema-l21-30p")
-                   : (nema ? QStringLiteral("cs8365c") : QStringLiteral("iec-60309-3p-n-e-6h"));
-    return nema ? QStringLiteral("nema-l6-30p") : QStringLiteral("iec-60309-2p-e-6h");
 }
 
 QString cableType(const QString& type) {
@@ -108,13 +78,13 @@ QByteArray deviceTypeYaml(const Part& part) {
             for (int i = 0; i < group.count; ++i)
                 out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value
                     << std::to_string(++n) << YAML::Key << "type" << YAML::Value
-                    << interfaceType(group.protocol, group.speedGbps).toStdString() << YAML::EndMap;
+                    << netboxInterfaceType(group.protocol, group.speedGbps).toStdString() << YAML::EndMap;
         out << YAML::EndSeq;
     }
     if (const PduSpec* pdu = part.pdu()) {
         out << YAML::Key << "power-ports" << YAML::Value << YAML::BeginSeq << YAML::Flow << YAML::BeginMap
             << YAML::Key << "name" << YAML::Value << "Input" << YAML::Key << "type" << YAML::Value
-            << pduInlet(*pdu).toStdString() << YAML::EndMap << YAML::EndSeq;
+            << netboxPlugFor(*pdu).toStdString() << YAML::EndMap << YAML::EndSeq;
         out << YAML::Key << "power-outlets" << YAML::Value << YAML::BeginSeq;
         const int outlets = pdu->outletsC13 + pdu->outletsC19;
         for (int i = 0; i < outlets; ++i) {
@@ -146,29 +116,12 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
     QList<QStringList> manufacturers, roles, sites, racks, devices, interfaces, powerPorts, panels, feeds,
         cables;
     QSet<QString> seenVendors, seenRoles, seenTypes;
-    QHash<QString, QString> names; // device id -> NetBox name
-    QHash<QString, QString> owners;
+    HostNames names; // NetBox device names are the host names Slurm and Ansible get
     const auto addVendor = [&](const QString& vendor) {
         if (!seenVendors.contains(vendor)) {
             seenVendors.insert(vendor);
             manufacturers.append({vendor, slug(vendor)});
         }
-    };
-    const auto nameOf = [&](const QString& id, const QString& name) -> std::optional<QString> {
-        QString netboxName = hostNameFrom(name);
-        if (netboxName.isEmpty())
-            netboxName = hostNameFrom(id);
-        if (netboxName.isEmpty())
-            netboxName = QStringLiteral("device-%1").arg(owners.size() + 1);
-        if (owners.contains(netboxName)) {
-            if (error)
-                *error = ClusterNodes::tr("devices %1 and %2 both give the host name \"%3\": rename one")
-                             .arg(owners.value(netboxName), id, netboxName);
-            return std::nullopt;
-        }
-        owners.insert(netboxName, id);
-        names.insert(id, netboxName);
-        return netboxName;
     };
     const auto addType = [&](const Part& part) {
         addVendor(part.vendor);
@@ -197,7 +150,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
                       QString::number(rackPart ? int(rackPart->heightU) : 42)});
         const auto addFeedPdu = [&](const QString& id, const QString& name, const Part& part, int index,
                                     const QString& position) -> bool {
-            const auto pduName = nameOf(id, name);
+            const auto pduName = names.take(id, name, error);
             if (!pduName)
                 return false;
             addType(part);
@@ -232,7 +185,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
                     return std::nullopt;
                 continue;
             }
-            const auto name = nameOf(device.id, device.name);
+            const auto name = names.take(device.id, device.name, error);
             if (!name)
                 return std::nullopt;
             const DeviceBudget* budget = budgets.device(device.id);
@@ -248,7 +201,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
                 for (const PortCount& ports : budget->nicPorts)
                     for (qint64 i = 0; i < ports.count; ++i)
                         interfaces.append({*name, QStringLiteral("p%1").arg(++n),
-                                           interfaceType(ports.protocol, ports.speedGbps)});
+                                           netboxInterfaceType(ports.protocol, ports.speedGbps)});
             }
             const int supplies = std::max(1, budget->psuCount);
             for (int i = 0; i < supplies; ++i)
@@ -266,10 +219,10 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
     }
     for (const FabricReport& fabric : budgets.fabrics)
         for (const FabricCable& cable : fabric.cables) {
-            if (!names.contains(cable.aDevice) || !names.contains(cable.bDevice))
+            if (!names.has(cable.aDevice) || !names.has(cable.bDevice))
                 continue; // a switch the fabric would add but the design has not placed
-            cables.append({names.value(cable.aDevice), QStringLiteral("dcim.interface"), cable.aPort,
-                           names.value(cable.bDevice), QStringLiteral("dcim.interface"), cable.bPort,
+            cables.append({names.of(cable.aDevice), QStringLiteral("dcim.interface"), cable.aPort,
+                           names.of(cable.bDevice), QStringLiteral("dcim.interface"), cable.bPort,
                            cableType(cable.choice.type), QStringLiteral("planned"), cable.id,
                            cable.choice.lengthM > 0 ? QString::number(cable.choice.lengthM) : QString(),
                            cable.choice.lengthM > 0 ? QStringLiteral("m") : QString()});

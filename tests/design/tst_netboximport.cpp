@@ -121,6 +121,34 @@ private slots:
         QVERIFY(!netboxInterfaceSpeed(QStringLiteral("lag")));
     }
 
+    // What the NetBox export writes, the import reads back: every port speed and PDU input in the bundled
+    // catalog survives the trip (speed exactly; phases, and the voltage class within 10%).
+    void exportedTypesReadBack() {
+        const PartIndex parts = bundledParts();
+        int ports = 0;
+        for (const Part& part : parts.parts()) {
+            QList<PortGroup> groups;
+            if (const SwitchSpec* sw = part.switchSpec())
+                groups = sw->ports;
+            else if (const NicSpec* nic = part.nic())
+                groups = nic->ports;
+            for (const PortGroup& group : groups) {
+                const QString type = netboxInterfaceType(group.protocol, group.speedGbps);
+                const auto read = netboxInterfaceSpeed(type);
+                QVERIFY2(read, qPrintable(part.id + QLatin1Char(' ') + type));
+                QCOMPARE(read->speedGbps, group.speedGbps);
+                QCOMPARE(read->protocol, group.protocol);
+                ++ports;
+            }
+            if (const PduSpec* pdu = part.pdu()) {
+                const NetboxPlug plug = netboxPlugRating(netboxPlugFor(*pdu));
+                QCOMPARE(plug.phases, pdu->phases);
+                QVERIFY2(std::abs(plug.voltageV - pdu->voltageV) <= 0.1 * pdu->voltageV, qPrintable(part.id));
+            }
+        }
+        QVERIFY(ports > 30);
+    }
+
     void moduleTypesBecomeNicsOrAreSkipped() {
         const auto nicResult = readFile(kGood + QStringLiteral("/modules/nvidia-mcx75310aas-neat.yaml"));
         QCOMPARE(int(nicResult.outcome), int(NetboxFileResult::Outcome::Imported));
