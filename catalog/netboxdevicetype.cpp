@@ -2,6 +2,7 @@
 
 #include "netboxfields.h"
 #include "netboxterms.h"
+#include "partsummary.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -115,12 +116,11 @@ private:
                 continue;
             }
             names.append(name);
-            auto found = std::find_if(mPorts.begin(), mPorts.end(), [&](const NetboxPortSpeed& group) {
+            auto found = std::find_if(mPorts.begin(), mPorts.end(), [&](const PortGroup& group) {
                 return group.speedGbps == speed->speedGbps && group.protocol == speed->protocol;
             });
             if (found == mPorts.end()) {
-                mPorts.push_back(*speed);
-                mPorts.back().count = 0;
+                mPorts.append(PortGroup{0, speed->speedGbps, speed->protocol});
                 found = mPorts.end() - 1;
             }
             ++found->count;
@@ -150,7 +150,7 @@ private:
 
     json portsJson() const {
         json ports = json::array();
-        for (const NetboxPortSpeed& group : mPorts)
+        for (const PortGroup& group : mPorts)
             ports.push_back({{"count", group.count},
                              {"speed_gbps", group.speedGbps},
                              {"protocol", group.protocol.toStdString()}});
@@ -159,21 +159,9 @@ private:
 
     int portCount() const {
         int count = 0;
-        for (const NetboxPortSpeed& group : mPorts)
+        for (const PortGroup& group : mPorts)
             count += group.count;
         return count;
-    }
-
-    QString portsInWords() const {
-        QStringList words;
-        for (const NetboxPortSpeed& group : mPorts)
-            words.append(NetboxFileResult::tr("%1 × %2 Gb/s %3")
-                             .arg(group.count)
-                             .arg(group.speedGbps)
-                             .arg(group.protocol == QLatin1String("infiniband")
-                                      ? QStringLiteral("InfiniBand")
-                                      : QStringLiteral("Ethernet")));
-        return words.join(QStringLiteral(", "));
     }
 
     // The power ports' draw: {maximum draw of one port, allocated draw summed if every port has one}.
@@ -234,10 +222,10 @@ private:
     }
 
     void convertModule() {
-        if (!mPorts.empty()) {
+        if (!mPorts.isEmpty()) {
             mPart["kind"] = "nic";
             mPart["spec"] = {{"ports", portsJson()}, {"pcie_gen", 0}, {"lanes", 0}, {"form_factor", "pcie"}};
-            mResult.taken.append(portsInWords());
+            mResult.taken.append(PartSummary::portGroups(mPorts));
             estimate("spec.host_link", NetboxFileResult::tr("PCIe generation and lanes"));
             setOwnPower(NetboxFileResult::tr("power draw"));
             return;
@@ -284,7 +272,7 @@ private:
         mPart["spec"] = {{"ports", portsJson()}, {"managed", true}};
         if (!airflow().isEmpty())
             mPart["spec"]["airflow"] = airflow().toStdString();
-        mResult.taken.append(portsInWords());
+        mResult.taken.append(PartSummary::portGroups(mPorts));
         setOwnPower(NetboxFileResult::tr("power draw"));
     }
 
@@ -323,7 +311,7 @@ private:
         json spec = {{"contents", json::array()}, {"psu", psu}, {"airflow_cfm", 0}};
         if (!airflow().isEmpty())
             spec["airflow"] = airflow().toStdString();
-        if (!mPorts.empty()) {
+        if (!mPorts.isEmpty()) {
             // The chassis' network interfaces as a NIC part in its contents, so the fabric counts them.
             const std::string nicId = mPart["id"].get<std::string>() + "-network";
             json nic = {
@@ -348,7 +336,7 @@ private:
                 {"spec", {{"ports", portsJson()}, {"pcie_gen", 0}, {"lanes", 0}, {"form_factor", "pcie"}}}};
             spec["contents"].push_back({{"part", nicId}, {"qty", 1}});
             mResult.parts.push_back(nic);
-            mResult.taken.append(portsInWords());
+            mResult.taken.append(PartSummary::portGroups(mPorts));
         }
         mPart["spec"] = spec;
         estimate("spec.airflow_cfm", NetboxFileResult::tr("airflow"));
@@ -454,7 +442,7 @@ private:
     QString mFile;
     Result& mResult;
     json mPart;
-    std::vector<NetboxPortSpeed> mPorts;
+    QList<PortGroup> mPorts;
     std::vector<NetboxFields> mPowerPorts;
     std::vector<NetboxFields> mOutlets;
 };

@@ -14,6 +14,7 @@ int NetboxImportReport::partCount() const {
 }
 
 QString NetboxImportReport::text() const {
+    const QString separator = tr("; ", "between the figures taken from a file");
     QStringList lines;
     for (const NetboxFileResult& file : files) {
         switch (file.outcome) {
@@ -21,10 +22,10 @@ QString NetboxImportReport::text() const {
             lines.append(tr("%1: %2").arg(
                 file.file, QString::fromStdString(file.parts.front()["id"].get<std::string>())));
             if (!file.taken.isEmpty())
-                lines.append(tr("  taken: %1").arg(file.taken.join(QStringLiteral("; "))));
+                lines.append(tr("  taken: %1").arg(file.taken.join(separator)));
             if (!file.missing.isEmpty())
-                lines.append(tr("  missing, flagged as estimates to fill in: %1")
-                                 .arg(file.missing.join(QStringLiteral("; "))));
+                lines.append(
+                    tr("  missing, flagged as estimates to fill in: %1").arg(file.missing.join(separator)));
             for (const QString& note : file.notes)
                 lines.append(tr("  note: %1").arg(note));
             break;

@@ -19,7 +19,9 @@ QString num(double value) {
     return text;
 }
 
-QString ports(const QList<PortGroup>& groups) {
+} // namespace
+
+QString PartSummary::portGroups(const QList<PortGroup>& groups) {
     QStringList parts;
     for (const PortGroup& g : groups)
         parts.append(QStringLiteral("%1 x %2G %3")
@@ -29,7 +31,6 @@ QString ports(const QList<PortGroup>& groups) {
                                                     : PartSummary::tr("Ethernet")));
     return parts.join(QStringLiteral(" + "));
 }
-} // namespace
 
 QString PartSummary::kindLabel(PartKind kind) {
     switch (kind) {
@@ -75,11 +76,11 @@ QString PartSummary::keyFigures(const Part& part) {
     } else if (const StorageSpec* s = part.storage()) {
         figures << tr("%1 TB").arg(num(s->capacityTb)) << s->formFactor.toUpper() << s->interface.toUpper();
     } else if (const NicSpec* n = part.nic()) {
-        figures << ports(n->ports);
+        figures << portGroups(n->ports);
         if (n->link.gen > 0) // 0: on the package (an NPU's own port) or not known
             figures << tr("PCIe Gen%1 x%2").arg(n->link.gen).arg(n->link.lanes);
     } else if (const SwitchSpec* s = part.switchSpec()) {
-        figures << ports(s->ports) << tr("%1U").arg(num(part.heightU)) << watts;
+        figures << portGroups(s->ports) << tr("%1U").arg(num(part.heightU)) << watts;
     } else if (const PsuSpec* p = part.psu()) {
         figures << tr("%1 W").arg(num(p->ratingW)) << tr("%1% efficient").arg(num(p->efficiency * 100));
     } else if (const PduSpec* p = part.pdu()) {

@@ -10,6 +10,8 @@ class PartSummary {
 public:
     static QString keyFigures(const Part& part);
     static QString kindLabel(PartKind kind);
+    // "8 x 400G Ethernet + 2 x 25G Ethernet", translated.
+    static QString portGroups(const QList<PortGroup>& groups);
     // Every figure, one "label: value" line each, estimated figures marked, with the source last.
     static QStringList details(const Part& part, const QString& locale);
     static QString estimatedMarker() { return tr("(estimated)"); }

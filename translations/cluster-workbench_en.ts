@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+172"/>
+        <location line="+160"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n power supply</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>NetboxImportReport</name>
     <message numerus="yes">
-        <location filename="../catalog/netboximport.cpp" line="+40"/>
+        <location filename="../catalog/netboximport.cpp" line="+41"/>
         <source>imported %n part(s)</source>
         <translation>
             <numerusform>imported %n part</numerusform>

@@ -4323,7 +4323,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netboxdevicetype.cpp" line="+207"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="+195"/>
         <location filename="../catalog/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
@@ -4369,7 +4369,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netboxdevicetype.cpp" line="-122"/>
+        <location filename="../catalog/netboxdevicetype.cpp" line="-109"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -4389,7 +4389,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>重量 %1 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n 个管理接口未计入网络端口</numerusform>
@@ -4420,12 +4420,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 × %2 Gb/s %3</source>
-        <translation>%1 × %2 Gb/s %3</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>must be a multiple of 0.5, not %1</source>
         <translation>须为 0.5 的整数倍，而不是 %1</translation>
     </message>
@@ -4623,7 +4618,13 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetboxImportReport</name>
     <message>
-        <location filename="../catalog/netboximport.cpp" line="+21"/>
+        <location filename="../catalog/netboximport.cpp" line="+17"/>
+        <source>; </source>
+        <comment>between the figures taken from a file</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4633,12 +4634,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>  已读取：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  missing, flagged as estimates to fill in: %1</source>
         <translation>  缺少（已标为估算值，待补全）：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>  note: %1</source>
         <translation>  说明：%1</translation>
     </message>
@@ -4982,7 +4983,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartSummary</name>
     <message>
-        <location filename="../catalog/partsummary.cpp" line="+28"/>
+        <location filename="../catalog/partsummary.cpp" line="+30"/>
         <source>IB</source>
         <translation>IB</translation>
     </message>
@@ -4992,7 +4993,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -5360,7 +5361,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../catalog/partsummary.h" line="+15"/>
+        <location filename="../catalog/partsummary.h" line="+17"/>
         <source>(estimated)</source>
         <translation>（估算）</translation>
     </message>
