@@ -1,5 +1,7 @@
 #include "collectivemodel.h"
 
+#include "gpuvendor.h"
+
 #include <cmath>
 
 QString collectiveName(Collective kind) {
@@ -145,16 +147,6 @@ QList<CollectiveCurve> collectiveCurves(const NodeBandwidth& node, int gpus,
                                          intraLatencyUs, interLatencyUs));
     }
     for (CollectiveCurve& curve : curves)
-        curve.library = collectiveLibrary(node.gpuVendor);
+        curve.library = gpuVendorTerms(node.gpuVendor).collectiveLibrary;
     return curves;
-}
-
-QString collectiveLibrary(const QString& gpuVendor) {
-    if (gpuVendor == QLatin1String("AMD"))
-        return QStringLiteral("RCCL");
-    if (gpuVendor == QLatin1String("Huawei"))
-        return QStringLiteral("HCCL");
-    if (gpuVendor == QLatin1String("Intel"))
-        return QStringLiteral("oneCCL");
-    return QStringLiteral("NCCL");
 }

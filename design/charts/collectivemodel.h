@@ -32,9 +32,6 @@ constexpr double kRingEfficiency = 370.0 / 450.0;
 constexpr double kTreeBandwidthShare = 0.92;
 
 QString collectiveName(Collective kind);
-// The collective library of a GPU vendor: NCCL (NVIDIA), RCCL (AMD), HCCL (Huawei Ascend), oneCCL (Intel).
-// The model's figures are NCCL's; the others implement the same ring and tree algorithms.
-QString collectiveLibrary(const QString& gpuVendor);
 QString algorithmName(CollectiveAlgorithm algorithm);
 
 // Seconds for one ring collective at bus bandwidth `busBandwidthGbs` (already with its efficiency);

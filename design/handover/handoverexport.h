@@ -23,7 +23,6 @@ QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes)
 // What Slurm, Kubernetes and the report call a node's GPUs.
 QString gresTypeName(const QString& gpuModel); // "A100 PCIe 80GB" -> "a100", "RTX 4090" -> "rtx4090"
 QString gpuDeviceFiles(const QString& vendor, int count); // "/dev/nvidia[0-3]"; empty when unknown
-QString kubernetesGpuResource(const QString& vendor);     // "nvidia.com/gpu"
 
 struct Budgets;
 

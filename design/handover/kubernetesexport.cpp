@@ -1,26 +1,23 @@
 #include "handoverexport.h"
 
+#include "gpuvendor.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <map>
 
-QString kubernetesGpuResource(const QString& vendor) {
-    // The resource names the vendors' device plugins advertise.
-    if (vendor == QLatin1String("AMD"))
-        return QStringLiteral("amd.com/gpu");
-    if (vendor == QLatin1String("Huawei"))
-        return QStringLiteral("huawei.com/Ascend910");
-    if (vendor == QLatin1String("Intel"))
-        return QStringLiteral("gpu.intel.com/i915");
-    return QStringLiteral("nvidia.com/gpu");
+namespace {
+std::string resourceOf(const ClusterNode& node) {
+    return gpuVendorTerms(node.gpuVendor).kubernetesResource.toStdString();
 }
+} // namespace
 
 QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes) {
     std::map<std::string, int> totals;
     std::map<std::string, int> nodeCounts;
     for (const ClusterNode& node : nodes.workers) {
-        totals[kubernetesGpuResource(node.gpuVendor).toStdString()] += node.gpus;
-        ++nodeCounts[kubernetesGpuResource(node.gpuVendor).toStdString()];
+        totals[resourceOf(node)] += node.gpus;
+        ++nodeCounts[resourceOf(node)];
     }
 
     YAML::Emitter out;
@@ -69,8 +66,7 @@ QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes)
         out << YAML::EndMap;
         if (node.worker) {
             out << YAML::Key << "expected_allocatable" << YAML::Value << YAML::BeginMap;
-            out << YAML::Key << kubernetesGpuResource(node.gpuVendor).toStdString() << YAML::Value
-                << node.gpus;
+            out << YAML::Key << resourceOf(node) << YAML::Value << node.gpus;
             out << YAML::EndMap;
         }
         out << YAML::EndMap;

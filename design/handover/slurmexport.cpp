@@ -1,5 +1,7 @@
 #include "handoverexport.h"
 
+#include "gpuvendor.h"
+
 #include <QRegularExpression>
 #include <cmath>
 #include <map>
@@ -51,16 +53,13 @@ QString gresTypeName(const QString& gpuModel) {
 }
 
 QString gpuDeviceFiles(const QString& vendor, int count) {
-    if (count <= 0)
+    const GpuVendorTerms& terms = gpuVendorTerms(vendor);
+    if (count <= 0 || terms.deviceFilePrefix.isEmpty())
         return {};
-    const QString last = QString::number(count - 1);
-    if (vendor == QLatin1String("NVIDIA"))
-        return QStringLiteral("/dev/nvidia[0-%1]").arg(last);
-    if (vendor == QLatin1String("Huawei"))
-        return QStringLiteral("/dev/davinci[0-%1]").arg(last);
-    if (vendor == QLatin1String("AMD"))
-        return QStringLiteral("/dev/dri/renderD[128-%1]").arg(128 + count - 1);
-    return {};
+    return QStringLiteral("%1[%2-%3]")
+        .arg(terms.deviceFilePrefix)
+        .arg(terms.firstDeviceNumber)
+        .arg(terms.firstDeviceNumber + count - 1);
 }
 
 QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& nodes) {

@@ -5,6 +5,7 @@
 // "nvidia.com/gpu: 32 (8 nodes x 4 GPUs)".
 #include "commandrunner.h"
 #include "handover/clusternodes.h"
+#include "handover/handoverexport.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -118,6 +119,10 @@ private slots:
             compressedHostList({QStringLiteral("gpu09"), QStringLiteral("gpu10"), QStringLiteral("head")}),
             QStringLiteral("gpu[09-10],head"));
         QCOMPARE(hostNameFrom(QStringLiteral("GPU Node #1")), QStringLiteral("gpu-node-1"));
+        // The device nodes the drivers create: NVIDIA /dev/nvidiaN, AMD's render nodes from 128 (ROCm).
+        QCOMPARE(gpuDeviceFiles(QStringLiteral("NVIDIA"), 4), QStringLiteral("/dev/nvidia[0-3]"));
+        QCOMPARE(gpuDeviceFiles(QStringLiteral("AMD"), 8), QStringLiteral("/dev/dri/renderD[128-135]"));
+        QCOMPARE(gpuDeviceFiles(QStringLiteral("Intel"), 8), QString());
         QCOMPARE(hostNameFrom(QStringLiteral("昇腾节点1")), QString()); // the device id is used instead
     }
 
