@@ -111,8 +111,9 @@ void RackStackChart::setSeries(const RackStackSeries& series) {
     // Headroom above the tallest bar or budget for the totals and the legend (two rows of four, top right).
     p->yAxis->setRange(0, top > 0 ? top * 1.4 : 1);
     p->legend->setVisible(true);
-    p->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    // Wrap first: setFillOrder(..., rearrange = true) is what moves the entries already added into rows.
     p->legend->setWrap(4);
+    p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
     p->legend->setMinimumSize(0, 0);
     p->legend->setMinimumSize(0, p->legend->minimumOuterSizeHint().height() + 6); // wrapped: full text height
     placeLegendInside(Qt::AlignTop | Qt::AlignRight);
