@@ -517,7 +517,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+245"/>
+        <location filename="../widgets/bompanel.cpp" line="+268"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -583,11 +583,11 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+1"/>
-        <source>Tax on the subtotal, in percent (for example 13 for 13% VAT)</source>
-        <translation>按小计计税的税率，单位为百分比（例如增值税 13% 填 13）</translation>
+        <source>The design&apos;s tax on the subtotal, in percent (a CNY design has VAT 13% unless you set another rate)</source>
+        <translation>设计的税率（按小计的百分比；人民币设计默认增值税 13%，除非另行设置）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Spare parts per category, in percent of the quantity (rounded up per line)</source>
         <translation>各类别的备件比例，按数量的百分比计（每行向上取整）</translation>
     </message>
@@ -5892,7 +5892,7 @@ GPU：
         <translation>功率预算</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Total: %1</source>
         <translation>合计：%1</translation>
     </message>

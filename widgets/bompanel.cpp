@@ -4,6 +4,8 @@
 
 #include "bomexport.h"
 #include "bomtablemodel.h"
+#include "cmdpropertyedit.h"
+#include "designdocument.h"
 #include "liveanalysis.h"
 
 #include "durablefile.h"
@@ -21,6 +23,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
@@ -114,8 +117,22 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     tools->addWidget(mTaxTitle);
     tools->addWidget(mTaxLabelInput);
     tools->addWidget(mTaxInput);
-    connect(mTaxInput, &QDoubleSpinBox::valueChanged, this, &BomPanel::rebuild);
-    connect(mTaxLabelInput, &QLineEdit::textChanged, this, &BomPanel::rebuild);
+    // The tax is the design's (settings.tax_percent, also in the inspector): an edit here is an undo step.
+    mTaxInput->setKeyboardTracking(false);
+    connect(mTaxInput, &QDoubleSpinBox::valueChanged, this, [this](double percent) {
+        DesignSettings settings = mAnalysis->document()->design().settings;
+        if (settings.effectiveTaxPercent() == percent)
+            return;
+        settings.taxPercent = percent;
+        mAnalysis->document()->undoStack()->push(CmdPropertyEdit::settings(mAnalysis->document(), settings));
+    });
+    connect(mTaxLabelInput, &QLineEdit::editingFinished, this, [this] {
+        DesignSettings settings = mAnalysis->document()->design().settings;
+        if (settings.taxLabel == mTaxLabelInput->text().trimmed())
+            return;
+        settings.taxLabel = mTaxLabelInput->text().trimmed();
+        mAnalysis->document()->undoStack()->push(CmdPropertyEdit::settings(mAnalysis->document(), settings));
+    });
 
     mExportButton->setPopupMode(QToolButton::InstantPopup);
     mExportButton->setMenu(new QMenu(mExportButton));
@@ -213,8 +230,14 @@ void BomPanel::rebuild() {
     for (auto it = mSparesInputs.cbegin(); it != mSparesInputs.cend(); ++it)
         if (it.value()->value() > 0)
             options.sparesPercent.insert(it.key(), it.value()->value());
-    options.taxPercent = mTaxInput->value();
-    options.taxLabel = mTaxLabelInput->text().trimmed();
+    {
+        // Show the design's tax (after an undo, or a CNY design's default VAT).
+        const QSignalBlocker blockPercent(mTaxInput);
+        const QSignalBlocker blockLabel(mTaxLabelInput);
+        mTaxInput->setValue(design.settings.effectiveTaxPercent());
+        if (!mTaxLabelInput->hasFocus())
+            mTaxLabelInput->setText(design.settings.taxLabel);
+    }
     options.locale = QLocale().name();
     mBom = buildBom(design, mAnalysis->parts(), options);
     mModel->setBom(mBom);
@@ -273,7 +296,8 @@ void BomPanel::retranslateUi() {
     mTaxTitle->setText(tr("Tax"));
     mTaxLabelInput->setPlaceholderText(tr("VAT"));
     mTaxLabelInput->setToolTip(tr("The name of the tax line"));
-    mTaxInput->setToolTip(tr("Tax on the subtotal, in percent (for example 13 for 13% VAT)"));
+    mTaxInput->setToolTip(tr("The design's tax on the subtotal, in percent (a CNY design has VAT 13% unless "
+                             "you set another rate)"));
     mSparesButton->setToolTip(
         tr("Spare parts per category, in percent of the quantity (rounded up per line)"));
     for (auto it = mSparesLabels.cbegin(); it != mSparesLabels.cend(); ++it)
@@ -316,7 +340,7 @@ void BomPanel::setSparesPercent(BomCategory category, double percent) {
 }
 
 void BomPanel::setTaxPercent(double percent) {
-    mTaxInput->setValue(percent);
+    mTaxInput->setValue(percent); // through the design, as the user's edit
 }
 
 bool BomPanel::exportTo(const QString& path, QString* error) const {

@@ -9,6 +9,7 @@
 #include "testsupport.h"
 
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QSortFilterProxyModel>
@@ -60,6 +61,13 @@ private slots:
         QCOMPARE(panel.bom().subtotal, 24176.0 + 1599);
         QCOMPARE(panel.totalText(QStringLiteral("tax")), QStringLiteral("USD\u00A03,350.75")); // 25775 x 13%
         QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A029,125.75"));
+        // The tax is the design's: one undo step, which takes it back.
+        QCOMPARE(document.design().settings.taxPercent, std::optional<double>(13));
+        document.undoStack()->undo();
+        QCOMPARE(panel.bom().taxPercent, 0.0);
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("taxPercent"))->value(), 0.0);
+        document.undoStack()->redo();
+        QCOMPARE(panel.bom().taxPercent, 13.0);
 
         // Edits show at once.
         Design changed = document.design();
@@ -75,6 +83,17 @@ private slots:
         QFile csv(dir.filePath(QStringLiteral("bom.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().startsWith("\xEF\xBB\xBF"));
+    }
+
+    // A CNY design shows its default VAT 13% in the BOM as in the inspector and the report (China's VAT law).
+    void cnyDesignCarriesVat() {
+        DesignDocument document;
+        document.reset(example(QStringLiteral("atlas-800t-a2-cny.json")), {});
+        LiveAnalysis analysis(&document, mParts);
+        BomPanel panel(&analysis);
+        QCOMPARE(panel.bom().taxPercent, 13.0);
+        QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("taxPercent"))->value(), 13.0);
+        QCOMPARE(panel.bom().tax, Bom::roundMoney(panel.bom().subtotal * 0.13));
     }
 
     void screenshot() {
