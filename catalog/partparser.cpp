@@ -203,10 +203,28 @@ CpuSpec readCpu(const Reader& s) {
     return c;
 }
 
+// An IEC 60320 inlet ("c14", "c20"), or with `busbar` also a rack busbar; empty when not given.
+QString readInlet(const Reader& s, bool busbar) {
+    const QString inlet = s.text("inlet");
+    if (inlet.isEmpty() || inlet == QLatin1String("c14") || inlet == QLatin1String("c20") ||
+        (busbar && inlet == QLatin1String("busbar")))
+        return inlet;
+    throw FieldError{s.path("inlet"), busbar ? PartParser::tr("must be c14, c20 or busbar (%1)").arg(inlet)
+                                             : PartParser::tr("must be c14 or c20 (%1)").arg(inlet)};
+}
+
+double readShare(const Reader& s, const char* key) {
+    const double share = s.number(key);
+    if (share > 1)
+        throw FieldError{s.path(key), PartParser::tr("must be between 0 and 1 (%1)").arg(share)};
+    return share;
+}
+
 ServerSpec readServer(const Reader& s) {
     ServerSpec server;
     server.basePowerW = s.number("base_power_w", true);
     server.airflow = s.text("airflow");
+    server.liquidShare = readShare(s, "liquid_cooled_share");
     for (size_t i = 0; i < s.count("pcie_switches"); ++i) {
         const Reader sw = s.element("pcie_switches", i);
         server.pcieSwitches.append(PcieSwitchSpec{sw.text("id", true), sw.integer("pcie_gen", true),
@@ -246,6 +264,45 @@ ServerSpec readServer(const Reader& s) {
     return server;
 }
 
+PduSpec readPdu(const Reader& s) {
+    const Reader outlets = s.sub("outlets");
+    PduSpec pdu{s.integer("phases", true), s.number("voltage_v", true), s.number("current_a", true),
+                outlets.integer("c13"), outlets.integer("c19")};
+    if (pdu.phases != 1 && pdu.phases != 3)
+        throw FieldError{s.path("phases"), PartParser::tr("must be 1 or 3 (%1)").arg(pdu.phases)};
+    pdu.wiring = s.text("wiring");
+    if (!pdu.wiring.isEmpty() && pdu.wiring != QLatin1String("delta") && pdu.wiring != QLatin1String("wye"))
+        throw FieldError{s.path("wiring"), PartParser::tr("must be delta or wye (%1)").arg(pdu.wiring)};
+    pdu.plug = s.text("plug");
+    pdu.metering = s.text("metering");
+    const QStringList phases =
+        pdu.phases == 1 ? QStringList{QStringLiteral("L1")}
+        : pdu.outletsLineToLine()
+            ? QStringList{QStringLiteral("L1-L2"), QStringLiteral("L2-L3"), QStringLiteral("L3-L1")}
+            : QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")};
+    int c13 = 0;
+    int c19 = 0;
+    for (size_t i = 0; i < s.count("banks"); ++i) {
+        const Reader b = s.element("banks", i);
+        PduBank bank{b.text("name", true), b.text("phase", true), b.number("breaker_a", true),
+                     b.integer("c13"), b.integer("c19")};
+        if (!phases.contains(bank.phase))
+            throw FieldError{b.path("phase"), PartParser::tr("must be one of %1 for this PDU (%2)")
+                                                  .arg(phases.join(QStringLiteral(", ")), bank.phase)};
+        c13 += bank.outletsC13;
+        c19 += bank.outletsC19;
+        pdu.banks.append(bank);
+    }
+    if (!pdu.banks.isEmpty() && (c13 != pdu.outletsC13 || c19 != pdu.outletsC19))
+        throw FieldError{s.path("banks"),
+                         PartParser::tr("hold %1 C13 and %2 C19 outlets but the PDU has %3 and %4")
+                             .arg(c13)
+                             .arg(c19)
+                             .arg(pdu.outletsC13)
+                             .arg(pdu.outletsC19)};
+    return pdu;
+}
+
 SystemSpec readSystem(const Reader& s) {
     SystemSpec system;
     for (size_t i = 0; i < s.count("contents"); ++i) {
@@ -257,8 +314,13 @@ SystemSpec readSystem(const Reader& s) {
     system.psuRatingW = psu.number("rating_w", true);
     system.psuRedundancy = psu.text("redundancy");
     system.psuEfficiency = psu.number("efficiency", false, 0.94);
+    system.psuInlet = readInlet(psu, true);
+    if (system.psuInlet.isEmpty())
+        system.psuInlet = psuInletFor(system.psuRatingW, system.psuEfficiency);
     system.airflowCfm = s.number("airflow_cfm");
     system.airflow = s.text("airflow");
+    system.liquidShare = readShare(s, "liquid_cooled_share");
+    system.chassis = s.text("chassis");
     return system;
 }
 
@@ -282,33 +344,37 @@ void readSpec(Part& part, const Reader& s) {
         part.spec =
             NicSpec{readPorts(s), readLink(s), s.text("form_factor"), s.integer("slot_width", false, 1)};
         break;
-    case PartKind::Switch:
-        part.spec = SwitchSpec{readPorts(s), s.boolean("managed", true)};
-        break;
+    case PartKind::Switch: {
+        SwitchSpec sw{readPorts(s), s.boolean("managed", true)};
+        const Reader psu = s.sub("psu");
+        sw.psu = PsuInlets{psu.integer("count"), psu.number("rating_w"), psu.text("redundancy"),
+                           readInlet(psu, false)};
+        if (sw.psu.count > 0 && sw.psu.inlet.isEmpty())
+            sw.psu.inlet = psuInletFor(sw.psu.ratingW, 0.9);
+        part.spec = sw;
+    } break;
     case PartKind::Psu: {
         const double efficiency = s.number("efficiency", true);
         if (efficiency <= 0 || efficiency > 1)
             throw FieldError{s.path("efficiency"),
                              PartParser::tr("must be between 0 and 1 (%1)").arg(efficiency)};
-        part.spec = PsuSpec{s.number("rating_w", true), efficiency};
+        PsuSpec psu{s.number("rating_w", true), efficiency, readInlet(s, false)};
+        if (psu.inlet.isEmpty())
+            psu.inlet = psuInletFor(psu.ratingW, psu.efficiency);
+        part.spec = psu;
         break;
     }
-    case PartKind::Pdu: {
-        const Reader outlets = s.sub("outlets");
-        PduSpec pdu{s.integer("phases", true), s.number("voltage_v", true), s.number("current_a", true),
-                    outlets.integer("c13"), outlets.integer("c19")};
-        if (pdu.phases != 1 && pdu.phases != 3)
-            throw FieldError{s.path("phases"), PartParser::tr("must be 1 or 3 (%1)").arg(pdu.phases)};
-        part.spec = pdu;
+    case PartKind::Pdu:
+        part.spec = readPdu(s);
         break;
-    }
     case PartKind::Rack:
         part.spec = RackSpec{s.integer("width_mm"),
                              s.integer("depth_mm"),
                              s.number("max_static_load_kg", true),
                              s.number("power_budget_w", true),
                              s.number("cooling_budget_w", true),
-                             s.text("cooling")};
+                             s.text("cooling"),
+                             s.number("liquid_cooling_budget_w")};
         break;
     case PartKind::Cable:
         part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),

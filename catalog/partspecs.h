@@ -91,14 +91,38 @@ struct NicSpec {
     int slotWidth = 1;
 };
 
+// The power inlets of a device: count, rating and connector (IEC 60320 "c14", "c20"; "busbar" for a
+// system fed by its rack's power shelves, never cabled to a PDU outlet).
+struct PsuInlets {
+    int count = 0;
+    double ratingW = 0;
+    QString redundancy; // "1+1"
+    QString inlet;      // "c14" | "c20" | "busbar"
+};
+
 struct SwitchSpec {
     QList<PortGroup> ports;
     bool managed = true;
+    PsuInlets psu; // count 0: not in the catalog
 };
 
 struct PsuSpec {
     double ratingW = 0;
     double efficiency = 0;
+    QString inlet; // "c14" | "c20"; empty: by rating (psuInletFor)
+};
+
+// IEC 60320 inlet a PSU of `ratingW` needs: C14 is rated 10 A, so a supply drawing more than 10 A at the
+// 200 V low end of the 200-240 V range (about 2,000 W of input) takes a C20 (16 A).
+QString psuInletFor(double ratingW, double efficiency);
+
+// Outlets behind one breaker (or, without breakers, on one phase) of a PDU.
+struct PduBank {
+    QString name;
+    QString phase; // "L1" (single phase); "L1".."L3" (wye); "L1-L2", "L2-L3", "L3-L1" (delta)
+    double breakerA = 0;
+    int outletsC13 = 0;
+    int outletsC19 = 0;
 };
 
 struct PduSpec {
@@ -107,10 +131,22 @@ struct PduSpec {
     double currentA = 0;
     int outletsC13 = 0;
     int outletsC19 = 0;
+    QString wiring;       // three phases: "delta" (outlets line to line) or "wye" (line to neutral)
+    QString plug;         // "NEMA L21-30P", "IEC 60309 532P6"
+    QString metering;     // "metered", "switched", ...
+    QList<PduBank> banks; // empty: one per phase (see banksOrDefault)
     // Apparent capacity in VA: V x A, or sqrt(3) x V x A for three phases.
     double capacityVa() const;
-    // Continuous load allowed under the common 80% derating.
+    // Continuous load allowed under the common North American 80% derating.
     double continuousCapacityVa() const { return capacityVa() * 0.8; }
+    // Line-to-line wiring: "delta", or "wye" when a three-phase PDU feeds its outlets line to neutral
+    // (230 V outlets on a 400 V PDU). Empty wiring on a three-phase PDU: wye above 300 V, else delta.
+    bool outletsLineToLine() const;
+    // Voltage at an outlet of `bank`.
+    double bankVoltageV(const PduBank& bank) const;
+    // The banks, or, when the catalog names none, one per phase (delta: L1-L2, L2-L3, L3-L1) behind the
+    // input current with the outlets spread evenly.
+    QList<PduBank> banksOrDefault() const;
 };
 
 struct RackSpec {
@@ -118,8 +154,9 @@ struct RackSpec {
     int depthMm = 0;
     double maxStaticLoadKg = 0;
     double powerBudgetW = 0;
-    double coolingBudgetW = 0;
-    QString cooling;
+    double coolingBudgetW = 0; // heat the air side removes (room air, or a rear-door heat exchanger)
+    QString cooling;           // "air" | "rdhx" | "liquid"
+    double liquidBudgetW = 0;  // heat the liquid loop (CDU, manifold) removes; 0: none
 };
 
 struct CableSpec {
@@ -157,8 +194,9 @@ struct BayRef {
 };
 
 struct ServerSpec {
-    double basePowerW = 0;
+    double basePowerW = 0; // board, BMC, GPU baseboard (NVSwitch, retimers), backplanes; fans are modelled
     QString airflow;
+    double liquidShare = 0; // share of the heat taken by cold plates (direct liquid cooling)
     QList<PcieSwitchSpec> pcieSwitches;
     QList<BayGroup> bays;
     QList<BayRef> expandedBays; // every bay, group by group (filled by the parser)
@@ -177,4 +215,7 @@ struct SystemSpec {
     double psuEfficiency = 0;
     double airflowCfm = 0;
     QString airflow;
+    QString psuInlet;       // "c14" | "c20" | "busbar"
+    double liquidShare = 0; // share of the heat taken by liquid
+    QString chassis;        // a configurable server part of the same chassis, for the computed power model
 };

@@ -82,13 +82,21 @@ QString PartSummary::keyFigures(const Part& part) {
     } else if (const SwitchSpec* s = part.switchSpec()) {
         figures << portGroups(s->ports) << tr("%1U").arg(num(part.heightU)) << watts;
     } else if (const PsuSpec* p = part.psu()) {
-        figures << tr("%1 W").arg(num(p->ratingW)) << tr("%1% efficient").arg(num(p->efficiency * 100));
+        figures << tr("%1 W").arg(num(p->ratingW)) << tr("%1% efficient").arg(num(p->efficiency * 100))
+                << tr("%1 inlet").arg(p->inlet.toUpper());
     } else if (const PduSpec* p = part.pdu()) {
         figures << tr("%1-phase %2 V %3 A").arg(p->phases).arg(num(p->voltageV), num(p->currentA))
-                << tr("%1 kVA").arg(num(std::round(p->capacityVa() / 100) / 10));
+                << tr("%1 kVA").arg(num(std::round(p->capacityVa() / 100) / 10))
+                << tr("%1 C13 + %2 C19 in %n bank(s)", nullptr, int(p->banksOrDefault().size()))
+                       .arg(p->outletsC13)
+                       .arg(p->outletsC19);
+        if (!p->plug.isEmpty())
+            figures << p->plug;
     } else if (const RackSpec* r = part.rack()) {
         figures << tr("%1U").arg(num(part.heightU)) << tr("%1 x %2 mm").arg(r->widthMm).arg(r->depthMm)
                 << tr("%1 kW").arg(num(r->powerBudgetW / 1000));
+        if (r->liquidBudgetW > 0)
+            figures << tr("%1 kW liquid cooling").arg(num(r->liquidBudgetW / 1000));
     } else if (const ServerSpec* s = part.server()) {
         int gpuBays = 0;
         for (const BayGroup& bay : s->bays)
@@ -98,6 +106,8 @@ QString PartSummary::keyFigures(const Part& part) {
     } else if (const SystemSpec* s = part.system()) {
         figures << tr("%1U").arg(num(part.heightU)) << tr("%1 kW").arg(num(part.maxPowerW / 1000))
                 << tr("%1 x %2 W PSU (%3)").arg(s->psuCount).arg(num(s->psuRatingW), s->psuRedundancy);
+        if (s->liquidShare > 0)
+            figures << tr("%1% of the heat to liquid").arg(num(s->liquidShare * 100));
     } else if (const CableSpec* c = part.cable()) {
         figures << c->type.toUpper() << tr("%1G").arg(num(c->speedGbps)) << tr("%1 m").arg(num(c->lengthM));
     }
@@ -173,6 +183,18 @@ const QList<std::pair<const char*, const char*>> kFieldLabels = {
     {"spec.memory_type", QT_TRANSLATE_NOOP("PartSummary", "memory type")},
     {"spec.memory_bandwidth_gbs", QT_TRANSLATE_NOOP("PartSummary", "memory bandwidth")},
     {"spec.form_factor", QT_TRANSLATE_NOOP("PartSummary", "form factor")},
+    {"height_u", QT_TRANSLATE_NOOP("PartSummary", "height")},
+    {"spec.banks", QT_TRANSLATE_NOOP("PartSummary", "outlet banks")},
+    {"spec.inlet", QT_TRANSLATE_NOOP("PartSummary", "power inlet")},
+    {"spec.psu.inlet", QT_TRANSLATE_NOOP("PartSummary", "PSU inlet")},
+    {"spec.psu.rating_w", QT_TRANSLATE_NOOP("PartSummary", "PSU rating")},
+    {"spec.psu.redundancy", QT_TRANSLATE_NOOP("PartSummary", "PSU redundancy")},
+    {"spec.plug", QT_TRANSLATE_NOOP("PartSummary", "input plug")},
+    {"spec.metering", QT_TRANSLATE_NOOP("PartSummary", "metering")},
+    {"spec.liquid_cooled_share", QT_TRANSLATE_NOOP("PartSummary", "liquid-cooled share")},
+    {"spec.liquid_cooling_budget_w", QT_TRANSLATE_NOOP("PartSummary", "liquid cooling budget")},
+    {"spec.pcie_lanes_1p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (1 CPU)")},
+    {"spec.pcie_lanes_2p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (2 CPUs)")},
 };
 } // namespace
 

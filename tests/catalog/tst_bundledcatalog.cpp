@@ -150,7 +150,7 @@ private slots:
         const Part& b200 = part("nvidia-b200-sxm");
         QCOMPARE(b200.maxPowerW, 1000.0);
         QCOMPARE(b200.gpu()->memoryGb, 180.0);
-        QCOMPARE(b200.gpu()->memoryBandwidthGbs, 8000.0);
+        QCOMPARE(b200.gpu()->memoryBandwidthGbs, 7700.0); // NVIDIA Blackwell datasheet (Oct 2025), HGX B200
         QCOMPARE(b200.gpu()->tflops.value(QStringLiteral("bf16")), 2250.0);
         // NVIDIA HGX B200 datasheet, 8-GPU board / 8: FP64 296 -> 37, FP32 600 -> 75 (not the early 40/80).
         QCOMPARE(b200.gpu()->tflops.value(QStringLiteral("fp64")), 37.0);
