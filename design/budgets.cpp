@@ -96,7 +96,17 @@ size_t rackDigest(const RackBudget& r, const QList<Finding>& findings) {
     Digest d;
     d.add(r.unitsUsed, r.unitsTotal, r.powerW, r.typicalPowerW, r.powerBudgetW, r.coolingBudgetW,
           r.pduContinuousVa, r.pduPerPhaseContinuousVa, r.currentA, r.heatBtuH, r.airflowCfm, r.weightKg,
-          r.weightLimitKg, r.cost, r.gpus, qint64(r.devices.size()));
+          r.weightLimitKg, r.cost, r.gpus, qint64(r.devices.size()), r.heatAirW, r.heatLiquidW,
+          r.liquidBudgetW, qint64(r.power.cords.size()));
+    for (const FeedLoad& feed : r.power.feeds)
+        d.add(feed.loadW, feed.capacityW, feed.failoverLoadW);
+    for (const PduLoad& pdu : r.power.pdus) {
+        d.add(pdu.loadW, pdu.failoverLoadW, pdu.usedC13, pdu.usedC19);
+        for (const LineLoad& line : pdu.lines)
+            d.add(line.currentA, line.failoverCurrentA);
+    }
+    for (const CordUse& cord : r.power.cords)
+        d.add(qint64(qHash(cord.pduId)), cord.outlet, cord.psu);
     for (const QList<PortCount>* ports : {&r.nicPorts, &r.switchPorts})
         for (const PortCount& p : *ports)
             d.add(qint64(qHash(p.protocol)), p.speedGbps, p.count);

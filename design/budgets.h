@@ -5,9 +5,11 @@
 #include <mutex>
 #include <optional>
 
+#include "design.h"
 #include "fabricanalysis.h"
 #include "finding.h"
 #include "part.h"
+#include "power/rackpowerbudget.h"
 
 #include <QMap>
 
@@ -63,6 +65,13 @@ struct DeviceBudget {
     double dcLoadW = 0;       // chassis base + components' max power (servers)
     double powerW = 0;        // AC input at max: DC load / PSU efficiency; vendor max for systems
     double typicalPowerW = 0; // AC input at typical load
+    // The figures powerW is chosen from by the design's PowerBasis (0: none), and the basis used.
+    double vendorMaxW = 0;   // the catalog's rated maximum (systems, switches, PDUs)
+    double computedMaxW = 0; // the server power model (configurable servers, systems with a chassis)
+    std::optional<double> measuredW;
+    PowerBasis powerBasis = PowerBasis::VendorMax;
+    QString psuInlet;       // "c14" | "c20" | "busbar" of the device's PSUs
+    double liquidShare = 0; // share of the heat taken by liquid
     double heatBtuH = 0;
     // Cooling air through the device: the vendor's figure where the catalog has one (a system's
     // airflow_cfm), else from its power and the design's air temperature rise.
@@ -102,12 +111,19 @@ struct RackBudget {
     double powerBudgetW = 0;
     double coolingBudgetW = 0;
     double pduCapacityVa = 0;           // installed PDUs, nameplate
-    double pduContinuousVa = 0;         // with 80% continuous derating
+    double pduContinuousVa = 0;         // with the design's derating (80% continuous by default)
     double pduPerPhaseContinuousVa = 0; // the smallest per-phase continuous capacity among the PDUs
     double currentA = 0; // line current at PF 1: P / V single phase, P / (sqrt(3) x V) on a three-phase PDU
     double heatBtuH = 0;
     double coolingTons = 0;
     double airflowCfm = 0;
+    // Heat by where it goes: the air (against coolingBudgetW) and the liquid loop (liquidBudgetW), and
+    // the coolant flow that carries the liquid share at the design's coolant temperature rise.
+    double heatAirW = 0;
+    double heatLiquidW = 0;
+    double liquidBudgetW = 0;
+    double coolantLpm = 0;
+    RackPower power; // feeds, PDUs, lines, banks, cords
     double weightKg = 0;
     double weightLimitKg = 0;
     double rackWeightKg = 0; // the empty rack itself (not part of weightKg)

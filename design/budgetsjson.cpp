@@ -62,7 +62,13 @@ void writeDevice(JsonWriter& w, const DeviceBudget& d) {
     w.field("power_w", r2(d.powerW));
     w.field("dc_load_w", r2(d.dcLoadW));
     w.field("typical_power_w", r2(d.typicalPowerW));
+    w.field("power_basis", powerBasisName(d.powerBasis));
+    w.field("vendor_max_power_w", r2(d.vendorMaxW));
+    w.field("computed_max_power_w", r2(d.computedMaxW));
+    if (d.measuredW)
+        w.field("measured_power_w", r2(*d.measuredW));
     w.field("heat_btu_h", r2(d.heatBtuH));
+    w.field("liquid_share", r2(d.liquidShare));
     w.field("airflow_cfm", r2(d.airflowCfm));
     w.field("airflow_source", d.airflowFromVendor ? "vendor" : "computed");
     w.field("weight_kg", r2(d.weightKg));
@@ -130,6 +136,83 @@ void writeTotals(JsonWriter& w, const Totals& t) {
     w.endObject();
 }
 
+// Feeds, PDUs with their lines and banks, and the cords (check --json, docs/analysis.md).
+void writePower(JsonWriter& w, const RackPower& power) {
+    w.key("feeds");
+    w.beginArray();
+    for (const FeedLoad& feed : power.feeds) {
+        w.beginObject();
+        w.field("feed", feed.feed);
+        w.field("load_w", r2(feed.loadW));
+        w.field("capacity_w", r2(feed.capacityW));
+        w.field("failover_load_w", r2(feed.failoverLoadW));
+        w.endObject();
+    }
+    w.endArray();
+    w.key("pdus");
+    w.beginArray();
+    for (const PduLoad& pdu : power.pdus) {
+        w.beginObject();
+        w.field("id", pdu.id);
+        w.field("part", pdu.partId);
+        w.field("feed", pdu.feed);
+        w.field("rated_w", r2(pdu.ratedW));
+        w.field("capacity_w", r2(pdu.capacityW));
+        w.field("load_w", r2(pdu.loadW));
+        w.field("failover_load_w", r2(pdu.failoverLoadW));
+        w.field("line_limit_a", r2(pdu.lineLimitA));
+        w.field("imbalance_percent", r2(pdu.imbalancePercent));
+        w.key("phases");
+        w.beginArray();
+        for (const LineLoad& line : pdu.lines) {
+            w.beginObject();
+            w.field("phase", line.line);
+            w.field("current_a", r2(line.currentA));
+            w.field("load_w", r2(line.loadW));
+            w.field("failover_current_a", r2(line.failoverCurrentA));
+            w.endObject();
+        }
+        w.endArray();
+        w.key("banks");
+        w.beginArray();
+        for (const BankLoad& bank : pdu.banks) {
+            w.beginObject();
+            w.field("name", bank.name);
+            w.field("phase", bank.phase);
+            w.field("breaker_a", r2(bank.breakerA));
+            w.field("capacity_w", r2(bank.capacityW));
+            w.field("load_w", r2(bank.loadW));
+            w.field("failover_load_w", r2(bank.failoverLoadW));
+            w.endObject();
+        }
+        w.endArray();
+        w.field("outlets_c13", pdu.outletsC13);
+        w.field("outlets_c19", pdu.outletsC19);
+        w.field("used_c13", pdu.usedC13);
+        w.field("used_c19", pdu.usedC19);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("cords");
+    w.beginArray();
+    for (const CordUse& cord : power.cords) {
+        w.beginObject();
+        w.field("device", cord.deviceId);
+        w.field("psu", cord.psu);
+        w.field("inlet", cord.inlet);
+        w.field("pdu", cord.pduId);
+        w.field("outlet", cord.outlet);
+        w.field("outlet_type", cord.outletType);
+        w.field("bank", cord.bank);
+        w.field("phase", cord.phase);
+        w.field("feed", cord.feed);
+        w.field("load_w", r2(cord.loadW));
+        w.field("set_by", cord.fromUser ? "user" : "automatic");
+        w.endObject();
+    }
+    w.endArray();
+}
+
 void writeRack(JsonWriter& w, const RackBudget& r) {
     w.beginObject();
     w.field("id", r.id);
@@ -145,6 +228,11 @@ void writeRack(JsonWriter& w, const RackBudget& r) {
     w.field("heat_btu_h", r2(r.heatBtuH));
     w.field("cooling_tons", r2(r.coolingTons));
     w.field("airflow_cfm", r2(r.airflowCfm));
+    w.field("heat_air_w", r2(r.heatAirW));
+    w.field("heat_liquid_w", r2(r.heatLiquidW));
+    w.field("liquid_cooling_budget_w", r2(r.liquidBudgetW));
+    w.field("coolant_l_per_min", r2(r.coolantLpm));
+    writePower(w, r.power);
     w.field("weight_kg", r2(r.weightKg));
     w.field("weight_limit_kg", r2(r.weightLimitKg));
     w.field("gpus", r.gpus);

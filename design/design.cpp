@@ -105,3 +105,26 @@ QString Design::uniqueId(const QString& prefix) const {
 QString faceName(Face face) {
     return face == Face::Front ? QStringLiteral("front") : QStringLiteral("rear");
 }
+
+namespace {
+constexpr std::pair<PowerBasis, const char*> kPowerBasisNames[] = {
+    {PowerBasis::VendorMax, "vendor_max"},
+    {PowerBasis::ComputedMax, "computed_max"},
+    {PowerBasis::Typical, "typical"},
+    {PowerBasis::Measured, "measured"},
+};
+} // namespace
+
+QString powerBasisName(PowerBasis basis) {
+    for (const auto& [value, name] : kPowerBasisNames)
+        if (value == basis)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<PowerBasis> powerBasisFromName(const QString& name) {
+    for (const auto& [value, text] : kPowerBasisNames)
+        if (name == QLatin1String(text))
+            return value;
+    return std::nullopt;
+}

@@ -16,6 +16,16 @@
 // Parts are referenced by catalog id; the catalog (PartIndex) resolves them during analysis.
 // Plain values: copying is cheap (implicitly shared lists) and comparison is exact.
 
+// Which figure a device's power is planned with (version 5).
+enum class PowerBasis {
+    VendorMax,   // the vendor's rated maximum where the catalog has one, else the computed maximum
+    ComputedMax, // the server power model's maximum for the installed parts
+    Typical,     // the vendor's typical figure where published, else the load model
+    Measured,    // the figure entered per device (DCGM, a PDU reading), else the vendor maximum
+};
+QString powerBasisName(PowerBasis basis); // "vendor_max", ...
+std::optional<PowerBasis> powerBasisFromName(const QString& name);
+
 struct DesignSettings {
     QString currency = QStringLiteral("USD");
     double electricityPricePerKwh = 0.10; // in `currency`
@@ -30,6 +40,13 @@ struct DesignSettings {
     // rate of China's VAT law since 2019), none for others.
     std::optional<double> taxPercent;
     QString taxLabel; // empty: "VAT" where the default applies, else "Tax"
+    // Version 5: power and cooling sign-off.
+    PowerBasis powerBasis = PowerBasis::VendorMax;
+    // Share of a circuit's rating loaded continuously: 80 under the North American rule (NEC 210.19/215.2),
+    // 100 where IEC/Chinese practice rates breakers for continuous load.
+    double deratingPercent = 80;
+    double phaseImbalancePercent = 20; // warn above: largest deviation from the mean line current / mean
+    double coolantDeltaTC = 10;        // coolant temperature rise through liquid-cooled equipment
     bool operator==(const DesignSettings&) const = default;
 
     double effectiveTaxPercent() const {
@@ -51,6 +68,15 @@ struct Component {
 
 enum class Face { Front, Rear };
 
+// A power cord from one PSU inlet of a device to an outlet of a PDU in the same rack, set by the user
+// (version 5); inlets without one are cabled automatically.
+struct PowerCord {
+    int psu = 1;    // 1-based inlet number of the device
+    QString pduId;  // a 0U PDU of the rack or a PDU mounted in it
+    int outlet = 1; // 1-based outlet number of the PDU (bank by bank, C13s before C19s)
+    bool operator==(const PowerCord&) const = default;
+};
+
 struct Device {
     QString id;
     QString partId;
@@ -59,6 +85,10 @@ struct Device {
     Face face = Face::Front;
     QString psuRedundancy = QStringLiteral("N+1"); // N, N+1, N+N, or explicit "4+2"
     QList<Component> components;
+    std::optional<double>
+        measuredPowerW;          // version 5: a measured draw (W at the wall), for PowerBasis::Measured
+    QString feed;                // version 5, PDUs only: "A" or "B"; empty: alternate by order
+    QList<PowerCord> powerCords; // version 5
     bool operator==(const Device&) const = default;
 };
 
@@ -66,6 +96,7 @@ struct Device {
 struct RackPdu {
     QString id;
     QString partId;
+    QString feed; // version 5: "A" or "B"; empty: alternate by order
     bool operator==(const RackPdu&) const = default;
 };
 

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <cmath>
 #include <limits>
 
@@ -111,9 +112,30 @@ private:
                     DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("tax_percent")))};
         }
         settings.taxLabel = s.string("tax_label", false);
+        if (mVersion < 5) { // before power sign-off (version 5)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                                 "tax_percent", "tax_label"});
+            return settings;
+        }
+        const QString basis = s.string("power_basis", false, powerBasisName(settings.powerBasis));
+        const auto parsedBasis = powerBasisFromName(basis);
+        if (!parsedBasis)
+            throw LoadError{s.path("power_basis"),
+                            DesignFile::tr("must be vendor_max, computed_max, typical or measured, got %1")
+                                .arg(shown(s.value("power_basis")))};
+        settings.powerBasis = *parsedBasis;
+        settings.deratingPercent = s.number("derating_percent", settings.deratingPercent, true);
+        if (settings.deratingPercent > 100)
+            throw LoadError{
+                s.path("derating_percent"),
+                DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("derating_percent")))};
+        settings.phaseImbalancePercent = s.number("phase_imbalance_percent", settings.phaseImbalancePercent);
+        settings.coolantDeltaTC = s.number("coolant_delta_t_c", settings.coolantDeltaTC, true);
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                              "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
-                             "tax_percent", "tax_label"});
+                             "tax_percent", "tax_label", "power_basis", "derating_percent",
+                             "phase_imbalance_percent", "coolant_delta_t_c"});
         return settings;
     }
 
@@ -136,12 +158,18 @@ private:
             pdu.partId = readPart(
                 p, [](PartKind kind) { return kind == PartKind::Pdu; },
                 QT_TRANSLATE_NOOP("DesignFile", "a pdu"));
-            p.rejectUnknownKeys({"id", "part"});
+            if (mVersion >= 5) {
+                pdu.feed = readFeed(p);
+                p.rejectUnknownKeys({"id", "part", "feed"});
+            } else {
+                p.rejectUnknownKeys({"id", "part"});
+            }
             rack.pdus.append(pdu);
         }
         const json& devices = r.array("devices");
         for (size_t i = 0; i < devices.size(); ++i)
             rack.devices.append(readDevice(r.element("devices", i)));
+        checkPowerCords(r, rack);
         r.rejectUnknownKeys({"id", "name", "part", "row", "position", "power_budget_w", "cooling_budget_w",
                              "pdus", "devices"});
         return rack;
@@ -181,8 +209,55 @@ private:
             c.rejectUnknownKeys({"part", "qty", "bay"});
             device.components.append(component);
         }
-        d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components"});
+        if (mVersion >= 5) {
+            device.measuredPowerW = d.optionalNumber("measured_power_w");
+            device.feed = readFeed(d);
+            const json& cords = d.array("power_cords");
+            for (size_t i = 0; i < cords.size(); ++i) {
+                const ObjectReader c = d.element("power_cords", i);
+                PowerCord cord;
+                cord.psu = c.whole("psu", 1, true, 1, kMaxComponentQty);
+                cord.pduId = c.string("pdu", true);
+                cord.outlet = c.whole("outlet", 1, true, 1, kMaxComponentQty);
+                c.rejectUnknownKeys({"psu", "pdu", "outlet"});
+                for (const PowerCord& earlier : std::as_const(device.powerCords))
+                    if (earlier.psu == cord.psu)
+                        throw LoadError{c.path("psu"),
+                                        DesignFile::tr("inlet %1 already has a power cord").arg(cord.psu)};
+                device.powerCords.append(cord);
+            }
+        }
+        if (mVersion < 5)
+            d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components"});
+        else
+            d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components",
+                                 "measured_power_w", "feed", "power_cords"});
         return device;
+    }
+
+    QString readFeed(const ObjectReader& o) {
+        const QString feed = o.string("feed", false);
+        if (!feed.isEmpty() && feed != QLatin1String("A") && feed != QLatin1String("B"))
+            throw LoadError{o.path("feed"),
+                            DesignFile::tr("must be \"A\" or \"B\", got %1").arg(shown(o.value("feed")))};
+        return feed;
+    }
+
+    // A cord names a PDU of its own rack: a 0U strip or a PDU mounted in it.
+    void checkPowerCords(const ObjectReader& r, const Rack& rack) {
+        QSet<QString> pdus;
+        for (const RackPdu& pdu : rack.pdus)
+            pdus.insert(pdu.id);
+        for (const Device& device : rack.devices)
+            if (const Part* part = mParts.find(device.partId); part && part->kind == PartKind::Pdu)
+                pdus.insert(device.id);
+        for (qsizetype i = 0; i < rack.devices.size(); ++i)
+            for (qsizetype c = 0; c < rack.devices[i].powerCords.size(); ++c)
+                if (!pdus.contains(rack.devices[i].powerCords[c].pduId))
+                    throw LoadError{r.path("devices") +
+                                        QStringLiteral("[%1].power_cords[%2].pdu").arg(i).arg(c),
+                                    DesignFile::tr("%1 is not a PDU of rack %2")
+                                        .arg(quoted(rack.devices[i].powerCords[c].pduId), quoted(rack.id))};
     }
 
     // Racks, devices and PDUs share one id space.
@@ -298,6 +373,10 @@ QByteArray DesignFile::write(const Design& design) {
         settings["tax_percent"] = number(*s.taxPercent);
     if (!s.taxLabel.isEmpty())
         settings["tax_label"] = utf8(s.taxLabel);
+    settings["power_basis"] = utf8(powerBasisName(s.powerBasis));
+    settings["derating_percent"] = number(s.deratingPercent);
+    settings["phase_imbalance_percent"] = number(s.phaseImbalancePercent);
+    settings["coolant_delta_t_c"] = number(s.coolantDeltaTC);
 
     ordered_json racks = ordered_json::array();
     for (const Rack& rack : design.racks) {
@@ -313,8 +392,12 @@ QByteArray DesignFile::write(const Design& design) {
         if (rack.coolingBudgetW)
             r["cooling_budget_w"] = number(*rack.coolingBudgetW);
         ordered_json pdus = ordered_json::array();
-        for (const RackPdu& pdu : rack.pdus)
-            pdus.push_back(ordered_json{{"id", utf8(pdu.id)}, {"part", utf8(pdu.partId)}});
+        for (const RackPdu& pdu : rack.pdus) {
+            ordered_json p = ordered_json{{"id", utf8(pdu.id)}, {"part", utf8(pdu.partId)}};
+            if (!pdu.feed.isEmpty())
+                p["feed"] = utf8(pdu.feed);
+            pdus.push_back(std::move(p));
+        }
         r["pdus"] = std::move(pdus);
         ordered_json devices = ordered_json::array();
         for (const Device& device : rack.devices) {
@@ -336,6 +419,17 @@ QByteArray DesignFile::write(const Design& design) {
                 components.push_back(std::move(c));
             }
             d["components"] = std::move(components);
+            if (device.measuredPowerW)
+                d["measured_power_w"] = number(*device.measuredPowerW);
+            if (!device.feed.isEmpty())
+                d["feed"] = utf8(device.feed);
+            if (!device.powerCords.isEmpty()) {
+                ordered_json cords = ordered_json::array();
+                for (const PowerCord& cord : device.powerCords)
+                    cords.push_back(
+                        ordered_json{{"psu", cord.psu}, {"pdu", utf8(cord.pduId)}, {"outlet", cord.outlet}});
+                d["power_cords"] = std::move(cords);
+            }
             devices.push_back(std::move(d));
         }
         r["devices"] = std::move(devices);

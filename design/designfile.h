@@ -14,8 +14,9 @@ class PartIndex;
 class DesignFile {
     Q_DECLARE_TR_FUNCTIONS(DesignFile)
 public:
-    // 2: fabrics and cables. Version 1 files still open; saving writes version 2.
-    static constexpr int kVersion = 4;
+    // 2: fabrics and cables; 3: workload; 4: tax; 5: power basis, derating, feeds, power cords, measured
+    // power. Older files still open; saving writes the current version.
+    static constexpr int kVersion = 5;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with

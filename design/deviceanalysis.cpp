@@ -3,6 +3,7 @@
 #include "analysistext.h"
 
 #include "bayallocator.h"
+#include "power/serverpower.h"
 #include "psuredundancy.h"
 #include "units.h"
 
@@ -81,11 +82,13 @@ public:
             analyzeSystem(*part, *system);
         else
             analyzeSimple(*part);
+        choosePower();
         b.heatBtuH = Units::heatBtuH(b.powerW);
         const SystemSpec* system = part->system();
         b.airflowFromVendor = system && system->airflowCfm > 0;
-        b.airflowCfm =
-            b.airflowFromVendor ? system->airflowCfm : Units::airflowCfm(b.powerW, mSettings.airflowDeltaTC);
+        b.airflowCfm = b.airflowFromVendor
+                           ? system->airflowCfm
+                           : Units::airflowCfm(b.powerW * (1.0 - b.liquidShare), mSettings.airflowDeltaTC);
         return std::move(mResult);
     }
 
@@ -107,17 +110,26 @@ private:
         DeviceBudget& b = mResult.budget;
         b.dcLoadW = part.maxPowerW;
         b.powerW = part.maxPowerW;
+        b.vendorMaxW = part.maxPowerW;
         b.typicalPowerW = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
         *categoryOf(b.breakdown, part.kind) += part.maxPowerW;
-        if (const SwitchSpec* sw = part.switchSpec())
+        if (const SwitchSpec* sw = part.switchSpec()) {
             addPorts(b.switchPorts, sw->ports, 1);
+            b.psuCount = sw->psu.count;
+            b.psuRatingW = sw->psu.ratingW;
+            b.psuInlet = sw->psu.inlet;
+        }
     }
 
     void analyzeSystem(const Part& part, const SystemSpec& system) {
         rejectComponents(part);
         DeviceBudget& b = mResult.budget;
         b.powerW = part.maxPowerW; // vendor max system power, at the wall
+        b.vendorMaxW = part.maxPowerW;
         b.typicalPowerW = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
+        b.psuInlet = system.psuInlet;
+        b.liquidShare = system.liquidShare;
+        modelSystem(part, system);
         const double efficiency = system.psuEfficiency > 0 ? system.psuEfficiency : 1.0;
         b.dcLoadW = b.powerW * efficiency;
         b.breakdown.psuLossW = b.powerW - b.dcLoadW;
@@ -148,15 +160,86 @@ private:
         checkPsuLoad(b.powerW);
     }
 
+    // The server power model over a system's contents in the chassis it is built on: the computed
+    // maximum, and the typical draw where the vendor publishes none.
+    void modelSystem(const Part& part, const SystemSpec& system) {
+        const Part* chassis = system.chassis.isEmpty() ? nullptr : mParts.find(system.chassis);
+        if (!chassis || !chassis->server())
+            return;
+        ServerPower::Inputs in;
+        for (const SystemContent& content : system.contents)
+            if (const Part* inner = mParts.find(content.partId)) {
+                in.partsW += inner->maxPowerW * content.qty;
+                in.typicalPartsW +=
+                    inner->typicalPowerW.value_or(inner->maxPowerW * mSettings.utilisation) * content.qty;
+            }
+        in.chassisW = chassis->server()->basePowerW;
+        in.utilisation = mSettings.utilisation;
+        in.liquidShare = system.liquidShare;
+        in.psuCount = system.psuCount;
+        in.psuRatingW = system.psuRatingW;
+        in.psuEfficiency = system.psuEfficiency;
+        DeviceBudget& b = mResult.budget;
+        b.computedMaxW = ServerPower::maximum(in).wallW;
+        if (!part.typicalPowerW)
+            b.typicalPowerW = ServerPower::typical(in).wallW;
+    }
+
+    // powerW by the design's basis, with the breakdown and DC load scaled to it.
+    void choosePower() {
+        DeviceBudget& b = mResult.budget;
+        const double maxW = b.powerW; // as analysed: the vendor maximum, or the model's for a server
+        b.measuredW = mDevice.measuredPowerW;
+        const double vendorOrComputed = b.vendorMaxW > 0 ? b.vendorMaxW : b.computedMaxW;
+        const PowerBasis vendorOrComputedBasis =
+            b.vendorMaxW > 0 ? PowerBasis::VendorMax : PowerBasis::ComputedMax;
+        double chosen = vendorOrComputed;
+        b.powerBasis = vendorOrComputedBasis;
+        switch (mSettings.powerBasis) {
+        case PowerBasis::VendorMax:
+            break;
+        case PowerBasis::ComputedMax:
+            if (b.computedMaxW > 0) {
+                chosen = b.computedMaxW;
+                b.powerBasis = PowerBasis::ComputedMax;
+            }
+            break;
+        case PowerBasis::Typical:
+            chosen = b.typicalPowerW;
+            b.powerBasis = PowerBasis::Typical;
+            break;
+        case PowerBasis::Measured:
+            if (b.measuredW) {
+                chosen = *b.measuredW;
+                b.powerBasis = PowerBasis::Measured;
+            }
+            break;
+        }
+        if (maxW <= 0 || chosen == maxW) {
+            if (maxW <= 0)
+                b.powerW = chosen;
+            return;
+        }
+        const double scale = chosen / maxW;
+        b.powerW = chosen;
+        b.dcLoadW *= scale;
+        b.breakdown.gpuW *= scale;
+        b.breakdown.cpuW *= scale;
+        b.breakdown.memoryW *= scale;
+        b.breakdown.storageW *= scale;
+        b.breakdown.networkW *= scale;
+        b.breakdown.baseW *= scale;
+        b.breakdown.psuLossW *= scale;
+    }
+
     void analyzeServer(const ServerSpec& server) {
         DeviceBudget& b = mResult.budget;
         BayAllocation allocation = allocateBays(mDevice, server, mParts, mRackId, mFacts);
         mResult.findings.append(allocation.findings);
         b.server = &server;
 
-        double dcW = server.basePowerW;
-        double typicalDcW = server.basePowerW * mSettings.utilisation;
-        b.breakdown.baseW = server.basePowerW;
+        double partsW = 0;
+        double typicalPartsW = 0;
         int cpus = 0;
         const Part* cpuPart = nullptr;
         int psus = 0;
@@ -169,8 +252,9 @@ private:
             const int n = allocation.placed[i];
             if (!component || n == 0)
                 continue;
-            dcW += component->maxPowerW * n;
-            typicalDcW += component->typicalPowerW.value_or(component->maxPowerW * mSettings.utilisation) * n;
+            partsW += component->maxPowerW * n;
+            typicalPartsW +=
+                component->typicalPowerW.value_or(component->maxPowerW * mSettings.utilisation) * n;
             *categoryOf(b.breakdown, component->kind) += component->maxPowerW * n;
             b.weightKg += component->weightKg * n;
             b.cost += priceOf(*component, mFacts, mResult.unpricedPartIds) * n;
@@ -183,14 +267,29 @@ private:
                 psuRating = psus == 0 ? psu->ratingW : qMin(psuRating, psu->ratingW);
                 psuEfficiency = psus == 0 ? psu->efficiency : qMin(psuEfficiency, psu->efficiency);
                 psus += n;
+                b.psuInlet = psu->inlet;
             }
         }
         b.bayOccupants = std::move(allocation.occupants);
         b.bayCoveredBy = std::move(allocation.coveredBy);
+        ServerPower::Inputs in;
+        in.partsW = partsW;
+        in.typicalPartsW = typicalPartsW;
+        in.chassisW = server.basePowerW;
+        in.utilisation = mSettings.utilisation;
+        in.liquidShare = server.liquidShare;
+        in.psuCount = psus;
+        in.psuRatingW = psuRating;
+        in.psuEfficiency = psuEfficiency;
+        const ServerPower::Draw max = ServerPower::maximum(in);
+        const double dcW = max.dcW;
+        b.liquidShare = server.liquidShare;
+        b.breakdown.baseW = server.basePowerW + max.fansW;
         b.dcLoadW = dcW;
-        b.powerW = dcW / psuEfficiency;
-        b.typicalPowerW = typicalDcW / psuEfficiency;
-        b.breakdown.psuLossW = b.powerW - dcW;
+        b.powerW = max.wallW;
+        b.computedMaxW = max.wallW;
+        b.typicalPowerW = ServerPower::typical(in).wallW;
+        b.breakdown.psuLossW = max.lossW();
 
         // PSUs
         b.psuCount = psus;

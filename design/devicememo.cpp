@@ -28,7 +28,7 @@ bool DeviceMemo::sameConfig(const Device& a, const Device& b, PartFacts& facts) 
         return x.constData() == y.constData() ? x.size() == y.size() : facts.find(x) == facts.find(y);
     };
     if (a.components.size() != b.components.size() || a.psuRedundancy != b.psuRedundancy ||
-        !samePart(a.partId, b.partId))
+        a.measuredPowerW != b.measuredPowerW || !samePart(a.partId, b.partId))
         return false;
     for (qsizetype i = 0; i < a.components.size(); ++i) {
         const Component& x = a.components[i];

@@ -2,6 +2,7 @@
 
 #include "analysistext.h"
 
+#include "power/rackpower.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -83,7 +84,6 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
                     .arg(spans[i].high));
 
     // 0U PDUs: their own draw and weight, and their capacity.
-    QList<double> pduContinuous;
     for (const RackPdu& pdu : rack.pdus) {
         const Part* part = parts.find(pdu.partId);
         if (!part)
@@ -95,13 +95,19 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
         if (part->price)
             b.cost += part->price->amount * settings.exchangeRate(part->price->currency);
     }
+    const double derating = settings.deratingPercent / 100.0;
+    bool anyPdu = false;
+    double threePhaseVoltage = 0;
     auto addPduCapacity = [&](const Part* part) {
         if (const PduSpec* pdu = part ? part->pdu() : nullptr) {
+            anyPdu = true;
             b.pduCapacityVa += pdu->capacityVa();
-            pduContinuous.append(pdu->continuousCapacityVa());
-            const double perPhase = pdu->continuousCapacityVa() / pdu->phases;
+            b.pduContinuousVa += pdu->capacityVa() * derating;
+            const double perPhase = pdu->capacityVa() * derating / pdu->phases;
             b.pduPerPhaseContinuousVa =
                 b.pduPerPhaseContinuousVa == 0 ? perPhase : qMin(b.pduPerPhaseContinuousVa, perPhase);
+            if (pdu->phases == 3)
+                threePhaseVoltage = pdu->voltageV;
         }
     };
     for (const RackPdu& pdu : rack.pdus)
@@ -109,19 +115,26 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
     for (const DeviceBudget& device : std::as_const(b.devices))
         if (device.kind == PartKind::Pdu)
             addPduCapacity(parts.find(device.partId));
-    for (double va : pduContinuous)
-        b.pduContinuousVa += va;
 
     // Current drawn at power factor 1: from the three-phase PDUs' line voltage if there are any, else single
     // phase at the design's supply voltage.
-    double threePhaseVoltage = 0;
-    for (const RackPdu& pdu : rack.pdus)
-        if (const Part* part = parts.find(pdu.partId); part && part->pdu() && part->pdu()->phases == 3)
-            threePhaseVoltage = part->pdu()->voltageV;
     if (threePhaseVoltage > 0)
         b.currentA = b.powerW / (std::sqrt(3.0) * threePhaseVoltage);
     else if (settings.supplyVoltageV > 0)
         b.currentA = b.powerW / settings.supplyVoltageV;
+
+    // The electrical chain: cords, feeds, lines, banks, failover.
+    RackPowerAnalysis electrical = analyzeRackPower(rack, b.devices, parts, settings);
+    b.power = std::move(electrical.power);
+    result.findings.append(electrical.findings);
+
+    // Heat split between air and liquid by each device's liquid share.
+    for (const DeviceBudget& d : std::as_const(b.devices)) {
+        b.heatLiquidW += d.powerW * d.liquidShare;
+    }
+    b.heatAirW = b.powerW - b.heatLiquidW;
+    b.liquidBudgetW = spec ? spec->liquidBudgetW : 0;
+    b.coolantLpm = Units::coolantLitresPerMinute(b.heatLiquidW, settings.coolantDeltaTC);
 
     b.heatBtuH = Units::heatBtuH(b.powerW);
     b.coolingTons = Units::coolingTons(b.powerW);
@@ -135,34 +148,32 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
         add(Severity::Error, "rack.power.over_budget", QString(),
             Analysis::tr("rack %1 draws %2, over its %3 power budget")
                 .arg(rack.id, kw(b.powerW), kw(b.powerBudgetW)));
-    if (b.coolingBudgetW > 0 && b.powerW > b.coolingBudgetW)
+    if (b.coolingBudgetW > 0 && b.heatAirW > b.coolingBudgetW)
         add(Severity::Error, "rack.cooling.over_budget", QString(),
-            Analysis::tr("rack %1 gives off %2 (%3 BTU/h), over its %4 cooling budget")
-                .arg(rack.id, kw(b.powerW))
-                .arg(qRound64(b.heatBtuH))
+            Analysis::tr("rack %1 gives off %2 to the air (%3 BTU/h), over its %4 air cooling budget")
+                .arg(rack.id, kw(b.heatAirW))
+                .arg(qRound64(Units::heatBtuH(b.heatAirW)))
                 .arg(kw(b.coolingBudgetW)));
+    if (b.heatLiquidW > 0 && b.liquidBudgetW <= 0)
+        add(Severity::Error, "rack.cooling.no_liquid", QString(),
+            Analysis::tr("rack %1 holds liquid-cooled equipment (%2 to liquid) but has no liquid cooling")
+                .arg(rack.id, kw(b.heatLiquidW)));
+    else if (b.heatLiquidW > b.liquidBudgetW)
+        add(Severity::Error, "rack.cooling.liquid_over_budget", QString(),
+            Analysis::tr(
+                "rack %1 gives off %2 to liquid (%3 L/min at %4 K rise), over its %5 liquid cooling budget")
+                .arg(rack.id, kw(b.heatLiquidW))
+                .arg(b.coolantLpm, 0, 'f', 0)
+                .arg(settings.coolantDeltaTC)
+                .arg(kw(b.liquidBudgetW)));
     if (b.weightLimitKg > 0 && b.weightKg > b.weightLimitKg)
         add(Severity::Error, "rack.weight.over_limit", QString(),
             Analysis::tr("rack %1 carries %2 kg, over its %3 kg static load limit")
                 .arg(rack.id)
                 .arg(b.weightKg, 0, 'f', 1)
                 .arg(b.weightLimitKg, 0, 'f', 0));
-    // PDUs: power factor taken as 1 (W = VA); circuits loaded to 80% continuously.
-    if (pduContinuous.isEmpty()) {
-        if (b.powerW > 0)
-            add(Severity::Info, "rack.power.no_pdu", QString(),
-                Analysis::tr("rack %1 has no PDU").arg(rack.id));
-    } else if (b.powerW > b.pduContinuousVa) {
-        add(Severity::Error, "rack.power.pdu_insufficient", QString(),
-            Analysis::tr("rack %1 draws %2 but its PDUs carry %3 continuously (80% of %4)")
-                .arg(rack.id, kw(b.powerW), kw(b.pduContinuousVa), kw(b.pduCapacityVa)));
-    } else if (pduContinuous.size() >= 2 &&
-               b.powerW > b.pduContinuousVa - *std::max_element(pduContinuous.begin(), pduContinuous.end())) {
-        add(Severity::Warning, "rack.power.pdu_redundancy_lost", QString(),
-            Analysis::tr("rack %1 draws %2: if one PDU or feed fails, the others (%3) cannot carry it")
-                .arg(rack.id, kw(b.powerW),
-                     kw(b.pduContinuousVa - *std::max_element(pduContinuous.begin(), pduContinuous.end()))));
-    }
+    if (!anyPdu && b.powerW > 0)
+        add(Severity::Info, "rack.power.no_pdu", QString(), Analysis::tr("rack %1 has no PDU").arg(rack.id));
     auto notePrice = [&](const QString& partId) {
         const Part* part = parts.find(partId);
         if (part && (!part->price || settings.exchangeRate(part->price->currency) == 0))

@@ -11,7 +11,7 @@ namespace {
 
 const QString kLab = QStringLiteral(CW_SOURCE_DIR "/resources/examples/lab-rtx4090.json");
 const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
-constexpr double kLabTotal = 24176; // tst_bom: the lab example's parts at catalog prices (USD)
+constexpr double kLabTotal = 24976; // tst_bom: the lab example's parts at catalog prices (USD)
 
 } // namespace
 
@@ -36,7 +36,7 @@ private slots:
         const Result r = run({kLab});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("nvidia-rtx-4090"));
-        QVERIFY(r.out.contains("24,176.00"));
+        QVERIFY(r.out.contains("24,976.00"));
         QVERIFY(r.err.isEmpty());
         // In Chinese: the headings and the title too.
         const Result zh = run({kLab, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
@@ -55,8 +55,8 @@ private slots:
         const auto json = nlohmann::json::parse(r.out.toStdString());
         const double subtotal = kLabTotal + 1599 /*1 spare GPU*/ + 2 * 130 /*2 spare DIMMs*/;
         QCOMPARE(json["subtotal"]["amount"].get<double>(), subtotal);
-        QCOMPARE(json["tax"]["amount"].get<double>(), 3384.55); // 26035 x 13% = 3384.55
-        QCOMPARE(json["total"]["amount"].get<double>(), subtotal + 3384.55);
+        QCOMPARE(json["tax"]["amount"].get<double>(), 3488.55); // 26835 x 13% = 3488.55
+        QCOMPARE(json["total"]["amount"].get<double>(), subtotal + 3488.55);
         QCOMPARE(json["total"]["currency"].get<std::string>(), std::string("USD"));
         bool sawGpu = false;
         for (const auto& line : json["lines"]) {
@@ -115,7 +115,7 @@ private slots:
                     {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet1.xml")});
         QVERIFY(unzip.waitForFinished(30000));
         const QByteArray sheet = unzip.readAllStandardOutput();
-        QVERIFY(sheet.contains("<f>SUM(K2:K12)</f><v>24176</v>"));
+        QVERIFY(sheet.contains("<f>SUM(K2:K12)</f><v>24976</v>"));
         QVERIFY(sheet.contains("state=\"frozen\""));
     }
 

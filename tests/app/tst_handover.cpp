@@ -197,7 +197,7 @@ private slots:
         QVERIFY2(refused.err.contains("broken.yaml:9:"), refused.err.constData());
         QVERIFY(refused.err.contains("nothing was imported"));
         const auto listed = runWorkbench(
-            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-ap8868")});
+            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-example-pdu-l21-30")});
         QVERIFY(listed.exitCode != 0);
 
         const auto imported =
@@ -206,7 +206,7 @@ private slots:
         QVERIFY(imported.out.contains("imported 5 parts"));
         QVERIFY(imported.out.contains("missing, flagged as estimates"));
         const auto shown = runWorkbench(
-            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-ap8868")});
+            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-example-pdu-l21-30")});
         QCOMPARE(shown.exitCode, 0);
     }
 };

@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(qtyOf(bom, QStringLiteral("nvidia-rtx-4090")), 4); // four components of qty 1, merged
         QCOMPARE(qtyOf(bom, QStringLiteral("ddr5-4800-32gb-rdimm")), 12);
         QCOMPARE(qtyOf(bom, QStringLiteral("nvme-u2-7.68tb")), 2);
-        QCOMPARE(qtyOf(bom, QStringLiteral("pdu-1ph-230v-32a")), 1); // a 0U PDU
+        QCOMPARE(qtyOf(bom, QStringLiteral("pdu-1ph-230v-32a")), 2); // 0U PDUs on feeds A and B
         QCOMPARE(bom.lines.size(), 11);
         const BomLine* gpu = findLine(bom, QStringLiteral("nvidia-rtx-4090"));
         QCOMPARE(gpu->unitPrice.value(), 1599.0); // launch price, sourced
@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(gpu->category, BomCategory::Gpus);
         QCOMPARE(findLine(bom, QStringLiteral("generic-4u-workstation-4gpu"))->priceSource,
                  BomPriceSource::Estimated);
-        const double expected = 400 /*open frame rack*/ + 800 /*PDU*/ + 3500 /*chassis*/ +
+        const double expected = 400 /*open frame rack*/ + 2 * 800 /*PDUs*/ + 3500 /*chassis*/ +
                                 3420 /*EPYC 9354*/ + 12 * 130 /*DDR5*/ + 4 * 1599 /*RTX 4090*/ +
                                 250 /*X710*/ + 450 /*M.2*/ + 2 * 800 /*U.2*/ + 2 * 400 /*PSU*/ +
                                 5000 /*10GbE switch*/;
@@ -161,10 +161,10 @@ private slots:
         QCOMPARE(qtyOf(bom, QStringLiteral("nvidia-connectx-6-hdr")), 16); // 8 single components per server
         QCOMPARE(qtyOf(bom, QStringLiteral("nvidia-a100-sxm4-80gb")), 16);
         QCOMPARE(qtyOf(bom, QStringLiteral("ddr4-3200-128gb-rdimm")), 32);
-        QCOMPARE(qtyOf(bom, QStringLiteral("psu-3000w-titanium")), 8);
+        QCOMPARE(qtyOf(bom, QStringLiteral("psu-3300w-titanium")), 8);
         QCOMPARE(qtyOf(bom, QStringLiteral("pdu-3ph-400v-32a")), 2);
         const double server =
-            20000 + 2 * 6950 + 16 * 550 + 8 * 15000 + 8 * 1200 + 2 * 250 + 2 * 1600 + 4 * 700;
+            20000 + 2 * 6950 + 16 * 550 + 8 * 15000 + 8 * 1200 + 2 * 250 + 2 * 1600 + 4 * 800;
         // The HDR fabric: 16 host links of 2.1-2.4 m (tst_fabric's rule), past the 2 m HDR DAC: 3 m AOCs.
         QCOMPARE(qtyOf(bom, QStringLiteral("aoc-qsfp56-hdr-3m")), 16);
         const double expected =
@@ -303,7 +303,7 @@ private slots:
         QCOMPARE(findLine(bom, QStringLiteral("amd-epyc-9354"))->spares, 0); // no CPU spares asked
         const BomLine* memory = findLine(bom, QStringLiteral("ddr5-4800-32gb-rdimm"));
         QCOMPARE(memory->extendedPrice.value(), 14 * 130.0);
-        const double base = 24176; // labExample's total
+        const double base = 24976; // labExample's total
         QCOMPARE(bom.subtotal, base + 1599 + 2 * 130 + 800 + 450);
 
         // 8 x 12.5% is exactly 1 despite binary fractions.
@@ -317,9 +317,9 @@ private slots:
         options.taxPercent = 13;
         options.taxLabel = QStringLiteral("VAT");
         const Bom bom = exampleBom(QStringLiteral("lab-rtx4090.json"), options);
-        QCOMPARE(bom.subtotal, 24176.0);
-        QCOMPARE(bom.tax, 3142.88); // 24176 x 0.13
-        QCOMPARE(bom.total, 24176.0 + 3142.88);
+        QCOMPARE(bom.subtotal, 24976.0);
+        QCOMPARE(bom.tax, 3246.88); // 24976 x 0.13
+        QCOMPARE(bom.total, 24976.0 + 3246.88);
         QCOMPARE(bom.taxLineLabel(), QStringLiteral("VAT 13%"));
 
         // Half a cent rounds up: 0.0625% of 11896.00 = 7.435 -> 7.44.
@@ -530,9 +530,9 @@ private slots:
         const QByteArray sheet = run(QStringLiteral("unzip"), {QStringLiteral("-p"), path,
                                                                QStringLiteral("xl/worksheets/sheet1.xml")});
         // 11 lines in rows 2..12, subtotal in row 13, tax in 14, total in 15 (column K: extended price).
-        QVERIFY2(sheet.contains("<f>SUM(K2:K12)</f><v>24176</v>"), sheet.constData());
-        QVERIFY(sheet.contains("<f>ROUND(K13*J14,2)</f><v>3142.88</v>"));
-        QVERIFY(sheet.contains("<f>K13+K14</f><v>27318.88</v>"));
+        QVERIFY2(sheet.contains("<f>SUM(K2:K12)</f><v>24976</v>"), sheet.constData());
+        QVERIFY(sheet.contains("<f>ROUND(K13*J14,2)</f><v>3246.88</v>"));
+        QVERIFY(sheet.contains("<f>K13+K14</f><v>28222.88</v>"));
         QVERIFY(sheet.contains("state=\"frozen\""));
         QVERIFY(sheet.contains("ySplit=\"1\""));
         QVERIFY(sheet.contains("<autoFilter"));
@@ -572,9 +572,9 @@ private slots:
         options.taxLabel = QStringLiteral("VAT");
         const QString text = bomToText(exampleBom(QStringLiteral("lab-rtx4090.json"), options));
         QVERIFY(text.contains(QStringLiteral("nvidia-rtx-4090")));
-        QVERIFY(text.contains(QStringLiteral("24,176.00")));
+        QVERIFY(text.contains(QStringLiteral("24,976.00")));
         QVERIFY(text.contains(QStringLiteral("VAT 13%")));
-        QVERIFY(text.contains(QStringLiteral("27,318.88")));
+        QVERIFY(text.contains(QStringLiteral("28,222.88")));
         QVERIFY(text.contains(QStringLiteral("≈")));
     }
 };

@@ -142,7 +142,7 @@ private slots:
         const auto v3 = DesignFile::load(kDesigns + QStringLiteral("valid-v3.json"), mParts, &error);
         QVERIFY2(v3, qPrintable(error));
         QVERIFY(!v3->settings.taxPercent);
-        const auto v4 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        const auto v4 = DesignFile::load(kDesigns + QStringLiteral("valid-v4.json"), mParts, &error);
         QVERIFY2(v4, qPrintable(error));
         QCOMPARE(*v3, *v4);
         QByteArray withTax = readAll(kDesigns + QStringLiteral("valid-v3.json"));
@@ -166,6 +166,75 @@ private slots:
         bad.replace("\"tax_percent\": 9", "\"tax_percent\": 130");
         QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("t.json"), &error));
         QVERIFY2(error.contains(QStringLiteral("settings.tax_percent")), qPrintable(error));
+    }
+
+    // A version 4 file opens with the version 5 defaults (vendor maximum, 80 % derating, feeds alternating,
+    // cords automatic), is saved as version 5, and cannot carry version 5 keys.
+    void version4FilesOpenAndSaveAsVersion5() {
+        QString error;
+        const auto v4 = DesignFile::load(kDesigns + QStringLiteral("valid-v4.json"), mParts, &error);
+        QVERIFY2(v4, qPrintable(error));
+        QCOMPARE(v4->settings.powerBasis, PowerBasis::VendorMax);
+        QCOMPARE(v4->settings.deratingPercent, 80.0);
+        const auto v5 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        QVERIFY2(v5, qPrintable(error));
+        QCOMPARE(*v4, *v5);
+        QCOMPARE(DesignFile::write(*v4), readAll(kDesigns + QStringLiteral("valid.json")));
+        QByteArray withBasis = readAll(kDesigns + QStringLiteral("valid-v4.json"));
+        withBasis.replace("\"currency\":", "\"power_basis\": \"typical\", \"currency\":");
+        QVERIFY(!DesignFile::read(withBasis, mParts, QStringLiteral("v4.json"), &error));
+        QCOMPARE(error, QStringLiteral("v4.json: settings.power_basis: unknown key"));
+        const QByteArray withCords = patched(readAll(kDesigns + QStringLiteral("valid-v4.json")),
+                                             QStringLiteral("/racks/0/devices/0/power_cords"), "[]");
+        QVERIFY(!DesignFile::read(withCords, mParts, QStringLiteral("v4.json"), &error));
+        QCOMPARE(error, QStringLiteral("v4.json: racks[0].devices[0].power_cords: unknown key"));
+    }
+
+    void powerSignOffRoundTripsInVersion5() {
+        QString error;
+        auto design = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        QVERIFY2(design, qPrintable(error));
+        design->settings.powerBasis = PowerBasis::Measured;
+        design->settings.deratingPercent = 100;
+        design->settings.phaseImbalancePercent = 15;
+        design->settings.coolantDeltaTC = 8;
+        Rack& rack = design->racks[0];
+        rack.pdus = {
+            RackPdu{QStringLiteral("pdu-a"), QStringLiteral("pdu-3ph-400v-32a"), QStringLiteral("A")},
+            RackPdu{QStringLiteral("pdu-b"), QStringLiteral("apc-ap8881"), QStringLiteral("B")}};
+        Device& device = rack.devices[0];
+        device.measuredPowerW = 5120;
+        device.powerCords = {PowerCord{1, QStringLiteral("pdu-a"), 7},
+                             PowerCord{2, QStringLiteral("pdu-b"), 3}};
+        const QByteArray text = DesignFile::write(*design);
+        QVERIFY(text.contains("\"power_basis\": \"measured\""));
+        QVERIFY(text.contains("\"measured_power_w\": 5120"));
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("p.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, *design);
+        QCOMPARE(DesignFile::write(*again), text);
+
+        // Bad values name the place and the reason.
+        const auto rejects = [&](const char* from, const char* to, const QString& expected) {
+            QByteArray bad = text;
+            bad.replace(from, to);
+            QVERIFY2(bad != text, from);
+            QString message;
+            QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("p.json"), &message));
+            QCOMPARE(message, QStringLiteral("p.json: ") + expected);
+        };
+        rejects("\"power_basis\": \"measured\"", "\"power_basis\": \"peak\"",
+                QStringLiteral("settings.power_basis: must be vendor_max, computed_max, typical or measured, "
+                               "got \"peak\""));
+        rejects("\"derating_percent\": 100", "\"derating_percent\": 125",
+                QStringLiteral("settings.derating_percent: must be between 0 and 100, got 125"));
+        rejects("\"feed\": \"B\"", "\"feed\": \"C\"",
+                QStringLiteral("racks[0].pdus[1].feed: must be \"A\" or \"B\", got \"C\""));
+        rejects(
+            "\"pdu\": \"pdu-b\"", "\"pdu\": \"pdu-z\"",
+            QStringLiteral("racks[0].devices[0].power_cords[1].pdu: \"pdu-z\" is not a PDU of rack \"R01\""));
+        rejects("\"psu\": 2", "\"psu\": 1",
+                QStringLiteral("racks[0].devices[0].power_cords[1].psu: inlet 1 already has a power cord"));
     }
 };
 

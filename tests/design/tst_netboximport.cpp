@@ -85,7 +85,7 @@ private slots:
     }
 
     void pduOutletsPhasesAndRating() {
-        const auto result = readFile(kGood + QStringLiteral("/pdus/apc-ap8868.yaml"));
+        const auto result = readFile(kGood + QStringLiteral("/pdus/example-pdu-l21-30.yaml"));
         QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
         const Part pdu = parsed(result.parts[0]);
         QCOMPARE(pdu.kind, PartKind::Pdu);
@@ -97,7 +97,7 @@ private slots:
         QCOMPARE(pdu.pdu()->phases, 3);
         QCOMPARE(pdu.pdu()->voltageV, 208.0);
         QCOMPARE(pdu.pdu()->currentA, 30.0);
-        // APC's AP8868 page: 8.6 kW at the 80% continuous rating of a 208 V 30 A three-phase circuit.
+        // 8.6 kW at the 80% continuous rating of a 208 V 30 A three-phase circuit (APC AP8965 class).
         QCOMPARE(std::round(pdu.pdu()->continuousCapacityVa()), 8646.0);
     }
 
@@ -214,7 +214,7 @@ private slots:
         QCOMPARE(report.partCount(), 5);
         const auto index = store.snapshot(&error);
         QCOMPARE(int(index->parts().size()), before + 5);
-        const Part* pdu = index->find(QStringLiteral("apc-ap8868"));
+        const Part* pdu = index->find(QStringLiteral("apc-example-pdu-l21-30"));
         QVERIFY(pdu && pdu->userPart);
 
         // A design of the imported parts checks without errors.
@@ -222,8 +222,12 @@ private slots:
         Rack rack;
         rack.id = QStringLiteral("R01");
         rack.partId = QStringLiteral("rack-42u-600x1200");
-        rack.pdus = {{QStringLiteral("pa"), QStringLiteral("apc-ap8868")},
-                     {QStringLiteral("pb"), QStringLiteral("apc-ap8868")}};
+        // Three 8.6 kW PDUs per feed: with one feed lost, each of the server's three PSUs on the other feed
+        // draws ~3.2 kW from a PDU of its own (two on one delta PDU would put 25 A on their shared line).
+        for (const char* feed : {"A", "B"})
+            for (int i = 1; i <= 3; ++i)
+                rack.pdus.append({QStringLiteral("p%1%2").arg(QLatin1String(feed)).arg(i),
+                                  QStringLiteral("apc-example-pdu-l21-30"), QLatin1String(feed)});
         Device server;
         server.id = QStringLiteral("n01");
         server.partId = QStringLiteral("supermicro-sys-821ge-tnhr");

@@ -127,12 +127,12 @@ private slots:
         const auto refused =
             window.importNetbox({good, QStringLiteral(CW_TEST_DATA "/netbox/bad/no-model.yml")});
         QVERIFY(!refused.imported);
-        QVERIFY(!window.analysis()->parts().find(QStringLiteral("apc-ap8868")));
+        QVERIFY(!window.analysis()->parts().find(QStringLiteral("apc-example-pdu-l21-30")));
         const auto report = window.importNetbox({good});
         QVERIFY2(report.imported, qPrintable(report.text()));
-        QVERIFY(window.analysis()->parts().find(QStringLiteral("apc-ap8868")));
-        window.palette()->setSearchText(QStringLiteral("AP8868"));
-        QVERIFY(window.palette()->visiblePartIds().contains(QStringLiteral("apc-ap8868")));
+        QVERIFY(window.analysis()->parts().find(QStringLiteral("apc-example-pdu-l21-30")));
+        window.palette()->setSearchText(QStringLiteral("Example PDU L21"));
+        QVERIFY(window.palette()->visiblePartIds().contains(QStringLiteral("apc-example-pdu-l21-30")));
     }
 
     // File > Export > Ansible Inventory (without its dialogs): the design's nodes with the addresses given.

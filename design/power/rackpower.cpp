@@ -1,0 +1,555 @@
+#include "rackpower.h"
+
+#include "analysistext.h"
+#include "power/linecurrents.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+QString kw(double w) {
+    return QStringLiteral("%1 kW").arg(w / 1000.0, 0, 'f', 1);
+}
+
+QString amps(double a) {
+    return QStringLiteral("%1 A").arg(a, 0, 'f', 1);
+}
+
+struct Outlet {
+    QString type; // "C13" | "C19"
+    int bank = 0;
+    bool used = false;
+};
+
+struct Pdu {
+    PduLoad load;
+    PduSpec spec;
+    QList<PduBank> banks;
+    QList<Outlet> outlets;
+};
+
+// A device's inlets, and how many the rack cabled.
+struct Inlets {
+    int deviceIndex = 0;
+    int count = 0;
+    QString type;     // "c14" | "c20"
+    double loadW = 0; // each, in normal operation
+    double psuRatingW = 0;
+    double dcLoadW = 0;
+    bool redundant = true; // false: PSU redundancy N, so losing any PSU stops the device
+};
+
+class RackPowerAnalyzer {
+public:
+    RackPowerAnalyzer(const Rack& rack, const QList<DeviceBudget>& devices, const PartIndex& parts,
+                      const DesignSettings& settings)
+        : mRack(rack), mDevices(devices), mParts(parts), mSettings(settings),
+          mDerating(settings.deratingPercent / 100.0) {}
+
+    RackPowerAnalysis run() {
+        collectPdus();
+        if (mPdus.isEmpty())
+            return {};
+        collectInlets();
+        cableUserCords();
+        cableAutomatically();
+        loadNormal();
+        loadFailover();
+        summarise();
+        for (const Pdu& pdu : std::as_const(mPdus))
+            mResult.power.pdus.append(pdu.load);
+        return std::move(mResult);
+    }
+
+private:
+    void add(Severity severity, const char* code, const QString& deviceId, const QString& message) {
+        mResult.findings.append(
+            Finding{severity, QString::fromLatin1(code), mRack.id, deviceId, QString(), message});
+    }
+
+    void addPdu(const QString& id, const Part* part, const QString& feed) {
+        const PduSpec* spec = part ? part->pdu() : nullptr;
+        if (!spec)
+            return;
+        Pdu pdu;
+        pdu.spec = *spec;
+        pdu.banks = spec->banksOrDefault();
+        PduLoad& load = pdu.load;
+        load.id = id;
+        load.partId = part->id;
+        load.feed = feed;
+        load.phases = spec->phases;
+        load.ratedW = spec->capacityVa();
+        load.capacityW = load.ratedW * mDerating;
+        load.lineLimitA = spec->currentA * mDerating;
+        for (qsizetype b = 0; b < pdu.banks.size(); ++b) {
+            const PduBank& bank = pdu.banks[b];
+            const double volts = spec->bankVoltageV(bank);
+            load.banks.append(BankLoad{bank.name, bank.phase, bank.breakerA, volts,
+                                       bank.breakerA * volts * mDerating, 0, 0});
+            for (int i = 0; i < bank.outletsC13; ++i)
+                pdu.outlets.append(Outlet{QStringLiteral("C13"), int(b)});
+            for (int i = 0; i < bank.outletsC19; ++i)
+                pdu.outlets.append(Outlet{QStringLiteral("C19"), int(b)});
+        }
+        load.outletsC13 = spec->outletsC13;
+        load.outletsC19 = spec->outletsC19;
+        mPdus.append(pdu);
+    }
+
+    // 0U strips, then PDUs mounted in the rack; those without a feed alternate A, B, A, ...
+    void collectPdus() {
+        int automatic = 0;
+        auto feedOf = [&automatic](const QString& set) {
+            return !set.isEmpty() ? set : QLatin1String(automatic++ % 2 == 0 ? "A" : "B");
+        };
+        for (const RackPdu& pdu : mRack.pdus)
+            addPdu(pdu.id, mParts.find(pdu.partId), feedOf(pdu.feed));
+        for (qsizetype i = 0; i < mRack.devices.size() && i < mDevices.size(); ++i)
+            if (mDevices[i].kind == PartKind::Pdu)
+                addPdu(mRack.devices[i].id, mParts.find(mRack.devices[i].partId),
+                       feedOf(mRack.devices[i].feed));
+        for (const Pdu& pdu : std::as_const(mPdus))
+            if (!mFeeds.contains(pdu.load.feed))
+                mFeeds.append(pdu.load.feed);
+        std::sort(mFeeds.begin(), mFeeds.end());
+    }
+
+    // Every device with PSUs cabled to outlets; a switch the catalog gives no PSUs is taken as two C14
+    // inlets (1+1), the common fit. Systems on a rack busbar have none.
+    void collectInlets() {
+        for (qsizetype i = 0; i < mRack.devices.size() && i < mDevices.size(); ++i) {
+            const DeviceBudget& d = mDevices[i];
+            if (d.kind == PartKind::Pdu || d.powerW <= 0 || d.psuInlet == QLatin1String("busbar"))
+                continue;
+            Inlets inlets;
+            inlets.deviceIndex = int(i);
+            inlets.count = d.psuCount;
+            inlets.type = d.psuInlet.isEmpty() ? QStringLiteral("c14") : d.psuInlet;
+            inlets.psuRatingW = d.psuRatingW;
+            inlets.dcLoadW = d.dcLoadW;
+            inlets.redundant = !(d.psuCapacityW > 0 && d.psuUsableW >= d.psuCapacityW);
+            if (inlets.count == 0 && d.kind == PartKind::Switch)
+                inlets.count = 2;
+            if (inlets.count == 0)
+                continue;
+            inlets.loadW = d.powerW / inlets.count;
+            mInlets.append(inlets);
+        }
+        mInletCords.resize(mInlets.size());
+    }
+
+    static bool fits(const QString& inlet, const QString& outlet) {
+        return inlet == QLatin1String("c20") ? outlet == QLatin1String("C19") : true;
+    }
+
+    int pduIndex(const QString& id) const {
+        for (qsizetype i = 0; i < mPdus.size(); ++i)
+            if (mPdus[i].load.id == id)
+                return int(i);
+        return -1;
+    }
+
+    void connect(int inletsIndex, int psu, int pduIndex, int outlet, bool fromUser) {
+        const Inlets& inlets = mInlets[inletsIndex];
+        Pdu& pdu = mPdus[pduIndex];
+        Outlet& o = pdu.outlets[outlet];
+        o.used = true;
+        (o.type == QLatin1String("C13") ? pdu.load.usedC13 : pdu.load.usedC19)++;
+        const PduBank& bank = pdu.banks[o.bank];
+        mResult.power.cords.append(CordUse{mRack.devices[inlets.deviceIndex].id, psu, inlets.type,
+                                           pdu.load.id, outlet + 1, o.type, bank.name, bank.phase,
+                                           pdu.load.feed, inlets.loadW, fromUser});
+        mCordPlaces.append({pduIndex, o.bank});
+        mInletCords[inletsIndex].append(int(mResult.power.cords.size() - 1));
+    }
+
+    bool cabled(int inletsIndex, int psu) const {
+        for (int c : mInletCords[inletsIndex])
+            if (mResult.power.cords[c].psu == psu)
+                return true;
+        return false;
+    }
+
+    void cableUserCords() {
+        for (const Inlets& inlets : std::as_const(mInlets)) {
+            const Device& device = mRack.devices[inlets.deviceIndex];
+            const int inletsIndex = int(&inlets - mInlets.constData());
+            for (const PowerCord& cord : device.powerCords) {
+                const int p = pduIndex(cord.pduId);
+                QString problem;
+                if (cord.psu > inlets.count)
+                    problem = Analysis::tr("%1 has %2 power inlets, no inlet %3")
+                                  .arg(device.id)
+                                  .arg(inlets.count)
+                                  .arg(cord.psu);
+                else if (p < 0)
+                    problem = Analysis::tr("%1 inlet %2 is cabled to %3, which is not a PDU of rack %4")
+                                  .arg(device.id)
+                                  .arg(cord.psu)
+                                  .arg(cord.pduId, mRack.id);
+                else if (cord.outlet > mPdus[p].outlets.size())
+                    problem = Analysis::tr("%1 inlet %2 is cabled to outlet %3 of %4, which has %5 outlets")
+                                  .arg(device.id)
+                                  .arg(cord.psu)
+                                  .arg(cord.outlet)
+                                  .arg(cord.pduId)
+                                  .arg(mPdus[p].outlets.size());
+                else if (cabled(inletsIndex, cord.psu))
+                    problem = Analysis::tr("%1 inlet %2 has two power cords").arg(device.id).arg(cord.psu);
+                else if (mPdus[p].outlets[cord.outlet - 1].used)
+                    problem =
+                        Analysis::tr("%1 inlet %2 is cabled to outlet %3 of %4, which is already in use")
+                            .arg(device.id)
+                            .arg(cord.psu)
+                            .arg(cord.outlet)
+                            .arg(cord.pduId);
+                else if (!fits(inlets.type, mPdus[p].outlets[cord.outlet - 1].type))
+                    problem = Analysis::tr(
+                                  "%1 inlet %2 is a C20 and needs a C19 outlet, but outlet %3 of %4 is a %5")
+                                  .arg(device.id)
+                                  .arg(cord.psu)
+                                  .arg(cord.outlet)
+                                  .arg(cord.pduId, mPdus[p].outlets[cord.outlet - 1].type);
+                if (!problem.isEmpty()) {
+                    add(Severity::Error, "device.power.cord_invalid", device.id,
+                        problem + Analysis::tr("; the inlet is cabled automatically"));
+                    continue;
+                }
+                connect(inletsIndex, cord.psu, p, cord.outlet - 1, true);
+            }
+        }
+    }
+
+    static double pduLoad(const Pdu& pdu) {
+        double load = 0;
+        for (const BankLoad& bank : pdu.load.banks)
+            load += bank.loadW;
+        return load;
+    }
+
+    // Load on the line(s) an outlet's bank is on, in the PDU, for balancing.
+    double lineLoad(const Pdu& pdu, int bank) const {
+        const QString& phase = pdu.banks[bank].phase;
+        double load = 0;
+        for (qsizetype b = 0; b < pdu.load.banks.size(); ++b)
+            if (pdu.banks[b].phase == phase)
+                load += pdu.load.banks[b].loadW;
+        return load;
+    }
+
+    // The best free outlet for an inlet on `feed`: of the inlet's own type before a C19 taking a C14
+    // cord, then on the least loaded PDU of the feed, then its least loaded line, then its least loaded
+    // bank. {-1, -1}: none.
+    std::pair<int, int> freeOutlet(const QString& inlet, const QString& feed) const {
+        std::pair<int, int> best{-1, -1};
+        std::tuple<int, double, double, double> bestRank;
+        for (qsizetype p = 0; p < mPdus.size(); ++p) {
+            const Pdu& pdu = mPdus[p];
+            if (pdu.load.feed != feed)
+                continue;
+            QSet<int> seenBanks; // the first free outlet of each bank and type is as good as any
+            for (qsizetype o = 0; o < pdu.outlets.size(); ++o) {
+                const Outlet& outlet = pdu.outlets[o];
+                if (outlet.used || !fits(inlet, outlet.type))
+                    continue;
+                const bool exact = (inlet == QLatin1String("c20")) == (outlet.type == QLatin1String("C19"));
+                const int key = outlet.bank * 2 + (exact ? 1 : 0);
+                if (seenBanks.contains(key))
+                    continue;
+                seenBanks.insert(key);
+                const std::tuple<int, double, double, double> rank{exact ? 0 : 1, pduLoad(pdu),
+                                                                   lineLoad(pdu, outlet.bank),
+                                                                   pdu.load.banks[outlet.bank].loadW};
+                if (best.first < 0 || rank < bestRank) {
+                    best = {int(p), int(o)};
+                    bestRank = rank;
+                }
+            }
+        }
+        return best;
+    }
+
+    void cableAutomatically() {
+        // Bottom to top, as cords are dressed in a rack.
+        QList<int> order(mInlets.size());
+        for (qsizetype i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+        std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+            return mRack.devices[mInlets[a].deviceIndex].u < mRack.devices[mInlets[b].deviceIndex].u;
+        });
+        // Loads so far, so later inlets balance against earlier ones.
+        for (qsizetype c = 0; c < mCordPlaces.size(); ++c)
+            mPdus[mCordPlaces[c].first].load.banks[mCordPlaces[c].second].loadW +=
+                mResult.power.cords[c].loadW;
+        QMap<QString, int> missing; // inlet type -> inlets left without an outlet
+        for (int index : std::as_const(order)) {
+            const Inlets& inlets = mInlets[index];
+            const QString& deviceId = mRack.devices[inlets.deviceIndex].id;
+            QMap<QString, int> perFeed;
+            for (int c : std::as_const(mInletCords[index]))
+                perFeed[mResult.power.cords[c].feed]++;
+            for (int psu = 1; psu <= inlets.count; ++psu) {
+                if (cabled(index, psu))
+                    continue;
+                // The feed this device has the fewest inlets on, the first on a tie.
+                QStringList feeds = mFeeds;
+                std::stable_sort(feeds.begin(), feeds.end(), [&perFeed](const QString& a, const QString& b) {
+                    return perFeed.value(a) < perFeed.value(b);
+                });
+                bool done = false;
+                for (const QString& feed : std::as_const(feeds)) {
+                    const auto [p, o] = freeOutlet(inlets.type, feed);
+                    if (p < 0)
+                        continue;
+                    connect(index, psu, p, o, false);
+                    mPdus[p].load.banks[mPdus[p].outlets[o].bank].loadW += inlets.loadW;
+                    perFeed[feed]++;
+                    done = true;
+                    break;
+                }
+                if (!done) {
+                    missing[inlets.type]++;
+                    mResult.power.cords.append(
+                        CordUse{deviceId, psu, inlets.type, {}, 0, {}, {}, {}, {}, inlets.loadW, false});
+                    mCordPlaces.append({-1, -1});
+                    mInletCords[index].append(int(mResult.power.cords.size() - 1));
+                }
+            }
+        }
+        for (auto it = missing.cbegin(); it != missing.cend(); ++it)
+            add(Severity::Error, "rack.power.outlets_short", QString(),
+                it.key() == QLatin1String("c20")
+                    ? Analysis::tr("rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet",
+                                   nullptr, it.value())
+                          .arg(mRack.id)
+                    : Analysis::tr("rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet",
+                                   nullptr, it.value())
+                          .arg(mRack.id));
+        // Normal loads are recomputed from the cords in loadNormal().
+        for (Pdu& pdu : mPdus)
+            for (BankLoad& bank : pdu.load.banks)
+                bank.loadW = 0;
+    }
+
+    // Bank loads of every PDU with feed `lostFeed` gone (empty: normal operation): a device's load is
+    // shared by its inlets still powered.
+    QList<QList<double>> bankLoads(const QString& lostFeed) const {
+        QList<QList<double>> loads;
+        for (const Pdu& pdu : mPdus)
+            loads.append(QList<double>(pdu.banks.size(), 0.0));
+        for (qsizetype i = 0; i < mInlets.size(); ++i) {
+            int surviving = 0;
+            for (int c : mInletCords[i])
+                if (mCordPlaces[c].first >= 0 && mResult.power.cords[c].feed != lostFeed)
+                    ++surviving;
+            // A device with no spare PSU stops when it loses one; the others carry its load.
+            if (surviving == 0 ||
+                (!lostFeed.isEmpty() && !mInlets[i].redundant && surviving < mInlets[i].count))
+                continue;
+            const double share =
+                lostFeed.isEmpty() ? mInlets[i].loadW : mDevices[mInlets[i].deviceIndex].powerW / surviving;
+            for (int c : mInletCords[i])
+                if (mCordPlaces[c].first >= 0 && mResult.power.cords[c].feed != lostFeed)
+                    loads[mCordPlaces[c].first][mCordPlaces[c].second] += share;
+        }
+        return loads;
+    }
+
+    LineCurrents lines(const Pdu& pdu, const QList<double>& loads) const {
+        QList<LineCurrents::Branch> branches;
+        for (qsizetype b = 0; b < pdu.banks.size(); ++b)
+            branches.append({pdu.banks[b].phase, loads[b]});
+        return LineCurrents::compute(pdu.spec, branches);
+    }
+
+    void loadNormal() {
+        const QList<QList<double>> all = bankLoads(QString());
+        for (qsizetype p = 0; p < mPdus.size(); ++p) {
+            Pdu& pdu = mPdus[p];
+            const QList<double>& loads = all[p];
+            PduLoad& load = pdu.load;
+            load.loadW = 0;
+            for (qsizetype b = 0; b < loads.size(); ++b) {
+                load.banks[b].loadW = loads[b];
+                load.loadW += loads[b];
+            }
+            const LineCurrents currents = lines(pdu, loads);
+            for (qsizetype l = 0; l < currents.lines.size(); ++l)
+                load.lines.append(LineLoad{currents.lines[l], currents.loadW[l], currents.currentA[l], 0});
+            load.imbalancePercent = currents.imbalancePercent();
+        }
+    }
+
+    void loadFailover() {
+        if (mFeeds.size() < 2)
+            return;
+        for (const QString& lost : std::as_const(mFeeds)) {
+            const QList<QList<double>> all = bankLoads(lost);
+            for (qsizetype p = 0; p < mPdus.size(); ++p) {
+                Pdu& pdu = mPdus[p];
+                if (pdu.load.feed == lost)
+                    continue;
+                const QList<double>& loads = all[p];
+                double total = 0;
+                for (qsizetype b = 0; b < loads.size(); ++b) {
+                    pdu.load.banks[b].failoverLoadW = qMax(pdu.load.banks[b].failoverLoadW, loads[b]);
+                    total += loads[b];
+                }
+                pdu.load.failoverLoadW = qMax(pdu.load.failoverLoadW, total);
+                const LineCurrents currents = lines(pdu, loads);
+                for (qsizetype l = 0; l < currents.currentA.size() && l < pdu.load.lines.size(); ++l)
+                    pdu.load.lines[l].failoverCurrentA =
+                        qMax(pdu.load.lines[l].failoverCurrentA, currents.currentA[l]);
+                checkFailover(pdu, lost, total, currents, loads);
+            }
+            checkDevicesWithout(lost);
+        }
+    }
+
+    void checkFailover(const Pdu& pdu, const QString& lost, double totalW, const LineCurrents& currents,
+                       const QList<double>& loads) {
+        QStringList over;
+        for (qsizetype l = 0; l < currents.currentA.size(); ++l)
+            if (currents.currentA[l] > pdu.load.lineLimitA + 1e-6)
+                over << Analysis::tr("%1 on %2").arg(amps(currents.currentA[l]), currents.lines[l]);
+        for (qsizetype b = 0; b < loads.size(); ++b)
+            if (loads[b] > pdu.load.banks[b].capacityW + 1e-6)
+                over << Analysis::tr("bank %1 %2 of %3")
+                            .arg(pdu.banks[b].name, kw(loads[b]), kw(pdu.load.banks[b].capacityW));
+        if (over.isEmpty())
+            return;
+        add(Severity::Error, "rack.power.feed_failover_overload", QString(),
+            Analysis::tr(
+                "rack %1: if feed %2 fails, %3 on feed %4 carries %5 (%6), over its limit of %7 per line "
+                "(%8% of %9)")
+                .arg(mRack.id, lost, pdu.load.id, pdu.load.feed, kw(totalW), over.join(QStringLiteral(", ")),
+                     amps(pdu.load.lineLimitA))
+                .arg(mSettings.deratingPercent)
+                .arg(amps(pdu.spec.currentA)));
+    }
+
+    // With feed `lost` gone, a device's PSUs on the other feeds must still carry its DC load.
+    void checkDevicesWithout(const QString& lost) {
+        for (qsizetype i = 0; i < mInlets.size(); ++i) {
+            const Inlets& inlets = mInlets[i];
+            const DeviceBudget& d = mDevices[inlets.deviceIndex];
+            int surviving = 0;
+            for (int c : mInletCords[i])
+                if (mCordPlaces[c].first >= 0 && mResult.power.cords[c].feed != lost)
+                    ++surviving;
+            // A device without spare PSUs (redundancy N) stops on any PSU's loss, feed or not.
+            if (surviving == 0 || surviving == inlets.count || inlets.psuRatingW <= 0 || !inlets.redundant)
+                continue;
+            if (surviving * inlets.psuRatingW < inlets.dcLoadW)
+                add(Severity::Warning, "device.power.failover_psu", d.id,
+                    Analysis::tr(
+                        "%1: if feed %2 fails, its %3 PSUs on the other feed deliver %4 for a %5 DC load")
+                        .arg(d.id, lost)
+                        .arg(surviving)
+                        .arg(kw(surviving * inlets.psuRatingW), kw(inlets.dcLoadW)));
+        }
+    }
+
+    void summarise() {
+        for (const Pdu& pdu : std::as_const(mPdus)) {
+            for (qsizetype l = 0; l < pdu.load.lines.size(); ++l)
+                if (pdu.load.lines[l].currentA > pdu.load.lineLimitA + 1e-6)
+                    add(Severity::Error, "rack.power.pdu_overload", QString(),
+                        Analysis::tr("rack %1: %2 draws %3 on %4, over %5 (%6% of %7)")
+                            .arg(mRack.id, pdu.load.id, amps(pdu.load.lines[l].currentA),
+                                 pdu.load.lines[l].line, amps(pdu.load.lineLimitA))
+                            .arg(mSettings.deratingPercent)
+                            .arg(amps(pdu.spec.currentA)));
+            for (const BankLoad& bank : pdu.load.banks)
+                if (bank.loadW > bank.capacityW + 1e-6)
+                    add(Severity::Error, "rack.power.bank_overload", QString(),
+                        Analysis::tr(
+                            "rack %1: bank %2 (%3) of %4 carries %5, over %6 (%7% of a %8 breaker at %9 V)")
+                            .arg(mRack.id, bank.name, bank.phase, pdu.load.id, kw(bank.loadW),
+                                 kw(bank.capacityW))
+                            .arg(mSettings.deratingPercent)
+                            .arg(amps(bank.breakerA))
+                            .arg(qRound(bank.voltageV)));
+            if (pdu.load.phases == 3 && pdu.load.loadW > 0 &&
+                pdu.load.imbalancePercent > mSettings.phaseImbalancePercent && couldBalanceBetter(pdu))
+                add(Severity::Warning, "rack.power.phase_imbalance", QString(),
+                    Analysis::tr("rack %1: the line currents of %2 are %3% out of balance (more than %4%)")
+                        .arg(mRack.id, pdu.load.id)
+                        .arg(qRound(pdu.load.imbalancePercent))
+                        .arg(mSettings.phaseImbalancePercent));
+        }
+        for (const QString& feed : std::as_const(mFeeds)) {
+            FeedLoad load{feed, 0, 0, 0};
+            for (const Pdu& pdu : std::as_const(mPdus))
+                if (pdu.load.feed == feed) {
+                    load.loadW += pdu.load.loadW;
+                    load.capacityW += pdu.load.capacityW;
+                    load.failoverLoadW += pdu.load.failoverLoadW;
+                }
+            mResult.power.feeds.append(load);
+        }
+        // Devices whose inlets all hang on one feed.
+        if (mFeeds.size() >= 2) {
+            for (qsizetype i = 0; i < mInlets.size(); ++i) {
+                const QString& deviceId = mRack.devices[mInlets[i].deviceIndex].id;
+                QSet<QString> feeds;
+                int cabled = 0;
+                for (int c : mInletCords[i])
+                    if (mCordPlaces[c].first >= 0) {
+                        feeds.insert(mResult.power.cords[c].feed);
+                        ++cabled;
+                    }
+                if (cabled >= 2 && feeds.size() == 1)
+                    add(Severity::Warning, "device.power.single_feed", deviceId,
+                        Analysis::tr("%1: all %2 PSUs are on feed %3; losing that feed stops it")
+                            .arg(deviceId)
+                            .arg(cabled)
+                            .arg(*feeds.cbegin()));
+            }
+        } else if (!mInlets.isEmpty()) {
+            add(Severity::Info, "rack.power.one_feed", QString(),
+                Analysis::tr("rack %1: every PDU is on feed %2; losing that feed stops the rack")
+                    .arg(mRack.id, mFeeds.value(0)));
+        }
+    }
+
+    // Whether moving one cord to another line would even the PDU's lines out: a few large PSUs over three
+    // lines are out of balance however they are cabled (5 equal PSUs: 2/2/1, 40 %), and warning about
+    // that would only be noise.
+    bool couldBalanceBetter(const Pdu& pdu) const {
+        double largestCord = 0;
+        for (qsizetype c = 0; c < mCordPlaces.size(); ++c)
+            if (mCordPlaces[c].first >= 0 && mPdus[mCordPlaces[c].first].load.id == pdu.load.id)
+                largestCord = qMax(largestCord, mResult.power.cords[c].loadW);
+        double most = 0;
+        double least = std::numeric_limits<double>::max();
+        for (const LineLoad& line : pdu.load.lines) {
+            most = qMax(most, line.loadW);
+            least = qMin(least, line.loadW);
+        }
+        return most - least > largestCord + 1e-6;
+    }
+
+    const Rack& mRack;
+    const QList<DeviceBudget>& mDevices;
+    const PartIndex& mParts;
+    const DesignSettings& mSettings;
+    const double mDerating;
+    QList<Pdu> mPdus;
+    QStringList mFeeds;
+    QList<Inlets> mInlets;
+    QList<QList<int>> mInletCords;          // per entry of mInlets: indexes into mResult.power.cords
+    QList<std::pair<int, int>> mCordPlaces; // per cord: PDU and bank index; {-1, -1}: not cabled
+    RackPowerAnalysis mResult;
+};
+
+} // namespace
+
+RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceBudget>& devices,
+                                   const PartIndex& parts, const DesignSettings& settings) {
+    return RackPowerAnalyzer(rack, devices, parts, settings).run();
+}
