@@ -11,6 +11,7 @@
 #include "liveanalysis.h"
 #include "networkpanel.h"
 #include "palettewidget.h"
+#include "powerpanel.h"
 #include "rackscene.h"
 #include "rackview.h"
 #include "steadylabel.h"
@@ -67,9 +68,12 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     mCentralTabs->addTab(mNetworkPanel, QString());
     mWorkloadPanel = new WorkloadPanel(mAnalysis, mCentralTabs);
     mCentralTabs->addTab(mWorkloadPanel, QString());
+    mPowerPanel = new PowerPanel(mAnalysis, mCentralTabs);
+    mCentralTabs->addTab(mPowerPanel, QString());
     setCentralWidget(mCentralTabs);
     createDocks();
     createActions();
+    createPowerActions();
     createMenus();
     statusBar()->addPermanentWidget(mStatusFigures);
 
@@ -80,6 +84,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     connect(mScene, &RackScene::selectionIdsChanged, this, [this] {
         mInspector->setSelection(mScene->selectedRackIds(), mScene->selectedDeviceIds(),
                                  mScene->selectedPduIds());
+        showSelectedRackPower();
         updateActions();
     });
     connect(mBudgetPanel, &BudgetPanel::findingActivated, this, &MainWindow::showFinding);
@@ -229,6 +234,7 @@ void MainWindow::createMenus() {
     mViewMenu->addAction(mZoomOutAction);
     mViewMenu->addAction(mFitAction);
     mViewMenu->addAction(mRearAction);
+    mViewMenu->addAction(mPowerAction);
     mViewMenu->addSeparator();
     for (QDockWidget* dock : {mPaletteDock, mInspectorDock, mHistoryDock, mBudgetDock})
         mViewMenu->addAction(dock->toggleViewAction());
@@ -289,6 +295,8 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mChartsPanel), tr("Charts"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mBomPanel), tr("Bill of materials"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mNetworkPanel), tr("Network"));
+    mCentralTabs->setTabText(mCentralTabs->indexOf(mPowerPanel), tr("Power"));
+    retranslatePower();
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     retranslateWorkload();

@@ -29,6 +29,7 @@ class SteadyLabel;
 class ChartsPanel;
 class BomPanel;
 class NetworkPanel;
+class PowerPanel;
 class WorkloadPanel;
 struct ClusterRequest;
 struct Fabric;
@@ -91,6 +92,7 @@ public:
     // The same without the dialog (tests); false with a message when it cannot be built.
     bool sizeCluster(const ClusterRequest& request, QString* error);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
+    PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
 
 protected:
@@ -114,6 +116,10 @@ private:
     bool saveAs();
     void openPath(const QString& path);
     void showFinding(const QString& rackId, const QString& deviceId);
+    // The Power tab (mainwindowpower.cpp).
+    void createPowerActions();
+    void showSelectedRackPower();
+    void retranslatePower();
     void confirmRemovePart();         // Edit > Remove Part from Catalog, with the user's confirmation
     void importNetboxInteractively(); // File > Import NetBox Device Types (mainwindowcatalog.cpp)
     void createNetworkMenu();         // mainwindownetwork.cpp
@@ -133,6 +139,7 @@ private:
     ChartsPanel* mChartsPanel = nullptr;
     BomPanel* mBomPanel = nullptr;
     NetworkPanel* mNetworkPanel = nullptr;
+    PowerPanel* mPowerPanel = nullptr;
     WorkloadPanel* mWorkloadPanel = nullptr;
     QMenu* mNetworkMenu = nullptr;
     QMenu* mWorkloadMenu = nullptr;
@@ -179,6 +186,7 @@ private:
     QAction* mZoomOutAction = nullptr;
     QAction* mFitAction = nullptr;
     QAction* mRearAction = nullptr;
+    QAction* mPowerAction = nullptr;
     QAction* mRemovePartAction = nullptr;
     QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;

@@ -70,8 +70,8 @@ int runScreenshotCommand(const QStringList& args) {
         printError(error);
         return 1;
     }
-    const QStringList tabs = {QStringLiteral("floor"), QStringLiteral("charts"), QStringLiteral("bom"),
-                              QStringLiteral("network"), QStringLiteral("workload")};
+    const QStringList tabs = {QStringLiteral("floor"),   QStringLiteral("charts"),   QStringLiteral("bom"),
+                              QStringLiteral("network"), QStringLiteral("workload"), QStringLiteral("power")};
     const QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
     if (!tabs.contains(tab)) {
         printError(ScreenshotCommand::tr("--tab takes one of: %1").arg(tabs.join(QStringLiteral(", "))));

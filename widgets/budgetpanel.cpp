@@ -158,8 +158,9 @@ void BudgetPanel::retranslateUi() {
     };
     for (const auto& [key, label] : std::as_const(mTotalTitles))
         label->setText(titles.value(key));
-    mRacks->setHorizontalHeaderLabels({tr("Rack"), tr("Power"), tr("Cooling"), tr("Space"), tr("Weight"),
-                                       tr("PDU"), tr("PCIe lanes"), tr("Ports")});
+    mRacks->setHorizontalHeaderLabels({tr("Rack"), tr("Power"), tr("Air cooling"), tr("Space"), tr("Weight"),
+                                       tr("PDU"), tr("Feed failover"), tr("Liquid cooling"), tr("PCIe lanes"),
+                                       tr("Ports")});
     mNetwork->setHorizontalHeaderLabels({tr("Network"), tr("Host ports / switch ports")});
     refresh();
 }
@@ -199,6 +200,32 @@ void BudgetPanel::setGauge(int row, int column, double value, double limit, cons
     item->setData(GaugeDelegate::kValueRole, value);
     item->setData(GaugeDelegate::kLimitRole, limit);
     item->setToolTip(limit > 0 ? tr("%1% of the limit").arg(number(100 * value / limit, 0)) : QString());
+}
+
+void BudgetPanel::setNone(int row, int column, const QString& tooltip) {
+    QTableWidgetItem* none = cell(row, column);
+    none->setText(QStringLiteral("—"));
+    none->setData(GaugeDelegate::kValueRole, QVariant());
+    none->setData(GaugeDelegate::kLimitRole, QVariant());
+    none->setToolTip(tooltip);
+}
+
+// The feed that is loaded most, against its PDUs' capacity, when the other feed is lost.
+void BudgetPanel::setFailover(int row, const RackBudget& rb) {
+    const FeedLoad* worst = nullptr;
+    for (const FeedLoad& feed : rb.power.feeds)
+        if (feed.capacityW > 0 &&
+            (!worst || feed.failoverLoadW / feed.capacityW > worst->failoverLoadW / worst->capacityW))
+            worst = &feed;
+    if (rb.power.feeds.size() < 2 || !worst) {
+        setNone(row, FailoverColumn,
+                rb.power.feeds.isEmpty() ? tr("No PDU in this rack") : tr("Every PDU is on one feed"));
+        return;
+    }
+    setGauge(
+        row, FailoverColumn, worst->failoverLoadW, worst->capacityW,
+        tr("%1 alone: %2 / %3 kW")
+            .arg(worst->feed, number(worst->failoverLoadW / 1000, 1), number(worst->capacityW / 1000, 1)));
 }
 
 void BudgetPanel::refresh() {
@@ -244,8 +271,18 @@ void BudgetPanel::refresh() {
         rackItem->setData(Qt::UserRole, rb.id);
         setGauge(r, PowerColumn, rb.powerW, rb.powerBudgetW,
                  tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.powerBudgetW / 1000, 1)));
-        setGauge(r, CoolingColumn, rb.powerW, rb.coolingBudgetW,
-                 tr("%1 / %2 kW").arg(number(rb.powerW / 1000, 1), number(rb.coolingBudgetW / 1000, 1)));
+        setGauge(r, CoolingColumn, rb.heatAirW, rb.coolingBudgetW,
+                 tr("%1 / %2 kW").arg(number(rb.heatAirW / 1000, 1), number(rb.coolingBudgetW / 1000, 1)));
+        setFailover(r, rb);
+        if (rb.heatLiquidW > 0 || rb.liquidBudgetW > 0) {
+            setGauge(r, LiquidColumn, rb.heatLiquidW, rb.liquidBudgetW,
+                     tr("%1 / %2 kW, %3 L/min")
+                         .arg(number(rb.heatLiquidW / 1000, 1), number(rb.liquidBudgetW / 1000, 1),
+                              number(rb.coolantLpm, 0)));
+            cell(r, LiquidColumn)->setData(GaugeDelegate::kZeroLimitIsOverRole, true);
+        } else {
+            setNone(r, LiquidColumn, tr("No liquid-cooled equipment or liquid cooling in this rack"));
+        }
         setGauge(r, SpaceColumn, rb.unitsUsed, rb.unitsTotal,
                  tr("%1 / %2 U").arg(rb.unitsUsed).arg(rb.unitsTotal));
         setGauge(r, WeightColumn, rb.weightKg, rb.weightLimitKg,
@@ -266,11 +303,7 @@ void BudgetPanel::refresh() {
                      tr("%1 / %2 lanes").arg(lanesUsed).arg(lanesAvailable));
         } else {
             // Fixed systems budget their PCIe inside; nothing to show against.
-            QTableWidgetItem* none = cell(r, PcieColumn);
-            none->setText(QStringLiteral("—"));
-            none->setData(GaugeDelegate::kValueRole, QVariant());
-            none->setData(GaugeDelegate::kLimitRole, QVariant());
-            none->setToolTip(tr("No configurable server with CPUs in this rack"));
+            setNone(r, PcieColumn, tr("No configurable server with CPUs in this rack"));
         }
         qint64 hostPorts = 0;
         qint64 switchPorts = 0;

@@ -12,8 +12,9 @@ class QLabel;
 class SteadyLabel;
 class QTableWidget;
 
-// The live budgets: design totals, a gauge row per rack (power, cooling, space, weight, PDU, PCIe lanes,
-// network ports) coloured by threshold, the network port balance, and the findings list.
+// The live budgets: design totals, a gauge row per rack (power, air cooling, space, weight, PDU, feed
+// failover, liquid cooling, PCIe lanes, network ports) coloured by threshold, the network port balance, and
+// the findings list.
 class BudgetPanel : public QWidget {
     Q_OBJECT
 public:
@@ -25,6 +26,8 @@ public:
         SpaceColumn,
         WeightColumn,
         PduColumn,
+        FailoverColumn, // the worst feed with the other feed lost
+        LiquidColumn,   // heat to liquid against the rack's liquid cooling
         PcieColumn,
         PortsColumn,
         ColumnCount
@@ -54,6 +57,8 @@ private:
     // The rack table's item at (row, column), made when missing; setGauge() fills it as a gauge.
     QTableWidgetItem* cell(int row, int column);
     void setGauge(int row, int column, double value, double limit, const QString& text);
+    void setNone(int row, int column, const QString& tooltip); // nothing to measure against
+    void setFailover(int row, const RackBudget& rb);
 
     LiveAnalysis* mAnalysis;
     QGridLayout* mTotalsGrid;

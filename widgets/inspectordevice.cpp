@@ -137,6 +137,7 @@ void InspectorWidget::buildDevice(QVBoxLayout* layout, const QString& deviceId) 
                 label->setStyleSheet(QStringLiteral("color:#c62828;"));
             power->addRow(tr("PSUs"), label);
         }
+        buildDevicePower(layout, power, rack, device, *db);
         if (db->pcieLanesAvailable > 0 || db->pcieLanesUsed > 0) {
             QFormLayout* pcie = addSection(layout, tr("PCIe"));
             auto* lanes = valueLabel(
@@ -278,6 +279,7 @@ void InspectorWidget::buildPdu(QVBoxLayout* layout, const QString& pduId) {
                              part ? PartSummary::keyFigures(*part) : pdu.partId));
     QFormLayout* form = addSection(layout, tr("Properties"));
     form->addRow(tr("Rack"), valueLabel(design.racks[rackIndex].id));
+    buildPduFeed(form, design.racks[rackIndex].id, pdu);
     if (part)
         for (const QString& line : PartSummary::details(*part, QLocale().name()))
             form->addRow(valueLabel(line));

@@ -110,7 +110,10 @@ size_t InspectorWidget::shownDigest() const {
     const QHash<QString, size_t>& racks = mAnalysis->rackDigests();
     size_t seed = qHashMulti(0, int(mShown), mShownId, mManyCount);
     const auto deviceFacts = [](size_t seed, const Device& d) {
-        seed = qHashMulti(seed, d.id, d.name, d.partId, d.u, int(d.face), d.psuRedundancy);
+        seed = qHashMulti(seed, d.id, d.name, d.partId, d.u, int(d.face), d.psuRedundancy,
+                          d.measuredPowerW.value_or(-1), d.feed);
+        for (const PowerCord& cord : d.powerCords)
+            seed = qHashMulti(seed, cord.psu, cord.pduId, cord.outlet);
         for (const Component& c : d.components)
             seed = qHashMulti(seed, c.partId, c.qty, c.bay);
         return seed;
@@ -120,6 +123,7 @@ size_t InspectorWidget::shownDigest() const {
         const DesignSettings& s = design.settings;
         seed = qHashMulti(seed, design.name, s.currency, s.electricityPricePerKwh, s.pue, s.supplyVoltageV,
                           s.airflowDeltaTC, s.utilisation, s.organisation, s.effectiveTaxPercent(),
+                          int(s.powerBasis), s.deratingPercent, s.phaseImbalancePercent, s.coolantDeltaTC,
                           design.racks.size(), budgets.findings.size());
         for (auto it = s.exchangeRates.cbegin(); it != s.exchangeRates.cend(); ++it)
             seed = qHashMulti(seed, it.key(), it.value());
@@ -137,7 +141,7 @@ size_t InspectorWidget::shownDigest() const {
                               rack.powerBudgetW.value_or(-1), rack.coolingBudgetW.value_or(-1),
                               racks.value(rack.id));
             for (const RackPdu& pdu : rack.pdus)
-                seed = qHashMulti(seed, pdu.id, pdu.partId);
+                seed = qHashMulti(seed, pdu.id, pdu.partId, pdu.feed);
             for (const Device& device : rack.devices)
                 seed = deviceFacts(seed, device);
         }
@@ -149,7 +153,8 @@ size_t InspectorWidget::shownDigest() const {
         return seed;
     case Shown::Pdu:
         if (const auto [r, p] = design.pduLocation(mShownId); r >= 0)
-            seed = qHashMulti(seed, design.racks[r].pdus[p].partId, racks.value(design.racks[r].id));
+            seed = qHashMulti(seed, design.racks[r].pdus[p].partId, design.racks[r].pdus[p].feed,
+                              racks.value(design.racks[r].id));
         return seed;
     case Shown::Many:
         return seed;
@@ -299,6 +304,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
         mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
     });
     form->addRow(tr("Tax"), tax);
+    buildDesignPower(layout);
     QFormLayout* figures = addSection(layout, tr("Totals"));
     figures->addRow(
         tr("Power"),

@@ -5,6 +5,10 @@
 #include <optional>
 
 class LiveAnalysis;
+struct Device;
+struct DeviceBudget;
+struct Rack;
+struct RackPdu;
 class DesignDocument;
 class QFormLayout;
 class QLabel;
@@ -46,6 +50,13 @@ private:
     void buildRack(QVBoxLayout* layout, const QString& rackId);
     void buildDevice(QVBoxLayout* layout, const QString& deviceId);
     void buildPdu(QVBoxLayout* layout, const QString& pduId);
+    // Power sign-off (inspectorpower.cpp).
+    void buildDesignPower(QVBoxLayout* layout);
+    void buildDevicePower(QVBoxLayout* layout, QFormLayout* power, const Rack& rack, const Device& device,
+                          const DeviceBudget& budget);
+    void buildPowerCords(QVBoxLayout* layout, const Rack& rack, const Device& device);
+    void buildPduFeed(QFormLayout* form, const QString& rackId, const RackPdu& pdu);
+    QString displayName(const QString& deviceId) const;
     void setMessage(const QString& text);
     QFormLayout* addSection(QVBoxLayout* layout, const QString& title);
 

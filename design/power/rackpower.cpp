@@ -2,6 +2,7 @@
 
 #include "analysistext.h"
 #include "power/linecurrents.h"
+#include "power/pduoutlets.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -85,16 +86,13 @@ private:
         load.ratedW = spec->capacityVa();
         load.capacityW = load.ratedW * mDerating;
         load.lineLimitA = spec->currentA * mDerating;
-        for (qsizetype b = 0; b < pdu.banks.size(); ++b) {
-            const PduBank& bank = pdu.banks[b];
+        for (const PduBank& bank : std::as_const(pdu.banks)) {
             const double volts = spec->bankVoltageV(bank);
             load.banks.append(BankLoad{bank.name, bank.phase, bank.breakerA, volts,
                                        bank.breakerA * volts * mDerating, 0, 0});
-            for (int i = 0; i < bank.outletsC13; ++i)
-                pdu.outlets.append(Outlet{QStringLiteral("C13"), int(b)});
-            for (int i = 0; i < bank.outletsC19; ++i)
-                pdu.outlets.append(Outlet{QStringLiteral("C19"), int(b)});
         }
+        for (const PduOutlet& outlet : pduOutlets(*spec))
+            pdu.outlets.append(Outlet{outlet.type, outlet.bank});
         load.outletsC13 = spec->outletsC13;
         load.outletsC19 = spec->outletsC19;
         mPdus.append(pdu);
@@ -140,10 +138,6 @@ private:
             mInlets.append(inlets);
         }
         mInletCords.resize(mInlets.size());
-    }
-
-    static bool fits(const QString& inlet, const QString& outlet) {
-        return inlet == QLatin1String("c20") ? outlet == QLatin1String("C19") : true;
     }
 
     int pduIndex(const QString& id) const {
@@ -207,7 +201,7 @@ private:
                             .arg(cord.psu)
                             .arg(cord.outlet)
                             .arg(cord.pduId);
-                else if (!fits(inlets.type, mPdus[p].outlets[cord.outlet - 1].type))
+                else if (!inletFitsOutlet(inlets.type, mPdus[p].outlets[cord.outlet - 1].type))
                     problem = Analysis::tr(
                                   "%1 inlet %2 is a C20 and needs a C19 outlet, but outlet %3 of %4 is a %5")
                                   .arg(device.id)
@@ -254,7 +248,7 @@ private:
             QSet<int> seenBanks; // the first free outlet of each bank and type is as good as any
             for (qsizetype o = 0; o < pdu.outlets.size(); ++o) {
                 const Outlet& outlet = pdu.outlets[o];
-                if (outlet.used || !fits(inlet, outlet.type))
+                if (outlet.used || !inletFitsOutlet(inlet, outlet.type))
                     continue;
                 const bool exact = (inlet == QLatin1String("c20")) == (outlet.type == QLatin1String("C19"));
                 const int key = outlet.bank * 2 + (exact ? 1 : 0);
