@@ -38,6 +38,7 @@ ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartI
     });
     mBomRows = bomRows();
     mFindingRows = findingRows();
+    mPowerRows = powerRows();
     plan();
 }
 
@@ -104,6 +105,16 @@ void ReportDeck::plan() {
             mSlides.append({SlideKind::Budgets, budgetTitle, i * kBudgetRowsPerSlide,
                             qMin(kBudgetRowsPerSlide, racks - i * kBudgetRowsPerSlide), i + 1, slides + 1});
         mSlides.append({SlideKind::BudgetCharts, budgetTitle, 0, 0, slides + 1, slides + 1});
+    }
+
+    // The electrical sign-off: PDU rows by rack, as many as fit a slide.
+    if (!mPowerRows.isEmpty()) {
+        const int perSlide = int((kContentBottom - kContentTop - SlideTable::kHeaderHeight - 70) /
+                                 powerTable().rowHeight());
+        const int slides = int((mPowerRows.size() + perSlide - 1) / perSlide);
+        for (int i = 0; i < slides; ++i)
+            mSlides.append({SlideKind::Power, tr("Feeds, PDUs and phases"), i * perSlide,
+                            int(qMin<qsizetype>(perSlide, mPowerRows.size() - i * perSlide)), i + 1, slides});
     }
 
     mSlides.append({SlideKind::Network, tr("Network and bandwidth")});
@@ -203,6 +214,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::BudgetCharts:
         paintBudgetCharts(p, QRectF(kMargin, kContentTop, kContentWidth, kContentBottom - kContentTop));
+        break;
+    case SlideKind::Power:
+        paintPower(p, slide);
         break;
     case SlideKind::Network:
         paintNetwork(p);

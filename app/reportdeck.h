@@ -39,6 +39,7 @@ public:
         Elevations,
         Budgets,
         BudgetCharts,
+        Power,
         Network,
         Fabric,
         Findings,
@@ -76,6 +77,9 @@ private:
     QList<SlideTable::Row> findingRows() const;
     SlideTable findingsTable() const;
     SlideTable bomTable() const;
+    QList<SlideTable::Row> powerRows() const; // reportpowerslide.cpp
+    SlideTable powerTable() const;
+    void paintPower(QPainter* p, const Slide& slide) const;
 
     void paintFrame(QPainter* p, const Slide& slide, int index) const;
     void paintCover(QPainter* p) const;
@@ -103,5 +107,6 @@ private:
     QList<Rack> mRacks; // by row, then position
     QList<SlideTable::Row> mBomRows;
     QList<SlideTable::Row> mFindingRows;
+    QList<SlideTable::Row> mPowerRows;
     QList<Slide> mSlides;
 };

@@ -2,9 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <location filename="../design/power/rackpower.cpp" line="+320"/>
+        <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
+        <translation><numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform><numerusform>rack %1: %n PSU inlets with a C20 plug find no free C19 outlet</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet</source>
+        <translation><numerusform>rack %1: %n PSU inlet with a C14 plug finds no free C13 or C19 outlet</numerusform><numerusform>rack %1: %n PSU inlets with a C14 plug find no free C13 or C19 outlet</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgetpanel.cpp" line="+307"/>
+        <location filename="../widgets/budgetpanel.cpp" line="+340"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -148,7 +161,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+211"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+216"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -167,7 +180,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+362"/>
+        <location filename="../app/mainwindow.cpp" line="+370"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -305,6 +318,14 @@
     </message>
 </context>
 <context>
+    <name>PartSummary</name>
+    <message numerus="yes">
+        <location filename="../catalog/partsummary.cpp" line="+90"/>
+        <source>%1 C13 + %2 C19 in %n bank(s)</source>
+        <translation><numerusform>%1 C13 + %2 C19 in %n bank</numerusform><numerusform>%1 C13 + %2 C19 in %n banks</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RackScene</name>
     <message numerus="yes">
         <location filename="../widgets/rackscene.cpp" line="+438"/>
@@ -366,7 +387,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+305"/>
+        <location filename="../app/reportdeck.cpp" line="+319"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>

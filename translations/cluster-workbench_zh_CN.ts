@@ -114,12 +114,12 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/deviceanalysis.cpp" line="+101"/>
+        <location filename="../design/deviceanalysis.cpp" line="+104"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+205"/>
         <source>%1 has no PSU installed (power shown is the DC load)</source>
         <translation>%1 未安装电源（显示的功耗为直流负载）</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
     </message>
     <message>
-        <location filename="../design/rackanalysis.cpp" line="+65"/>
+        <location filename="../design/rackanalysis.cpp" line="+66"/>
         <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
@@ -169,34 +169,124 @@
         <translation>%1（U%2-U%3）与 %4（U%5-U%6）位置冲突</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>rack %1 gives off %2 (%3 BTU/h), over its %4 cooling budget</source>
-        <translation>机柜 %1 发热量为 %2（%3 BTU/h），超出 %4 的制冷预算</translation>
+        <source>rack %1 gives off %2 to the air (%3 BTU/h), over its %4 air cooling budget</source>
+        <translation>机柜 %1 向空气散热 %2（%3 BTU/h），超出其 %4 的风冷散热预算</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>rack %1 holds liquid-cooled equipment (%2 to liquid) but has no liquid cooling</source>
+        <translation>机柜 %1 装有液冷设备（液冷散热 %2），但没有液冷能力</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rack %1 gives off %2 to liquid (%3 L/min at %4 K rise), over its %5 liquid cooling budget</source>
+        <translation>机柜 %1 液冷散热 %2（温升 %4 K 时流量 %3 L/min），超出其 %5 的液冷预算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>rack %1 carries %2 kg, over its %3 kg static load limit</source>
         <translation>机柜 %1 承重 %2 kg，超出 %3 kg 的静态承重上限</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>rack %1 has no PDU</source>
         <translation>机柜 %1 没有 PDU</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>rack %1 draws %2 but its PDUs carry %3 continuously (80% of %4)</source>
-        <translation>机柜 %1 功耗为 %2，但其 PDU 的持续负载能力只有 %3（%4 的 80%）</translation>
+        <location filename="../design/power/rackpower.cpp" line="+179"/>
+        <source>%1 has %2 power inlets, no inlet %3</source>
+        <translation>%1 有 %2 个电源输入口，没有输入口 %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>rack %1 draws %2: if one PDU or feed fails, the others (%3) cannot carry it</source>
-        <translation>机柜 %1 功耗为 %2：若一路 PDU 或供电回路故障，其余 PDU（%3）无法承载该负载</translation>
+        <source>%1 inlet %2 is cabled to %3, which is not a PDU of rack %4</source>
+        <translation>%1 的输入口 %2 接到 %3，但它不是机柜 %4 的 PDU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 inlet %2 is cabled to outlet %3 of %4, which has %5 outlets</source>
+        <translation>%1 的输入口 %2 接到 %4 的插座 %3，但该 PDU 只有 %5 个插座</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 inlet %2 has two power cords</source>
+        <translation>%1 的输入口 %2 有两根电源线</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 inlet %2 is cabled to outlet %3 of %4, which is already in use</source>
+        <translation>%1 的输入口 %2 接到 %4 的插座 %3，该插座已被占用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 inlet %2 is a C20 and needs a C19 outlet, but outlet %3 of %4 is a %5</source>
+        <translation>%1 的输入口 %2 为 C20，需要 C19 插座，但 %4 的插座 %3 是 %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>; the inlet is cabled automatically</source>
+        <translation>；该输入口改为自动接线</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+107"/>
+        <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
+        <translation><numerusform>机柜 %1：%n 个 C20 电源输入口找不到空闲的 C19 插座</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet</source>
+        <translation><numerusform>机柜 %1：%n 个 C14 电源输入口找不到空闲的 C13 或 C19 插座</numerusform></translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>%1 on %2</source>
+        <translation>%2 上 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bank %1 %2 of %3</source>
+        <translation>第 %1 组 %2（额定 %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rack %1: if feed %2 fails, %3 on feed %4 carries %5 (%6), over its limit of %7 per line (%8% of %9)</source>
+        <translation>机柜 %1：若 %2 路失电，%4 路上的 %3 将承载 %5（%6），超出每相 %7 的限值（%9 的 %8%）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: if feed %2 fails, its %3 PSUs on the other feed deliver %4 for a %5 DC load</source>
+        <translation>%1：若 %2 路失电，另一路上的 %3 个电源只能提供 %4，而直流负载为 %5</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>rack %1: %2 draws %3 on %4, over %5 (%6% of %7)</source>
+        <translation>机柜 %1：%2 在 %4 上电流 %3，超出 %5（%7 的 %6%）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rack %1: bank %2 (%3) of %4 carries %5, over %6 (%7% of a %8 breaker at %9 V)</source>
+        <translation>机柜 %1：%4 的第 %2 组（%3）承载 %5，超出 %6（%9 V 下 %8 断路器的 %7%）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>rack %1: the line currents of %2 are %3% out of balance (more than %4%)</source>
+        <translation>机柜 %1：%2 的三相电流不平衡度 %3%（超过 %4%）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: all %2 PSUs are on feed %3; losing that feed stops it</source>
+        <translation>%1：全部 %2 个电源都接在 %3 路，该路失电即停机</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>rack %1: every PDU is on feed %2; losing that feed stops the rack</source>
+        <translation>机柜 %1：所有 PDU 都在 %2 路，该路失电整柜停机</translation>
     </message>
 </context>
 <context>
@@ -709,12 +799,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <name>BudgetPanel</name>
     <message>
         <location filename="../widgets/budgetpanel.cpp" line="+35"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1% of the limit</source>
         <translation>占上限的 %1%</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Design totals</source>
         <translation>设计总计</translation>
     </message>
@@ -740,12 +830,11 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>Airflow</source>
         <translation>风量</translation>
     </message>
@@ -801,6 +890,11 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>空间</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Air cooling</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>PDU</source>
         <translation>PDU</translation>
@@ -812,6 +906,16 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+0"/>
+        <source>Feed failover</source>
+        <translation>单路失电</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Liquid cooling</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ports</source>
         <translation>端口</translation>
     </message>
@@ -826,7 +930,22 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>主机端口 / 交换机端口</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+58"/>
+        <source>No PDU in this rack</source>
+        <translation>此机柜没有 PDU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every PDU is on one feed</source>
+        <translation>所有 PDU 在同一路供电</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 alone: %2 / %3 kW</source>
+        <translation>仅 %1 路：%2 / %3 kW</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+2"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
@@ -848,12 +967,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-45"/>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
@@ -875,6 +994,16 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 / %2 kW, %3 L/min</source>
+        <translation>%1 / %2 kW，%3 L/min</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No liquid-cooled equipment or liquid cooling in this rack</source>
+        <translation>此机柜没有液冷设备或液冷能力</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 / %2 kg</source>
         <translation>%1 / %2 kg</translation>
     </message>
@@ -894,7 +1023,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 / %2 条通道</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>No configurable server with CPUs in this rack</source>
         <translation>此机柜中没有带 CPU 的可配置服务器</translation>
     </message>
@@ -2123,7 +2252,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+38"/>
+        <location filename="../design/designfile.cpp" line="+39"/>
         <location filename="../design/designreader.h" line="+61"/>
         <location line="+44"/>
         <location filename="../design/workloadfile.cpp" line="+81"/>
@@ -2235,11 +2364,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+13"/>
+        <location line="+20"/>
         <source>must be between 0 and 100, got %1</source>
         <translation>须在 0 到 100 之间，实际为 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-7"/>
+        <source>must be vendor_max, computed_max, typical or measured, got %1</source>
+        <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -2249,7 +2384,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -2269,7 +2404,22 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>组件（gpu、cpu、memory、storage、nic 或 psu）</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>inlet %1 already has a power cord</source>
+        <translation>输入口 %1 已有电源线</translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <source>must be &quot;A&quot; or &quot;B&quot;, got %1</source>
+        <translation>必须是 &quot;A&quot; 或 &quot;B&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a PDU of rack %2</source>
+        <translation>%1 不是机柜 %2 的 PDU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is already used by %2</source>
         <translation>%1 已被 %2 使用</translation>
     </message>
@@ -3232,7 +3382,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+211"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+216"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -3263,12 +3413,12 @@ options:
     <message>
         <location filename="../widgets/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-87"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-88"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -3298,7 +3448,7 @@ options:
         <translation>税率</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Totals</source>
         <translation>合计</translation>
     </message>
@@ -3353,7 +3503,7 @@ options:
     </message>
     <message>
         <location filename="../widgets/inspectordevice.cpp" line="-43"/>
-        <location line="+199"/>
+        <location line="+200"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+2"/>
         <source>Properties</source>
         <translation>属性</translation>
@@ -3409,7 +3559,7 @@ options:
         <translation>%1 / %2 kW（典型 %3 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="-152"/>
+        <location filename="../widgets/inspectordevice.cpp" line="-153"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+3"/>
         <source>Heat</source>
         <translation>发热量</translation>
@@ -3477,12 +3627,12 @@ options:
     </message>
     <message>
         <location line="+15"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>Lowest unit</source>
         <translation>起始 U 位</translation>
     </message>
@@ -3552,7 +3702,7 @@ options:
         <translation>电源</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+66"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
@@ -3663,9 +3813,176 @@ options:
         <translation>0U PDU %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Remove PDU</source>
         <translation>移除 PDU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpower.cpp" line="+35"/>
+        <source>Automatic (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Power and cooling</source>
+        <translation>供电与散热</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which figure racks, PDUs and cooling are planned with: the vendor&apos;s rated maximum, the server power model&apos;s maximum, the typical draw, or the draw you measured per device</source>
+        <translation>机柜、PDU 和散热按哪个功率规划：厂商额定最大值、服务器功耗模型的最大值、典型功耗，或您逐台实测的功耗</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Plan power at</source>
+        <translation>功率规划依据</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>80% (North America, NEC)</source>
+        <translation>80%（北美，NEC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100% (IEC, China)</source>
+        <translation>100%（IEC，中国）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Share of a circuit&apos;s rating a continuous load may use; type a figure of your own</source>
+        <translation>持续负载可使用的回路额定值比例；也可输入自定义数值</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; is not a derating: give a percentage from 1 to 100</source>
+        <translation>“%1”不是有效的降额比例：请输入 1 到 100 之间的百分比</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Circuit loading</source>
+        <translation>回路负载率</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Warn when a PDU&apos;s line currents differ from their mean by more than this</source>
+        <translation>PDU 各相电流偏离平均值超过此比例时告警</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Phase imbalance</source>
+        <translation>三相不平衡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Temperature rise of the coolant through liquid-cooled equipment</source>
+        <translation>冷却液流经液冷设备的温升</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Coolant rise</source>
+        <translation>冷却液温升</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>vendor %1 W</source>
+        <translation>厂商 %1 W</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computed %1 W</source>
+        <translation>计算 %1 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>typical %1 W</source>
+        <translation>典型 %1 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned at</source>
+        <translation>规划依据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+137"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not measured</source>
+        <translation>未实测</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A measured draw at the wall (DCGM, a PDU reading); used when the design plans power at measured figures</source>
+        <translation>实测的输入功率（DCGM 或 PDU 读数）；设计按实测值规划功率时使用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the measured power of %1</source>
+        <translation>设置 %1 的实测功率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured</source>
+        <translation>实测功率</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Put %1 on %2</source>
+        <translation>将 %1 接入 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+93"/>
+        <source>Feed</source>
+        <translation>供电路</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Power cords</source>
+        <translation>电源线</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Automatic: no free outlet</source>
+        <translation>自动：无空闲插座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic: %1 outlet %2 (%3, feed %4, %5)</source>
+        <translation>自动：%1 插座 %2（%3，%4 路，%5）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 outlet %2 (%3, feed %4, %5)</source>
+        <translation>%1 插座 %2（%3，%4 路，%5）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cable PSU %1 of %2 to %3 outlet %4</source>
+        <translation>将 %2 的电源 %1 接到 %3 插座 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cable PSU %1 of %2 automatically</source>
+        <translation>%2 的电源 %1 改为自动接线</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PSU %1 (%2)</source>
+        <translation>电源 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Put PDU %1 on %2</source>
+        <translation>将 PDU %1 接入 %2</translation>
     </message>
 </context>
 <context>
@@ -3734,7 +4051,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+288"/>
+        <location filename="../app/mainwindow.cpp" line="+294"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -3755,6 +4072,11 @@ options:
     </message>
     <message>
         <location line="+1"/>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -4241,6 +4563,16 @@ Design files that use it will not open until it is imported again.</source>
         <translation>
             <numerusform>规划集群：%n 台 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowpower.cpp" line="+38"/>
+        <source>&amp;Power and Cabling</source>
+        <translation>供电与布线(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected rack&apos;s feeds, PDUs, phases and power cords</source>
+        <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
     </message>
 </context>
 <context>
@@ -4861,12 +5193,12 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+13"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-200"/>
         <location line="+81"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -4888,12 +5220,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+290"/>
+        <location line="+356"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-347"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -4905,12 +5237,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+199"/>
+        <location line="+265"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-288"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
@@ -4925,7 +5257,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>不是已知的精度</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
+        <source>must be c14, c20 or busbar (%1)</source>
+        <translation>必须是 c14、c20 或 busbar（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be c14 or c20 (%1)</source>
+        <translation>必须是 c14 或 c20（%1）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&quot;%1&quot; is not a component kind</source>
         <translation>&quot;%1&quot; 不是组件类别</translation>
     </message>
@@ -4935,17 +5277,33 @@ Design files that use it will not open until it is imported again.</source>
         <translation>引用的 PCIe 交换芯片 &quot;%1&quot; 不存在</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-40"/>
+        <location line="+141"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-88"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>must be delta or wye (%1)</source>
+        <translation>必须是 delta 或 wye（%1）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>must be one of %1 for this PDU (%2)</source>
+        <translation>对此 PDU 必须是 %1 之一（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>hold %1 C13 and %2 C19 outlets but the PDU has %3 and %4</source>
+        <translation>共有 %1 个 C13 和 %2 个 C19 插座，但 PDU 标称 %3 个和 %4 个</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5055,13 +5413,13 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+7"/>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+53"/>
         <location line="+2"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-71"/>
         <source>%1 GB %2</source>
         <translation>%1 GB %2</translation>
     </message>
@@ -5097,17 +5455,22 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
-        <location line="+7"/>
+        <location line="+13"/>
+        <location line="+9"/>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1U</source>
         <translation>%1U</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-50"/>
         <source>%1% efficient</source>
         <translation>效率 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 inlet</source>
+        <translation>%1 输入口</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5119,19 +5482,29 @@ Design files that use it will not open until it is imported again.</source>
         <source>%1 kVA</source>
         <translation>%1 kVA</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 C13 + %2 C19 in %n bank(s)</source>
+        <translation><numerusform>%1 个 C13 + %2 个 C19，分 %n 组</numerusform></translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 x %2 mm</source>
         <translation>%1 × %2 mm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-8"/>
+        <source>%1 kW liquid cooling</source>
+        <translation>液冷 %1 kW</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 GPU bays</source>
         <translation>%1 个 GPU 槽位</translation>
     </message>
@@ -5139,6 +5512,11 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+3"/>
         <source>%1 x %2 W PSU (%3)</source>
         <translation>%1 × %2 W 电源（%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1% of the heat to liquid</source>
+        <translation>%1% 热量由液冷带走</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5354,6 +5732,66 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>form factor</source>
         <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outlet banks</source>
+        <translation>插座分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power inlet</source>
+        <translation>电源输入口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSU inlet</source>
+        <translation>电源输入口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSU rating</source>
+        <translation>电源额定功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSU redundancy</source>
+        <translation>电源冗余</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input plug</source>
+        <translation>输入插头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>metering</source>
+        <translation>计量方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>liquid-cooled share</source>
+        <translation>液冷占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>liquid cooling budget</source>
+        <translation>液冷预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe lanes (1 CPU)</source>
+        <translation>PCIe 通道（单 CPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe lanes (2 CPUs)</source>
+        <translation>PCIe 通道（双 CPU）</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -5625,6 +6063,221 @@ GPU：
         <location line="+44"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>PowerPanel</name>
+    <message>
+        <location filename="../widgets/powerpanel.cpp" line="+116"/>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feeds</source>
+        <translation>供电路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDU lines (current against the derated limit)</source>
+        <translation>PDU 各相（电流对比降额后限值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed</source>
+        <translation>供电路</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the other feed lost</source>
+        <translation>另一路失电时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>相</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Other feed lost</source>
+        <translation>另一路失电</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 kW planned at %2 · circuits loaded to %3% · heat %4 kW to air, %5 kW to liquid (%6 L/min)</source>
+        <translation>按%2规划 %1 kW · 回路负载率 %3% · 风冷散热 %4 kW，液冷散热 %5 kW（%6 L/min）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+4"/>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no other feed</source>
+        <translation>无另一路</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 / %2 A</source>
+        <translation>%1 / %2 A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+</context>
+<context>
+    <name>PowerText</name>
+    <message>
+        <location filename="../widgets/powertext.h" line="+13"/>
+        <source>vendor maximum</source>
+        <translation>厂商最大值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computed maximum</source>
+        <translation>计算最大值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typical</source>
+        <translation>典型值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feed %1</source>
+        <translation>%1 路</translation>
+    </message>
+</context>
+<context>
+    <name>RackPowerView</name>
+    <message>
+        <location filename="../widgets/rackpowerview.cpp" line="+71"/>
+        <source>Select a rack to see its power cabling</source>
+        <translation>选择一个机柜以查看其供电布线</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 · feed %2</source>
+        <translation>%1 · %2 路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2): %3 of %4 kW; with the other feed lost %5 kW</source>
+        <translation>%1（%2）：%3 / %4 kW；另一路失电时 %5 kW</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Bank %1 · %2</source>
+        <translation>第 %1 组 · %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bank %1 (%2, %3 A breaker): %4 kW, %5 kW with the other feed lost, of %6 kW</source>
+        <translation>第 %1 组（%2，%3 A 断路器）：%4 kW，另一路失电时 %5 kW，限值 %6 kW</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 %2 PSU %3</source>
+        <translation>%1 %2 电源 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outlet %1 (%2): %3 PSU %4, %5 W</source>
+        <translation>插座 %1（%2）：%3 电源 %4，%5 W</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outlet %1 (%2): free</source>
+        <translation>插座 %1（%2）：空闲</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rack %1, rear</source>
+        <translation>机柜 %1 背面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Air %1 kW · liquid %2 kW</source>
+        <translation>风冷 %1 kW · 液冷 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2 W planned (%3)</source>
+        <translation>%1：规划 %2 W（%3）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>PSU %1 (%2): no free outlet</source>
+        <translation>电源 %1（%2）：无空闲插座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSU %1 (%2) to %3 outlet %4 (%5), feed %6, %7; %8 W%9</source>
+        <translation>电源 %1（%2）接 %3 插座 %4（%5），%6 路，%7；%8 W%9</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, set by you</source>
+        <translation>，由您指定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5997,7 +6650,7 @@ GPU：
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+61"/>
+        <location filename="../app/reportdeck.cpp" line="+62"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -6044,7 +6697,7 @@ GPU：
         <translation>大写：人民币%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+412"/>
+        <location filename="../app/reportdeck.cpp" line="+425"/>
         <location filename="../app/reporttableslides.cpp" line="-8"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -6080,13 +6733,13 @@ GPU：
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="-397"/>
-        <location line="+189"/>
+        <location filename="../app/reportdeck.cpp" line="-410"/>
+        <location line="+202"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-201"/>
         <source>Executive summary</source>
         <translation>概要</translation>
     </message>
@@ -6106,7 +6759,12 @@ GPU：
         <translation>供电、散热与空间</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>Feeds, PDUs and phases</source>
+        <translation>供电路、PDU 与相位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Network and bandwidth</source>
         <translation>网络与带宽</translation>
     </message>
@@ -6126,7 +6784,7 @@ GPU：
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
@@ -6548,6 +7206,56 @@ GPU：
         <location line="+17"/>
         <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
         <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportpowerslide.cpp" line="+20"/>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed</source>
+        <translation>供电路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load / capacity (kW)</source>
+        <translation>负载 / 容量（kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other feed lost (kW)</source>
+        <translation>另一路失电（kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line currents, other feed lost (A)</source>
+        <translation>另一路失电时各相电流（A）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit (A)</source>
+        <translation>限值（A）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rack %1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid</source>
+        <translation>机柜 %1：按%3 %2 kW；风冷散热 %4 kW，液冷散热 %5 kW</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (%1 L/min)</source>
+        <translation>（%1 L/min）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>one feed</source>
+        <translation>单路</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, split between feeds A and B; the line currents are those with the other feed lost.</source>
+        <translation>回路按额定值的 %1% 计算持续负载；功率因数按 1。每个电源都接到 PDU 插座，并分布在 A、B 两路；表中相电流为另一路失电时的数值。</translation>
     </message>
 </context>
 <context>

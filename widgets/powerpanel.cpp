@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -74,14 +75,18 @@ PowerPanel::PowerPanel(LiveAnalysis* analysis, QWidget* parent)
     mFeeds->setMaximumHeight(110);
     auto* sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    sideWidget->setMinimumWidth(260);
+    sideWidget->setMinimumWidth(200);
 
-    auto* body = new QHBoxLayout;
-    body->addWidget(scroll, 3);
-    body->addWidget(sideWidget, 2);
+    // The user can give the rear view or the tables more room.
+    auto* body = new QSplitter(Qt::Horizontal);
+    body->setChildrenCollapsible(false);
+    body->addWidget(scroll);
+    body->addWidget(sideWidget);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addLayout(body, 1);
+    layout->addWidget(body, 1);
 
     connect(mAnalysis, &LiveAnalysis::updated, this, &PowerPanel::refresh);
     connect(mRack, &QComboBox::currentIndexChanged, this, [this](int) { fill(); });

@@ -2,7 +2,7 @@
 
 // The design the scale benchmarks work on: `racks` racks of 20 devices each, in rows of 20, built from the
 // Kubernetes example's node types. Per rack: four 2U servers with 4 A100 each (16 GPUs), fourteen 1U CPU
-// nodes, a 100G leaf switch and a 1G management switch. 1,000 racks: 20,000 devices, 16,000 GPUs, the
+// nodes, a 100G leaf switch and a 1G management switch, on two 63 A PDUs (feeds A and B). 1,000 racks: 20,000 devices, 16,000 GPUs, the
 // size issue #15 sets the goals for.
 #include "testsupport.h"
 
@@ -23,8 +23,12 @@ inline Design floorDesign(const PartIndex& parts, int racks) {
         rack.name = QStringLiteral("rack %1").arg(r);
         rack.row = r / 20;
         rack.position = r % 20;
-        for (RackPdu& pdu : rack.pdus)
+        // 63 A PDUs: a rack of 20 nodes (~20 kW) must run on one feed when the other fails, which the
+        // example's 32 A PDUs cannot carry.
+        for (RackPdu& pdu : rack.pdus) {
             pdu.id = QStringLiteral("%1-%2").arg(rack.id, pdu.id.right(5));
+            pdu.partId = QStringLiteral("pdu-3ph-400v-63a");
+        }
         rack.devices.clear();
         int u = 1;
         const auto add = [&](const Device& type, int height) {
