@@ -74,6 +74,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     createDocks();
     createActions();
     createPowerActions();
+    createPlacementActions();
     createMenus();
     statusBar()->addPermanentWidget(mStatusFigures);
 
@@ -227,6 +228,9 @@ void MainWindow::createMenus() {
     mEditMenu->addAction(mSelectAllAction);
     mEditMenu->addSeparator();
     mEditMenu->addAction(mFindPartAction);
+    mEditMenu->addAction(mAddPartAction);
+    mEditMenu->addAction(mAddSeveralAction);
+    mEditMenu->addAction(mFillAction);
     mEditMenu->addAction(mRemovePartAction);
 
     mViewMenu = menuBar()->addMenu(QString());
@@ -297,6 +301,7 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mNetworkPanel), tr("Network"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mPowerPanel), tr("Power"));
     retranslatePower();
+    retranslatePlacement();
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     retranslateWorkload();

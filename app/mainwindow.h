@@ -116,6 +116,18 @@ private:
     bool saveAs();
     void openPath(const QString& path);
     void showFinding(const QString& rackId, const QString& deviceId);
+    // Adding parts without dragging, and nudging (mainwindowplacement.cpp).
+    void createPlacementActions();
+    void retranslatePlacement();
+    QString placementTarget() const;
+    void nudgeSelection(int deltaU);
+
+public:
+    // Adds `qty` of the catalog's current part (PartPlacement::kFill: as many as fit) to the selection as
+    // one undo step; false (and a status message) when nothing could be added.
+    bool addCurrentPart(int qty);
+
+private:
     // The Power tab (mainwindowpower.cpp).
     void createPowerActions();
     void showSelectedRackPower();
@@ -187,6 +199,9 @@ private:
     QAction* mFitAction = nullptr;
     QAction* mRearAction = nullptr;
     QAction* mPowerAction = nullptr;
+    QAction* mAddPartAction = nullptr;
+    QAction* mAddSeveralAction = nullptr;
+    QAction* mFillAction = nullptr;
     QAction* mRemovePartAction = nullptr;
     QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;

@@ -4,14 +4,20 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../design/power/rackpower.cpp" line="+320"/>
+        <location filename="../design/power/rackpower.cpp" line="+336"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
-        <translation><numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform><numerusform>rack %1: %n PSU inlets with a C20 plug find no free C19 outlet</numerusform></translation>
+        <translation>
+            <numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform>
+            <numerusform>rack %1: %n PSU inlets with a C20 plug find no free C19 outlet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet</source>
-        <translation><numerusform>rack %1: %n PSU inlet with a C14 plug finds no free C13 or C19 outlet</numerusform><numerusform>rack %1: %n PSU inlets with a C14 plug find no free C13 or C19 outlet</numerusform></translation>
+        <translation>
+            <numerusform>rack %1: %n PSU inlet with a C14 plug finds no free C13 or C19 outlet</numerusform>
+            <numerusform>rack %1: %n PSU inlets with a C14 plug find no free C13 or C19 outlet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -180,7 +186,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+370"/>
+        <location filename="../app/mainwindow.cpp" line="+375"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -309,7 +315,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+150"/>
+        <location filename="../widgets/palettewidget.cpp" line="+154"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -318,17 +324,43 @@
     </message>
 </context>
 <context>
+    <name>PartPlacement</name>
+    <message numerus="yes">
+        <location filename="../design/partplacement.cpp" line="+65"/>
+        <source>Add %n %1 rack(s)</source>
+        <translation><numerusform>Add %n %1 rack</numerusform><numerusform>Add %n %1 racks</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>Add %n %1 to %2</source>
+        <translation><numerusform>Add %n %1 to %2</numerusform><numerusform>Add %n %1 to %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Fill the free bays of %1 with %n %2</source>
+        <translation><numerusform>Fill the free bays of %1 with %n %2</numerusform><numerusform>Fill the free bays of %1 with %n %2</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Install %n %1 in %2</source>
+        <translation><numerusform>Install %n %1 in %2</numerusform><numerusform>Install %n %1 in %2</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PartSummary</name>
     <message numerus="yes">
         <location filename="../catalog/partsummary.cpp" line="+90"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
-        <translation><numerusform>%1 C13 + %2 C19 in %n bank</numerusform><numerusform>%1 C13 + %2 C19 in %n banks</numerusform></translation>
+        <translation>
+            <numerusform>%1 C13 + %2 C19 in %n bank</numerusform>
+            <numerusform>%1 C13 + %2 C19 in %n banks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+438"/>
+        <location filename="../widgets/rackscene.cpp" line="+442"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>

@@ -199,7 +199,7 @@
         <translation>机柜 %1 没有 PDU</translation>
     </message>
     <message>
-        <location filename="../design/power/rackpower.cpp" line="+179"/>
+        <location filename="../design/power/rackpower.cpp" line="+199"/>
         <source>%1 has %2 power inlets, no inlet %3</source>
         <translation>%1 有 %2 个电源输入口，没有输入口 %3</translation>
     </message>
@@ -234,14 +234,18 @@
         <translation>；该输入口改为自动接线</translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+103"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
-        <translation><numerusform>机柜 %1：%n 个 C20 电源输入口找不到空闲的 C19 插座</numerusform></translation>
+        <translation>
+            <numerusform>机柜 %1：%n 个 C20 电源输入口找不到空闲的 C19 插座</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet</source>
-        <translation><numerusform>机柜 %1：%n 个 C14 电源输入口找不到空闲的 C13 或 C19 插座</numerusform></translation>
+        <translation>
+            <numerusform>机柜 %1：%n 个 C14 电源输入口找不到空闲的 C13 或 C19 插座</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+89"/>
@@ -2219,7 +2223,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ComponentPlacer</name>
     <message>
-        <location filename="../widgets/componentplacer.cpp" line="+21"/>
+        <location filename="../design/componentplacer.cpp" line="+21"/>
         <source>unknown device or part</source>
         <translation>未知的设备或部件</translation>
     </message>
@@ -4051,7 +4055,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+294"/>
+        <location filename="../app/mainwindow.cpp" line="+298"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -4076,7 +4080,7 @@ options:
         <translation>供电</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -4573,6 +4577,71 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>Show the selected rack&apos;s feeds, PDUs, phases and power cords</source>
         <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowplacement.cpp" line="+26"/>
+        <source>Add Several</source>
+        <translation>批量添加</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many?</source>
+        <translation>数量？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Add Part to Selection</source>
+        <translation>添加部件到所选对象(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the catalog&apos;s current part to the selected rack or server (also: double-click or Enter in the catalog)</source>
+        <translation>将部件库中当前部件添加到所选机柜或服务器（也可在部件库中双击或按回车）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Several…</source>
+        <translation>批量添加(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a number of the catalog&apos;s current part to the selected rack or server</source>
+        <translation>将若干个部件库当前部件添加到所选机柜或服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fill Free Bays or Units</source>
+        <translation>填满空闲槽位或 U 位(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the catalog&apos;s current part until the selected server or rack has no room left</source>
+        <translation>持续添加部件库当前部件，直到所选服务器或机柜没有空位</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a part in the catalog first</source>
+        <translation>请先在部件库中选择一个部件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot add: %1</source>
+        <translation>无法添加：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>U%1 is below the bottom of the rack</source>
+        <translation>U%1 低于机柜底部</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot move %1: %2</source>
+        <translation>无法移动 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5154,7 +5223,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palettewidget.cpp" line="+64"/>
+        <location filename="../widgets/palettewidget.cpp" line="+68"/>
         <source>Search parts (H100, 400G, 交换机 …)</source>
         <translation>搜索部件（H100、400G、交换机 …）</translation>
     </message>
@@ -5339,6 +5408,54 @@ Design files that use it will not open until it is imported again.</source>
     </message>
 </context>
 <context>
+    <name>PartPlacement</name>
+    <message>
+        <location filename="../design/partplacement.cpp" line="+44"/>
+        <source>unknown part %1</source>
+        <translation>未知部件 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Add %n %1 rack(s)</source>
+        <translation><numerusform>添加 %n 个 %1 机柜</numerusform></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>select a rack first: %1 goes into a rack</source>
+        <translation>请先选择机柜：%1 需要装入机柜</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no %2 free units left for %3</source>
+        <translation>%1 已没有可容纳 %3 的 %2 个连续空闲 U 位</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Add %1 to %2 at U%3</source>
+        <translation>将 %1 添加到 %2 的 U%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Add %n %1 to %2</source>
+        <translation><numerusform>将 %n 台 %1 添加到 %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>select a server first: %1 goes into a server&apos;s bays</source>
+        <translation>请先选择服务器：%1 需要装入服务器槽位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Fill the free bays of %1 with %n %2</source>
+        <translation><numerusform>用 %n 个 %2 填满 %1 的空闲槽位</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Install %n %1 in %2</source>
+        <translation><numerusform>在 %2 中安装 %n 个 %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PartSummary</name>
     <message>
         <location filename="../catalog/partsummary.cpp" line="+30"/>
@@ -5485,7 +5602,9 @@ Design files that use it will not open until it is imported again.</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
-        <translation><numerusform>%1 个 C13 + %2 个 C19，分 %n 组</numerusform></translation>
+        <translation>
+            <numerusform>%1 个 C13 + %2 个 C19，分 %n 组</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6068,7 +6187,7 @@ GPU：
 <context>
     <name>PowerPanel</name>
     <message>
-        <location filename="../widgets/powerpanel.cpp" line="+116"/>
+        <location filename="../widgets/powerpanel.cpp" line="+121"/>
         <source>&amp;Rack:</source>
         <translation>机柜(&amp;R)：</translation>
     </message>
@@ -6288,7 +6407,7 @@ GPU：
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+176"/>
+        <location filename="../widgets/rackscene.cpp" line="+169"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -6339,12 +6458,12 @@ GPU：
     </message>
     <message>
         <location line="+11"/>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Cannot drop here: %1</source>
         <translation>无法放置到此处：%1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-40"/>
         <source>Install %1 in %2</source>
         <translation>在 %2 中安装 %1</translation>
     </message>
@@ -6354,7 +6473,7 @@ GPU：
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+108"/>
         <source>drop it onto a rack</source>
         <translation>请将其拖放到机柜上</translation>

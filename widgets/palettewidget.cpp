@@ -33,6 +33,10 @@ PaletteWidget::PaletteWidget(PartIndex parts, QWidget* parent)
     mTree->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(mTree, &QTreeWidget::currentItemChanged, this,
             [this] { emit currentPartChanged(currentPartId()); });
+    connect(mTree, &QTreeWidget::itemActivated, this, [this] {
+        if (const QString id = currentPartId(); !id.isEmpty())
+            emit partActivated(id);
+    });
     connect(mSearch, &QLineEdit::textChanged, this, &PaletteWidget::refill);
     connect(mVendor, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
     connect(mKind, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);

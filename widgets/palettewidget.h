@@ -13,8 +13,8 @@ class QTreeWidgetItem;
 
 // The catalog palette: parts grouped by kind with their key figures, a search box (English or Chinese,
 // filtered as you type), vendor and kind filters, full specs in the tooltip. Parts are dragged onto the
-// rack floor. Actions added with addPartAction() make the part list's context menu; they act on
-// currentPartId().
+// rack floor, or added to the selection with a double-click or Enter. Actions added with addPartAction() make
+// the part list's context menu; they act on currentPartId().
 class PaletteWidget : public QWidget {
     Q_OBJECT
 public:
@@ -34,6 +34,8 @@ public:
 
 signals:
     void currentPartChanged(const QString& partId);
+    // Double-click or Enter on a part: add it to the selection.
+    void partActivated(const QString& partId);
 
 protected:
     void changeEvent(QEvent* event) override;

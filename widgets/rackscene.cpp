@@ -11,12 +11,14 @@
 #include "droppreviewitem.h"
 #include "mountcheck.h"
 #include "partmime.h"
+#include "partplacement.h"
 #include "partsummary.h"
 #include "rackitem.h"
 
 #include <QApplication>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMimeData>
 #include <QPainter>
@@ -57,16 +59,7 @@ void RackScene::push(QUndoCommand* command) {
 }
 
 QString RackScene::newIdPrefix(PartKind kind) {
-    switch (kind) {
-    case PartKind::Switch:
-        return QStringLiteral("sw");
-    case PartKind::Pdu:
-        return QStringLiteral("pdu");
-    case PartKind::System:
-        return QStringLiteral("sys");
-    default:
-        return QStringLiteral("n");
-    }
+    return PartPlacement::idPrefix(kind);
 }
 
 // ---- geometry ------------------------------------------------------------------------------------------
@@ -363,6 +356,17 @@ bool RackScene::dropPart(const QString& partId, QPointF scenePos, QString* reaso
     selectIds({newId});
     emit statusMessage(tr("Added %1").arg(check.description));
     return true;
+}
+
+// Up and Down nudge the one selected device (the window checks and moves it); otherwise the view scrolls.
+void RackScene::keyPressEvent(QKeyEvent* event) {
+    const bool vertical = event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
+    if (vertical && event->modifiers() == Qt::NoModifier && selectedDeviceIds().size() == 1) {
+        emit nudgeRequested(event->key() == Qt::Key_Up ? 1 : -1);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
 }
 
 void RackScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {

@@ -87,11 +87,14 @@ public:
 signals:
     void statusMessage(const QString& message);
     void selectionIdsChanged();
+    // Up or Down pressed on the floor: move the selected device by this many units.
+    void nudgeRequested(int deltaU);
 
 protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent* event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent* event) override;
     void dragLeaveEvent(QGraphicsSceneDragDropEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void dropEvent(QGraphicsSceneDragDropEvent* event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;

@@ -1,0 +1,136 @@
+// Placing without dragging, driven by real key and mouse events: Enter on a rack part in the catalog adds a
+// rack to the floor; a double-click on a chassis mounts it at the rack's lowest free unit; "Fill Free Bays
+// or Units" fills a server's GPU bays; Ctrl+Shift+Return adds several; the arrow keys nudge the selected
+// device with a drag's checks. Each is one undo step whose text names the parts by model.
+#include "designdocument.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "palettetree.h"
+#include "palettewidget.h"
+#include "partplacement.h"
+#include "rackscene.h"
+#include "rackview.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QStandardPaths>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+class TestPlacement : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+    static MainWindow::Options noSettings() { return MainWindow::Options{false, 0}; }
+
+    static QTreeWidget* tree(MainWindow& window) { return window.palette()->findChild<QTreeWidget*>(); }
+
+    static QTreeWidgetItem* itemFor(QTreeWidget* tree, const QString& partId) {
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if ((*it)->data(0, PaletteTree::kPartIdRole).toString() == partId)
+                return *it;
+        return nullptr;
+    }
+
+    static QAction* action(MainWindow& window, const QString& text) {
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text().remove(QLatin1Char('&')) == text)
+                return a;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(Language::apply(QStringLiteral("en"))); // English plural forms
+        mParts = bundledParts();
+    }
+
+    void addRackServerAndGpusWithoutDragging() {
+        MainWindow window(mParts, noSettings());
+        window.newDesign();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QUndoStack* undo = window.document()->undoStack();
+        QTreeWidget* list = tree(window);
+        QVERIFY(list);
+
+        // Enter on a rack: a rack on the floor.
+        window.palette()->setSearchText(QStringLiteral("NetShelter SX 42U 600 x 1200"));
+        QTreeWidgetItem* rackItem = itemFor(list, QStringLiteral("rack-42u-600x1200"));
+        QVERIFY(rackItem);
+        list->setCurrentItem(rackItem);
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(window.document()->design().racks.size(), 1);
+        QCOMPARE(undo->undoText(), QStringLiteral("Add 1 NetShelter SX 42U 600 x 1200 mm rack"));
+        const QString rackId = window.document()->design().racks[0].id;
+        QCOMPARE(window.scene()->selectedRackIds(), QStringList{rackId});
+
+        // Double-click on a chassis: mounted at the lowest free unit of the selected rack.
+        window.palette()->setSearchText(QStringLiteral("HGX H100"));
+        QTreeWidgetItem* chassis = itemFor(list, QStringLiteral("generic-8u-hgx-h100-8gpu"));
+        QVERIFY(chassis);
+        list->scrollToItem(chassis);
+        const QPoint at = list->visualItemRect(chassis).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window.document()->design().racks[0].devices.size(), 1);
+        const Device server = window.document()->design().racks[0].devices[0];
+        QCOMPARE(server.u, 1);
+        QCOMPARE(undo->undoText(), QStringLiteral("Add 8U HGX H100 8-GPU chassis to %1 at U1").arg(rackId));
+        QCOMPARE(window.scene()->selectedDeviceIds(), QStringList{server.id});
+
+        // Fill Free Bays with the H100: eight GPUs, one undo step.
+        window.palette()->setSearchText(QStringLiteral("H100 SXM5"));
+        list->setCurrentItem(itemFor(list, QStringLiteral("nvidia-h100-sxm5-80gb")));
+        const int steps = undo->count();
+        QAction* fill = action(window, QStringLiteral("Fill Free Bays or Units"));
+        QVERIFY(fill);
+        fill->trigger();
+        QCOMPARE(undo->count(), steps + 1);
+        const Device* filled = window.document()->design().device(server.id);
+        int gpus = 0;
+        for (const Component& c : filled->components)
+            gpus += c.partId == QLatin1String("nvidia-h100-sxm5-80gb") ? c.qty : 0;
+        QCOMPARE(gpus, 8);
+        QCOMPARE(undo->undoText(),
+                 QStringLiteral("Fill the free bays of %1 with 8 H100 SXM5 80GB").arg(server.id));
+        // A ninth does not fit: nothing is pushed and the status bar says why.
+        QVERIFY(!window.addCurrentPart(1));
+        QCOMPARE(undo->count(), steps + 1);
+        undo->undo();
+        QVERIFY(window.document()->design().device(server.id)->components.isEmpty());
+
+        // The arrow keys on the floor nudge the selected server one unit, with a drag's checks.
+        window.scene()->selectIds({server.id});
+        window.view()->setFocus();
+        QTest::keyClick(window.view()->viewport(), Qt::Key_Up);
+        QCOMPARE(window.document()->design().device(server.id)->u, 2);
+        QTest::keyClick(window.view()->viewport(), Qt::Key_Down);
+        QTest::keyClick(window.view()->viewport(), Qt::Key_Down); // below U1: refused
+        QCOMPARE(window.document()->design().device(server.id)->u, 1);
+    }
+
+    // Several of a chassis: the rack fills from the bottom until it has no room, as one undo step.
+    void addSeveralStopsWhenTheRackIsFull() {
+        MainWindow window(mParts, noSettings());
+        window.newDesign();
+        window.palette()->setCurrentPartId(QStringLiteral("rack-42u-600x1200"));
+        QVERIFY(window.addCurrentPart(1));
+        window.palette()->setCurrentPartId(QStringLiteral("generic-8u-hgx-h100-8gpu"));
+        const int steps = window.document()->undoStack()->count();
+        QVERIFY(window.addCurrentPart(PartPlacement::kFill)); // 42U holds five 8U chassis
+        QCOMPARE(window.document()->undoStack()->count(), steps + 1);
+        QCOMPARE(window.document()->design().racks[0].devices.size(), 5);
+        QList<int> units;
+        for (const Device& d : window.document()->design().racks[0].devices)
+            units.append(d.u);
+        QCOMPARE(units, (QList<int>{1, 9, 17, 25, 33}));
+        QVERIFY(!window.addCurrentPart(1));
+    }
+};
+
+QTEST_MAIN(TestPlacement)
+#include "tst_placement.moc"
