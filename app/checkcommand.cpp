@@ -4,6 +4,7 @@
 
 #include "analyzer.h"
 #include "budgetsjson.h"
+#include "cost/tco.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
@@ -115,8 +116,9 @@ int runCheckCommand(const QStringList& arguments) {
     const Budgets budgets = analyze(*design, loaded->parts);
     if (cl.has(QStringLiteral("--json"))) {
         // Streamed: the JSON of a 20,000-device design is ~60 MB, too much to build as one tree.
-        writeBudgetsJson(budgets,
-                         [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); });
+        const Tco tco = TcoModel::compute(TcoModel::inputsOf(*design, budgets, loaded->parts));
+        writeBudgetsJson(
+            budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }, &tco);
         std::fputs("\n", stdout);
         std::fflush(stdout);
     } else

@@ -2,6 +2,7 @@
 #include "catalogcommand.h"
 #include "chartcommand.h"
 #include "checkcommand.h"
+#include "comparecommand.h"
 #include "consoleoutput.h"
 #include "exportcommand.h"
 #include "fabriccommand.h"
@@ -27,6 +28,7 @@ int usage() {
                 "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
                 "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
                 "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
+                "       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]\n"
                 "common options: --catalog PATH   the catalog database to use"));
     return 2;
 }
@@ -61,6 +63,13 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("export")) {
         QCoreApplication app(argc, argv);
         return ExportCommand::run(rest);
+    }
+    if (command == QLatin1String("compare")) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv); // fonts for the PDF
+        return CompareCommand::run(rest);
     }
     if (command == QLatin1String("bom")) {
         QCoreApplication app(argc, argv);

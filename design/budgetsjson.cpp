@@ -1,5 +1,7 @@
 #include "budgetsjson.h"
 
+#include "cost/tco.h"
+
 #include "fabricjson.h"
 
 #include "jsonwriter.h"
@@ -278,7 +280,33 @@ void writeFindingsJson(JsonWriter& w, const QList<Finding>& findings) {
     w.endArray();
 }
 
-void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write) {
+void writeTcoJson(JsonWriter& w, const Tco& t) {
+    w.beginObject();
+    w.field("currency", t.inputs.currency);
+    w.field("years", t.inputs.years);
+    w.field("capex", r2(t.inputs.capex));
+    w.field("energy_per_year", r2(t.energyPerYear));
+    w.field("facility_per_year", r2(t.facilityPerYear));
+    w.field("support_per_year", r2(t.supportPerYear));
+    w.field("total", r2(t.total));
+    w.field("gpus", t.inputs.gpus);
+    w.field("gpu_utilisation", t.inputs.gpuUtilisation);
+    w.field("gpu_hours", r2(t.gpuHours));
+    w.field("cost_per_gpu_hour", std::round(t.costPerGpuHour * 10000) / 10000);
+    w.key("sensitivity");
+    w.beginArray();
+    for (const TcoSensitivity& s : t.sensitivity) {
+        w.beginObject();
+        w.field("input", s.input);
+        w.field("low", std::round(s.low * 10000) / 10000);
+        w.field("high", std::round(s.high * 10000) / 10000);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write, const Tco* tco) {
     std::string text;
     JsonWriter w(text);
     w.beginObject();
@@ -310,6 +338,10 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     writeNetwork(w, budgets.network);
     w.key("fabrics");
     writeFabricsJson(w, budgets.fabrics);
+    if (tco) {
+        w.key("tco");
+        writeTcoJson(w, *tco);
+    }
     w.key("findings");
     writeFindingsJson(w, budgets.findings);
     w.endObject();

@@ -7,7 +7,12 @@
 
 // The analysis as JSON, the format of `cluster-workbench check --json` (docs/analysis.md), handed to
 // `write` one rack at a time: a 20,000-device design never holds its whole text (~60 MB) in memory.
-void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write);
+// With `tco`, a "tco" object too (design/cost/tco.h).
+struct Tco;
+void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write,
+                      const Tco* tco = nullptr);
+class JsonWriter;
+void writeTcoJson(JsonWriter& w, const Tco& tco);
 
 class JsonWriter;
 // The `findings` array of that format (also in `fabric --json`).

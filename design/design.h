@@ -47,6 +47,11 @@ struct DesignSettings {
     double deratingPercent = 80;
     double phaseImbalancePercent = 20; // warn above: largest deviation from the mean line current / mean
     double coolantDeltaTC = 10;        // coolant temperature rise through liquid-cooled equipment
+    // Version 6: cost of ownership (design/cost/tco.h).
+    double tcoYears = 5;              // the period capex is spread over (5: the usual server depreciation)
+    double facilityPerKwMonth = 0;    // colocation or facility price per kW of planned power per month
+    double supportPercentPerYear = 0; // support contracts, % of capex per year
+    double gpuUtilisation = 0.8;      // share of the hours the GPUs do paid work, for the cost per GPU-hour
     bool operator==(const DesignSettings&) const = default;
 
     double effectiveTaxPercent() const {

@@ -132,10 +132,25 @@ private:
                 DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("derating_percent")))};
         settings.phaseImbalancePercent = s.number("phase_imbalance_percent", settings.phaseImbalancePercent);
         settings.coolantDeltaTC = s.number("coolant_delta_t_c", settings.coolantDeltaTC, true);
+        if (mVersion < 6) { // before the cost of ownership (version 6)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                                 "tax_percent", "tax_label", "power_basis", "derating_percent",
+                                 "phase_imbalance_percent", "coolant_delta_t_c"});
+            return settings;
+        }
+        settings.tcoYears = s.number("tco_years", settings.tcoYears, true);
+        settings.facilityPerKwMonth = s.number("facility_per_kw_month", settings.facilityPerKwMonth);
+        settings.supportPercentPerYear = s.number("support_percent_per_year", settings.supportPercentPerYear);
+        settings.gpuUtilisation = s.number("gpu_utilisation", settings.gpuUtilisation, true);
+        if (settings.gpuUtilisation > 1)
+            throw LoadError{s.path("gpu_utilisation"), DesignFile::tr("must be between 0 and 1, got %1")
+                                                           .arg(shown(s.value("gpu_utilisation")))};
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                              "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
                              "tax_percent", "tax_label", "power_basis", "derating_percent",
-                             "phase_imbalance_percent", "coolant_delta_t_c"});
+                             "phase_imbalance_percent", "coolant_delta_t_c", "tco_years",
+                             "facility_per_kw_month", "support_percent_per_year", "gpu_utilisation"});
         return settings;
     }
 
@@ -377,6 +392,10 @@ QByteArray DesignFile::write(const Design& design) {
     settings["derating_percent"] = number(s.deratingPercent);
     settings["phase_imbalance_percent"] = number(s.phaseImbalancePercent);
     settings["coolant_delta_t_c"] = number(s.coolantDeltaTC);
+    settings["tco_years"] = number(s.tcoYears);
+    settings["facility_per_kw_month"] = number(s.facilityPerKwMonth);
+    settings["support_percent_per_year"] = number(s.supportPercentPerYear);
+    settings["gpu_utilisation"] = number(s.gpuUtilisation);
 
     ordered_json racks = ordered_json::array();
     for (const Rack& rack : design.racks) {

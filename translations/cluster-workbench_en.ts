@@ -64,7 +64,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/checkcommand.cpp" line="+43"/>
+        <location filename="../app/checkcommand.cpp" line="+44"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+216"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+217"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -328,22 +328,34 @@
     <message numerus="yes">
         <location filename="../design/partplacement.cpp" line="+65"/>
         <source>Add %n %1 rack(s)</source>
-        <translation><numerusform>Add %n %1 rack</numerusform><numerusform>Add %n %1 racks</numerusform></translation>
+        <translation>
+            <numerusform>Add %n %1 rack</numerusform>
+            <numerusform>Add %n %1 racks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Add %n %1 to %2</source>
-        <translation><numerusform>Add %n %1 to %2</numerusform><numerusform>Add %n %1 to %2</numerusform></translation>
+        <translation>
+            <numerusform>Add %n %1 to %2</numerusform>
+            <numerusform>Add %n %1 to %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Fill the free bays of %1 with %n %2</source>
-        <translation><numerusform>Fill the free bays of %1 with %n %2</numerusform><numerusform>Fill the free bays of %1 with %n %2</numerusform></translation>
+        <translation>
+            <numerusform>Fill the free bays of %1 with %n %2</numerusform>
+            <numerusform>Fill the free bays of %1 with %n %2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Install %n %1 in %2</source>
-        <translation><numerusform>Install %n %1 in %2</numerusform><numerusform>Install %n %1 in %2</numerusform></translation>
+        <translation>
+            <numerusform>Install %n %1 in %2</numerusform>
+            <numerusform>Install %n %1 in %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

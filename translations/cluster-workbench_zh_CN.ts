@@ -1756,7 +1756,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/checkcommand.cpp" line="+31"/>
+        <location filename="../app/checkcommand.cpp" line="+32"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -2221,6 +2221,29 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message>
+        <location filename="../app/comparecommand.cpp" line="+24"/>
+        <source>Design comparison</source>
+        <translation>设计方案对比</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>ComponentPlacer</name>
     <message>
         <location filename="../design/componentplacer.cpp" line="+21"/>
@@ -2251,6 +2274,184 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+6"/>
         <source>%1 (%2) has no bay for a %3</source>
         <translation>%1（%2）没有可安装 %3 的槽位</translation>
+    </message>
+</context>
+<context>
+    <name>DesignComparer</name>
+    <message>
+        <location filename="../design/cost/designcomparison.cpp" line="+42"/>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak %1 (dense)</source>
+        <translation>%1 峰值（稠密）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power (planned)</source>
+        <translation>功耗（规划）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power (typical)</source>
+        <translation>功耗（典型）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>BTU/h</source>
+        <translation>BTU/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack units used</source>
+        <translation>已用 U 位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital cost (BOM total)</source>
+        <translation>采购成本（物料清单合计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy cost per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of ownership over the period</source>
+        <translation>周期内总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小时成本</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A: %1
+B: %2
+
+</source>
+        <translation>A：%1
+B：%2
+
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>
+The designs are priced in %1 and %2; their money figures are not converted.
+</source>
+        <translation>
+两个方案分别以 %1 和 %2 计价；金额未作换算。
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+Bill of materials, lines that differ (A -&gt; B):
+</source>
+        <translation>
+物料清单差异（A -&gt; B）：
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  none
+</source>
+        <translation>  无
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+69"/>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+69"/>
+        <source>removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+69"/>
+        <source>changed</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Design comparison</source>
+        <translation>设计方案对比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B - A</source>
+        <translation>B - A</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bill of materials, lines that differ</source>
+        <translation>物料清单差异</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Part</source>
+        <translation>部件</translation>
     </message>
 </context>
 <context>
@@ -2358,11 +2559,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+7"/>
+        <location line="+55"/>
         <source>must be between 0 and 1, got %1</source>
         <translation>必须介于 0 和 1 之间，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-48"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
@@ -2378,7 +2580,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -3386,7 +3588,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+216"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+217"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -3417,12 +3619,12 @@ options:
     <message>
         <location filename="../widgets/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-88"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="-89"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -3452,7 +3654,7 @@ options:
         <translation>税率</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals</source>
         <translation>合计</translation>
     </message>
@@ -3987,6 +4189,86 @@ options:
         <location line="+16"/>
         <source>Put PDU %1 on %2</source>
         <translation>将 PDU %1 接入 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorcost.cpp" line="+36"/>
+        <source>Cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The period the capital cost is spread over</source>
+        <translation>采购成本分摊的年限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colocation or facility price per kW of planned power per month</source>
+        <translation>按规划功率计的托管或机房费用（每 kW 每月）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility per kW·month</source>
+        <translation>机房费用（每 kW·月）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Support contracts per year, as a share of the capital cost</source>
+        <translation>每年维保费用占采购成本的比例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support per year</source>
+        <translation>年维保比例</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of the hours the GPUs do paid work</source>
+        <translation>GPU 实际用于业务的时间比例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 over %2 years (capex %3, energy %4, facility %5, support %6 a year)</source>
+        <translation>%2 年合计 %1（采购 %3，每年电费 %4、机房 %5、维保 %6）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 to %3</source>
+        <translation>%1：%2 至 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cost per GPU-hour with each input 20% lower and higher, largest swing first</source>
+        <translation>各输入分别降低和提高 20% 时的每 GPU 小时成本，按变化幅度从大到小排列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves it most (±20%)</source>
+        <translation>影响最大的因素（±20%）</translation>
     </message>
 </context>
 <context>
@@ -4604,7 +4886,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>批量添加(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add a number of the catalog&apos;s current part to the selected rack or server</source>
         <translation>将若干个部件库当前部件添加到所选机柜或服务器</translation>
     </message>
@@ -4614,12 +4896,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>填满空闲槽位或 U 位(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add the catalog&apos;s current part until the selected server or rack has no room left</source>
         <translation>持续添加部件库当前部件，直到所选服务器或机柜没有空位</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Choose a part in the catalog first</source>
         <translation>请先在部件库中选择一个部件</translation>
     </message>
@@ -5417,7 +5699,9 @@ Design files that use it will not open until it is imported again.</source>
     <message numerus="yes">
         <location line="+21"/>
         <source>Add %n %1 rack(s)</source>
-        <translation><numerusform>添加 %n 个 %1 机柜</numerusform></translation>
+        <translation>
+            <numerusform>添加 %n 个 %1 机柜</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+22"/>
@@ -5425,7 +5709,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>请先选择机柜：%1 需要装入机柜</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 has no %2 free units left for %3</source>
         <translation>%1 已没有可容纳 %3 的 %2 个连续空闲 U 位</translation>
     </message>
@@ -5437,7 +5721,9 @@ Design files that use it will not open until it is imported again.</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>Add %n %1 to %2</source>
-        <translation><numerusform>将 %n 台 %1 添加到 %2</numerusform></translation>
+        <translation>
+            <numerusform>将 %n 台 %1 添加到 %2</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5445,14 +5731,18 @@ Design files that use it will not open until it is imported again.</source>
         <translation>请先选择服务器：%1 需要装入服务器槽位</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Fill the free bays of %1 with %n %2</source>
-        <translation><numerusform>用 %n 个 %2 填满 %1 的空闲槽位</numerusform></translation>
+        <translation>
+            <numerusform>用 %n 个 %2 填满 %1 的空闲槽位</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Install %n %1 in %2</source>
-        <translation><numerusform>在 %2 中安装 %n 个 %1</numerusform></translation>
+        <translation>
+            <numerusform>在 %2 中安装 %n 个 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7570,6 +7860,44 @@ GPU：
     </message>
 </context>
 <context>
+    <name>TcoModel</name>
+    <message>
+        <location filename="../design/cost/tco.cpp" line="+77"/>
+        <source>Capital cost</source>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility cost per kW</source>
+        <translation>每 kW 机房费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support share</source>
+        <translation>维保比例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Years of use</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+</context>
+<context>
     <name>Workload</name>
     <message>
         <location filename="../design/workload/workloadplan.cpp" line="+45"/>
@@ -8410,7 +8738,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+21"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -8420,6 +8748,7 @@ GPU：
        cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
+       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
 common options: --catalog PATH   the catalog database to use</source>
         <translation>用法：cluster-workbench [文件]
        cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
@@ -8430,6 +8759,7 @@ common options: --catalog PATH   the catalog database to use</source>
        cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
+       cluster-workbench compare A.json B.json [--json] [-o 输出.pdf]
 通用选项：--catalog 路径   使用指定的部件库数据库</translation>
     </message>
 </context>

@@ -124,6 +124,7 @@ size_t InspectorWidget::shownDigest() const {
         seed = qHashMulti(seed, design.name, s.currency, s.electricityPricePerKwh, s.pue, s.supplyVoltageV,
                           s.airflowDeltaTC, s.utilisation, s.organisation, s.effectiveTaxPercent(),
                           int(s.powerBasis), s.deratingPercent, s.phaseImbalancePercent, s.coolantDeltaTC,
+                          s.tcoYears, s.facilityPerKwMonth, s.supportPercentPerYear, s.gpuUtilisation,
                           design.racks.size(), budgets.findings.size());
         for (auto it = s.exchangeRates.cbegin(); it != s.exchangeRates.cend(); ++it)
             seed = qHashMulti(seed, it.key(), it.value());
@@ -305,6 +306,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     });
     form->addRow(tr("Tax"), tax);
     buildDesignPower(layout);
+    buildDesignCost(layout);
     QFormLayout* figures = addSection(layout, tr("Totals"));
     figures->addRow(
         tr("Power"),

@@ -52,6 +52,7 @@ private:
     void buildPdu(QVBoxLayout* layout, const QString& pduId);
     // Power sign-off (inspectorpower.cpp).
     void buildDesignPower(QVBoxLayout* layout);
+    void buildDesignCost(QVBoxLayout* layout); // inspectorcost.cpp
     void buildDevicePower(QVBoxLayout* layout, QFormLayout* power, const Rack& rack, const Device& device,
                           const DeviceBudget& budget);
     void buildPowerCords(QVBoxLayout* layout, const Rack& rack, const Device& device);

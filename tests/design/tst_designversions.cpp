@@ -168,15 +168,45 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("settings.tax_percent")), qPrintable(error));
     }
 
+    // A version 5 file opens with the cost-of-ownership defaults (5 years, no facility or support cost, 80 %
+    // GPU utilisation), is saved as version 6, and cannot carry version 6 keys; they round-trip.
+    void version5FilesOpenAndSaveAsVersion6() {
+        QString error;
+        const auto v5 = DesignFile::load(kDesigns + QStringLiteral("valid-v5.json"), mParts, &error);
+        QVERIFY2(v5, qPrintable(error));
+        QCOMPARE(v5->settings.tcoYears, 5.0);
+        QCOMPARE(v5->settings.gpuUtilisation, 0.8);
+        QCOMPARE(DesignFile::write(*v5), readAll(kDesigns + QStringLiteral("valid.json")));
+        QByteArray withYears = readAll(kDesigns + QStringLiteral("valid-v5.json"));
+        withYears.replace("\"currency\":", "\"tco_years\": 4, \"currency\":");
+        QVERIFY(!DesignFile::read(withYears, mParts, QStringLiteral("v5.json"), &error));
+        QCOMPARE(error, QStringLiteral("v5.json: settings.tco_years: unknown key"));
+
+        Design design = *v5;
+        design.settings.tcoYears = 4;
+        design.settings.facilityPerKwMonth = 150;
+        design.settings.supportPercentPerYear = 10;
+        design.settings.gpuUtilisation = 0.75;
+        const QByteArray text = DesignFile::write(design);
+        QVERIFY(text.contains("\"facility_per_kw_month\": 150"));
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("t.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, design);
+        QByteArray bad = text;
+        bad.replace("\"gpu_utilisation\": 0.75", "\"gpu_utilisation\": 1.5");
+        QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("t.json"), &error));
+        QCOMPARE(error, QStringLiteral("t.json: settings.gpu_utilisation: must be between 0 and 1, got 1.5"));
+    }
+
     // A version 4 file opens with the version 5 defaults (vendor maximum, 80 % derating, feeds alternating,
-    // cords automatic), is saved as version 5, and cannot carry version 5 keys.
+    // cords automatic), is saved as the current version, and cannot carry version 5 keys.
     void version4FilesOpenAndSaveAsVersion5() {
         QString error;
         const auto v4 = DesignFile::load(kDesigns + QStringLiteral("valid-v4.json"), mParts, &error);
         QVERIFY2(v4, qPrintable(error));
         QCOMPARE(v4->settings.powerBasis, PowerBasis::VendorMax);
         QCOMPARE(v4->settings.deratingPercent, 80.0);
-        const auto v5 = DesignFile::load(kDesigns + QStringLiteral("valid.json"), mParts, &error);
+        const auto v5 = DesignFile::load(kDesigns + QStringLiteral("valid-v5.json"), mParts, &error);
         QVERIFY2(v5, qPrintable(error));
         QCOMPARE(*v4, *v5);
         QCOMPARE(DesignFile::write(*v4), readAll(kDesigns + QStringLiteral("valid.json")));

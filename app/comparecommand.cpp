@@ -1,0 +1,69 @@
+#include "comparecommand.h"
+
+#include "catalogsession.h"
+#include "commandline.h"
+#include "consoleoutput.h"
+#include "cost/designcomparison.h"
+#include "durablefile.h"
+
+#include <QBuffer>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+namespace {
+
+// The comparison as a one-page PDF (A4 landscape), written atomically.
+bool writePdf(const DesignComparison& comparison, const QString& path, QString* error) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageOrientation(QPageLayout::Landscape);
+        writer.setTitle(CompareCommand::tr("Design comparison"));
+        QTextDocument document;
+        document.setHtml(DesignComparer::html(comparison));
+        document.print(&writer);
+    }
+    return DurableFile::write(path, buffer.data(), error);
+}
+
+} // namespace
+
+int CompareCommand::run(const QStringList& arguments) {
+    const CommandLine cl(arguments, {QStringLiteral("--lang"), QStringLiteral("--catalog"), QStringLiteral("-o")},
+                         {QStringLiteral("--json")});
+    if (!cl.ok() || cl.positionals().size() != 2) {
+        if (!cl.ok())
+            printError(cl.error());
+        printError(tr("usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] "
+                      "[--catalog PATH]"));
+        return 2;
+    }
+    if (!applyLanguageOption(cl))
+        return 2;
+    const QString catalog = cl.value(QStringLiteral("--catalog"));
+    const auto a = loadCommandDesign(catalog, cl.positionals()[0]);
+    if (!a)
+        return 2;
+    const auto b = loadCommandDesign(catalog, cl.positionals()[1]);
+    if (!b)
+        return 2;
+    const DesignComparison comparison = DesignComparer::compare(a->design, b->design, a->parts);
+    if (cl.has(QStringLiteral("-o"))) {
+        const QString out = cl.value(QStringLiteral("-o"));
+        QString error;
+        if (!writePdf(comparison, out, &error)) {
+            printError(tr("%1: %2").arg(out, error));
+            return 1;
+        }
+        printOut(tr("Wrote %1").arg(out));
+        return 0;
+    }
+    if (cl.has(QStringLiteral("--json")))
+        printOut(QString::fromUtf8(DesignComparer::json(comparison)));
+    else
+        printOut(DesignComparer::text(comparison));
+    return 0;
+}
