@@ -9,6 +9,8 @@
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "designfile.h"
+
+#include <future>
 #include "money.h"
 
 #include <QCoreApplication>
@@ -116,9 +118,13 @@ int runCheckCommand(const QStringList& arguments) {
     const Budgets budgets = analyze(*design, loaded->parts);
     if (cl.has(QStringLiteral("--json"))) {
         // Streamed: the JSON of a 20,000-device design is ~60 MB, too much to build as one tree.
-        const Tco tco = TcoModel::compute(TcoModel::inputsOf(*design, budgets, loaded->parts));
+        // The cost of ownership needs the whole BOM: worked out while the racks are written.
+        auto tco = std::async(std::launch::async, [&] {
+            return TcoModel::compute(TcoModel::inputsOf(*design, budgets, loaded->parts));
+        });
         writeBudgetsJson(
-            budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }, &tco);
+            budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); },
+            [&tco] { return tco.get(); });
         std::fputs("\n", stdout);
         std::fflush(stdout);
     } else

@@ -306,7 +306,8 @@ void writeTcoJson(JsonWriter& w, const Tco& t) {
     w.endObject();
 }
 
-void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write, const Tco* tco) {
+void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write,
+                      const std::function<Tco()>& tco) {
     std::string text;
     JsonWriter w(text);
     w.beginObject();
@@ -340,7 +341,7 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     writeFabricsJson(w, budgets.fabrics);
     if (tco) {
         w.key("tco");
-        writeTcoJson(w, *tco);
+        writeTcoJson(w, tco());
     }
     w.key("findings");
     writeFindingsJson(w, budgets.findings);

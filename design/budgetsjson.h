@@ -7,10 +7,11 @@
 
 // The analysis as JSON, the format of `cluster-workbench check --json` (docs/analysis.md), handed to
 // `write` one rack at a time: a 20,000-device design never holds its whole text (~60 MB) in memory.
-// With `tco`, a "tco" object too (design/cost/tco.h).
+// With `tco`, a "tco" object too (design/cost/tco.h), asked for after the racks are written, so it can
+// be worked out meanwhile on another thread.
 struct Tco;
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write,
-                      const Tco* tco = nullptr);
+                      const std::function<Tco()>& tco = {});
 class JsonWriter;
 void writeTcoJson(JsonWriter& w, const Tco& tco);
 
