@@ -105,7 +105,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
         mAutosaveTimer->start();
     }
     if (!mOptions.useSettings || !QSettings().contains(QStringLiteral("window/geometry")))
-        resize(1600, 1000);
+        fitFirstStart();
     newDesign();
     retranslateUi();
     updateActions();

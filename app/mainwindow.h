@@ -121,6 +121,7 @@ private:
     void retranslatePlacement();
     QString placementTarget() const;
     void nudgeSelection(int deltaU);
+    void fitFirstStart();
 
 public:
     // Adds `qty` of the catalog's current part (PartPlacement::kFill: as many as fit) to the selection as

@@ -11,7 +11,9 @@
 #include "rackscene.h"
 
 #include <QAction>
+#include <QGuiApplication>
 #include <QInputDialog>
+#include <QScreen>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -94,4 +96,18 @@ void MainWindow::nudgeSelection(int deltaU) {
         return;
     }
     mDocument->undoStack()->push(new CmdDeviceMove(mDocument, device.id, design.racks[r].id, u));
+}
+
+// First start (no saved geometry): 1600 x 1000 where the screen has room, else 90 % of what it offers
+// (taskbars left out), centred, so the status bar with the drop reasons is on screen.
+void MainWindow::fitFirstStart() {
+    QSize size(1600, 1000);
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        size = size.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10));
+        resize(size);
+        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+        return;
+    }
+    resize(size);
 }

@@ -177,7 +177,10 @@ QFormLayout* InspectorWidget::addSection(QVBoxLayout* layout, const QString& tit
 }
 
 void InspectorWidget::rebuild() {
-    const int scroll = mScroll->verticalScrollBar() ? mScroll->verticalScrollBar()->value() : 0;
+    // The same object keeps its scroll position across edits; a new selection starts at the top.
+    const bool sameObject = mBuiltFor == std::pair(int(mShown), mShownId);
+    mBuiltFor = {int(mShown), mShownId};
+    const int scroll = sameObject && mScroll->verticalScrollBar() ? mScroll->verticalScrollBar()->value() : 0;
     // The editor being used (a spin box stepped with the arrow keys, say) keeps the focus in the new form.
     QString focusName;
     if (QWidget* old = mScroll->widget()) {
