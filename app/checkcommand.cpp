@@ -4,14 +4,14 @@
 
 #include "analyzer.h"
 #include "budgetsjson.h"
-#include "cost/tco.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
+#include "cost/tco.h"
 #include "designfile.h"
 
-#include <future>
 #include "money.h"
+#include <future>
 
 #include <QCoreApplication>
 #include <QLocale>

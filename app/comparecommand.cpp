@@ -32,13 +32,15 @@ bool writePdf(const DesignComparison& comparison, const QString& path, QString* 
 } // namespace
 
 int CompareCommand::run(const QStringList& arguments) {
-    const CommandLine cl(arguments, {QStringLiteral("--lang"), QStringLiteral("--catalog"), QStringLiteral("-o")},
+    const CommandLine cl(arguments,
+                         {QStringLiteral("--lang"), QStringLiteral("--catalog"), QStringLiteral("-o")},
                          {QStringLiteral("--json")});
     if (!cl.ok() || cl.positionals().size() != 2) {
         if (!cl.ok())
             printError(cl.error());
-        printError(tr("usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] "
-                      "[--catalog PATH]"));
+        printError(
+            tr("usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] "
+               "[--catalog PATH]"));
         return 2;
     }
     if (!applyLanguageOption(cl))

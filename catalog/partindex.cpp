@@ -1,5 +1,7 @@
 #include "partindex.h"
 
+#include "partquery.h"
+
 namespace {
 // FNV-1a over the UTF-16 code units: fast for the short ASCII ids of the catalog.
 size_t idHash(QStringView id) {
@@ -41,6 +43,10 @@ PartIndex::PartIndex(QList<Part> parts) {
                                     part.descriptionZh,
                                     partKindName(part.kind)};
         data->haystacks.append(fields.join(QLatin1Char('\n')).toCaseFolded());
+        data->nameHaystacks.append(
+            QStringList{part.id, part.vendor, part.model, part.partNumber, partKindName(part.kind)}
+                .join(QLatin1Char('\n'))
+                .toCaseFolded());
     }
     mData = std::move(data);
 }
@@ -58,23 +64,28 @@ const Part* PartIndex::find(const QString& id) const {
     }
 }
 
-QList<const Part*> PartIndex::search(const QString& text, std::optional<PartKind> kind) const {
-    const QStringList words = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QList<const Part*> result;
+std::pair<QList<const Part*>, QList<const Part*>>
+PartIndex::searchRanked(const QString& text, std::optional<PartKind> kind) const {
+    const PartQuery query(text);
+    std::pair<QList<const Part*>, QList<const Part*>> result;
+    const auto containsAll = [&query](const QString& haystack) {
+        for (const QString& word : query.words())
+            if (!haystack.contains(word))
+                return false;
+        return true;
+    };
     for (qsizetype i = 0; i < mData->parts.size(); ++i) {
         const Part& part = mData->parts[i];
         if (kind && part.kind != *kind)
             continue;
-        const QString& haystack = mData->haystacks[i];
-        bool all = true;
-        for (const QString& word : words) {
-            if (!haystack.contains(word)) {
-                all = false;
-                break;
-            }
-        }
-        if (all)
-            result.append(&part);
+        if (!containsAll(mData->haystacks[i]) || !query.matches(part))
+            continue;
+        (containsAll(mData->nameHaystacks[i]) ? result.first : result.second).append(&part);
     }
     return result;
+}
+
+QList<const Part*> PartIndex::search(const QString& text, std::optional<PartKind> kind) const {
+    auto [byName, byDescription] = searchRanked(text, kind);
+    return byName + byDescription;
 }

@@ -19,8 +19,13 @@ public:
     qsizetype size() const { return mData->parts.size(); }
 
     // Parts whose id, vendor, model, part number or description (either language) contain every
-    // whitespace-separated word of `text`, case-insensitively; optionally of one kind only. In catalog order.
+    // whitespace-separated word of `text`, case-insensitively, and that meet its figure conditions
+    // ("mem>=80", PartQuery); optionally of one kind only. Parts whose name fields (id, vendor, model,
+    // part number, kind) hold every word come first, in catalog order; then those found in descriptions.
     QList<const Part*> search(const QString& text, std::optional<PartKind> kind = std::nullopt) const;
+    // The same, split: {found by name, found only in descriptions}.
+    std::pair<QList<const Part*>, QList<const Part*>>
+    searchRanked(const QString& text, std::optional<PartKind> kind = std::nullopt) const;
 
 private:
     struct Data {
@@ -28,7 +33,8 @@ private:
         // Open-addressing table of part positions by id (-1: empty). The analysis looks up every component
         // of a design, so this avoids QHash's slower string hashing.
         QList<qsizetype> byId;
-        QStringList haystacks; // case-folded search text per part
+        QStringList haystacks;     // case-folded search text per part
+        QStringList nameHaystacks; // the same, name fields only
     };
     std::shared_ptr<const Data> mData;
 };

@@ -64,7 +64,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/checkcommand.cpp" line="+44"/>
+        <location filename="../app/checkcommand.cpp" line="+46"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+217"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+220"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -315,7 +315,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+154"/>
+        <location filename="../widgets/palettewidget.cpp" line="+172"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>

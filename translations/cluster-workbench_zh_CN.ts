@@ -1756,7 +1756,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/checkcommand.cpp" line="+32"/>
+        <location filename="../app/checkcommand.cpp" line="+34"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -3588,7 +3588,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+217"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+220"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -4861,7 +4861,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowplacement.cpp" line="+26"/>
+        <location filename="../app/mainwindowplacement.cpp" line="+28"/>
         <source>Add Several</source>
         <translation>批量添加</translation>
     </message>
@@ -5506,11 +5506,16 @@ Design files that use it will not open until it is imported again.</source>
     <name>PaletteWidget</name>
     <message>
         <location filename="../widgets/palettewidget.cpp" line="+68"/>
-        <source>Search parts (H100, 400G, 交换机 …)</source>
-        <translation>搜索部件（H100、400G、交换机 …）</translation>
+        <source>Search parts (H100, 交换机, mem&gt;=80, speed&gt;=400 …)</source>
+        <translation>搜索部件（H100、交换机、mem&gt;=80、speed&gt;=400 …）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Words match names first, then descriptions. Figures: mem&gt;=80 (GPU memory, GB), power&lt;=700 (W), price&lt;=20000, speed&gt;=400 (Gb/s), ports&gt;=64, pcie&gt;=5, u&lt;=2, ff=sxm5 (form factor), link=nvlink</source>
+        <translation>关键词先匹配名称，再匹配说明。按参数筛选：mem&gt;=80（GPU 显存，GB）、power&lt;=700（W）、price&lt;=20000、speed&gt;=400（Gb/s）、ports&gt;=64、pcie&gt;=5、u&lt;=2、ff=sxm5（外形规格）、link=nvlink</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show one vendor&apos;s parts only</source>
         <translation>只显示某一厂商的部件</translation>
     </message>
@@ -5529,8 +5534,13 @@ Design files that use it will not open until it is imported again.</source>
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>Mentioned in descriptions  (%1)</source>
+        <translation>说明中提及  （%1）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+9"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n 个部件 · ≈ 表示含估算数据</numerusform>

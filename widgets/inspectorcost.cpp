@@ -66,10 +66,11 @@ void InspectorWidget::buildDesignCost(QVBoxLayout* layout) {
     const auto money = [&s](double value, int decimals = 0) {
         return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), s.currency);
     };
-    form->addRow(tr("Total"), valueLabel(tr("%1 over %2 years (capex %3, energy %4, facility %5, support %6 a year)")
-                                             .arg(money(tco.total), QLocale().toString(s.tcoYears))
-                                             .arg(money(tco.inputs.capex), money(tco.energyPerYear),
-                                                  money(tco.facilityPerYear), money(tco.supportPerYear))));
+    form->addRow(tr("Total"),
+                 valueLabel(tr("%1 over %2 years (capex %3, energy %4, facility %5, support %6 a year)")
+                                .arg(money(tco.total), QLocale().toString(s.tcoYears))
+                                .arg(money(tco.inputs.capex), money(tco.energyPerYear),
+                                     money(tco.facilityPerYear), money(tco.supportPerYear))));
     if (tco.gpuHours <= 0)
         return;
     auto* perHour = valueLabel(money(tco.costPerGpuHour, 2));
@@ -78,8 +79,9 @@ void InspectorWidget::buildDesignCost(QVBoxLayout* layout) {
     QStringList moves;
     for (qsizetype i = 0; i < tco.sensitivity.size() && i < 3; ++i) {
         const TcoSensitivity& sens = tco.sensitivity[i];
-        moves << tr("%1: %2 to %3").arg(TcoModel::inputLabel(sens.input), money(qMin(sens.low, sens.high), 2),
-                                        money(qMax(sens.low, sens.high), 2));
+        moves << tr("%1: %2 to %3")
+                     .arg(TcoModel::inputLabel(sens.input), money(qMin(sens.low, sens.high), 2),
+                          money(qMax(sens.low, sens.high), 2));
     }
     auto* label = valueLabel(moves.join(QLatin1Char('\n')));
     label->setToolTip(tr("The cost per GPU-hour with each input 20% lower and higher, largest swing first"));

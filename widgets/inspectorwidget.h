@@ -70,6 +70,6 @@ private:
     enum class Shown { Design, Rack, Device, Pdu, Many } mShown = Shown::Design;
     int mManyCount = 0;
     bool mRebuildPending = false;
-    std::optional<size_t> mBuiltDigest; // shownDigest() when the form was made
+    std::optional<size_t> mBuiltDigest;        // shownDigest() when the form was made
     std::pair<int, QString> mBuiltFor{-1, {}}; // what the form shows (kind, id), to keep or reset the scroll
 };

@@ -65,7 +65,10 @@ void PaletteWidget::changeEvent(QEvent* event) {
 }
 
 void PaletteWidget::retranslateUi() {
-    mSearch->setPlaceholderText(tr("Search parts (H100, 400G, 交换机 …)"));
+    mSearch->setPlaceholderText(tr("Search parts (H100, 交换机, mem>=80, speed>=400 …)"));
+    mSearch->setToolTip(tr("Words match names first, then descriptions. Figures: mem>=80 (GPU memory, GB), "
+                           "power<=700 (W), price<=20000, speed>=400 (Gb/s), ports>=64, pcie>=5, u<=2, "
+                           "ff=sxm5 (form factor), link=nvlink"));
     mVendor->setToolTip(tr("Show one vendor's parts only"));
     mKind->setToolTip(tr("Show one kind of part only"));
     fillFilters();
@@ -109,16 +112,24 @@ void PaletteWidget::refill() {
     if (mKind->currentData().isValid())
         kind = PartKind(mKind->currentData().toInt());
     const QString vendor = mVendor->currentData().toString();
-    const QList<const Part*> found = mParts.search(mSearch->text(), kind);
+    // Parts found by name, grouped by kind; those only mentioned in a description ("as fitted to H100
+    // servers") in one group at the end.
+    const auto [byName, byDescription] = mParts.searchRanked(mSearch->text(), kind);
+    QList<const Part*> found = byName;
+    found += byDescription;
+    const qsizetype nameCount = byName.size();
 
     mTree->setUpdatesEnabled(false);
     mTree->clear();
     QMap<int, QTreeWidgetItem*> groups;
+    QTreeWidgetItem* mentioned = nullptr;
     int shown = 0;
-    for (const Part* part : found) {
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        const Part* part = found[i];
         if (!vendor.isEmpty() && part->vendor != vendor)
             continue;
-        QTreeWidgetItem*& group = groups[int(part->kind)];
+        const bool onlyInDescription = i >= nameCount && nameCount > 0;
+        QTreeWidgetItem*& group = onlyInDescription ? mentioned : groups[int(part->kind)];
         if (!group) {
             group = new QTreeWidgetItem;
             group->setIcon(0, KindStyle::icon(part->kind));
@@ -147,6 +158,11 @@ void PaletteWidget::refill() {
             continue;
         group->setText(0, QStringLiteral("%1  (%2)").arg(PartSummary::kindLabel(k)).arg(group->childCount()));
         mTree->addTopLevelItem(group);
+    }
+    if (mentioned) {
+        mentioned->setText(0, tr("Mentioned in descriptions  (%1)").arg(mentioned->childCount()));
+        mentioned->setIcon(0, QIcon());
+        mTree->addTopLevelItem(mentioned);
     }
     if (!mSearch->text().trimmed().isEmpty() || kind || !vendor.isEmpty() || groups.size() == 1)
         mTree->expandAll();

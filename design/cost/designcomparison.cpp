@@ -3,8 +3,8 @@
 #include "analyzer.h"
 #include "bom.h"
 #include "budgets.h"
-#include "design.h"
 #include "budgetsjson.h"
+#include "design.h"
 #include "jsonwriter.h"
 
 #include <QLocale>
@@ -38,7 +38,9 @@ DesignComparison DesignComparer::compare(const Design& a, const Design& b, const
     const Totals& tb = bb.totals;
     const QString money = c.currencyA == c.currencyB ? c.currencyA : QString();
     auto add = [&c](const QString& key, const QString& label, const QString& unit, double x, double y,
-                    int decimals) { c.figures.append(ComparedFigure{key, label, unit, x, y, decimals}); };
+                    int decimals) {
+        c.figures.append(ComparedFigure{key, label, unit, x, y, decimals});
+    };
     add(QStringLiteral("gpus"), tr("GPUs"), QString(), double(ta.gpus), double(tb.gpus), 0);
     add(QStringLiteral("gpu_memory_gb"), tr("GPU memory"), tr("GB"), ta.gpuMemoryGb, tb.gpuMemoryGb, 0);
     for (const char* precision : {"fp64", "fp32", "tf32", "bf16", "fp8", "int8"}) {
@@ -47,15 +49,20 @@ DesignComparison DesignComparer::compare(const Design& a, const Design& b, const
             ta.tflops.value(p), tb.tflops.value(p), 0);
     }
     add(QStringLiteral("power_w"), tr("Power (planned)"), tr("kW"), ta.powerW / 1000, tb.powerW / 1000, 1);
-    add(QStringLiteral("typical_power_w"), tr("Power (typical)"), tr("kW"), ta.typicalPowerW / 1000, tb.typicalPowerW / 1000, 1);
+    add(QStringLiteral("typical_power_w"), tr("Power (typical)"), tr("kW"), ta.typicalPowerW / 1000,
+        tb.typicalPowerW / 1000, 1);
     add(QStringLiteral("heat_btu_h"), tr("Heat"), tr("BTU/h"), ta.heatBtuH, tb.heatBtuH, 0);
     add(QStringLiteral("racks"), tr("Racks"), QString(), double(ba.racks.size()), double(bb.racks.size()), 0);
-    add(QStringLiteral("rack_units"), tr("Rack units used"), tr("U"), double(ta.rackUnitsUsed), double(tb.rackUnitsUsed), 0);
+    add(QStringLiteral("rack_units"), tr("Rack units used"), tr("U"), double(ta.rackUnitsUsed),
+        double(tb.rackUnitsUsed), 0);
     add(QStringLiteral("weight_kg"), tr("Weight"), tr("kg"), ta.weightKg, tb.weightKg, 0);
     add(QStringLiteral("capex"), tr("Capital cost (BOM total)"), money, bomA.total, bomB.total, 0);
-    add(QStringLiteral("energy_per_year"), tr("Energy cost per year"), money, c.tcoA.energyPerYear, c.tcoB.energyPerYear, 0);
-    add(QStringLiteral("tco_total"), tr("Cost of ownership over the period"), money, c.tcoA.total, c.tcoB.total, 0);
-    add(QStringLiteral("cost_per_gpu_hour"), tr("Cost per GPU-hour"), money, c.tcoA.costPerGpuHour, c.tcoB.costPerGpuHour, 2);
+    add(QStringLiteral("energy_per_year"), tr("Energy cost per year"), money, c.tcoA.energyPerYear,
+        c.tcoB.energyPerYear, 0);
+    add(QStringLiteral("tco_total"), tr("Cost of ownership over the period"), money, c.tcoA.total,
+        c.tcoB.total, 0);
+    add(QStringLiteral("cost_per_gpu_hour"), tr("Cost per GPU-hour"), money, c.tcoA.costPerGpuHour,
+        c.tcoB.costPerGpuHour, 2);
 
     // BOM lines by part: quantities and amounts of each side.
     QMap<QString, BomDifference> lines;
@@ -78,7 +85,7 @@ DesignComparison DesignComparer::compare(const Design& a, const Design& b, const
         BomDifference d = lines.value(id);
         if (d.qtyA == d.qtyB)
             continue;
-        d.change = d.qtyA == 0 ? BomDifference::Change::Added
+        d.change = d.qtyA == 0   ? BomDifference::Change::Added
                    : d.qtyB == 0 ? BomDifference::Change::Removed
                                  : BomDifference::Change::Changed;
         c.bom.append(d);
@@ -160,10 +167,12 @@ QByteArray DesignComparer::json(const DesignComparison& c) {
 
 QString DesignComparer::html(const DesignComparison& c) {
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    QString h = QStringLiteral("<html><body style=\"font-family: 'Noto Sans', 'Noto Sans CJK SC', sans-serif\">");
+    QString h =
+        QStringLiteral("<html><body style=\"font-family: 'Noto Sans', 'Noto Sans CJK SC', sans-serif\">");
     h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Design comparison")));
     h += QStringLiteral("<p>A: %1<br>B: %2</p>").arg(esc(c.nameA), esc(c.nameB));
-    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th><th>A</th><th>B</th><th>%1</th><th></th></tr>")
+    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" "
+                        "cellpadding=\"4\"><tr><th></th><th>A</th><th>B</th><th>%1</th><th></th></tr>")
              .arg(esc(tr("B - A")));
     for (const ComparedFigure& f : c.figures)
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
@@ -178,7 +187,8 @@ QString DesignComparer::html(const DesignComparison& c) {
         const QString what = d.change == BomDifference::Change::Added     ? tr("added")
                              : d.change == BomDifference::Change::Removed ? tr("removed")
                                                                           : tr("changed");
-        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+        h += QStringLiteral(
+                 "<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
                  .arg(esc(what), esc(d.model))
                  .arg(d.qtyA)
                  .arg(d.qtyB);

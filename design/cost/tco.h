@@ -31,9 +31,9 @@ struct TcoInputs {
 };
 
 struct TcoSensitivity {
-    QString input;    // "capex", "electricity_price", ...
-    double low = 0;   // cost per GPU-hour with the input 20 % lower
-    double high = 0;  // ... 20 % higher
+    QString input;   // "capex", "electricity_price", ...
+    double low = 0;  // cost per GPU-hour with the input 20 % lower
+    double high = 0; // ... 20 % higher
     double swing() const { return high > low ? high - low : low - high; }
 };
 
@@ -44,7 +44,7 @@ struct Tco {
     double supportPerYear = 0;
     double total = 0;
     double gpuHours = 0;
-    double costPerGpuHour = 0; // 0 without GPUs
+    double costPerGpuHour = 0;         // 0 without GPUs
     QList<TcoSensitivity> sensitivity; // largest swing first
 };
 

@@ -47,7 +47,8 @@ private slots:
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5) == "%PDF-");
-        r = run({QStringLiteral("compare"), kLab, kReference, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        r = run(
+            {QStringLiteral("compare"), kLab, kReference, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QString::fromUtf8(r.out).contains(QStringLiteral("每 GPU 小时成本")));
     }
@@ -70,8 +71,8 @@ private slots:
         QCOMPARE(tco["years"].get<double>(), 5.0);
         QCOMPARE(tco["gpus"].get<int>(), 16);
         const double total = tco["capex"].get<double>() + 5 * (tco["energy_per_year"].get<double>() +
-                                                                tco["facility_per_year"].get<double>() +
-                                                                tco["support_per_year"].get<double>());
+                                                               tco["facility_per_year"].get<double>() +
+                                                               tco["support_per_year"].get<double>());
         QVERIFY(std::abs(tco["total"].get<double>() - total) < 0.05);
         QCOMPARE(tco["sensitivity"].size(), size_t(7));
     }

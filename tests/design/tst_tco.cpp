@@ -79,8 +79,8 @@ private slots:
         QCOMPARE(figure("racks").a, 1.0);
         // Energy: the lab's typical power x PUE x 8,760 h x its price.
         const Budgets b = analyze(lab, mParts);
-        QCOMPARE(figure("energy_per_year").a,
-                 b.totals.typicalPowerW / 1000 * lab.settings.pue * 8760 * lab.settings.electricityPricePerKwh);
+        QCOMPARE(figure("energy_per_year").a, b.totals.typicalPowerW / 1000 * lab.settings.pue * 8760 *
+                                                  lab.settings.electricityPricePerKwh);
         bool gpuRemoved = false;
         bool a100Added = false;
         for (const BomDifference& d : c.bom) {

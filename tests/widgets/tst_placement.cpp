@@ -73,8 +73,10 @@ private slots:
         QTreeWidgetItem* chassis = itemFor(list, QStringLiteral("generic-8u-hgx-h100-8gpu"));
         QVERIFY(chassis);
         list->scrollToItem(chassis);
+        QCoreApplication::processEvents(); // the tree lays its rows out
         const QPoint at = list->visualItemRect(chassis).center();
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window.palette()->currentPartId(), QStringLiteral("generic-8u-hgx-h100-8gpu"));
         QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(window.document()->design().racks[0].devices.size(), 1);
         const Device server = window.document()->design().racks[0].devices[0];
