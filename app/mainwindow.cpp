@@ -231,6 +231,7 @@ void MainWindow::createMenus() {
     mEditMenu->addAction(mAddPartAction);
     mEditMenu->addAction(mAddSeveralAction);
     mEditMenu->addAction(mFillAction);
+    mEditMenu->addAction(mReplicateAction);
     mEditMenu->addAction(mRemovePartAction);
 
     mViewMenu = menuBar()->addMenu(QString());

@@ -127,6 +127,8 @@ public:
     // Adds `qty` of the catalog's current part (PartPlacement::kFill: as many as fit) to the selection as
     // one undo step; false (and a status message) when nothing could be added.
     bool addCurrentPart(int qty);
+    // Copies the selected rack (or the selected device's rack) `copies` times into its row: one undo step.
+    bool replicateSelectedRack(int copies);
 
 private:
     // The Power tab (mainwindowpower.cpp).
@@ -203,6 +205,7 @@ private:
     QAction* mAddPartAction = nullptr;
     QAction* mAddSeveralAction = nullptr;
     QAction* mFillAction = nullptr;
+    QAction* mReplicateAction = nullptr;
     QAction* mRemovePartAction = nullptr;
     QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;

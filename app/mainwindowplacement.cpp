@@ -31,6 +31,14 @@ void MainWindow::createPlacementActions() {
     });
     mFillAction = new QAction(this);
     connect(mFillAction, &QAction::triggered, this, [this] { addCurrentPart(PartPlacement::kFill); });
+    mReplicateAction = new QAction(this);
+    connect(mReplicateAction, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const int copies =
+            QInputDialog::getInt(this, tr("Replicate Rack"), tr("How many copies?"), 1, 1, 500, 1, &ok);
+        if (ok)
+            replicateSelectedRack(copies);
+    });
     for (QAction* action : {mAddPartAction, mAddSeveralAction, mFillAction})
         mPalette->addPartAction(action);
     connect(mPalette, &PaletteWidget::partActivated, this, [this] { addCurrentPart(1); });
@@ -45,6 +53,8 @@ void MainWindow::retranslatePlacement() {
     mAddSeveralAction->setStatusTip(
         tr("Add a number of the catalog's current part to the selected rack or server"));
     mFillAction->setText(tr("&Fill Free Bays or Units"));
+    mReplicateAction->setText(tr("&Replicate Rack…"));
+    mReplicateAction->setStatusTip(tr("Copy the selected rack with everything in it into its row"));
     mFillAction->setStatusTip(
         tr("Add the catalog's current part until the selected server or rack has no room left"));
 }
@@ -110,4 +120,22 @@ void MainWindow::fitFirstStart() {
         return;
     }
     resize(size);
+}
+
+bool MainWindow::replicateSelectedRack(int copies) {
+    QString rackId = mScene->selectedRackIds().value(0);
+    if (rackId.isEmpty())
+        if (const auto [r, d] = mDocument->design().deviceLocation(mScene->selectedDeviceIds().value(0));
+            r >= 0)
+            rackId = mDocument->design().racks[r].id;
+    const PartPlacement::Result result = PartPlacement::replicateRack(mDocument, rackId, copies);
+    if (!result.command) {
+        statusBar()->showMessage(tr("Cannot replicate: %1").arg(result.reason), 8000);
+        return false;
+    }
+    const QString text = result.command->text();
+    mDocument->undoStack()->push(result.command);
+    mScene->selectIds({result.selectId});
+    statusBar()->showMessage(text, 8000);
+    return true;
 }

@@ -9,6 +9,7 @@
 #include "designdocument.h"
 #include "mountcheck.h"
 
+#include <QHash>
 #include <QUndoCommand>
 
 namespace {
@@ -160,5 +161,59 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
     result.command = CmdPropertyEdit::editDevice(document, deviceId, text, QString(),
                                                  [components](Device& d) { d.components = components; });
     result.selectId = deviceId;
+    return result;
+}
+
+PartPlacement::Result PartPlacement::replicateRack(DesignDocument* document, const QString& rackId,
+                                                   int copies) {
+    Result result;
+    Design working = document->design();
+    const int index = working.rackIndex(rackId);
+    if (index < 0 || copies < 1) {
+        result.reason = tr("select a rack to replicate");
+        return result;
+    }
+    const Rack original = working.racks[index];
+    auto* gesture =
+        new QUndoCommand(tr("Replicate rack %1 %n time(s)", nullptr, copies).arg(nameOf(original)));
+    for (int c = 0; c < copies; ++c) {
+        Rack copy = original;
+        copy.id = working.uniqueId(QStringLiteral("R"));
+        copy.name.clear();
+        int position = 0;
+        for (const Rack& rack : std::as_const(working.racks))
+            if (rack.row == original.row)
+                position = qMax(position, rack.position + 1);
+        copy.position = position;
+        // Ids are unique across racks, devices and PDUs: reserve each in the working design as it is made.
+        working.racks.append(copy);
+        Rack& placed = working.racks.last();
+        placed.pdus.clear();
+        placed.devices.clear();
+        QHash<QString, QString> pduIds; // old id -> new, for the power cords
+        for (RackPdu pdu : original.pdus) {
+            const QString old = pdu.id;
+            pdu.id = working.uniqueId(QStringLiteral("pdu"));
+            pduIds.insert(old, pdu.id);
+            working.racks.last().pdus.append(pdu);
+        }
+        for (Device device : original.devices) {
+            const QString old = device.id;
+            QString prefix = old;
+            while (!prefix.isEmpty() && prefix.back().isDigit())
+                prefix.chop(1);
+            device.id = working.uniqueId(prefix.isEmpty() ? QStringLiteral("n") : prefix);
+            pduIds.insert(old, device.id); // a mounted PDU's cords follow it too
+            device.name.clear();
+            working.racks.last().devices.append(device);
+        }
+        for (Device& device : working.racks.last().devices)
+            for (PowerCord& cord : device.powerCords)
+                cord.pduId = pduIds.value(cord.pduId, cord.pduId);
+        new CmdRackAdd(document, working.racks.last(), -1, gesture);
+        result.selectId = working.racks.last().id;
+        ++result.added;
+    }
+    result.command = gesture;
     return result;
 }

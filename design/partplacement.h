@@ -32,6 +32,11 @@ public:
     static Result add(DesignDocument* document, const PartIndex& parts, const QString& targetId,
                       const QString& partId, int qty);
 
+    // `copies` copies of a rack with everything in it, placed after the last rack of its row, as one undo
+    // step: fresh ids for the rack, its PDUs and devices (power cords follow their PDUs), device names left
+    // empty so host names are given anew.
+    static Result replicateRack(DesignDocument* document, const QString& rackId, int copies);
+
     // The id prefix of a new rack-mounted device of `kind` ("n", "sw", "pdu", "sys").
     static QString idPrefix(PartKind kind);
 };

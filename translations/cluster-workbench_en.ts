@@ -186,7 +186,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+375"/>
+        <location filename="../app/mainwindow.cpp" line="+376"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -315,7 +315,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+172"/>
+        <location filename="../widgets/palettewidget.cpp" line="+170"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -326,7 +326,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/partplacement.cpp" line="+65"/>
+        <location filename="../design/partplacement.cpp" line="+66"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -356,6 +356,11 @@
             <numerusform>Install %n %1 in %2</numerusform>
             <numerusform>Install %n %1 in %2</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Replicate rack %1 %n time(s)</source>
+        <translation><numerusform>Replicate rack %1 once</numerusform><numerusform>Replicate rack %1 %n times</numerusform></translation>
     </message>
 </context>
 <context>

@@ -2228,7 +2228,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>设计方案对比</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</source>
         <translation>用法：cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</translation>
     </message>
@@ -2279,7 +2279,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignComparer</name>
     <message>
-        <location filename="../design/cost/designcomparison.cpp" line="+42"/>
+        <location filename="../design/cost/designcomparison.cpp" line="+44"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -2320,7 +2320,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>功耗（典型）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Heat</source>
         <translation>发热量</translation>
     </message>
@@ -2345,7 +2345,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Weight</source>
         <translation>重量</translation>
     </message>
@@ -2365,17 +2365,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>年电费</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost of ownership over the period</source>
         <translation>周期内总拥有成本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost per GPU-hour</source>
         <translation>每 GPU 小时成本</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>A: %1
 B: %2
 
@@ -2412,29 +2412,29 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+2"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>added</source>
         <translation>新增</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>removed</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>changed</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Design comparison</source>
         <translation>设计方案对比</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>B - A</source>
         <translation>B - A</translation>
     </message>
@@ -4246,7 +4246,7 @@ options:
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 over %2 years (capex %3, energy %4, facility %5, support %6 a year)</source>
         <translation>%2 年合计 %1（采购 %3，每年电费 %4、机房 %5、维保 %6）</translation>
     </message>
@@ -4261,7 +4261,7 @@ options:
         <translation>%1：%2 至 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The cost per GPU-hour with each input 20% lower and higher, largest swing first</source>
         <translation>各输入分别降低和提高 20% 时的每 GPU 小时成本，按变化幅度从大到小排列</translation>
     </message>
@@ -4337,7 +4337,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+298"/>
+        <location filename="../app/mainwindow.cpp" line="+299"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -4871,7 +4871,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>数量？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>Replicate Rack</source>
+        <translation>复制机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many copies?</source>
+        <translation>复制几份？</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Add Part to Selection</source>
         <translation>添加部件到所选对象(&amp;A)</translation>
     </message>
@@ -4894,6 +4904,16 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>&amp;Fill Free Bays or Units</source>
         <translation>填满空闲槽位或 U 位(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replicate Rack…</source>
+        <translation>复制机柜(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected rack with everything in it into its row</source>
+        <translation>将所选机柜连同其中全部设备复制到同一排</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4924,6 +4944,11 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+4"/>
         <source>Cannot move %1: %2</source>
         <translation>无法移动 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot replicate: %1</source>
+        <translation>无法复制：%1</translation>
     </message>
 </context>
 <context>
@@ -5540,7 +5565,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>说明中提及  （%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n 个部件 · ≈ 表示含估算数据</numerusform>
@@ -5702,7 +5727,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartPlacement</name>
     <message>
-        <location filename="../design/partplacement.cpp" line="+44"/>
+        <location filename="../design/partplacement.cpp" line="+45"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -5753,6 +5778,16 @@ Design files that use it will not open until it is imported again.</source>
         <translation>
             <numerusform>在 %2 中安装 %n 个 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>select a rack to replicate</source>
+        <translation>请选择要复制的机柜</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Replicate rack %1 %n time(s)</source>
+        <translation><numerusform>将机柜 %1 复制 %n 份</numerusform></translation>
     </message>
 </context>
 <context>

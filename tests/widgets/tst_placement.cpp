@@ -4,6 +4,7 @@
 // device with a drag's checks. Each is one undo step whose text names the parts by model.
 #include "designdocument.h"
 #include "language.h"
+#include "liveanalysis.h"
 #include "mainwindow.h"
 #include "palettetree.h"
 #include "palettewidget.h"
@@ -131,6 +132,41 @@ private slots:
             units.append(d.u);
         QCOMPARE(units, (QList<int>{1, 9, 17, 25, 33}));
         QVERIFY(!window.addCurrentPart(1));
+    }
+
+    // Replicate Rack: three copies of a rack with its PDUs and servers, in its row, cords following their
+    // PDUs, one undo step.
+    void replicateARackIntoItsRow() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY2(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"), &error),
+            qPrintable(error));
+        window.scene()->selectIds({QStringLiteral("R01")});
+        const Design before = window.document()->design();
+        QVERIFY(window.replicateSelectedRack(3));
+        const Design& after = window.document()->design();
+        QCOMPARE(after.racks.size(), 4);
+        QCOMPARE(window.document()->undoStack()->undoText(),
+                 QStringLiteral("Replicate rack Reference rack 3 times"));
+        QSet<QString> ids;
+        for (const Rack& rack : after.racks) {
+            QCOMPARE(rack.row, before.racks[0].row);
+            QCOMPARE(rack.devices.size(), before.racks[0].devices.size());
+            QCOMPARE(rack.pdus.size(), before.racks[0].pdus.size());
+            QVERIFY(!ids.contains(rack.id));
+            ids.insert(rack.id);
+            for (const Device& d : rack.devices) {
+                QVERIFY(!ids.contains(d.id));
+                ids.insert(d.id);
+            }
+        }
+        QCOMPARE(after.racks[3].position, before.racks[0].position + 3);
+        // Each copy checks as clean as the original.
+        const Budgets budgets = window.analysis()->budgets();
+        QCOMPARE(budgets.errorCount(), 0);
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->design(), before);
     }
 };
 
