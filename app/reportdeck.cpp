@@ -109,8 +109,8 @@ void ReportDeck::plan() {
 
     // The electrical sign-off: PDU rows by rack, as many as fit a slide.
     if (!mPowerRows.isEmpty()) {
-        const int perSlide = int((kContentBottom - kContentTop - SlideTable::kHeaderHeight - 70) /
-                                 powerTable().rowHeight());
+        const int perSlide =
+            int((kContentBottom - kContentTop - SlideTable::kHeaderHeight - 70) / powerTable().rowHeight());
         const int slides = int((mPowerRows.size() + perSlide - 1) / perSlide);
         for (int i = 0; i < slides; ++i)
             mSlides.append({SlideKind::Power, tr("Feeds, PDUs and phases"), i * perSlide,

@@ -33,9 +33,10 @@ QList<SlideTable::Row> ReportDeck::powerRows() const {
             continue;
         SlideTable::Row group;
         group.style = SlideTable::RowStyle::Group;
-        QString heat = tr("rack %1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid")
-                           .arg(rack.id, kilowatts(rack.powerW), PowerText::basis(mDesign.settings.powerBasis),
-                                kilowatts(rack.heatAirW), kilowatts(rack.heatLiquidW));
+        QString heat =
+            tr("rack %1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid")
+                .arg(rack.id, kilowatts(rack.powerW), PowerText::basis(mDesign.settings.powerBasis),
+                     kilowatts(rack.heatAirW), kilowatts(rack.heatLiquidW));
         if (rack.heatLiquidW > 0)
             heat += tr(" (%1 L/min)").arg(QLocale().toString(rack.coolantLpm, 'f', 0));
         group.cells = {heat, {}, {}, {}, {}, {}};
@@ -64,11 +65,14 @@ QList<SlideTable::Row> ReportDeck::powerRows() const {
 }
 
 void ReportDeck::paintPower(QPainter* p, const Slide& slide) const {
-    powerTable().paint(p, QRectF(kMargin, kContentTop, kContentWidth, 0), mPowerRows.mid(slide.first, slide.count));
+    powerTable().paint(p, QRectF(kMargin, kContentTop, kContentWidth, 0),
+                       mPowerRows.mid(slide.first, slide.count));
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(QRectF(kMargin, kContentBottom - 60, kContentWidth, 60), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                tr("Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, "
-                   "split between feeds A and B; the line currents are those with the other feed lost.")
-                    .arg(mDesign.settings.deratingPercent));
+    p->drawText(
+        QRectF(kMargin, kContentBottom - 60, kContentWidth, 60),
+        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        tr("Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, "
+           "split between feeds A and B; the line currents are those with the other feed lost.")
+            .arg(mDesign.settings.deratingPercent));
 }

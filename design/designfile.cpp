@@ -144,8 +144,9 @@ private:
         settings.supportPercentPerYear = s.number("support_percent_per_year", settings.supportPercentPerYear);
         settings.gpuUtilisation = s.number("gpu_utilisation", settings.gpuUtilisation, true);
         if (settings.gpuUtilisation > 1)
-            throw LoadError{s.path("gpu_utilisation"), DesignFile::tr("must be between 0 and 1, got %1")
-                                                           .arg(shown(s.value("gpu_utilisation")))};
+            throw LoadError{
+                s.path("gpu_utilisation"),
+                DesignFile::tr("must be between 0 and 1, got %1").arg(shown(s.value("gpu_utilisation")))};
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                              "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
                              "tax_percent", "tax_label", "power_basis", "derating_percent",

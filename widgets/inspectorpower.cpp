@@ -21,20 +21,12 @@ using namespace InspectorForm;
 
 namespace {
 
-QString basisText(PowerBasis basis) {
-    return PowerText::basis(basis);
-}
-
-QString feedText(const QString& feed) {
-    return PowerText::feed(feed);
-}
-
 // A feed choice: automatic (alternating by order) or A or B.
 QComboBox* feedCombo(const QString& current, const QString& shown) {
     auto* combo = new QComboBox;
-    combo->addItem(InspectorWidget::tr("Automatic (%1)").arg(feedText(shown)), QString());
-    combo->addItem(feedText(QStringLiteral("A")), QStringLiteral("A"));
-    combo->addItem(feedText(QStringLiteral("B")), QStringLiteral("B"));
+    combo->addItem(InspectorWidget::tr("Automatic (%1)").arg(PowerText::feed(shown)), QString());
+    combo->addItem(PowerText::feed(QStringLiteral("A")), QStringLiteral("A"));
+    combo->addItem(PowerText::feed(QStringLiteral("B")), QStringLiteral("B"));
     combo->setCurrentIndex(combo->findData(current));
     return combo;
 }
@@ -48,7 +40,7 @@ void InspectorWidget::buildDesignPower(QVBoxLayout* layout) {
     basis->setObjectName(QStringLiteral("design-power-basis"));
     for (PowerBasis b :
          {PowerBasis::VendorMax, PowerBasis::ComputedMax, PowerBasis::Typical, PowerBasis::Measured})
-        basis->addItem(basisText(b), int(b));
+        basis->addItem(PowerText::basis(b), int(b));
     basis->setCurrentIndex(basis->findData(int(s.powerBasis)));
     basis->setToolTip(
         tr("Which figure racks, PDUs and cooling are planned with: the vendor's rated maximum, the "
@@ -136,7 +128,7 @@ void InspectorWidget::buildDevicePower(QVBoxLayout* layout, QFormLayout* power, 
         figures << tr("computed %1 W").arg(num(db.computedMaxW));
     figures << tr("typical %1 W").arg(num(db.typicalPowerW));
     power->addRow(tr("Planned at"),
-                  valueLabel(tr("%1 (%2)").arg(basisText(db.powerBasis), figures.join(tr(", ")))));
+                  valueLabel(tr("%1 (%2)").arg(PowerText::basis(db.powerBasis), figures.join(tr(", ")))));
     auto* measured = new QDoubleSpinBox;
     measured->setObjectName(QStringLiteral("device-measured"));
     measured->setRange(0, 1e6);

@@ -58,10 +58,6 @@ void RackScene::push(QUndoCommand* command) {
     mDocument->undoStack()->push(command);
 }
 
-QString RackScene::newIdPrefix(PartKind kind) {
-    return PartPlacement::idPrefix(kind);
-}
-
 // ---- geometry ------------------------------------------------------------------------------------------
 
 QSizeF RackScene::measurePitch() const {
@@ -325,7 +321,7 @@ bool RackScene::dropPart(const QString& partId, QPointF scenePos, QString* reaso
     }
     case DropAction::MountDevice: {
         Device device;
-        device.id = design.uniqueId(newIdPrefix(part->kind));
+        device.id = design.uniqueId(PartPlacement::idPrefix(part->kind));
         device.partId = partId;
         device.u = check.u;
         device.face = mFace;

@@ -74,9 +74,6 @@ public:
     bool paste(QString* reason = nullptr);
     void selectAll();
 
-    // The prefix of new device ids of a kind ("sw", "pdu", "sys", "n").
-    static QString newIdPrefix(PartKind kind);
-
     // The catalog changed (LiveAnalysis::setParts): draws every rack again with the new parts.
     void reloadParts();
 

@@ -8,6 +8,7 @@
 #include "liveanalysis.h"
 #include "mountcheck.h"
 #include "partmime.h"
+#include "partplacement.h"
 #include "rackscene.h"
 
 #include <QApplication>
@@ -31,7 +32,7 @@ QString placeCopy(Design& working, const PartIndex& parts, int rackIndex, Device
         return {};
     }
     const Part* part = parts.find(device.partId);
-    device.id = working.uniqueId(RackScene::newIdPrefix(part ? part->kind : PartKind::Server));
+    device.id = working.uniqueId(PartPlacement::idPrefix(part ? part->kind : PartKind::Server));
     device.u = u;
     working.racks[rackIndex].devices.append(device);
     new CmdDeviceAdd(document, rackId, device, -1, gesture);

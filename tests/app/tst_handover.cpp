@@ -196,8 +196,8 @@ private slots:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("broken.yaml:9:"), refused.err.constData());
         QVERIFY(refused.err.contains("nothing was imported"));
-        const auto listed = runWorkbench(
-            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-example-pdu-l21-30")});
+        const auto listed = runWorkbench(catalog(), {QStringLiteral("catalog"), QStringLiteral("show"),
+                                                     QStringLiteral("apc-example-pdu-l21-30")});
         QVERIFY(listed.exitCode != 0);
 
         const auto imported =
@@ -205,8 +205,8 @@ private slots:
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         QVERIFY(imported.out.contains("imported 5 parts"));
         QVERIFY(imported.out.contains("missing, flagged as estimates"));
-        const auto shown = runWorkbench(
-            catalog(), {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("apc-example-pdu-l21-30")});
+        const auto shown = runWorkbench(catalog(), {QStringLiteral("catalog"), QStringLiteral("show"),
+                                                    QStringLiteral("apc-example-pdu-l21-30")});
         QCOMPARE(shown.exitCode, 0);
     }
 };

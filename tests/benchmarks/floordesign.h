@@ -2,8 +2,8 @@
 
 // The design the scale benchmarks work on: `racks` racks of 20 devices each, in rows of 20, built from the
 // Kubernetes example's node types. Per rack: four 2U servers with 4 A100 each (16 GPUs), fourteen 1U CPU
-// nodes, a 100G leaf switch and a 1G management switch, on two 63 A PDUs (feeds A and B). 1,000 racks: 20,000 devices, 16,000 GPUs, the
-// size issue #15 sets the goals for.
+// nodes, a 100G leaf switch and a 1G management switch, on two 63 A PDUs (feeds A and B). 1,000 racks: 20,000
+// devices, 16,000 GPUs, the size issue #15 sets the goals for.
 #include "testsupport.h"
 
 inline Design floorDesign(const PartIndex& parts, int racks) {
