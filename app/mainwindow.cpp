@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "describedcommand.h"
+
 #include "bompanel.h"
 #include "budgetpanel.h"
 #include "charts/chartspanel.h"
@@ -159,11 +161,23 @@ void MainWindow::createActions() {
     mSaveAction = make(QKeySequence::Save, [this] { save(); });
     mSaveAsAction = make(QKeySequence::SaveAs, [this] { saveAs(); });
     mQuitAction = make(QKeySequence::Quit, &QWidget::close);
-    mUndoAction = mDocument->undoStack()->createUndoAction(this);
-    mUndoAction->setShortcut(QKeySequence::Undo);
-    mRedoAction = mDocument->undoStack()->createRedoAction(this);
+    // Undo and Redo are the window's own actions rather than QUndoStack's, whose "Undo %1" prefix is fixed
+    // when made: these follow a language switch, together with the steps' texts (DescribedCommand).
+    QUndoStack* stack = mDocument->undoStack();
+    mUndoAction = make(QKeySequence::Undo, [stack] { stack->undo(); });
+    mRedoAction = make(QKeySequence(), [stack] { stack->redo(); });
     mRedoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    mUndoAction->setEnabled(false);
+    mRedoAction->setEnabled(false);
+    connect(stack, &QUndoStack::canUndoChanged, mUndoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, mRedoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    mDocument->setPartNamer([analysis = mAnalysis](const QString& partId) {
+        const Part* part = analysis->parts().find(partId);
+        return part && !part->model.isEmpty() ? part->model : partId;
+    });
     mCopyAction = make(QKeySequence::Copy, [this] { mScene->copySelection(); });
     mPasteAction = make(QKeySequence::Paste, [this] { mScene->paste(); });
     mDuplicateAction = make(QKeySequence(Qt::CTRL | Qt::Key_D), [this] { mScene->duplicateSelection(); });
@@ -295,6 +309,14 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::updateUndoTexts() {
+    const QUndoStack* stack = mDocument->undoStack();
+    const QString undo = QString(stack->undoText()).replace(u'&', QLatin1String("&&"));
+    const QString redo = QString(stack->redoText()).replace(u'&', QLatin1String("&&"));
+    mUndoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    mRedoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
 void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mView), tr("Rack floor"));
     mCentralTabs->setTabText(mCentralTabs->indexOf(mChartsPanel), tr("Charts"));
@@ -323,6 +345,11 @@ void MainWindow::retranslateUi() {
     mSaveAsAction->setText(tr("Save &As…"));
     mQuitAction->setText(tr("&Quit"));
     mUndoToolAction->setText(tr("Undo"));
+    // The history in the new language: the steps' texts, then the list showing them.
+    DescribedCommand::retranslate(mDocument->undoStack());
+    mUndoView->setStack(nullptr);
+    mUndoView->setStack(mDocument->undoStack());
+    updateUndoTexts();
     mRedoToolAction->setText(tr("Redo"));
     mCopyAction->setText(tr("&Copy"));
     mPasteAction->setText(tr("&Paste"));

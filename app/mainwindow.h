@@ -103,6 +103,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void updateUndoTexts();
     void retranslateUi();
     void updateTitle();
     void updateActions();

@@ -130,13 +130,14 @@ bool MainWindow::setFabric(const Fabric& fabric, QString* error) {
         statusBar()->showMessage(tr("Fabric %1 already has the switches it needs").arg(fabric.id), 8000);
         return true;
     }
-    mDocument->undoStack()->push(new CmdDesignReplace(mDocument, *result,
-                                                      exists ? tr("Update fabric %1").arg(fabric.id)
-                                                             : tr("Create fabric %1").arg(fabric.id)));
+    mDocument->undoStack()->push(new CmdDesignReplace(mDocument, *result, [exists, id = fabric.id] {
+        return exists ? tr("Update fabric %1").arg(id) : tr("Create fabric %1").arg(id);
+    }));
     return true;
 }
 
 void MainWindow::removeFabric(const QString& fabricId) {
-    mDocument->undoStack()->push(new CmdDesignReplace(
-        mDocument, ::removeFabric(mDocument->design(), fabricId), tr("Remove fabric %1").arg(fabricId)));
+    mDocument->undoStack()->push(
+        new CmdDesignReplace(mDocument, ::removeFabric(mDocument->design(), fabricId),
+                             [fabricId] { return tr("Remove fabric %1").arg(fabricId); }));
 }

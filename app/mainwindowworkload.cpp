@@ -48,9 +48,10 @@ bool MainWindow::sizeCluster(const ClusterRequest& request, QString* error) {
         plan ? buildCluster(mDocument->design(), mAnalysis->parts(), request, error) : std::nullopt;
     if (!built)
         return false;
-    mDocument->undoStack()->push(new CmdDesignReplace(
-        mDocument, *built,
-        tr("Size the cluster: %n node(s) of %1", nullptr, plan->nodes).arg(plan->nodeName)));
+    mDocument->undoStack()->push(
+        new CmdDesignReplace(mDocument, *built, [nodes = plan->nodes, name = plan->nodeName] {
+            return tr("Size the cluster: %n node(s) of %1", nullptr, nodes).arg(name);
+        }));
     mCentralTabs->setCurrentWidget(mView);
     fitView();
     return true;

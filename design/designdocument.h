@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <functional>
+
 // The design being edited: the model, its undo stack, and change signals for the views.
 // Everything that edits the design goes through an undo command pushed on undoStack();
 // the commands call the mutators below, which emit the signals.
@@ -24,6 +26,11 @@ public:
 
     // Mutators for undo commands only (widgets push commands instead).
     Design& mutableDesign() { return mDesign; }
+
+    // The name undo texts use for a catalog part: its model where the window told the document how to
+    // find it (setPartNamer), else the id.
+    QString partName(const QString& partId) const { return mPartNamer ? mPartNamer(partId) : partId; }
+    void setPartNamer(std::function<QString(const QString&)> namer) { mPartNamer = std::move(namer); }
     void notifyChanged() { emit changed(); }
 
 signals:
@@ -35,4 +42,5 @@ private:
     Design mDesign;
     QUndoStack mUndoStack;
     QString mFilePath;
+    std::function<QString(const QString&)> mPartNamer;
 };

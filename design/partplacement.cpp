@@ -63,7 +63,8 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
     if (part->kind == PartKind::Rack) {
         const int row = rackIndex >= 0 ? working.racks[rackIndex].row : 0;
         const int count = qty == kFill ? 1 : wanted;
-        auto* gesture = new QUndoCommand(tr("Add %n %1 rack(s)", nullptr, count).arg(model));
+        auto* gesture = new DescribedCommand(
+            [count, model] { return tr("Add %n %1 rack(s)", nullptr, count).arg(model); });
         for (int i = 0; i < count; ++i) {
             int position = 0;
             for (const Rack& rack : std::as_const(working.racks))
@@ -91,7 +92,7 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
         const QString rackId = working.racks[rackIndex].id;
         const QString rackName = nameOf(working.racks[rackIndex]);
         const int height = int(std::ceil(part->heightU));
-        auto* gesture = new QUndoCommand;
+        auto* gesture = new DescribedCommand;
         QList<int> units;
         while (result.added < wanted) {
             if (part->kind == PartKind::Pdu && height == 0) {
@@ -124,9 +125,10 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
             delete gesture;
             return result;
         }
-        gesture->setText(result.added == 1 && !units.isEmpty()
-                             ? tr("Add %1 to %2 at U%3").arg(model, rackName).arg(units.first())
-                             : tr("Add %n %1 to %2", nullptr, result.added).arg(model, rackName));
+        gesture->describe([added = result.added, u = units.value(0), model, rackName] {
+            return added == 1 && u > 0 ? tr("Add %1 to %2 at U%3").arg(model, rackName).arg(u)
+                                       : tr("Add %n %1 to %2", nullptr, added).arg(model, rackName);
+        });
         result.command = gesture;
         return result;
     }
@@ -154,10 +156,10 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
         return result;
     const Device& device = working.racks[rackIndex].devices[working.deviceLocation(deviceId).second];
     const QList<Component> components = device.components;
-    const QString text =
-        qty == kFill
-            ? tr("Fill the free bays of %1 with %n %2", nullptr, result.added).arg(nameOf(device), model)
-            : tr("Install %n %1 in %2", nullptr, result.added).arg(model, nameOf(device));
+    const UndoText text = [fill = qty == kFill, added = result.added, deviceName = nameOf(device), model] {
+        return fill ? tr("Fill the free bays of %1 with %n %2", nullptr, added).arg(deviceName, model)
+                    : tr("Install %n %1 in %2", nullptr, added).arg(model, deviceName);
+    };
     result.command = CmdPropertyEdit::editDevice(document, deviceId, text, QString(),
                                                  [components](Device& d) { d.components = components; });
     result.selectId = deviceId;
@@ -174,8 +176,9 @@ PartPlacement::Result PartPlacement::replicateRack(DesignDocument* document, con
         return result;
     }
     const Rack original = working.racks[index];
-    auto* gesture =
-        new QUndoCommand(tr("Replicate rack %1 %n time(s)", nullptr, copies).arg(nameOf(original)));
+    auto* gesture = new DescribedCommand([copies, name = nameOf(original)] {
+        return tr("Replicate rack %1 %n time(s)", nullptr, copies).arg(name);
+    });
     for (int c = 0; c < copies; ++c) {
         Rack copy = original;
         copy.id = working.uniqueId(QStringLiteral("R"));

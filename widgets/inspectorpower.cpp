@@ -143,7 +143,8 @@ void InspectorWidget::buildDevicePower(QVBoxLayout* layout, QFormLayout* power, 
     connect(measured, &QDoubleSpinBox::valueChanged, this, [this, deviceId](double value) {
         const std::optional<double> figure = value > 0 ? std::optional<double>(value) : std::nullopt;
         mDocument->undoStack()->push(CmdPropertyEdit::editDevice(
-            mDocument, deviceId, tr("Set the measured power of %1").arg(displayName(deviceId)),
+            mDocument, deviceId,
+            [name = displayName(deviceId)] { return tr("Set the measured power of %1").arg(name); },
             QStringLiteral("device.measured"), [figure](Device& d) { d.measuredPowerW = figure; }));
     });
     power->addRow(tr("Measured"), measured);
@@ -159,7 +160,11 @@ void InspectorWidget::buildDevicePower(QVBoxLayout* layout, QFormLayout* power, 
         connect(feed, &QComboBox::currentIndexChanged, this, [this, deviceId, feed](int) {
             const QString value = feed->currentData().toString();
             mDocument->undoStack()->push(CmdPropertyEdit::editDevice(
-                mDocument, deviceId, tr("Put %1 on %2").arg(displayName(deviceId), feed->currentText()),
+                mDocument, deviceId,
+                [name = displayName(deviceId), value] {
+                    return value.isEmpty() ? tr("Put %1 on the alternating feed").arg(name)
+                                           : tr("Put %1 on feed %2").arg(name, value);
+                },
                 QStringLiteral("device.feed"), [value](Device& d) { d.feed = value; }));
         });
         power->addRow(tr("Feed"), feed);
@@ -217,12 +222,11 @@ void InspectorWidget::buildPowerCords(QVBoxLayout* layout, const Rack& rack, con
         const int psu = cord.psu;
         connect(combo, &QComboBox::currentIndexChanged, this, [this, deviceId, psu, combo](int) {
             const QStringList place = combo->currentData().toString().split(QLatin1Char('\n'));
-            const QString text =
-                place.size() == 2
-                    ? tr("Cable PSU %1 of %2 to %3 outlet %4")
-                          .arg(psu)
-                          .arg(displayName(deviceId), place[0], place[1])
-                    : tr("Cable PSU %1 of %2 automatically").arg(psu).arg(displayName(deviceId));
+            const UndoText text = [psu, place, name = displayName(deviceId)] {
+                return place.size() == 2
+                           ? tr("Cable PSU %1 of %2 to %3 outlet %4").arg(psu).arg(name, place[0], place[1])
+                           : tr("Cable PSU %1 of %2 automatically").arg(psu).arg(name);
+            };
             mDocument->undoStack()->push(
                 CmdPropertyEdit::editDevice(mDocument, deviceId, text, QString(), [psu, place](Device& d) {
                     d.powerCords.removeIf([psu](const PowerCord& c) { return c.psu == psu; });
@@ -248,7 +252,12 @@ void InspectorWidget::buildPduFeed(QFormLayout* form, const QString& rackId, con
     connect(feed, &QComboBox::currentIndexChanged, this, [this, rackId, pduId, feed](int) {
         const QString value = feed->currentData().toString();
         mDocument->undoStack()->push(CmdPropertyEdit::editRack(
-            mDocument, rackId, tr("Put PDU %1 on %2").arg(pduId, feed->currentText()), QString(),
+            mDocument, rackId,
+            [pduId, value] {
+                return value.isEmpty() ? tr("Put PDU %1 on the alternating feed").arg(pduId)
+                                       : tr("Put PDU %1 on feed %2").arg(pduId, value);
+            },
+            QString(),
             [pduId, value](Rack& r) {
                 for (RackPdu& p : r.pdus)
                     if (p.id == pduId)

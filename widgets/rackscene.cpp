@@ -337,7 +337,9 @@ bool RackScene::dropPart(const QString& partId, QPointF scenePos, QString* reaso
     }
     case DropAction::InstallComponent: {
         const ComponentPlacer::Plan plan = ComponentPlacer::plan(design, parts, check.deviceId, partId);
-        auto* gesture = new QUndoCommand(tr("Install %1 in %2").arg(part->model, check.deviceId));
+        auto* gesture = new DescribedCommand([model = part->model, deviceId = check.deviceId] {
+            return tr("Install %1 in %2").arg(model, deviceId);
+        });
         if (plan.entryIndex >= 0)
             CmdPropertyEdit::componentQty(mDocument, check.deviceId, plan.entryIndex, plan.newQty, gesture);
         else
@@ -463,7 +465,9 @@ bool RackScene::moveDevices(const QStringList& deviceIds, const QString& deviceI
     if (ids.size() == 1) {
         push(new CmdDeviceMove(mDocument, deviceId, toRackId, toU, CmdDeviceMove::newGestureId()));
     } else {
-        auto* gesture = new QUndoCommand(check.description);
+        auto* gesture = new DescribedCommand([count = int(ids.size()), toRackId, delta] {
+            return tr("Move %n device(s) in %1 by %2 U", nullptr, count).arg(toRackId).arg(delta);
+        });
         QList<std::pair<QString, int>> moves;
         for (const QString& id : std::as_const(ids))
             moves.append({id, design.device(id)->u + delta});

@@ -57,7 +57,7 @@ void RackScene::deleteSelection() {
     const int count = int(racks.size() + devices.size() + pdus.size());
     if (count == 0)
         return;
-    auto* gesture = new QUndoCommand(tr("Delete %n item(s)", nullptr, count));
+    auto* gesture = new DescribedCommand([count] { return tr("Delete %n item(s)", nullptr, count); });
     for (const QString& id : std::as_const(devices))
         new CmdDeviceRemove(mDocument, id, gesture);
     for (const QString& id : std::as_const(pdus))
@@ -77,7 +77,8 @@ void RackScene::duplicateSelection() {
     const PartIndex& parts = mAnalysis->parts();
     Design working = mDocument->design();
     QStringList added;
-    auto* gesture = new QUndoCommand(tr("Duplicate %n device(s)", nullptr, int(ids.size())));
+    auto* gesture = new DescribedCommand(
+        [count = int(ids.size())] { return tr("Duplicate %n device(s)", nullptr, count); });
     for (const QString& id : ids) {
         const auto [rackIndex, deviceIndex] = working.deviceLocation(id);
         const Device& original = working.racks[rackIndex].devices[deviceIndex];
@@ -150,7 +151,8 @@ bool RackScene::paste(QString* reason) {
     const int rackIndex = working.rackIndex(rackId);
     QStringList added;
     const QList<Device> devices = clip->racks.first().devices;
-    auto* gesture = new QUndoCommand(tr("Paste %n device(s)", nullptr, int(devices.size())));
+    auto* gesture = new DescribedCommand(
+        [count = int(devices.size())] { return tr("Paste %n device(s)", nullptr, count); });
     for (const Device& device : devices) {
         int height = 0;
         const QString copyId =

@@ -55,8 +55,10 @@ bool RackScene::moveRack(const QString& rackId, int row, int position, QString* 
     for (const Rack& other : design.racks)
         if (other.id != rackId && other.row == row && other.position == position)
             swapWith = other.id;
-    auto* gesture = new QUndoCommand(swapWith.isEmpty() ? tr("Move rack %1").arg(rackId)
-                                                        : tr("Swap racks %1 and %2").arg(rackId, swapWith));
+    auto* gesture = new DescribedCommand([rackId, swapWith] {
+        return swapWith.isEmpty() ? tr("Move rack %1").arg(rackId)
+                                  : tr("Swap racks %1 and %2").arg(rackId, swapWith);
+    });
     CmdPropertyEdit::rackPlacement(mDocument, rackId, row, position, gesture);
     if (!swapWith.isEmpty())
         CmdPropertyEdit::rackPlacement(mDocument, swapWith, rack.row, rack.position, gesture);

@@ -68,14 +68,16 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
             [this](const Workload& next, const QString& setting, const QString& label) {
                 DesignDocument* document = mAnalysis->document();
                 const bool first = !document->design().workload;
-                const QString text =
-                    first ? tr("Set the workload") : tr("Change the workload: %1").arg(label);
+                const UndoText text = [first, label] {
+                    return first ? tr("Set the workload") : tr("Change the workload: %1").arg(label);
+                };
                 document->undoStack()->push(
                     new CmdWorkloadSet(document, next, text, first ? QString() : setting));
             });
     connect(mRemove, &QPushButton::clicked, this, [this] {
         DesignDocument* document = mAnalysis->document();
-        document->undoStack()->push(new CmdWorkloadSet(document, std::nullopt, tr("Remove the workload")));
+        document->undoStack()->push(
+            new CmdWorkloadSet(document, std::nullopt, [] { return tr("Remove the workload"); }));
     });
     connect(mSizeCluster, &QPushButton::clicked, this, &WorkloadPanel::sizeClusterRequested);
     connect(mAnalysis, &LiveAnalysis::updated, this, &WorkloadPanel::refresh);

@@ -4,13 +4,13 @@
 
 CmdComponentInstall::CmdComponentInstall(DesignDocument* document, const QString& deviceId,
                                          const Component& component, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mDeviceId(deviceId), mComponent(component) {
-    if (!component.bay.isEmpty())
-        setText(tr("Install %1 x %2 in %3 (%4)")
-                    .arg(component.qty)
-                    .arg(component.partId, deviceId, component.bay));
-    else
-        setText(tr("Install %1 x %2 in %3").arg(component.qty).arg(component.partId, deviceId));
+    : DescribedCommand(parent), mDocument(document), mDeviceId(deviceId), mComponent(component) {
+    const QString model = document->partName(component.partId);
+    describe([model, deviceId, component] {
+        return component.bay.isEmpty()
+                   ? tr("Install %1 x %2 in %3").arg(component.qty).arg(model, deviceId)
+                   : tr("Install %1 x %2 in %3 (%4)").arg(component.qty).arg(model, deviceId, component.bay);
+    });
 }
 
 void CmdComponentInstall::redo() {

@@ -2,14 +2,14 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Appends a component entry (part, quantity, optionally a bay name from bayNames()) to a device.
 // An identical entry already there is not merged: the device gets a second entry.
-class CmdComponentInstall : public QUndoCommand {
+class CmdComponentInstall : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdComponentInstall)
 public:
     CmdComponentInstall(DesignDocument* document, const QString& deviceId, const Component& component,

@@ -4,12 +4,14 @@
 
 CmdComponentRemove::CmdComponentRemove(DesignDocument* document, const QString& deviceId, int componentIndex,
                                        QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mDeviceId(deviceId), mIndex(componentIndex) {
+    : DescribedCommand(parent), mDocument(document), mDeviceId(deviceId), mIndex(componentIndex) {
     const Device* device = document->design().device(deviceId);
     const QString partId = device && componentIndex >= 0 && componentIndex < device->components.size()
                                ? device->components[componentIndex].partId
                                : QString();
-    setText(tr("Remove %1 from %2").arg(partId, deviceId));
+    describe([model = document->partName(partId), deviceId] {
+        return tr("Remove %1 from %2").arg(model, deviceId);
+    });
 }
 
 void CmdComponentRemove::redo() {

@@ -2,14 +2,14 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Removes the component entry at `componentIndex` of a device (the whole entry, whatever its qty;
 // change the quantity with CmdPropertyEdit::componentQty).
-class CmdComponentRemove : public QUndoCommand {
+class CmdComponentRemove : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdComponentRemove)
 public:
     CmdComponentRemove(DesignDocument* document, const QString& deviceId, int componentIndex,

@@ -2,9 +2,10 @@
 
 #include "designdocument.h"
 
-CmdDesignReplace::CmdDesignReplace(DesignDocument* document, const Design& after, const QString& text,
+CmdDesignReplace::CmdDesignReplace(DesignDocument* document, const Design& after, UndoText text,
                                    QUndoCommand* parent)
-    : QUndoCommand(text, parent), mDocument(document), mBefore(document->design()), mAfter(after) {}
+    : DescribedCommand(std::move(text), parent), mDocument(document), mBefore(document->design()),
+      mAfter(after) {}
 
 void CmdDesignReplace::redo() {
     mDocument->mutableDesign() = mAfter;

@@ -4,8 +4,10 @@
 
 CmdDeviceAdd::CmdDeviceAdd(DesignDocument* document, const QString& rackId, const Device& device, int index,
                            QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mRackId(rackId), mDevice(device), mIndex(index) {
-    setText(tr("Add %1 to %2 at U%3").arg(device.id, rackId).arg(device.u));
+    : DescribedCommand(parent), mDocument(document), mRackId(rackId), mDevice(device), mIndex(index) {
+    describe([model = document->partName(device.partId), id = device.id, rackId, u = device.u] {
+        return tr("Add %1 (%2) to %3 at U%4").arg(id, model, rackId).arg(u);
+    });
 }
 
 void CmdDeviceAdd::redo() {

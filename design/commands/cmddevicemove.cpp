@@ -7,11 +7,11 @@
 
 CmdDeviceMove::CmdDeviceMove(DesignDocument* document, const QString& deviceId, const QString& toRackId,
                              int toU, int gestureId, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mDeviceId(deviceId), mGestureId(gestureId),
+    : DescribedCommand(parent), mDocument(document), mDeviceId(deviceId), mGestureId(gestureId),
       mToRackId(toRackId), mToU(toU) {
     const Design& design = document->design();
     const auto [r, d] = design.deviceLocation(deviceId);
-    setText(describe(r >= 0 && design.racks[r].id != toRackId));
+    describeMove(r >= 0 && design.racks[r].id != toRackId);
 }
 
 int CmdDeviceMove::newGestureId() {
@@ -19,9 +19,11 @@ int CmdDeviceMove::newGestureId() {
     return ++last;
 }
 
-QString CmdDeviceMove::describe(bool otherRack) const {
-    return otherRack ? tr("Move %1 to %2 U%3").arg(mDeviceId, mToRackId).arg(mToU)
-                     : tr("Move %1 to U%2").arg(mDeviceId).arg(mToU);
+void CmdDeviceMove::describeMove(bool otherRack) {
+    describe([otherRack, deviceId = mDeviceId, rackId = mToRackId, u = mToU] {
+        return otherRack ? tr("Move %1 to %2 U%3").arg(deviceId, rackId).arg(u)
+                         : tr("Move %1 to U%2").arg(deviceId).arg(u);
+    });
 }
 
 void CmdDeviceMove::redo() {
@@ -85,7 +87,7 @@ bool CmdDeviceMove::mergeWith(const QUndoCommand* other) {
             mDocument->notifyChanged();
         }
     }
-    setText(describe(mToRackId != mFromRackId));
+    describeMove(mToRackId != mFromRackId);
     setObsolete(mToRackId == mFromRackId && mToIndex == mFromIndex && mToU == mFromU);
     return true;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
@@ -13,7 +13,7 @@ class DesignDocument;
 // (newGestureId() at the start of the drag); consecutive moves of the same device with the same
 // non-zero gesture id merge, and a drag that ends where it started leaves no undo step. Gesture 0
 // never merges (a keyboard nudge, a move from the inspector).
-class CmdDeviceMove : public QUndoCommand {
+class CmdDeviceMove : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdDeviceMove)
 public:
     CmdDeviceMove(DesignDocument* document, const QString& deviceId, const QString& toRackId, int toU,
@@ -27,7 +27,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    QString describe(bool otherRack) const;
+    void describeMove(bool otherRack);
 
     DesignDocument* mDocument;
     QString mDeviceId;

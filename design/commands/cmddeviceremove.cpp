@@ -3,8 +3,8 @@
 #include "designdocument.h"
 
 CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const QString& deviceId, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mDeviceId(deviceId) {
-    setText(tr("Remove %1").arg(deviceId));
+    : DescribedCommand(parent), mDocument(document), mDeviceId(deviceId) {
+    describe([deviceId] { return tr("Remove %1").arg(deviceId); });
 }
 
 void CmdDeviceRemove::redo() {

@@ -2,13 +2,13 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Removes a device with its components; undo puts it back at the same place in its rack's list.
-class CmdDeviceRemove : public QUndoCommand {
+class CmdDeviceRemove : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdDeviceRemove)
 public:
     CmdDeviceRemove(DesignDocument* document, const QString& deviceId, QUndoCommand* parent = nullptr);

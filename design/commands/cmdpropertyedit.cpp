@@ -3,37 +3,39 @@
 #include "commandid.h"
 #include "designdocument.h"
 
+#include <QLocale>
+
 CmdPropertyEdit::CmdPropertyEdit(DesignDocument* document, Scope scope, const QString& objectId,
-                                 const QString& property, const QString& text,
-                                 std::function<void(Snapshot&)> edit, QUndoCommand* parent)
-    : QUndoCommand(text, parent), mDocument(document), mScope(scope), mObjectId(objectId),
+                                 const QString& property, UndoText text, std::function<void(Snapshot&)> edit,
+                                 QUndoCommand* parent)
+    : DescribedCommand(std::move(text), parent), mDocument(document), mScope(scope), mObjectId(objectId),
       mProperty(property), mEdit(std::move(edit)) {}
 
 CmdPropertyEdit* CmdPropertyEdit::designName(DesignDocument* document, const QString& name,
                                              QUndoCommand* parent) {
     return new CmdPropertyEdit(
-        document, Scope::Design, {}, QStringLiteral("design.name"), tr("Rename design to \"%1\"").arg(name),
+        document, Scope::Design, {}, QStringLiteral("design.name"),
+        [name] { return tr("Rename design to \"%1\"").arg(name); },
         [name](Snapshot& s) { std::get<Header>(s).name = name; }, parent);
 }
 
 CmdPropertyEdit* CmdPropertyEdit::settings(DesignDocument* document, const DesignSettings& settings,
                                            QUndoCommand* parent) {
     return new CmdPropertyEdit(
-        document, Scope::Design, {}, QStringLiteral("design.settings"), tr("Change design settings"),
+        document, Scope::Design, {}, QStringLiteral("design.settings"),
+        [] { return tr("Change design settings"); },
         [settings](Snapshot& s) { std::get<Header>(s).settings = settings; }, parent);
 }
 
-CmdPropertyEdit* CmdPropertyEdit::editRack(DesignDocument* document, const QString& rackId,
-                                           const QString& text, const QString& property, RackEdit edit,
-                                           QUndoCommand* parent) {
+CmdPropertyEdit* CmdPropertyEdit::editRack(DesignDocument* document, const QString& rackId, UndoText text,
+                                           const QString& property, RackEdit edit, QUndoCommand* parent) {
     return new CmdPropertyEdit(
         document, Scope::Rack, rackId, property, text, [edit](Snapshot& s) { edit(std::get<Rack>(s)); },
         parent);
 }
 
-CmdPropertyEdit* CmdPropertyEdit::editDevice(DesignDocument* document, const QString& deviceId,
-                                             const QString& text, const QString& property, DeviceEdit edit,
-                                             QUndoCommand* parent) {
+CmdPropertyEdit* CmdPropertyEdit::editDevice(DesignDocument* document, const QString& deviceId, UndoText text,
+                                             const QString& property, DeviceEdit edit, QUndoCommand* parent) {
     return new CmdPropertyEdit(
         document, Scope::Device, deviceId, property, text, [edit](Snapshot& s) { edit(std::get<Device>(s)); },
         parent);
@@ -42,14 +44,16 @@ CmdPropertyEdit* CmdPropertyEdit::editDevice(DesignDocument* document, const QSt
 CmdPropertyEdit* CmdPropertyEdit::rackName(DesignDocument* document, const QString& rackId,
                                            const QString& name, QUndoCommand* parent) {
     return editRack(
-        document, rackId, tr("Rename rack %1 to \"%2\"").arg(rackId, name), QStringLiteral("rack.name"),
-        [name](Rack& rack) { rack.name = name; }, parent);
+        document, rackId, [rackId, name] { return tr("Rename rack %1 to \"%2\"").arg(rackId, name); },
+        QStringLiteral("rack.name"), [name](Rack& rack) { rack.name = name; }, parent);
 }
 
 CmdPropertyEdit* CmdPropertyEdit::rackPowerBudget(DesignDocument* document, const QString& rackId,
                                                   std::optional<double> budgetW, QUndoCommand* parent) {
-    const QString text = budgetW ? tr("Set power budget of %1 to %2 W").arg(rackId, QString::number(*budgetW))
-                                 : tr("Reset power budget of %1").arg(rackId);
+    const UndoText text = [rackId, budgetW] {
+        return budgetW ? tr("Set power budget of %1 to %2 W").arg(rackId, QLocale().toString(*budgetW))
+                       : tr("Reset power budget of %1").arg(rackId);
+    };
     return editRack(
         document, rackId, text, QStringLiteral("rack.power_budget_w"),
         [budgetW](Rack& rack) { rack.powerBudgetW = budgetW; }, parent);
@@ -57,9 +61,10 @@ CmdPropertyEdit* CmdPropertyEdit::rackPowerBudget(DesignDocument* document, cons
 
 CmdPropertyEdit* CmdPropertyEdit::rackCoolingBudget(DesignDocument* document, const QString& rackId,
                                                     std::optional<double> budgetW, QUndoCommand* parent) {
-    const QString text = budgetW
-                             ? tr("Set cooling budget of %1 to %2 W").arg(rackId, QString::number(*budgetW))
-                             : tr("Reset cooling budget of %1").arg(rackId);
+    const UndoText text = [rackId, budgetW] {
+        return budgetW ? tr("Set cooling budget of %1 to %2 W").arg(rackId, QLocale().toString(*budgetW))
+                       : tr("Reset cooling budget of %1").arg(rackId);
+    };
     return editRack(
         document, rackId, text, QStringLiteral("rack.cooling_budget_w"),
         [budgetW](Rack& rack) { rack.coolingBudgetW = budgetW; }, parent);
@@ -68,7 +73,10 @@ CmdPropertyEdit* CmdPropertyEdit::rackCoolingBudget(DesignDocument* document, co
 CmdPropertyEdit* CmdPropertyEdit::rackPlacement(DesignDocument* document, const QString& rackId, int row,
                                                 int position, QUndoCommand* parent) {
     return editRack(
-        document, rackId, tr("Move rack %1 to row %2, position %3").arg(rackId).arg(row).arg(position),
+        document, rackId,
+        [rackId, row, position] {
+            return tr("Move rack %1 to row %2, position %3").arg(rackId).arg(row).arg(position);
+        },
         QStringLiteral("rack.placement"),
         [row, position](Rack& rack) {
             rack.row = row;
@@ -80,22 +88,25 @@ CmdPropertyEdit* CmdPropertyEdit::rackPlacement(DesignDocument* document, const 
 CmdPropertyEdit* CmdPropertyEdit::deviceName(DesignDocument* document, const QString& deviceId,
                                              const QString& name, QUndoCommand* parent) {
     return editDevice(
-        document, deviceId, tr("Rename %1 to \"%2\"").arg(deviceId, name), QStringLiteral("device.name"),
-        [name](Device& device) { device.name = name; }, parent);
+        document, deviceId, [deviceId, name] { return tr("Rename %1 to \"%2\"").arg(deviceId, name); },
+        QStringLiteral("device.name"), [name](Device& device) { device.name = name; }, parent);
 }
 
 CmdPropertyEdit* CmdPropertyEdit::devicePsuRedundancy(DesignDocument* document, const QString& deviceId,
                                                       const QString& redundancy, QUndoCommand* parent) {
     return editDevice(
-        document, deviceId, tr("Set PSU redundancy of %1 to %2").arg(deviceId, redundancy),
+        document, deviceId,
+        [deviceId, redundancy] { return tr("Set PSU redundancy of %1 to %2").arg(deviceId, redundancy); },
         QStringLiteral("device.psu_redundancy"),
         [redundancy](Device& device) { device.psuRedundancy = redundancy; }, parent);
 }
 
 CmdPropertyEdit* CmdPropertyEdit::deviceFace(DesignDocument* document, const QString& deviceId, Face face,
                                              QUndoCommand* parent) {
-    const QString text = face == Face::Front ? tr("Turn %1 to face the front").arg(deviceId)
-                                             : tr("Turn %1 to face the rear").arg(deviceId);
+    const UndoText text = [deviceId, face] {
+        return face == Face::Front ? tr("Turn %1 to face the front").arg(deviceId)
+                                   : tr("Turn %1 to face the rear").arg(deviceId);
+    };
     return editDevice(
         document, deviceId, text, QStringLiteral("device.face"),
         [face](Device& device) { device.face = face; }, parent);
@@ -108,7 +119,10 @@ CmdPropertyEdit* CmdPropertyEdit::componentQty(DesignDocument* document, const Q
                                ? device->components[componentIndex].partId
                                : QString();
     return editDevice(
-        document, deviceId, tr("Set quantity of %1 in %2 to %3").arg(partId, deviceId).arg(qty),
+        document, deviceId,
+        [model = document->partName(partId), deviceId, qty] {
+            return tr("Set quantity of %1 in %2 to %3").arg(model, deviceId).arg(qty);
+        },
         QStringLiteral("component[%1].qty").arg(componentIndex),
         [componentIndex, qty](Device& d) {
             if (componentIndex >= 0 && componentIndex < d.components.size())
@@ -123,8 +137,10 @@ CmdPropertyEdit* CmdPropertyEdit::componentBay(DesignDocument* document, const Q
     const QString partId = device && componentIndex >= 0 && componentIndex < device->components.size()
                                ? device->components[componentIndex].partId
                                : QString();
-    const QString text = bay.isEmpty() ? tr("Put %1 in %2 in the first free bay").arg(partId, deviceId)
-                                       : tr("Put %1 in %2 in bay %3").arg(partId, deviceId, bay);
+    const UndoText text = [model = document->partName(partId), deviceId, bay] {
+        return bay.isEmpty() ? tr("Put %1 in %2 in the first free bay").arg(model, deviceId)
+                             : tr("Put %1 in %2 in bay %3").arg(model, deviceId, bay);
+    };
     return editDevice(
         document, deviceId, text, QStringLiteral("component[%1].bay").arg(componentIndex),
         [componentIndex, bay](Device& d) {
@@ -211,7 +227,7 @@ bool CmdPropertyEdit::mergeWith(const QUndoCommand* other) {
         !edit->mApplied || !mApplied)
         return false;
     mAfter = edit->mAfter;
-    setText(edit->text());
+    describe(edit->description());
     setObsolete(mAfter == mBefore);
     return true;
 }

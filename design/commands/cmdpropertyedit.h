@@ -2,8 +2,8 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 #include <functional>
 #include <optional>
 #include <variant>
@@ -27,7 +27,7 @@ class DesignDocument;
 //     document->undoStack()->push(gesture);
 // Every design command records where things were when it is first redone, not when it is created, so
 // children may depend on their earlier siblings (remove two devices from one rack, edit a rack just added).
-class CmdPropertyEdit : public QUndoCommand {
+class CmdPropertyEdit : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdPropertyEdit)
 public:
     using RackEdit = std::function<void(Rack&)>;
@@ -64,9 +64,9 @@ public:
 
     // Any other edit of one rack or device. `property` names what is edited, for merging ("rack.name");
     // empty: never merges. The edit must not change the id (it is put back if it does).
-    static CmdPropertyEdit* editRack(DesignDocument* document, const QString& rackId, const QString& text,
+    static CmdPropertyEdit* editRack(DesignDocument* document, const QString& rackId, UndoText text,
                                      const QString& property, RackEdit edit, QUndoCommand* parent = nullptr);
-    static CmdPropertyEdit* editDevice(DesignDocument* document, const QString& deviceId, const QString& text,
+    static CmdPropertyEdit* editDevice(DesignDocument* document, const QString& deviceId, UndoText text,
                                        const QString& property, DeviceEdit edit,
                                        QUndoCommand* parent = nullptr);
 
@@ -86,7 +86,7 @@ private:
     enum class Scope { Design, Rack, Device };
 
     CmdPropertyEdit(DesignDocument* document, Scope scope, const QString& objectId, const QString& property,
-                    const QString& text, std::function<void(Snapshot&)> edit, QUndoCommand* parent);
+                    UndoText text, std::function<void(Snapshot&)> edit, QUndoCommand* parent);
     std::optional<Snapshot> take(const Design& design) const;
     void put(Design& design, const Snapshot& snapshot) const;
 

@@ -3,8 +3,8 @@
 #include "designdocument.h"
 
 CmdRackAdd::CmdRackAdd(DesignDocument* document, const Rack& rack, int index, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mRack(rack), mIndex(index) {
-    setText(tr("Add rack %1").arg(rack.id));
+    : DescribedCommand(parent), mDocument(document), mRack(rack), mIndex(index) {
+    describe([id = rack.id] { return tr("Add rack %1").arg(id); });
 }
 
 void CmdRackAdd::redo() {

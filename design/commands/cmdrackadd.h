@@ -2,14 +2,14 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Adds a rack (with whatever PDUs and devices it already holds) at `index` (-1: at the end).
 // The caller picks an id not in use (Design::uniqueId).
-class CmdRackAdd : public QUndoCommand {
+class CmdRackAdd : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdRackAdd)
 public:
     CmdRackAdd(DesignDocument* document, const Rack& rack, int index = -1, QUndoCommand* parent = nullptr);

@@ -4,8 +4,8 @@
 
 CmdRackPduAdd::CmdRackPduAdd(DesignDocument* document, const QString& rackId, const RackPdu& pdu,
                              QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mRackId(rackId), mPdu(pdu) {
-    setText(tr("Add PDU %1 to %2").arg(pdu.id, rackId));
+    : DescribedCommand(parent), mDocument(document), mRackId(rackId), mPdu(pdu) {
+    describe([id = pdu.id, rackId] { return tr("Add PDU %1 to %2").arg(id, rackId); });
 }
 
 void CmdRackPduAdd::redo() {

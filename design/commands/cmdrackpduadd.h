@@ -2,13 +2,13 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Adds a 0U PDU strip at the end of a rack's PDU list. The caller picks an id not in use.
-class CmdRackPduAdd : public QUndoCommand {
+class CmdRackPduAdd : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdRackPduAdd)
 public:
     CmdRackPduAdd(DesignDocument* document, const QString& rackId, const RackPdu& pdu,

@@ -3,8 +3,8 @@
 #include "designdocument.h"
 
 CmdRackPduRemove::CmdRackPduRemove(DesignDocument* document, const QString& pduId, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mPduId(pduId) {
-    setText(tr("Remove PDU %1").arg(pduId));
+    : DescribedCommand(parent), mDocument(document), mPduId(pduId) {
+    describe([pduId] { return tr("Remove PDU %1").arg(pduId); });
 }
 
 void CmdRackPduRemove::redo() {

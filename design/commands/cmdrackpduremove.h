@@ -2,13 +2,13 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Removes a 0U PDU strip (found by id in any rack); undo puts it back at the same place.
-class CmdRackPduRemove : public QUndoCommand {
+class CmdRackPduRemove : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdRackPduRemove)
 public:
     CmdRackPduRemove(DesignDocument* document, const QString& pduId, QUndoCommand* parent = nullptr);

@@ -3,8 +3,8 @@
 #include "designdocument.h"
 
 CmdRackRemove::CmdRackRemove(DesignDocument* document, const QString& rackId, QUndoCommand* parent)
-    : QUndoCommand(parent), mDocument(document), mRackId(rackId) {
-    setText(tr("Remove rack %1").arg(rackId));
+    : DescribedCommand(parent), mDocument(document), mRackId(rackId) {
+    describe([rackId] { return tr("Remove rack %1").arg(rackId); });
 }
 
 void CmdRackRemove::redo() {

@@ -2,13 +2,13 @@
 
 #include "design.h"
 
+#include "describedcommand.h"
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 class DesignDocument;
 
 // Removes a rack with its PDUs and devices; undo puts it back at the same place in the list.
-class CmdRackRemove : public QUndoCommand {
+class CmdRackRemove : public DescribedCommand {
     Q_DECLARE_TR_FUNCTIONS(CmdRackRemove)
 public:
     CmdRackRemove(DesignDocument* document, const QString& rackId, QUndoCommand* parent = nullptr);

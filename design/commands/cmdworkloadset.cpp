@@ -3,10 +3,10 @@
 #include "commandid.h"
 #include "designdocument.h"
 
-CmdWorkloadSet::CmdWorkloadSet(DesignDocument* document, const std::optional<Workload>& after,
-                               const QString& text, const QString& setting, QUndoCommand* parent)
-    : QUndoCommand(text, parent), mDocument(document), mBefore(document->design().workload), mAfter(after),
-      mSetting(setting) {}
+CmdWorkloadSet::CmdWorkloadSet(DesignDocument* document, const std::optional<Workload>& after, UndoText text,
+                               const QString& setting, QUndoCommand* parent)
+    : DescribedCommand(std::move(text), parent), mDocument(document), mBefore(document->design().workload),
+      mAfter(after), mSetting(setting) {}
 
 void CmdWorkloadSet::redo() {
     mDocument->mutableDesign().workload = mAfter;

@@ -118,7 +118,7 @@ private slots:
         device.u = 20;
         device.components.append({QStringLiteral("amd-epyc-7742"), 2, {}});
         CHECK(new CmdDeviceAdd(mDocument, QStringLiteral("R01"), device),
-              QStringLiteral("Add n02 to R01 at U20"));
+              QStringLiteral("Add n02 (generic-1u-cpu-node) to R01 at U20"));
         QCOMPARE(mAfter.racks[0].devices.last(), device);
         device.id = QStringLiteral("n03");
         CHECK(new CmdDeviceAdd(mDocument, QStringLiteral("R01"), device, 0));
@@ -245,7 +245,7 @@ private slots:
         QCOMPARE(mAfter.racks[1].name, QStringLiteral("Row A, second"));
 
         CHECK(CmdPropertyEdit::rackPowerBudget(mDocument, QStringLiteral("R02"), 45000),
-              QStringLiteral("Set power budget of R02 to 45000 W"));
+              QStringLiteral("Set power budget of R02 to 45,000 W"));
         QCOMPARE(mAfter.racks[1].powerBudgetW.value_or(-1), 45000.0);
         CHECK(CmdPropertyEdit::rackPowerBudget(mDocument, QStringLiteral("R01"), std::nullopt),
               QStringLiteral("Reset power budget of R01"));
@@ -293,7 +293,7 @@ private slots:
         for (double budget : {21000.0, 22000.0, 23000.0})
             stack->push(CmdPropertyEdit::rackPowerBudget(mDocument, QStringLiteral("R01"), budget));
         QCOMPARE(stack->count(), 1);
-        QCOMPARE(stack->text(0), QStringLiteral("Set power budget of R01 to 23000 W"));
+        QCOMPARE(stack->text(0), QStringLiteral("Set power budget of R01 to 23,000 W"));
         // Another field, or another rack, is another step.
         stack->push(CmdPropertyEdit::rackCoolingBudget(mDocument, QStringLiteral("R01"), 1000));
         stack->push(CmdPropertyEdit::rackPowerBudget(mDocument, QStringLiteral("R02"), 1000));

@@ -168,6 +168,32 @@ private slots:
         window.document()->undoStack()->undo();
         QCOMPARE(window.document()->design(), before);
     }
+
+    // The history and the Undo menu item follow a language switch, and name parts by model.
+    void undoTextsFollowTheLanguage() {
+        MainWindow window(mParts, noSettings());
+        window.newDesign();
+        window.palette()->setCurrentPartId(QStringLiteral("rack-42u-600x1200"));
+        QVERIFY(window.addCurrentPart(1));
+        window.palette()->setCurrentPartId(QStringLiteral("generic-8u-hgx-h100-8gpu"));
+        QVERIFY(window.addCurrentPart(1));
+        window.palette()->setCurrentPartId(QStringLiteral("nvidia-h100-sxm5-80gb"));
+        QVERIFY(window.addCurrentPart(2));
+        QUndoStack* undo = window.document()->undoStack();
+        const QString deviceId = window.document()->design().racks[0].devices[0].id;
+        QCOMPARE(undo->undoText(), QStringLiteral("Install 2 H100 SXM5 80GB in %1").arg(deviceId));
+        QAction* undoAction =
+            action(window, QStringLiteral("Undo Install 2 H100 SXM5 80GB in %1").arg(deviceId));
+        QVERIFY(undoAction);
+
+        QVERIFY(Language::apply(QStringLiteral("zh_CN")));
+        QCOMPARE(undo->undoText(), QStringLiteral("在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
+        QCOMPARE(undo->text(0), QStringLiteral("添加 1 个 NetShelter SX 42U 600 x 1200 mm 机柜"));
+        QCOMPARE(undoAction->text().remove(QLatin1Char('&')),
+                 QStringLiteral("撤销 在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
+        QVERIFY(Language::apply(QStringLiteral("en")));
+        QCOMPARE(undo->text(0), QStringLiteral("Add 1 NetShelter SX 42U 600 x 1200 mm rack"));
+    }
 };
 
 QTEST_MAIN(TestPlacement)

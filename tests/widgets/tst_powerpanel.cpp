@@ -119,7 +119,7 @@ private slots:
         QVERIFY(feed);
         feed->setCurrentIndex(feed->findData(QStringLiteral("A")));
         QCOMPARE(window.document()->design().racks[0].pdus[3].feed, QStringLiteral("A"));
-        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Put PDU pdu-b2 on Feed A"));
+        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Put PDU pdu-b2 on feed A"));
         window.document()->undoStack()->undo();
 
         window.scene()->selectIds({QStringLiteral("dgx02")});
