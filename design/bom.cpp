@@ -4,6 +4,7 @@
 #include "partindex.h"
 
 #include <QHash>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
@@ -170,31 +171,88 @@ private:
         describe(line, *part);
         line.category = Bom::categoryOf(part->kind);
         line.spares = sparesFor(line.category, qty);
-        if (!part->price) {
+        if (const PriceQuote* quote = mDesign.quote(partId))
+            line.quote = *quote;
+        listPrice(line, *part, bom);
+        if (line.quote)
+            applyQuote(line, bom);
+        return line;
+    }
+
+    // The catalog price, converted to the BOM currency.
+    void listPrice(BomLine& line, const Part& part, Bom& bom) const {
+        const QString& partId = line.partId;
+        if (!part.price) {
             line.status = BomLineStatus::NoPrice;
-            if (!bom.unpricedPartIds.contains(partId))
-                bom.unpricedPartIds.append(partId);
-            return line;
+            if (!line.quote || !line.quote->unitPrice)
+                if (!bom.unpricedPartIds.contains(partId))
+                    bom.unpricedPartIds.append(partId);
+            return;
         }
-        line.sourceAmount = part->price->amount;
-        line.sourceCurrency = part->price->currency;
-        line.priceDate = part->price->date;
-        line.priceSource = part->priceOverridden                        ? BomPriceSource::User
-                           : part->isEstimated(QStringLiteral("price")) ? BomPriceSource::Estimated
-                                                                        : BomPriceSource::Catalog;
+        line.sourceAmount = part.price->amount;
+        line.sourceCurrency = part.price->currency;
+        line.priceDate = part.price->date;
+        line.priceSource = part.priceOverridden                        ? BomPriceSource::User
+                           : part.isEstimated(QStringLiteral("price")) ? BomPriceSource::Estimated
+                                                                       : BomPriceSource::Catalog;
         line.rate = line.sourceCurrency == mCurrency ? 1.0 : mRates.value(line.sourceCurrency, 0.0);
         if (line.rate <= 0) {
             line.rate = 0;
             line.status = BomLineStatus::NoRate;
-            if (!bom.missingRates.contains(line.sourceCurrency))
+            if (!(line.quote && line.quote->unitPrice) && !bom.missingRates.contains(line.sourceCurrency))
                 bom.missingRates.append(line.sourceCurrency);
-            return line;
+            return;
         }
         const qint64 unitCents = toCents(*line.sourceAmount * line.rate);
-        line.unitPrice = fromCents(unitCents);
+        line.listUnitPrice = fromCents(unitCents);
+        line.listEstimated = line.estimated();
+        line.unitPrice = line.listUnitPrice;
         line.extendedPrice = fromCents(unitCents * line.orderQty());
         line.status = BomLineStatus::Priced;
-        return line;
+        if (line.estimated()) {
+            ++bom.estimatedLines;
+            bom.estimatedAmount += *line.extendedPrice;
+        }
+    }
+
+    // The quote's price (its own, or the list price) less its discount. Without a price to start from
+    // the line stays as the list left it.
+    void applyQuote(BomLine& line, Bom& bom) const {
+        const PriceQuote& quote = *line.quote;
+        double unit = 0;
+        if (quote.unitPrice) {
+            const QString currency = quote.currency.isEmpty() ? mDesign.settings.currency : quote.currency;
+            const double rate = currency == mCurrency ? 1.0 : mRates.value(currency, 0.0);
+            if (rate <= 0) {
+                line.status = BomLineStatus::NoRate;
+                line.sourceCurrency = currency;
+                line.unitPrice.reset();
+                line.extendedPrice.reset();
+                if (!bom.missingRates.contains(currency))
+                    bom.missingRates.append(currency);
+                return;
+            }
+            unit = *quote.unitPrice * rate;
+        } else if (line.listUnitPrice) {
+            unit = *line.listUnitPrice;
+        } else {
+            return; // a discount on a price nobody knows
+        }
+        if (line.estimated()) { // the estimate no longer prices the line
+            --bom.estimatedLines;
+            bom.estimatedAmount -= line.extendedPrice.value_or(0);
+        }
+        const qint64 unitCents = toCents(unit * (1.0 - quote.discountPercent / 100.0));
+        line.unitPrice = fromCents(unitCents);
+        line.extendedPrice = fromCents(unitCents * line.orderQty());
+        line.priceSource = BomPriceSource::Quoted;
+        line.status = BomLineStatus::Priced;
+        if (!quote.date.isEmpty())
+            line.priceDate = quote.date;
+        ++bom.quotedLines;
+        bom.quotedAmount += *line.extendedPrice;
+        if (line.listUnitPrice)
+            bom.quotedListAmount += Bom::roundMoney(*line.listUnitPrice * double(line.orderQty()));
     }
 
     // The built-in parts of a fixed system, for every system (and spare system) on the line.
@@ -231,7 +289,9 @@ private:
 } // namespace
 
 Bom buildBom(const Design& design, const PartIndex& parts, const BomOptions& options) {
-    return BomBuilder(design, parts, options).run();
+    Bom bom = BomBuilder(design, parts, options).run();
+    bom.groups = bomGroups(design, parts, bom);
+    return bom;
 }
 
 BomOptions BomOptions::fromSettings(const DesignSettings& settings) {
@@ -346,6 +406,16 @@ QString Bom::lineNote(const BomLine& line) {
         return tr("estimated price");
     case BomPriceSource::User:
         return tr("user's price");
+    case BomPriceSource::Quoted: {
+        QStringList parts;
+        if (!line.quote->supplier.isEmpty())
+            parts << line.quote->supplier;
+        if (!line.quote->reference.isEmpty())
+            parts << line.quote->reference;
+        if (line.quote->discountPercent != 0)
+            parts << tr("%1% off").arg(QLocale().toString(line.quote->discountPercent, 'g', 4));
+        return parts.isEmpty() ? tr("quoted") : tr("quoted: %1").arg(parts.join(QStringLiteral(", ")));
+    }
     case BomPriceSource::Catalog:
     case BomPriceSource::None:
         break;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bomgroups.h"
 #include "design.h"
 #include "partkind.h"
 
@@ -25,6 +26,7 @@ enum class BomPriceSource {
     Catalog,   // a sourced catalog price
     Estimated, // the catalog marks the price as an estimate ("price" in the part's "estimated" list)
     User,      // the user overrode the price in the catalog store
+    Quoted,    // the design's quote for the part (Design::quotes)
 };
 
 enum class BomLineStatus {
@@ -76,6 +78,14 @@ struct BomLine {
     double rate = 0;   // BOM currency per unit of sourceCurrency; 0: none
     BomPriceSource priceSource = BomPriceSource::None;
     BomLineStatus status = BomLineStatus::Priced;
+
+    // The catalog's list price in the BOM currency, also on quoted lines (empty when unknown), and the
+    // quote that prices the line, if the design has one for the part.
+    std::optional<double> listUnitPrice;
+    bool listEstimated = false; // the list price is an estimate
+    std::optional<PriceQuote> quote;
+    bool quoted() const { return priceSource == BomPriceSource::Quoted; }
+    bool estimated() const { return priceSource == BomPriceSource::Estimated; }
 };
 
 struct BomSubtotal {
@@ -101,6 +111,14 @@ public:
     bool incomplete = false;     // some line has no price: the total leaves it out
     QStringList unpricedPartIds; // parts without a price, or unknown to the catalog
     QStringList missingRates;    // currencies without an exchange rate to the BOM currency
+    // List against quoted: the extended list price of the quoted lines and what they cost as quoted, and
+    // what still rests on estimated list prices.
+    int quotedLines = 0;
+    double quotedListAmount = 0;
+    double quotedAmount = 0;
+    int estimatedLines = 0;
+    double estimatedAmount = 0;
+    BomGroups groups; // what each rack and each node configuration costs
 
     // "VAT 13%" (the tax line's label).
     QString taxLineLabel() const;

@@ -17,10 +17,15 @@ enum class BomColumn {
     Qty,
     Spares,
     OrderQty,
-    UnitPrice,
+    ListPrice, // the catalog's, in the BOM currency
+    Discount,  // the quote's, in percent
+    UnitPrice, // what the line is priced at: quoted where the design has a quote
     ExtendedPrice,
     Currency,
     PriceDate,
+    Supplier,
+    QuoteReference,
+    LeadTime,
     Note,
 };
 

@@ -128,3 +128,10 @@ std::optional<PowerBasis> powerBasisFromName(const QString& name) {
             return value;
     return std::nullopt;
 }
+
+const PriceQuote* Design::quote(const QString& partId) const {
+    for (const PriceQuote& quote : quotes)
+        if (quote.partId == partId)
+            return &quote;
+    return nullptr;
+}

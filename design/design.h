@@ -118,6 +118,20 @@ struct Rack {
     bool operator==(const Rack&) const = default;
 };
 
+// A supplier's quote for one part of this design (version 7): it prices the part's BOM line instead of the
+// catalog's list price.
+struct PriceQuote {
+    QString partId;
+    std::optional<double> unitPrice; // in `currency`; empty: the list price, less the discount
+    QString currency;                // ISO code; empty: the design's currency
+    double discountPercent = 0;      // off the unit price (or the list price)
+    QString supplier;
+    QString reference; // the quote's number
+    QString date;      // "2026-11-20"
+    std::optional<int> leadTimeWeeks;
+    bool operator==(const PriceQuote&) const = default;
+};
+
 // Where each rack and device id was last seen, built on first lookup. Not part of the design's value:
 // copies start without one and it never makes two designs unequal.
 class IdPlaces {
@@ -149,6 +163,7 @@ struct Design {
     QList<Fabric> fabrics;            // version 2
     QList<CableOverride> cables;      // version 2: cables set by hand
     std::optional<Workload> workload; // version 3: what the cluster is sized for
+    QList<PriceQuote> quotes;         // version 7: at most one per part
     IdPlaces places; // for rackIndex() and deviceLocation(): a 20,000-device floor looks ids up in loops
     bool operator==(const Design&) const = default;
 
@@ -161,6 +176,7 @@ struct Design {
     // A fresh id with the prefix not used by any rack, device or PDU ("n01", "n02", ...).
     QString uniqueId(const QString& prefix) const;
     bool idInUse(const QString& id) const;
+    const PriceQuote* quote(const QString& partId) const;
 };
 
 QString faceName(Face face);

@@ -5,6 +5,7 @@
 #include "fabricfile.h"
 #include "jsontext.h"
 #include "partindex.h"
+#include "quotefile.h"
 #include "workloadfile.h"
 
 #include <QFile>
@@ -64,8 +65,14 @@ public:
         design.fabrics = readFabrics(root, mParts, isDevice);
         design.cables = readCables(root, mParts, isDevice);
         design.workload = readWorkload(root, mParts);
+        if (mVersion < 7) { // before quotes (version 7)
+            root.rejectUnknownKeys(
+                {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
+            return design;
+        }
+        design.quotes = readQuotes(root, mParts);
         root.rejectUnknownKeys(
-            {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
+            {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload", "quotes"});
         return design;
     }
 
@@ -468,6 +475,8 @@ QByteArray DesignFile::write(const Design& design) {
         document["cables"] = writeCables(design.cables);
     if (design.workload)
         document["workload"] = writeWorkload(*design.workload);
+    if (!design.quotes.isEmpty())
+        document["quotes"] = writeQuotes(design.quotes);
     return QByteArray::fromStdString(document.dump(2)) + '\n';
 }
 

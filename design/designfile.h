@@ -16,7 +16,7 @@ class DesignFile {
 public:
     // 2: fabrics and cables; 3: workload; 4: tax; 5: power basis, derating, feeds, power cords, measured
     // power; 6: cost of ownership. Older files still open; saving writes the current version.
-    static constexpr int kVersion = 6;
+    static constexpr int kVersion = 7;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with

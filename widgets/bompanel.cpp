@@ -3,12 +3,16 @@
 #include "exportnotice.h"
 
 #include "bomexport.h"
+#include "bomgroupstable.h"
 #include "bomtablemodel.h"
 #include "cmdpropertyedit.h"
+#include "cmdquoteset.h"
 #include "designdocument.h"
 #include "liveanalysis.h"
+#include "quotedialog.h"
 
 #include "durablefile.h"
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -23,8 +27,10 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -56,9 +62,11 @@ QLabel* footerTitle(QWidget* parent, bool bold, double scale = 1.0) {
 
 BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mModel(new BomTableModel(this)),
-      mProxy(new QSortFilterProxyModel(this)), mView(new QTableView(this)), mTitle(new QLabel(this)),
-      mCurrencyNote(new QLabel(this)), mSparesButton(new QToolButton(this)), mTaxTitle(new QLabel(this)),
-      mTaxInput(new QDoubleSpinBox(this)), mTaxLabelInput(new QLineEdit(this)),
+      mProxy(new QSortFilterProxyModel(this)), mView(new QTableView(this)), mGrouping(new QComboBox(this)),
+      mQuotesButton(new QToolButton(this)), mStack(new QStackedWidget(this)),
+      mGroups(new BomGroupsTable(this)), mEditMessage(new QLabel(this)), mQuoteSummary(new QLabel(this)),
+      mTitle(new QLabel(this)), mCurrencyNote(new QLabel(this)), mSparesButton(new QToolButton(this)),
+      mTaxTitle(new QLabel(this)), mTaxInput(new QDoubleSpinBox(this)), mTaxLabelInput(new QLineEdit(this)),
       mExportButton(new QToolButton(this)), mStatus(new QLabel(this)), mLegend(new QLabel(this)),
       mSubtotalTitle(footerTitle(this, false)), mSubtotalValue(figureLabel(this, false)),
       mTaxLineTitle(footerTitle(this, false)), mTaxValue(figureLabel(this, false)),
@@ -78,6 +86,18 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     tools->addWidget(mTitle);
     tools->addWidget(mCurrencyNote);
     tools->addStretch(1);
+    mGrouping->setObjectName(QStringLiteral("bomGrouping"));
+    mGrouping->addItems({QString(), QString(), QString()});
+    connect(mGrouping, &QComboBox::currentIndexChanged, this, [this](int index) {
+        mStack->setCurrentIndex(index == 0 ? 0 : 1);
+        rebuild();
+    });
+    tools->addWidget(mGrouping);
+    mQuotesButton->setCheckable(true);
+    mQuotesButton->setObjectName(QStringLiteral("bomQuotes"));
+    mQuotesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(mQuotesButton, &QToolButton::toggled, this, [this] { updateQuoteColumns(); });
+    tools->addWidget(mQuotesButton);
 
     auto* sparesMenu = new QMenu(mSparesButton);
     auto* sparesForm = new QWidget(sparesMenu);
@@ -149,7 +169,16 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     mView->sortByColumn(mModel->columnOf(BomColumn::Category), Qt::AscendingOrder);
     mView->setAlternatingRowColors(true);
     mView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The quote cells edit in place (double-click, F2); the others open nothing.
+    mView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::SelectedClicked);
+    mView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mView, &QWidget::customContextMenuRequested, this, &BomPanel::showContextMenu);
+    connect(mModel, &BomTableModel::quoteEdited, this, &BomPanel::setQuote);
+    connect(mModel, &BomTableModel::editRejected, this, [this](const QString& reason) {
+        mEditMessage->setText(QStringLiteral("⚠ ") + reason);
+        mEditMessage->show();
+    });
     mView->setWordWrap(false);
     mView->setTextElideMode(Qt::ElideRight);
     mView->verticalHeader()->setVisible(false);
@@ -163,7 +192,9 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     QHeaderView* header = mView->horizontalHeader();
     for (BomColumn column : {BomColumn::PartNumber, BomColumn::Description})
         header->moveSection(header->visualIndex(mModel->columnOf(column)), mModel->columnCount() - 1);
-    layout->addWidget(mView, 1);
+    mStack->addWidget(mView);
+    mStack->addWidget(mGroups);
+    layout->addWidget(mStack, 1);
 
     // Footer: warnings and legend on the left, the totals on the right.
     auto* footer = new QFrame(this);
@@ -178,6 +209,14 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     mLegend->setWordWrap(true);
     mLegend->setStyleSheet(QStringLiteral("color: #5a6470;"));
     notes->addWidget(mStatus);
+    mEditMessage->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+    mEditMessage->setObjectName(QStringLiteral("bomEditMessage"));
+    mEditMessage->setWordWrap(true);
+    mEditMessage->hide();
+    notes->addWidget(mEditMessage);
+    mQuoteSummary->setWordWrap(true);
+    mQuoteSummary->setObjectName(QStringLiteral("bomQuoteSummary"));
+    notes->addWidget(mQuoteSummary);
     notes->addWidget(mLegend);
     notes->addStretch(1);
     footerLayout->addLayout(notes, 1);
@@ -240,7 +279,25 @@ void BomPanel::rebuild() {
     }
     options.locale = QLocale().name();
     mBom = buildBom(design, mAnalysis->parts(), options);
+    // The table is made anew: keep the user's place in it (the line just edited).
+    const QString current = currentPartId();
+    const int scroll = mView->verticalScrollBar()->value();
     mModel->setBom(mBom);
+    for (int row = 0; row < mProxy->rowCount() && !current.isEmpty(); ++row) {
+        const QModelIndex index = mProxy->index(row, mModel->columnOf(BomColumn::Model));
+        const BomLine& line = mBom.lines.at(mProxy->mapToSource(index).row());
+        if (line.partId == current && !line.included()) {
+            mView->setCurrentIndex(index);
+            break;
+        }
+    }
+    mView->verticalScrollBar()->setValue(scroll);
+    mEditMessage->hide();
+    if (mGrouping->currentIndex() > 0)
+        mGroups->setGroups(mBom.groups,
+                           mGrouping->currentIndex() == 1 ? BomGroupsTable::Grouping::Racks
+                                                          : BomGroupsTable::Grouping::Nodes,
+                           mBom.currency);
     if (!mColumnsSized && !mBom.lines.isEmpty()) {
         mView->resizeColumnsToContents();
         const std::pair<BomColumn, int> limits[] = {{BomColumn::Description, 420},
@@ -258,6 +315,10 @@ void BomPanel::rebuild() {
     const bool spares = !options.sparesPercent.isEmpty();
     mView->setColumnHidden(mModel->columnOf(BomColumn::Spares), !spares);
     mView->setColumnHidden(mModel->columnOf(BomColumn::OrderQty), !spares);
+    if (!design.quotes.isEmpty() && !mHadQuotes)
+        mQuotesButton->setChecked(true); // the first quote, or a design with quotes opened: show them
+    mHadQuotes = !design.quotes.isEmpty();
+    updateQuoteColumns();
     updateFooter();
 }
 
@@ -280,6 +341,75 @@ void BomPanel::updateFooter() {
     mStatus->setToolTip(tr("Lines without a price are left out of the total. Add a price override in the "
                            "catalog, or an exchange rate in the design settings."));
     mExportButton->setEnabled(!mBom.lines.isEmpty());
+    QStringList summary;
+    if (mBom.quotedLines > 0) {
+        QString quoted = tr("%n line(s) quoted: %1", nullptr, mBom.quotedLines).arg(money(mBom.quotedAmount));
+        if (mBom.quotedListAmount > 0)
+            quoted += QLatin1Char(' ') + tr("(list %1)").arg(money(mBom.quotedListAmount));
+        summary << quoted;
+    }
+    if (mBom.estimatedLines > 0)
+        summary << tr("%n line(s) still on estimated prices: %1", nullptr, mBom.estimatedLines)
+                       .arg(money(mBom.estimatedAmount));
+    mQuoteSummary->setText(summary.join(QStringLiteral(" · ")));
+    mQuoteSummary->setVisible(!summary.isEmpty());
+}
+
+void BomPanel::updateQuoteColumns() {
+    const bool shown = mQuotesButton->isChecked();
+    for (BomColumn column : {BomColumn::ListPrice, BomColumn::Discount, BomColumn::Supplier,
+                             BomColumn::QuoteReference, BomColumn::LeadTime})
+        mView->setColumnHidden(mModel->columnOf(column), !shown);
+}
+
+QString BomPanel::currentPartId() const {
+    const QModelIndex index = mView->currentIndex();
+    if (!index.isValid())
+        return {};
+    const int row = mProxy->mapToSource(index).row();
+    return row >= 0 && row < mBom.lines.size() ? mBom.lines[row].partId : QString();
+}
+
+void BomPanel::setQuote(const QString& partId, const std::optional<PriceQuote>& quote) {
+    DesignDocument* document = mAnalysis->document();
+    const PriceQuote* before = document->design().quote(partId);
+    if ((!before && !quote) || (before && quote && *before == *quote))
+        return;
+    document->undoStack()->push(new CmdQuoteSet(document, partId, quote));
+}
+
+void BomPanel::editQuote(const QString& partId) {
+    const QString id = partId.isEmpty() ? currentPartId() : partId;
+    const auto line = std::find_if(mBom.lines.cbegin(), mBom.lines.cend(),
+                                   [&](const BomLine& l) { return l.partId == id && !l.included(); });
+    if (line == mBom.lines.cend() || line->status == BomLineStatus::UnknownPart)
+        return;
+    const QString list = line->listUnitPrice ? money(*line->listUnitPrice) : QString();
+    const PriceQuote* quote = mAnalysis->document()->design().quote(id);
+    QuoteDialog dialog(line->model, quote ? std::optional<PriceQuote>(*quote) : std::nullopt, list,
+                       mBom.currency, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setQuote(id, dialog.quote());
+}
+
+void BomPanel::showContextMenu(const QPoint& at) {
+    const QModelIndex index = mView->indexAt(at);
+    if (!index.isValid())
+        return;
+    mView->setCurrentIndex(index);
+    const QString partId = currentPartId();
+    const bool quoted = mAnalysis->document()->design().quote(partId) != nullptr;
+    QMenu menu(this);
+    connect(menu.addAction(quoted ? tr("Edit Quote…") : tr("Enter a Quote…")), &QAction::triggered, this,
+            [this, partId] { editQuote(partId); });
+    QAction* remove = menu.addAction(tr("Remove Quote"));
+    remove->setEnabled(quoted);
+    connect(remove, &QAction::triggered, this, [this, partId] { setQuote(partId, std::nullopt); });
+    menu.exec(mView->viewport()->mapToGlobal(at));
+}
+
+void BomPanel::setGrouping(int grouping) {
+    mGrouping->setCurrentIndex(grouping);
 }
 
 void BomPanel::updateSparesButton() {
@@ -293,6 +423,14 @@ void BomPanel::updateSparesButton() {
 
 void BomPanel::retranslateUi() {
     mTitle->setText(tr("Bill of materials"));
+    mGrouping->setItemText(0, tr("All lines"));
+    mGrouping->setItemText(1, tr("Cost per rack"));
+    mGrouping->setItemText(2, tr("Cost per node"));
+    mGrouping->setToolTip(tr("The lines, or what each rack and each node configuration costs"));
+    mQuotesButton->setText(tr("Quotes"));
+    mQuotesButton->setToolTip(
+        tr("Show list price, discount, supplier, quote and lead time. Double-click a unit "
+           "price, discount or supplier to enter a quote; right-click a line for more."));
     mTaxTitle->setText(tr("Tax"));
     mTaxLabelInput->setPlaceholderText(tr("VAT"));
     mTaxLabelInput->setToolTip(tr("The name of the tax line"));
@@ -313,8 +451,9 @@ void BomPanel::retranslateUi() {
         connect(menu->addAction(text), &QAction::triggered, this,
                 [this, suffix] { exportInteractively(suffix); });
     mLegend->setText(
-        tr("≈ estimated price (no published list price; ask for a quote) · grey italic: built into a "
-           "system, priced with it · spares are rounded up per line · money rounded to cents per line"));
+        tr("≈ estimated price (no published list price; ask for a quote) · green: quoted price · grey "
+           "italic: built into a system, priced with it · spares are rounded up per line · money rounded to "
+           "cents per line"));
     mModel->retranslate();
     updateFooter();
 }

@@ -5,7 +5,10 @@
 #include <QMap>
 #include <QWidget>
 
+class BomGroupsTable;
 class BomTableModel;
+class QComboBox;
+class QStackedWidget;
 class LiveAnalysis;
 class QDoubleSpinBox;
 class QLabel;
@@ -35,6 +38,11 @@ public:
     bool exportTo(const QString& path, QString* error) const;
     // Asks for a file name (suggesting one next to the design) and exports; a failure shows a message.
     void exportInteractively(const QString& suffix);
+    // Opens the quote dialog for the line of `partId` (the current line when empty).
+    void editQuote(const QString& partId = QString());
+    // Shows lines (0), the cost per rack (1) or per node configuration (2).
+    void setGrouping(int grouping);
+    QComboBox* groupingBox() const { return mGrouping; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -46,12 +54,22 @@ private:
     void updateSparesButton();
     void retranslateUi();
     QString money(double amount) const;
+    QString currentPartId() const;
+    void setQuote(const QString& partId, const std::optional<PriceQuote>& quote);
+    void showContextMenu(const QPoint& at);
+    void updateQuoteColumns();
 
     LiveAnalysis* mAnalysis;
     Bom mBom;
     BomTableModel* mModel;
     QSortFilterProxyModel* mProxy;
     QTableView* mView;
+    QComboBox* mGrouping;
+    QToolButton* mQuotesButton;
+    QStackedWidget* mStack;
+    BomGroupsTable* mGroups;
+    QLabel* mEditMessage;
+    QLabel* mQuoteSummary;
     QLabel* mTitle;
     QLabel* mCurrencyNote;
     QToolButton* mSparesButton;
@@ -70,5 +88,6 @@ private:
     QLabel* mTotalTitle;
     QLabel* mTotalValue;
     bool mColumnsSized = false;
+    bool mHadQuotes = false;
     bool mStale = false; // a rebuild was put off while the panel was in a hidden tab
 };

@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <cmath>
 
 namespace {
 
@@ -12,8 +13,11 @@ bool isNumeric(BomColumn column) {
     case BomColumn::Qty:
     case BomColumn::Spares:
     case BomColumn::OrderQty:
+    case BomColumn::ListPrice:
+    case BomColumn::Discount:
     case BomColumn::UnitPrice:
     case BomColumn::ExtendedPrice:
+    case BomColumn::LeadTime:
         return true;
     default:
         return false;
@@ -21,7 +25,23 @@ bool isNumeric(BomColumn column) {
 }
 
 bool isPrice(BomColumn column) {
-    return column == BomColumn::UnitPrice || column == BomColumn::ExtendedPrice;
+    return column == BomColumn::UnitPrice || column == BomColumn::ExtendedPrice ||
+           column == BomColumn::ListPrice;
+}
+
+bool isEmptyQuote(const PriceQuote& q) {
+    return !q.unitPrice && q.discountPercent == 0 && q.supplier.isEmpty() && q.reference.isEmpty() &&
+           q.date.isEmpty() && !q.leadTimeWeeks;
+}
+
+// A number typed in the user's locale, or with a '.' (pasted from elsewhere).
+std::optional<double> parseNumber(QString text) {
+    text.remove(QLatin1Char('%')).remove(QChar(0x00A0)).remove(QLatin1Char(' '));
+    bool ok = false;
+    double value = QLocale().toDouble(text, &ok);
+    if (!ok)
+        value = QLocale::c().toDouble(text, &ok);
+    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
 }
 
 bool leavesTotalIncomplete(const BomLine& line) {
@@ -58,6 +78,18 @@ QVariant BomTableModel::display(const BomLine& line, BomColumn column) const {
     switch (column) {
     case BomColumn::Spares:
         return line.spares ? QString::number(line.spares) : QString();
+    case BomColumn::ListPrice:
+        if (!line.listUnitPrice)
+            return QString();
+        return (line.listEstimated ? QStringLiteral("≈ ") : QString()) +
+               locale.toString(*line.listUnitPrice, 'f', 2);
+    case BomColumn::Discount:
+        return line.quote && line.quote->discountPercent != 0
+                   ? locale.toString(line.quote->discountPercent, 'g', 4) + QStringLiteral(" %")
+                   : QString();
+    case BomColumn::LeadTime:
+        return line.quote && line.quote->leadTimeWeeks ? QString::number(*line.quote->leadTimeWeeks)
+                                                       : QString();
     case BomColumn::UnitPrice:
     case BomColumn::ExtendedPrice: {
         const std::optional<double>& value =
@@ -92,6 +124,12 @@ QVariant BomTableModel::sortValue(const BomLine& line, BomColumn column, int row
         return line.orderQty();
     case BomColumn::UnitPrice:
         return line.unitPrice.value_or(-1.0);
+    case BomColumn::ListPrice:
+        return line.listUnitPrice.value_or(-1.0);
+    case BomColumn::Discount:
+        return line.quote ? line.quote->discountPercent : 0.0;
+    case BomColumn::LeadTime:
+        return line.quote && line.quote->leadTimeWeeks ? *line.quote->leadTimeWeeks : -1;
     case BomColumn::ExtendedPrice:
         return line.extendedPrice.value_or(-1.0);
     default:
@@ -117,11 +155,25 @@ QString BomTableModel::toolTip(const BomLine& line, BomColumn column) const {
     case BomPriceSource::Catalog:
         tips << tr("Catalog list price.");
         break;
+    case BomPriceSource::Quoted: {
+        const PriceQuote& q = *line.quote;
+        QString quote = q.supplier.isEmpty() ? tr("Quoted price.") : tr("Quoted by %1.").arg(q.supplier);
+        if (!q.reference.isEmpty())
+            quote += QLatin1Char(' ') + tr("Reference %1.").arg(q.reference);
+        if (!q.date.isEmpty())
+            quote += QLatin1Char(' ') + tr("Dated %1.").arg(q.date);
+        tips << quote;
+        if (line.listUnitPrice && line.unitPrice)
+            tips << tr("List price %1 %2%3")
+                        .arg(QLocale().toString(*line.listUnitPrice, 'f', 2), line.currency,
+                             line.listEstimated ? tr(" (an estimate)") : QString());
+        break;
+    }
     case BomPriceSource::None:
         break;
     }
     const QLocale locale;
-    if (line.sourceAmount) {
+    if (line.sourceAmount && !line.quoted()) {
         QString source = tr("%1 %2 as of %3")
                              .arg(locale.toString(*line.sourceAmount, 'f', 2), line.sourceCurrency,
                                   line.priceDate.isEmpty() ? tr("an unknown date") : line.priceDate);
@@ -143,6 +195,8 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         return display(line, column);
+    case Qt::EditRole:
+        return editValue(line, column);
     case kSortRole:
         return sortValue(line, column, index.row());
     case Qt::ToolTipRole: {
@@ -167,6 +221,10 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(QColor(0x6B, 0x72, 0x80));
         if (column == BomColumn::UnitPrice && line.priceSource == BomPriceSource::Estimated)
             return QBrush(QColor(0x1D, 0x4E, 0x89));
+        if (column == BomColumn::UnitPrice && line.quoted())
+            return QBrush(QColor(0x15, 0x80, 0x3D));
+        if (column == BomColumn::ListPrice)
+            return QBrush(QColor(0x6B, 0x72, 0x80));
         return {};
     default:
         return {};
@@ -186,4 +244,91 @@ QVariant BomTableModel::headerData(int section, Qt::Orientation orientation, int
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     return {};
+}
+
+bool BomTableModel::isQuoteColumn(BomColumn column) {
+    return column == BomColumn::UnitPrice || column == BomColumn::Discount || column == BomColumn::Supplier ||
+           column == BomColumn::QuoteReference || column == BomColumn::LeadTime;
+}
+
+Qt::ItemFlags BomTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (!index.isValid() || index.row() >= rowCount())
+        return flags;
+    const BomLine& line = mBom.lines.at(index.row());
+    if (isQuoteColumn(columnAt(index.column())) && !line.included() &&
+        line.status != BomLineStatus::UnknownPart)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant BomTableModel::editValue(const BomLine& line, BomColumn column) const {
+    const QLocale locale;
+    const PriceQuote quote = line.quote.value_or(PriceQuote{});
+    switch (column) {
+    case BomColumn::UnitPrice:
+        return quote.unitPrice ? locale.toString(*quote.unitPrice, 'f', 2) : QString();
+    case BomColumn::Discount:
+        return quote.discountPercent != 0 ? locale.toString(quote.discountPercent, 'g', 6) : QString();
+    case BomColumn::Supplier:
+        return quote.supplier;
+    case BomColumn::QuoteReference:
+        return quote.reference;
+    case BomColumn::LeadTime:
+        return quote.leadTimeWeeks ? QString::number(*quote.leadTimeWeeks) : QString();
+    default:
+        return display(line, column);
+    }
+}
+
+bool BomTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const BomLine& line = mBom.lines.at(index.row());
+    const BomColumn column = columnAt(index.column());
+    PriceQuote quote = line.quote.value_or(PriceQuote{});
+    quote.partId = line.partId;
+    const QString text = value.toString().trimmed();
+    const std::optional<double> number = text.isEmpty() ? std::nullopt : parseNumber(text);
+    if (!text.isEmpty() && !number &&
+        (column == BomColumn::UnitPrice || column == BomColumn::Discount || column == BomColumn::LeadTime)) {
+        emit editRejected(tr("%1: \"%2\" is not a number").arg(line.model, text));
+        return false;
+    }
+    switch (column) {
+    case BomColumn::UnitPrice:
+        if (number && *number < 0) {
+            emit editRejected(tr("%1: a price cannot be negative").arg(line.model));
+            return false;
+        }
+        quote.unitPrice = number;
+        quote.currency = number ? mBom.currency : QString();
+        break;
+    case BomColumn::Discount:
+        if (number && (*number < 0 || *number > 100)) {
+            emit editRejected(tr("%1: a discount is between 0 and 100%").arg(line.model));
+            return false;
+        }
+        quote.discountPercent = number.value_or(0);
+        break;
+    case BomColumn::Supplier:
+        quote.supplier = text;
+        break;
+    case BomColumn::QuoteReference:
+        quote.reference = text;
+        break;
+    case BomColumn::LeadTime:
+        if (number && (*number < 0 || *number > 520 || *number != std::floor(*number))) {
+            emit editRejected(tr("%1: a lead time is a whole number of weeks, up to 520").arg(line.model));
+            return false;
+        }
+        quote.leadTimeWeeks = number ? std::optional<int>(int(*number)) : std::nullopt;
+        break;
+    default:
+        return false;
+    }
+    if (line.quote && quote == *line.quote)
+        return false;
+    emit quoteEdited(line.partId, isEmptyQuote(quote) ? std::nullopt : std::optional<PriceQuote>(quote));
+    return true;
 }

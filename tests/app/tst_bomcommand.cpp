@@ -115,7 +115,7 @@ private slots:
                     {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet1.xml")});
         QVERIFY(unzip.waitForFinished(30000));
         const QByteArray sheet = unzip.readAllStandardOutput();
-        QVERIFY(sheet.contains("<f>SUM(K2:K12)</f><v>24976</v>"));
+        QVERIFY(sheet.contains("<f>SUM(M2:M12)</f><v>24976</v>"));
         QVERIFY(sheet.contains("state=\"frozen\""));
     }
 

@@ -198,6 +198,64 @@ private slots:
         QCOMPARE(error, QStringLiteral("t.json: settings.gpu_utilisation: must be between 0 and 1, got 1.5"));
     }
 
+    // A version 6 file opens without quotes, is saved as version 7, and cannot carry quotes; quotes
+    // round-trip, and a bad one is refused with its place and reason.
+    void version6FilesOpenAndSaveAsVersion7() {
+        QString error;
+        const auto v6 = DesignFile::load(kDesigns + QStringLiteral("valid-v6.json"), mParts, &error);
+        QVERIFY2(v6, qPrintable(error));
+        QVERIFY(v6->quotes.isEmpty());
+        QCOMPARE(DesignFile::write(*v6), readAll(kDesigns + QStringLiteral("valid.json")));
+        QByteArray withQuotes = readAll(kDesigns + QStringLiteral("valid-v6.json"));
+        withQuotes.replace("\"racks\":", "\"quotes\": [], \"racks\":");
+        QVERIFY(!DesignFile::read(withQuotes, mParts, QStringLiteral("v6.json"), &error));
+        QCOMPARE(error, QStringLiteral("v6.json: quotes: unknown key"));
+
+        Design design = *v6;
+        PriceQuote quote;
+        quote.partId = design.racks[0].partId;
+        quote.unitPrice = 1850.5;
+        quote.currency = QStringLiteral("EUR");
+        quote.discountPercent = 7.5;
+        quote.supplier = QStringLiteral("北京某某科技有限公司");
+        quote.reference = QStringLiteral("BJ-2026-0042");
+        quote.date = QStringLiteral("2026-11-20");
+        quote.leadTimeWeeks = 8;
+        design.quotes = {quote, PriceQuote{design.racks[0].devices[0].partId, std::nullopt, {}, 10}};
+        const QByteArray text = DesignFile::write(design);
+        QVERIFY(text.contains("\"discount_percent\": 7.5"));
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("t.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->quotes, design.quotes);
+
+        const std::pair<QByteArray, QByteArray> bad[] = {
+            {"\"discount_percent\": 7.5", "\"discount_percent\": 107.5"},
+            {"\"date\": \"2026-11-20\"", "\"date\": \"20.11.2026\""},
+            {"\"currency\": \"EUR\"", "\"currency\": \"euro\""},
+            {"\"lead_time_weeks\": 8", "\"lead_time_weeks\": 8.5"},
+        };
+        const QString expected[] = {
+            QStringLiteral("t.json: quotes[0].discount_percent: must be at most 100, got 107.5"),
+            QStringLiteral("t.json: quotes[0].date: must be a date written YYYY-MM-DD, got \"20.11.2026\""),
+            QStringLiteral(
+                "t.json: quotes[0].currency: must be a three-letter ISO currency code such as \"USD\", "
+                "got \"euro\""),
+            QStringLiteral("t.json: quotes[0].lead_time_weeks: must be a whole number, got 8.5"),
+        };
+        for (int i = 0; i < 4; ++i) {
+            QByteArray broken = text;
+            broken.replace(bad[i].first, bad[i].second);
+            QVERIFY(broken != text);
+            QVERIFY(!DesignFile::read(broken, mParts, QStringLiteral("t.json"), &error));
+            QCOMPARE(error, expected[i]);
+        }
+        Design twice = design;
+        twice.quotes.append(quote);
+        QVERIFY(!DesignFile::read(DesignFile::write(twice), mParts, QStringLiteral("t.json"), &error));
+        QVERIFY2(error.contains(QStringLiteral("quotes[2].part")) && error.contains(QStringLiteral("twice")),
+                 qPrintable(error));
+    }
+
     // A version 4 file opens with the version 5 defaults (vendor maximum, 80 % derating, feeds alternating,
     // cords automatic), is saved as the current version, and cannot carry version 5 keys.
     void version4FilesOpenAndSaveAsVersion5() {

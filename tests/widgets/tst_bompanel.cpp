@@ -12,8 +12,10 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -86,6 +88,81 @@ private slots:
     }
 
     // A CNY design shows its default VAT 13% in the BOM as in the inspector and the report (China's VAT law).
+    // Quotes entered in the table with the keyboard (F2, type, Enter), each an undo step; a bad figure is
+    // refused with a reason; the cost per rack adds up to the subtotal of a design without fabric cables.
+    void quotesAreEditedInTheTable() {
+        DesignDocument document;
+        document.reset(example(QStringLiteral("lab-rtx4090.json")), {});
+        LiveAnalysis analysis(&document, mParts);
+        BomPanel panel(&analysis);
+        panel.resize(1200, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTableView* view = panel.tableView();
+        const auto cell = [&](BomColumn column) {
+            const int partColumn = panel.model()->columnOf(BomColumn::Part);
+            for (int row = 0; row < view->model()->rowCount(); ++row)
+                if (view->model()->index(row, partColumn).data().toString() ==
+                    QLatin1String("nvidia-rtx-4090"))
+                    return view->model()->index(row, panel.model()->columnOf(column));
+            return QModelIndex();
+        };
+        const auto type = [&](BomColumn column, const QString& text) {
+            const QModelIndex index = cell(column);
+            QVERIFY(index.isValid());
+            view->setFocus();
+            view->setCurrentIndex(index);
+            QTest::keyClick(view, Qt::Key_F2);
+            QWidget* editor = QApplication::focusWidget();
+            QVERIFY(editor && editor != view);
+            QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(editor, text);
+            QTest::keyClick(editor, Qt::Key_Return);
+            QCoreApplication::processEvents(); // the delegate commits the edit from the event loop
+        };
+
+        type(BomColumn::UnitPrice, QStringLiteral("1450"));
+        const PriceQuote* quote = document.design().quote(QStringLiteral("nvidia-rtx-4090"));
+        QVERIFY(quote);
+        QCOMPARE(quote->unitPrice, std::optional<double>(1450));
+        QCOMPARE(quote->currency, QStringLiteral("USD"));
+        QCOMPARE(document.undoStack()->undoText(),
+                 QStringLiteral("Set the quoted price of nvidia-rtx-4090 to 1,450.00 USD"));
+        QCOMPARE(cell(BomColumn::ExtendedPrice).data().toString(), QStringLiteral("5,800.00"));
+        QCOMPARE(cell(BomColumn::ListPrice).data().toString(), QStringLiteral("1,599.00"));
+        QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A024,380.00")); // - 4 x 149
+
+        type(BomColumn::Discount, QStringLiteral("10"));
+        QCOMPARE(cell(BomColumn::UnitPrice).data().toString(), QStringLiteral("1,305.00")); // 1,450 x 0.9
+        QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A023,800.00"));
+        type(BomColumn::Supplier, QStringLiteral("Acme"));
+        QCOMPARE(document.design().quote(QStringLiteral("nvidia-rtx-4090"))->supplier,
+                 QStringLiteral("Acme"));
+
+        const int steps = document.undoStack()->count();
+        type(BomColumn::LeadTime, QStringLiteral("six"));
+        QCOMPARE(document.undoStack()->count(), steps);
+        auto* message = panel.findChild<QLabel*>(QStringLiteral("bomEditMessage"));
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("not a number")), qPrintable(message->text()));
+
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QVERIFY(document.design().quotes.isEmpty());
+        QCOMPARE(panel.totalText(QStringLiteral("total")), QStringLiteral("USD\u00A024,976.00"));
+
+        // Cost per rack: the lab's one rack holds everything the BOM lists.
+        panel.setGrouping(1);
+        auto* groups = panel.findChild<QTableWidget*>(QStringLiteral("bomGroups"));
+        QVERIFY(groups && groups->isVisible());
+        QCOMPARE(groups->rowCount(), document.design().racks.size());
+        QCOMPARE(groups->item(0, 2)->text(), QStringLiteral("24,976.00"));
+        panel.setGrouping(2);
+        QCOMPARE(groups->rowCount(), 1); // one workstation
+        QCOMPARE(groups->item(0, 1)->text(), QStringLiteral("1"));
+    }
+
     void cnyDesignCarriesVat() {
         DesignDocument document;
         document.reset(example(QStringLiteral("atlas-800t-a2-cny.json")), {});
