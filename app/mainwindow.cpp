@@ -77,6 +77,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     createActions();
     createPowerActions();
     createPlacementActions();
+    createTemplateActions();
     createMenus();
     statusBar()->addPermanentWidget(mStatusFigures);
 
@@ -246,6 +247,10 @@ void MainWindow::createMenus() {
     mEditMenu->addAction(mAddSeveralAction);
     mEditMenu->addAction(mFillAction);
     mEditMenu->addAction(mReplicateAction);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mSaveTemplateAction);
+    mEditMenu->addAction(mTemplatesAction);
+    mEditMenu->addSeparator();
     mEditMenu->addAction(mRemovePartAction);
 
     mViewMenu = menuBar()->addMenu(QString());
@@ -325,6 +330,7 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mPowerPanel), tr("Power"));
     retranslatePower();
     retranslatePlacement();
+    retranslateTemplates();
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     retranslateWorkload();
@@ -391,6 +397,8 @@ void MainWindow::updateActions() {
     const Part* part = mParts.find(mPalette->currentPartId());
     mRemovePartAction->setEnabled(mCatalogStore && part && part->userPart);
     mImportNetboxAction->setEnabled(mCatalogStore != nullptr);
+    const bool one = mScene->selectedDeviceIds().size() + mScene->selectedRackIds().size() == 1;
+    mSaveTemplateAction->setEnabled(one);
 }
 
 void MainWindow::updateStatus() {

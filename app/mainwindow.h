@@ -1,5 +1,7 @@
 #pragma once
 
+#include "templates/templatelibrary.h"
+
 #include "netboximport.h"
 #include "partindex.h"
 
@@ -130,10 +132,20 @@ public:
     bool addCurrentPart(int qty);
     // Copies the selected rack (or the selected device's rack) `copies` times into its row: one undo step.
     bool replicateSelectedRack(int copies);
+    // Templates (mainwindowtemplates.cpp): the library beside the user's catalog; saving the selected
+    // server or rack under `name`; using a template on the selection (a server template fills the selected
+    // rack with `count` copies, 0: as many as fit; a rack template adds a rack to the selected row).
+    TemplateLibrary templateLibrary() const;
+    bool saveSelectionAsTemplate(const QString& name);
+    bool useTemplate(const DesignTemplate& t, int count);
+    void showTemplates();
 
 private:
     // The Power tab (mainwindowpower.cpp).
     void createPowerActions();
+    void createTemplateActions();
+    void retranslateTemplates();
+    QString selectedRackId() const; // the selected rack, or the selected device's rack
     void showSelectedRackPower();
     void retranslatePower();
     void confirmRemovePart();         // Edit > Remove Part from Catalog, with the user's confirmation
@@ -207,6 +219,8 @@ private:
     QAction* mAddSeveralAction = nullptr;
     QAction* mFillAction = nullptr;
     QAction* mReplicateAction = nullptr;
+    QAction* mSaveTemplateAction = nullptr;
+    QAction* mTemplatesAction = nullptr;
     QAction* mRemovePartAction = nullptr;
     QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;

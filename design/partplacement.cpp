@@ -166,6 +166,43 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
     return result;
 }
 
+const Rack& PartPlacement::copyRackInto(Design& working, const Rack& original, int row) {
+    Rack copy = original;
+    copy.id = working.uniqueId(QStringLiteral("R"));
+    copy.name.clear();
+    copy.row = row;
+    int position = 0;
+    for (const Rack& rack : std::as_const(working.racks))
+        if (rack.row == row)
+            position = qMax(position, rack.position + 1);
+    copy.position = position;
+    // Ids are unique across racks, devices and PDUs: reserve each in the working design as it is made.
+    copy.pdus.clear();
+    copy.devices.clear();
+    working.racks.append(copy);
+    QHash<QString, QString> pduIds; // old id -> new, for the power cords
+    for (RackPdu pdu : original.pdus) {
+        const QString old = pdu.id;
+        pdu.id = working.uniqueId(QStringLiteral("pdu"));
+        pduIds.insert(old, pdu.id);
+        working.racks.last().pdus.append(pdu);
+    }
+    for (Device device : original.devices) {
+        const QString old = device.id;
+        QString prefix = old;
+        while (!prefix.isEmpty() && prefix.back().isDigit())
+            prefix.chop(1);
+        device.id = working.uniqueId(prefix.isEmpty() ? QStringLiteral("n") : prefix);
+        pduIds.insert(old, device.id); // a mounted PDU's cords follow it too
+        device.name.clear();
+        working.racks.last().devices.append(device);
+    }
+    for (Device& device : working.racks.last().devices)
+        for (PowerCord& cord : device.powerCords)
+            cord.pduId = pduIds.value(cord.pduId, cord.pduId);
+    return working.racks.last();
+}
+
 PartPlacement::Result PartPlacement::replicateRack(DesignDocument* document, const QString& rackId,
                                                    int copies) {
     Result result;
@@ -180,39 +217,7 @@ PartPlacement::Result PartPlacement::replicateRack(DesignDocument* document, con
         return tr("Replicate rack %1 %n time(s)", nullptr, copies).arg(name);
     });
     for (int c = 0; c < copies; ++c) {
-        Rack copy = original;
-        copy.id = working.uniqueId(QStringLiteral("R"));
-        copy.name.clear();
-        int position = 0;
-        for (const Rack& rack : std::as_const(working.racks))
-            if (rack.row == original.row)
-                position = qMax(position, rack.position + 1);
-        copy.position = position;
-        // Ids are unique across racks, devices and PDUs: reserve each in the working design as it is made.
-        working.racks.append(copy);
-        Rack& placed = working.racks.last();
-        placed.pdus.clear();
-        placed.devices.clear();
-        QHash<QString, QString> pduIds; // old id -> new, for the power cords
-        for (RackPdu pdu : original.pdus) {
-            const QString old = pdu.id;
-            pdu.id = working.uniqueId(QStringLiteral("pdu"));
-            pduIds.insert(old, pdu.id);
-            working.racks.last().pdus.append(pdu);
-        }
-        for (Device device : original.devices) {
-            const QString old = device.id;
-            QString prefix = old;
-            while (!prefix.isEmpty() && prefix.back().isDigit())
-                prefix.chop(1);
-            device.id = working.uniqueId(prefix.isEmpty() ? QStringLiteral("n") : prefix);
-            pduIds.insert(old, device.id); // a mounted PDU's cords follow it too
-            device.name.clear();
-            working.racks.last().devices.append(device);
-        }
-        for (Device& device : working.racks.last().devices)
-            for (PowerCord& cord : device.powerCords)
-                cord.pduId = pduIds.value(cord.pduId, cord.pduId);
+        copyRackInto(working, original, original.row);
         new CmdRackAdd(document, working.racks.last(), -1, gesture);
         result.selectId = working.racks.last().id;
         ++result.added;

@@ -36,6 +36,8 @@ public:
     // step: fresh ids for the rack, its PDUs and devices (power cords follow their PDUs), device names left
     // empty so host names are given anew.
     static Result replicateRack(DesignDocument* document, const QString& rackId, int copies);
+    // A copy of `original` appended to `working` after the last rack of `row`, with fresh ids as above.
+    static const Rack& copyRackInto(Design& working, const Rack& original, int row);
 
     // The id prefix of a new rack-mounted device of `kind` ("n", "sw", "pdu", "sys").
     static QString idPrefix(PartKind kind);
