@@ -1,5 +1,7 @@
 #include "exportmenu.h"
 
+#include "designfile.h"
+
 #include "bompanel.h"
 #include "exportnotice.h"
 #include "language.h"
@@ -75,11 +77,22 @@ void ExportMenu::exportReportInteractively() {
     initial.language = Language::current();
     initial.organisation =
         mOrganisation.isEmpty() ? mAnalysis->document()->design().settings.organisation : mOrganisation;
+    initial.comparePath = mComparePath;
     ReportDialog dialog(initial, parentWidget());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const ReportOptions options = dialog.options();
+    ReportOptions options = dialog.options();
     mOrganisation = options.organisation;
+    mComparePath = options.comparePath;
+    if (!options.comparePath.isEmpty()) {
+        QString error;
+        options.compareWith = DesignFile::load(options.comparePath, mAnalysis->parts(), &error);
+        if (!options.compareWith) {
+            QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+            return;
+        }
+        options.compareName = QFileInfo(options.comparePath).completeBaseName();
+    }
     QString path = QFileDialog::getSaveFileName(
         parentWidget(), tr("Export procurement report"),
         suggestedPath(tr("procurement report"), QStringLiteral("pdf")), tr("PDF (*.pdf)"));

@@ -51,5 +51,6 @@ private:
     QAction* mAnsible;
     QAction* mKubernetes;
     QString mOrganisation; // remembered between report exports in this session
+    QString mComparePath;  // likewise
     QString mAddresses;    // remembered between handover exports in this session
 };

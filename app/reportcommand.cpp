@@ -14,7 +14,8 @@ namespace {
 int usage() {
     printError(ReportCommand::tr(
         "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]\n"
-        "       [--date YYYY-MM-DD] [--front-only] [--catalog PATH]\n"
+        "       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]\n"
+        "--compare: a slide putting the design beside an alternative\n"
         "--lang: the report's language (default en)\n"
         "--organisation: shown on the cover and in the footer (default: the design's organisation)\n"
         "--front-only: rack elevations without the rear view"));
@@ -27,7 +28,7 @@ int ReportCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,
                          {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
                           QStringLiteral("--organisation"), QStringLiteral("--date"),
-                          QStringLiteral("--catalog")},
+                          QStringLiteral("--compare"), QStringLiteral("--catalog")},
                          {QStringLiteral("--front-only")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -63,6 +64,15 @@ int ReportCommand::run(const QStringList& arguments) {
     if (!loaded)
         return 2;
     QString error;
+    if (cl.has(QStringLiteral("--compare"))) {
+        const QString path = cl.value(QStringLiteral("--compare"));
+        options.compareWith = DesignFile::load(path, loaded->parts, &error);
+        if (!options.compareWith) {
+            printError(error);
+            return 2;
+        }
+        options.compareName = QFileInfo(path).completeBaseName();
+    }
     ReportExporter exporter;
     if (!exporter.exportPdf(loaded->design, loaded->parts, options, output, &error)) {
         printError(error);

@@ -174,6 +174,9 @@ void ReportDeck::plan() {
             mSlides.append({SlideKind::Bom, tr("Bill of materials"), pages[i].first, pages[i].second, i + 1,
                             int(pages.size())});
     }
+    mSlides.append({SlideKind::Cost, tr("Cost of ownership")});
+    if (mOptions.compareWith)
+        mSlides.append({SlideKind::Comparison, tr("Compared with %1").arg(mOptions.compareName)});
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -229,6 +232,12 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::Bom:
         paintBom(p, slide);
+        break;
+    case SlideKind::Cost:
+        paintCost(p);
+        break;
+    case SlideKind::Comparison:
+        paintComparison(p);
         break;
     }
     p->restore();

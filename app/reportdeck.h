@@ -43,7 +43,9 @@ public:
         Network,
         Fabric,
         Findings,
-        Bom
+        Bom,
+        Cost,
+        Comparison
     };
     struct Slide {
         SlideKind kind = SlideKind::Cover;
@@ -92,6 +94,8 @@ private:
     void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;
     void paintBom(QPainter* p, const Slide& slide) const;
+    void paintCost(QPainter* p) const;       // reportcostslides.cpp
+    void paintComparison(QPainter* p) const; // reportcostslides.cpp
     void paintNote(QPainter* p, const QRectF& area, const QString& text) const;
 
     QString dateText() const;

@@ -21,4 +21,5 @@ private:
     QComboBox* mLanguage;
     QLineEdit* mOrganisation;
     QCheckBox* mRear;
+    QLineEdit* mCompare;
 };

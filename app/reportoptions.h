@@ -1,6 +1,9 @@
 #pragma once
 
+#include "design.h"
+
 #include <QDate>
+#include <optional>
 #include <QString>
 
 // What the procurement report shows beyond the design itself. The language is chosen per export,
@@ -10,4 +13,8 @@ struct ReportOptions {
     QString organisation;                    // empty: the design's settings.organisation
     QDate date;                              // invalid: today
     bool rearElevations = true;              // draw each rack's rear next to its front
+    // An alternative design to put beside this one on a "Compared with" slide, and its name there.
+    std::optional<Design> compareWith;
+    QString compareName;
+    QString comparePath; // the report dialog's choice; ExportMenu loads it into compareWith
 };

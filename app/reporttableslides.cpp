@@ -31,6 +31,7 @@ SlideTable ReportDeck::findingsTable() const {
 }
 
 QList<SlideTable::Row> ReportDeck::bomRows() const {
+    const bool listColumn = mBom.quotedLines > 0;
     QList<SlideTable::Row> rows;
     int number = 0;
     for (const BomSubtotal& subtotal : mBom.subtotals) {
@@ -61,6 +62,14 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
                 row.colors[7] = kRed;
             else if (estimated)
                 row.colors[7] = kAmber;
+            else if (line.quoted())
+                row.colors[5] = kGreen;
+            if (listColumn) { // list beside quoted
+                const QString listStar = line.listEstimated ? QStringLiteral(" *") : QString();
+                row.cells.insert(5, line.listUnitPrice ? QLocale().toString(*line.listUnitPrice, 'f', 2) + listStar
+                                                       : QString());
+                row.colors.insert(5, kMuted);
+            }
             rows.append(row);
         }
         SlideTable::Row sub;
@@ -101,20 +110,32 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
                        {}};
         rows.append(words);
     }
+    if (listColumn) // the other rows get an empty list cell
+        for (SlideTable::Row& row : rows)
+            if (row.cells.size() == 8) {
+                row.cells.insert(5, QString());
+                if (row.colors.size() == 8)
+                    row.colors.insert(5, QColor());
+            }
     return rows;
 }
 
 SlideTable ReportDeck::bomTable() const {
     const QString currency = mBom.currency;
-    SlideTable table({{QStringLiteral("#"), 44, Qt::AlignRight},
-                      {tr("Part"), 290, Qt::AlignLeft, 2},
-                      {tr("Part number"), 150, Qt::AlignLeft, 2},
-                      {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
-                      {tr("Qty"), 70, Qt::AlignRight},
-                      {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
-                      {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},
-                      {tr("Note"), 0}},
-                     font(17), kBomRowHeight);
+    QList<SlideTable::Column> columns{{QStringLiteral("#"), 44, Qt::AlignRight},
+                                      {tr("Part"), 290, Qt::AlignLeft, 2},
+                                      {tr("Part number"), 150, Qt::AlignLeft, 2},
+                                      {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
+                                      {tr("Qty"), 70, Qt::AlignRight},
+                                      {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
+                                      {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},
+                                      {tr("Note"), 0}};
+    if (mBom.quotedLines > 0) { // list beside quoted: the description gives way
+        columns[3].width = 250;
+        columns.insert(5, {tr("List (%1)").arg(currency), 150, Qt::AlignRight});
+        columns[6].title = tr("Quoted (%1)").arg(currency);
+    }
+    SlideTable table(columns, font(17), kBomRowHeight);
     table.setWrap(true);
     return table;
 }
@@ -155,6 +176,8 @@ void ReportDeck::paintBom(QPainter* p, const Slide& slide) const {
                      mBomRows.mid(slide.first, slide.count));
     QStringList notes;
     notes.append(tr("* estimated price (no sourced list price)."));
+    if (mBom.quotedLines > 0)
+        notes.append(tr("Green: the supplier's quoted price."));
     notes.append(tr("Prices in %1, rounded to cents.").arg(mBom.currency));
     const QString incomplete =
         mBom.incomplete ? tr("The total leaves out parts without a price.") : QString();

@@ -2,7 +2,7 @@
 
 QList<ChartKind> allChartKinds() {
     return {ChartKind::Power, ChartKind::Heat, ChartKind::Bandwidth, ChartKind::AllReduce,
-            ChartKind::Scaling};
+            ChartKind::Scaling, ChartKind::Cost};
 }
 
 QString chartKindName(ChartKind kind) {
@@ -17,6 +17,8 @@ QString chartKindName(ChartKind kind) {
         return QStringLiteral("allreduce");
     case ChartKind::Scaling:
         return QStringLiteral("scaling");
+    case ChartKind::Cost:
+        return QStringLiteral("cost");
     }
     return {};
 }

@@ -6,10 +6,10 @@
 #include <optional>
 
 // The charts the workbench draws, by their command-line names.
-enum class ChartKind { Power, Heat, Bandwidth, AllReduce, Scaling };
+enum class ChartKind { Power, Heat, Bandwidth, AllReduce, Scaling, Cost };
 
 QList<ChartKind> allChartKinds();
-QString chartKindName(ChartKind kind); // "power", "heat", "bandwidth", "allreduce", "scaling"
+QString chartKindName(ChartKind kind); // "power", "heat", "bandwidth", "allreduce", "scaling", "cost"
 std::optional<ChartKind> chartKindFromName(const QString& name);
 
 // What a chart shows beyond the design itself.

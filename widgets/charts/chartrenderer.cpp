@@ -3,6 +3,7 @@
 #include "bandwidthchart.h"
 #include "chartstyle.h"
 #include "collectivechart.h"
+#include "costsensitivitychart.h"
 #include "rackstackchart.h"
 #include "scalingchart.h"
 
@@ -26,6 +27,8 @@ std::unique_ptr<ChartView> ChartRenderer::create(ChartKind kind) {
         return std::make_unique<CollectiveChart>();
     case ChartKind::Scaling:
         return std::make_unique<ScalingChart>();
+    case ChartKind::Cost:
+        return std::make_unique<CostSensitivityChart>();
     }
     return nullptr;
 }
@@ -51,6 +54,10 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
     switch (kind) {
     case ChartKind::Power:
         static_cast<RackStackChart*>(view)->setSeries(powerPerRack(design, budgets));
+        return;
+    case ChartKind::Cost:
+        static_cast<CostSensitivityChart*>(view)->setTco(
+            TcoModel::compute(TcoModel::inputsOf(design, budgets, parts)));
         return;
     case ChartKind::Heat:
         static_cast<RackStackChart*>(view)->setSeries(heatPerRack(design, budgets));
@@ -140,7 +147,7 @@ void ChartRenderer::populate(ChartView* view, ChartKind kind, const Design& desi
 
 bool ChartRenderer::validate(ChartKind kind, const Design& design, const Budgets& budgets,
                              const ChartOptions& options, QString* error) {
-    if (kind == ChartKind::Power || kind == ChartKind::Heat)
+    if (kind == ChartKind::Power || kind == ChartKind::Heat || kind == ChartKind::Cost)
         return true;
     if (!options.deviceId.isEmpty()) {
         if (!design.device(options.deviceId)) {

@@ -3,6 +3,7 @@
 #include "bandwidthchart.h"
 #include "chartrenderer.h"
 #include "collectivechart.h"
+#include "costsensitivitychart.h"
 #include "rackstackchart.h"
 #include "scalingchart.h"
 
@@ -53,7 +54,7 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mTabs(new QTabWidget(this)), mDeviceLabel(new QLabel(this)),
       mDevice(new QComboBox(this)), mExport(new QPushButton(this)), mPower(new RackStackChart),
       mHeat(new RackStackChart), mBandwidth(new BandwidthChart), mCollective(new CollectiveChart),
-      mScaling(new ScalingChart), mGpusLabel(new QLabel), mGpus(new QSpinBox), mParametersLabel(new QLabel),
+      mScaling(new ScalingChart), mCost(new CostSensitivityChart), mGpusLabel(new QLabel), mGpus(new QSpinBox), mParametersLabel(new QLabel),
       mParametersM(new QDoubleSpinBox), mBytesLabel(new QLabel), mBytesPerParameter(new QComboBox),
       mStepLabel(new QLabel), mStepMs(new QDoubleSpinBox), mOverlap(new QCheckBox) {
     auto* top = new QHBoxLayout;
@@ -97,6 +98,7 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     scalingRows->addWidget(row({mParametersLabel, mParametersM, mBytesLabel, mBytesPerParameter}));
     scalingRows->addWidget(row({mStepLabel, mStepMs, mOverlap}));
     mTabs->addTab(page(scalingControls, mScaling), QString());
+    mTabs->addTab(page(nullptr, mCost), QString());
 
     connect(mAnalysis, &LiveAnalysis::updated, this, &ChartsPanel::refresh);
     connect(mDevice, &QComboBox::currentIndexChanged, this, &ChartsPanel::refresh);
@@ -110,7 +112,8 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     connect(mOverlap, &QCheckBox::toggled, this, &ChartsPanel::refresh);
     connect(mExport, &QPushButton::clicked, this, &ChartsPanel::exportCurrent);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] {
-        mDevice->setEnabled(currentKind() != ChartKind::Power && currentKind() != ChartKind::Heat);
+        mDevice->setEnabled(currentKind() != ChartKind::Power && currentKind() != ChartKind::Heat &&
+                            currentKind() != ChartKind::Cost);
     });
     retranslate();
     refresh();
@@ -125,6 +128,7 @@ void ChartsPanel::retranslate() {
     mTabs->setTabText(2, tr("Bandwidth"));
     mTabs->setTabText(3, tr("Collectives"));
     mTabs->setTabText(4, tr("Scaling"));
+    mTabs->setTabText(5, tr("Cost"));
     mGpusLabel->setText(tr("G&PUs:"));
     mGpus->setToolTip(tr("Ranks taking part in the AllReduce and AllGather"));
     mParametersLabel->setText(tr("&Parameters (millions):"));
@@ -159,8 +163,8 @@ ChartOptions ChartsPanel::options() const {
 
 ChartKind ChartsPanel::currentKind() const {
     static const ChartKind kinds[] = {ChartKind::Power, ChartKind::Heat, ChartKind::Bandwidth,
-                                      ChartKind::AllReduce, ChartKind::Scaling};
-    return kinds[qBound(0, mTabs->currentIndex(), 4)];
+                                      ChartKind::AllReduce, ChartKind::Scaling, ChartKind::Cost};
+    return kinds[qBound(0, mTabs->currentIndex(), 5)];
 }
 
 void ChartsPanel::setCurrentKind(ChartKind kind) {
@@ -179,6 +183,8 @@ ChartView* ChartsPanel::chart(ChartKind kind) const {
         return mCollective;
     case ChartKind::Scaling:
         return mScaling;
+    case ChartKind::Cost:
+        return mCost;
     }
     return nullptr;
 }

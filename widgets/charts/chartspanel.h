@@ -7,6 +7,7 @@
 class BandwidthChart;
 class ChartView;
 class CollectiveChart;
+class CostSensitivityChart;
 class LiveAnalysis;
 class QCheckBox;
 class QComboBox;
@@ -54,6 +55,7 @@ private:
     BandwidthChart* mBandwidth;
     CollectiveChart* mCollective;
     ScalingChart* mScaling;
+    CostSensitivityChart* mCost;
     QLabel* mGpusLabel;
     QSpinBox* mGpus;
     QLabel* mParametersLabel;
