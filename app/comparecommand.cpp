@@ -11,10 +11,7 @@
 #include <QPdfWriter>
 #include <QTextDocument>
 
-namespace {
-
-// The comparison as a one-page PDF (A4 landscape), written atomically.
-bool writePdf(const DesignComparison& comparison, const QString& path, QString* error) {
+bool CompareCommand::writePdf(const DesignComparison& comparison, const QString& path, QString* error) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
@@ -28,8 +25,6 @@ bool writePdf(const DesignComparison& comparison, const QString& path, QString* 
     }
     return DurableFile::write(path, buffer.data(), error);
 }
-
-} // namespace
 
 int CompareCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,

@@ -78,6 +78,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     createPowerActions();
     createPlacementActions();
     createTemplateActions();
+    createCompareAction();
     createMenus();
     statusBar()->addPermanentWidget(mStatusFigures);
 
@@ -228,6 +229,7 @@ void MainWindow::createMenus() {
     mExportMenu = new ExportMenu(mAnalysis, mBomPanel, this);
     mFileMenu->addMenu(mExportMenu);
     mFileMenu->addAction(mImportNetboxAction);
+    mFileMenu->addAction(mCompareAction);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
 
@@ -331,6 +333,7 @@ void MainWindow::retranslateUi() {
     retranslatePower();
     retranslatePlacement();
     retranslateTemplates();
+    retranslateCompare();
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     retranslateWorkload();

@@ -139,11 +139,16 @@ public:
     bool saveSelectionAsTemplate(const QString& name);
     bool useTemplate(const DesignTemplate& t, int count);
     void showTemplates();
+    // File > Compare with Design… (mainwindowcompare.cpp): this design beside the one at `path`, in a
+    // window of its own; null (and a message) when that file does not load.
+    class CompareWindow* compareWith(const QString& path);
 
 private:
     // The Power tab (mainwindowpower.cpp).
     void createPowerActions();
     void createTemplateActions();
+    void createCompareAction();
+    void retranslateCompare();
     void retranslateTemplates();
     QString selectedRackId() const; // the selected rack, or the selected device's rack
     void showSelectedRackPower();
@@ -221,6 +226,7 @@ private:
     QAction* mReplicateAction = nullptr;
     QAction* mSaveTemplateAction = nullptr;
     QAction* mTemplatesAction = nullptr;
+    QAction* mCompareAction = nullptr;
     QAction* mRemovePartAction = nullptr;
     QAction* mImportNetboxAction = nullptr;
     QAction* mFindPartAction = nullptr;
