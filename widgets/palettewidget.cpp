@@ -1,5 +1,7 @@
 #include "palettewidget.h"
 
+#include "specfilterbar.h"
+
 #include "kindstyle.h"
 #include "palettetree.h"
 #include "partsummary.h"
@@ -11,16 +13,30 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMap>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 PaletteWidget::PaletteWidget(PartIndex parts, QWidget* parent)
-    : QWidget(parent), mParts(std::move(parts)), mSearch(new QLineEdit(this)), mVendor(new QComboBox(this)),
-      mKind(new QComboBox(this)), mTree(new PaletteTree(this)), mCount(new QLabel(this)) {
+    : QWidget(parent), mParts(std::move(parts)), mSearch(new QLineEdit(this)),
+      mFilterButton(new QToolButton(this)), mSpecFilters(new SpecFilterBar(this)),
+      mVendor(new QComboBox(this)), mKind(new QComboBox(this)), mTree(new PaletteTree(this)),
+      mCount(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(6);
     mSearch->setClearButtonEnabled(true);
-    layout->addWidget(mSearch);
+    auto* searchRow = new QHBoxLayout;
+    searchRow->setSpacing(4);
+    searchRow->addWidget(mSearch, 1);
+    mFilterButton->setCheckable(true);
+    mFilterButton->setObjectName(QStringLiteral("specFilterButton"));
+    mFilterButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    searchRow->addWidget(mFilterButton);
+    layout->addLayout(searchRow);
+    mSpecFilters->setVisible(false);
+    layout->addWidget(mSpecFilters);
+    connect(mFilterButton, &QToolButton::toggled, mSpecFilters, &QWidget::setVisible);
+    connect(mSpecFilters, &SpecFilterBar::changed, this, &PaletteWidget::refill);
     auto* filters = new QHBoxLayout;
     filters->setSpacing(6);
     filters->addWidget(mKind, 1);
@@ -65,6 +81,9 @@ void PaletteWidget::changeEvent(QEvent* event) {
 }
 
 void PaletteWidget::retranslateUi() {
+    mFilterButton->setToolTip(
+        tr("Filter by GPU memory, power, price, port speed and count, PCIe generation, form "
+           "factor and interconnect"));
     mSearch->setPlaceholderText(tr("Search parts (H100, 交换机, mem>=80, speed>=400 …)"));
     mSearch->setToolTip(tr("Words match names first, then descriptions. Figures: mem>=80 (GPU memory, GB), "
                            "power<=700 (W), price<=20000, speed>=400 (Gb/s), ports>=64, pcie>=5, u<=2, "
@@ -114,7 +133,12 @@ void PaletteWidget::refill() {
     const QString vendor = mVendor->currentData().toString();
     // Parts found by name, grouped by kind; those only mentioned in a description ("as fitted to H100
     // servers") in one group at the end.
-    const auto [byName, byDescription] = mParts.searchRanked(mSearch->text(), kind);
+    const QString conditions = mSpecFilters->queryText();
+    mFilterButton->setText(conditions.isEmpty()
+                               ? tr("Filters")
+                               : tr("Filters (%1)").arg(conditions.count(QLatin1Char(' ')) + 1));
+    const auto [byName, byDescription] =
+        mParts.searchRanked(mSearch->text() + QLatin1Char(' ') + conditions, kind);
     QList<const Part*> found = byName;
     found += byDescription;
     const qsizetype nameCount = byName.size();
@@ -164,7 +188,8 @@ void PaletteWidget::refill() {
         mentioned->setIcon(0, QIcon());
         mTree->addTopLevelItem(mentioned);
     }
-    if (!mSearch->text().trimmed().isEmpty() || kind || !vendor.isEmpty() || groups.size() == 1)
+    if (!mSearch->text().trimmed().isEmpty() || !conditions.isEmpty() || kind || !vendor.isEmpty() ||
+        groups.size() == 1)
         mTree->expandAll();
     mTree->setUpdatesEnabled(true);
     mCount->setText(tr("%n part(s) · ≈ has estimated figures", nullptr, shown));

@@ -5,6 +5,8 @@
 #include <QWidget>
 
 class PaletteTree;
+class QToolButton;
+class SpecFilterBar;
 class QAction;
 class QComboBox;
 class QLabel;
@@ -22,6 +24,7 @@ public:
 
     void setParts(PartIndex parts);
     void setSearchText(const QString& text);
+    SpecFilterBar* specFilters() const { return mSpecFilters; }
     // Puts the keyboard in the search box with its text selected (Edit > Find Part, Ctrl+F).
     void focusSearch();
     // Ids of the parts shown, in order (for tests).
@@ -47,6 +50,8 @@ private:
 
     PartIndex mParts;
     QLineEdit* mSearch;
+    QToolButton* mFilterButton;
+    SpecFilterBar* mSpecFilters;
     QComboBox* mVendor;
     QComboBox* mKind;
     PaletteTree* mTree;

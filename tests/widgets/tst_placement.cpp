@@ -11,17 +11,20 @@
 #include "partplacement.h"
 #include "rackscene.h"
 #include "rackview.h"
+#include "specfilterbar.h"
 #include "testsupport.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
-#include <QStandardPaths>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -259,10 +262,48 @@ private slots:
             QCOMPARE(d.partId, server.partId);
             QCOMPARE(d.components, server.components);
         }
-        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Fill %1 with 3 H100 node").arg(rackId));
+        QCOMPARE(window.document()->undoStack()->undoText(),
+                 QStringLiteral("Fill %1 with 3 H100 node").arg(rackId));
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->design().racks[1].devices.isEmpty());
         QDir(window.templateLibrary().folder()).removeRecursively();
+    }
+
+    // The catalog's Filters: GPU memory of at least 141 GB typed into its box keeps the H200 (141 GB) and
+    // B200 (180 GB) and drops the H100 (80 GB); SXM form factor with at most 700 W keeps the H100 SXM5 and
+    // drops the B200 (1,000 W) and the PCIe H100 (NVIDIA datasheets).
+    void specFiltersNarrowTheCatalog() {
+        MainWindow window(mParts, noSettings());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PaletteWidget* palette = window.palette();
+        auto* button = palette->findChild<QToolButton*>(QStringLiteral("specFilterButton"));
+        QTest::mouseClick(button, Qt::LeftButton);
+        auto* memory = palette->findChild<QSpinBox*>(QStringLiteral("filter-mem"));
+        QVERIFY(memory->isVisible());
+        memory->setFocus();
+        QTest::keyClick(memory, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(memory, QStringLiteral("141"));
+        QTest::keyClick(memory, Qt::Key_Tab);
+        QStringList shown = palette->visiblePartIds();
+        QVERIFY(shown.contains(QStringLiteral("nvidia-h200-sxm")));
+        QVERIFY(shown.contains(QStringLiteral("nvidia-b200-sxm")));
+        QVERIFY(!shown.contains(QStringLiteral("nvidia-h100-sxm5-80gb")));
+        QCOMPARE(button->text(), QStringLiteral("Filters (1)"));
+
+        palette->specFilters()->clear();
+        auto* form = palette->findChild<QComboBox*>(QStringLiteral("filter-ff"));
+        form->setCurrentIndex(form->findText(QStringLiteral("SXM")));
+        auto* power = palette->findChild<QSpinBox*>(QStringLiteral("filter-power"));
+        power->setValue(700);
+        shown = palette->visiblePartIds();
+        QVERIFY(shown.contains(QStringLiteral("nvidia-h100-sxm5-80gb")));
+        QVERIFY(!shown.contains(QStringLiteral("nvidia-b200-sxm")));
+        QVERIFY(!shown.contains(QStringLiteral("nvidia-h100-pcie-80gb")));
+        QCOMPARE(palette->specFilters()->queryText(), QStringLiteral("power<=700 ff=sxm"));
+        QTest::mouseClick(palette->findChild<QPushButton*>(QStringLiteral("filter-clear")), Qt::LeftButton);
+        QVERIFY(palette->visiblePartIds().contains(QStringLiteral("nvidia-b200-sxm")));
+        QCOMPARE(button->text(), QStringLiteral("Filters"));
     }
 };
 
