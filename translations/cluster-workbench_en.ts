@@ -21,6 +21,27 @@
     </message>
 </context>
 <context>
+    <name>BomGroups</name>
+    <message numerus="yes">
+        <location filename="../design/bomgroups.cpp" line="+101"/>
+        <source>%n device(s)</source>
+        <translation><numerusform>%n device</numerusform><numerusform>%n devices</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>BomPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/bompanel.cpp" line="+346"/>
+        <source>%n line(s) quoted: %1</source>
+        <translation><numerusform>%n line quoted: %1</numerusform><numerusform>%n lines quoted: %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n line(s) still on estimated prices: %1</source>
+        <translation><numerusform>%n line still on an estimated price: %1</numerusform><numerusform>%n lines still on estimated prices: %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>BudgetPanel</name>
     <message numerus="yes">
         <location filename="../widgets/budgetpanel.cpp" line="+340"/>
@@ -53,7 +74,7 @@
 <context>
     <name>ChartRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartrenderer.cpp" line="+90"/>
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+97"/>
         <source>fitted to %n measurement(s): one node %1/s, bandwidth term %2, per-node term %3</source>
         <translation>
             <numerusform>fitted to %n measurement: one node %1/s, bandwidth term %2, per-node term %3</numerusform>
@@ -95,6 +116,22 @@
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CmdQuoteSet</name>
+    <message numerus="yes">
+        <location filename="../design/commands/cmdquoteset.cpp" line="+35"/>
+        <source>Set the lead time of %1 to %n week(s)</source>
+        <translation><numerusform>Set the lead time of %1 to %n week</numerusform><numerusform>Set the lead time of %1 to %n weeks</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>DesignTemplate</name>
+    <message numerus="yes">
+        <location filename="../design/templates/designtemplate.cpp" line="+144"/>
+        <source>%1, %n device(s)</source>
+        <translation><numerusform>%1, %n device</numerusform><numerusform>%1, %n devices</numerusform></translation>
     </message>
 </context>
 <context>
@@ -186,7 +223,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+376"/>
+        <location filename="../app/mainwindow.cpp" line="+414"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -315,7 +352,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+170"/>
+        <location filename="../widgets/palettewidget.cpp" line="+195"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -326,7 +363,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/partplacement.cpp" line="+66"/>
+        <location filename="../design/partplacement.cpp" line="+67"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -358,9 +395,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+56"/>
         <source>Replicate rack %1 %n time(s)</source>
-        <translation><numerusform>Replicate rack %1 once</numerusform><numerusform>Replicate rack %1 %n times</numerusform></translation>
+        <translation>
+            <numerusform>Replicate rack %1 once</numerusform>
+            <numerusform>Replicate rack %1 %n times</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -377,7 +417,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+442"/>
+        <location filename="../widgets/rackscene.cpp" line="+440"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -385,7 +425,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/racksceneedit.cpp" line="+59"/>
+        <location line="+29"/>
+        <source>Move %n device(s) in %1 by %2 U</source>
+        <translation><numerusform>Move %n device in %1 by %2 U</numerusform><numerusform>Move %n devices in %1 by %2 U</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/racksceneedit.cpp" line="+60"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>Delete %n item</numerusform>
@@ -401,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Duplicate %n device(s)</source>
         <translation>
             <numerusform>Duplicate %n device</numerusform>
@@ -417,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Paste %n device(s)</source>
         <translation>
             <numerusform>Paste %n device</numerusform>
@@ -436,7 +481,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+319"/>
+        <location filename="../app/reportdeck.cpp" line="+328"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -445,7 +490,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/reporttableslides.cpp" line="+131"/>
+        <location filename="../app/reporttableslides.cpp" line="+152"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -469,6 +514,39 @@
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reportcostslides.cpp" line="+74"/>
+        <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
+        <translation><numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform><numerusform>%n lines at quoted prices: %1 %2 against %3 %2 at list.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s), %1 %2, still rest on estimated prices: ask for quotes.</source>
+        <translation><numerusform>%n line, %1 %2, still rests on an estimated price: ask for a quote.</numerusform><numerusform>%n lines, %1 %2, still rest on estimated prices: ask for quotes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>Bill of materials of %1 against %2: %n line(s) added,</source>
+        <translation><numerusform>Bill of materials of %1 against %2: %n line added,</numerusform><numerusform>Bill of materials of %1 against %2: %n lines added,</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n removed,</source>
+        <translation><numerusform>%n removed,</numerusform><numerusform>%n removed,</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n changed in quantity.</source>
+        <translation><numerusform>%n changed in quantity.</numerusform><numerusform>%n changed in quantity.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>TemplatePlacement</name>
+    <message numerus="yes">
+        <location filename="../design/templates/templateplacement.cpp" line="+70"/>
+        <source>Fill %1 with %n %2</source>
+        <translation><numerusform>Fill %1 with %n %2</numerusform><numerusform>Fill %1 with %n %2</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -319,7 +319,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom.cpp" line="+244"/>
+        <location filename="../design/bom.cpp" line="+304"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -413,6 +413,21 @@
         <source>user&apos;s price</source>
         <translation>自定价格</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1% off</source>
+        <translation>优惠 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>quoted: %1</source>
+        <translation>报价：%1</translation>
+    </message>
 </context>
 <context>
     <name>BomCommand</name>
@@ -482,7 +497,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomExport</name>
     <message>
-        <location filename="../design/bomexport.cpp" line="+132"/>
+        <location filename="../design/bomexport.cpp" line="+56"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -528,6 +543,16 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
@@ -548,11 +573,26 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
+        <source>Supplier</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quote</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead time (weeks)</source>
+        <translation>交期（周）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+61"/>
         <source>no price for %1</source>
         <translation>%1 无价格</translation>
     </message>
@@ -568,20 +608,20 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+20"/>
-        <location line="+177"/>
-        <location line="+119"/>
+        <location filename="../design/bomtext.cpp" line="+102"/>
+        <location filename="../design/bomxlsx.cpp" line="+182"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+176"/>
-        <location line="+141"/>
+        <location line="+4"/>
+        <location filename="../design/bomtext.cpp" line="+3"/>
+        <location filename="../design/bomxlsx.cpp" line="+25"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location filename="../design/bomtext.cpp" line="-42"/>
         <source>Subtotal %1</source>
         <translation>%1 小计</translation>
     </message>
@@ -591,27 +631,93 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>物料清单：%1（%2）</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+158"/>
+        <location filename="../design/bomxlsx.cpp" line="-135"/>
+        <location line="+163"/>
         <location line="+12"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-169"/>
         <source>cannot create the workbook</source>
         <translation>无法创建工作簿</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+139"/>
         <source>Bill of materials: %1</source>
         <translation>物料清单：%1</translation>
     </message>
 </context>
 <context>
+    <name>BomGroups</name>
+    <message>
+        <location filename="../design/bomgroups.cpp" line="+45"/>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n device(s)</source>
+        <translation><numerusform>%n 台设备</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>BomGroupsTable</name>
+    <message>
+        <location filename="../widgets/bomgroupstable.cpp" line="+26"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Each (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (%1)</source>
+        <translation>合计（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rack id</source>
+        <translation>机柜编号</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A part in it has no price: the figure leaves it out.</source>
+        <translation>其中有部件没有价格：此数未计入该部件。</translation>
+    </message>
+</context>
+<context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+268"/>
+        <location filename="../widgets/bompanel.cpp" line="+329"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -631,12 +737,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>没有价格的行未计入总计。请在部件库中添加自定义价格，或在设计设置中添加汇率。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+78"/>
         <source>Spares: none</source>
         <translation>备件：无</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-92"/>
         <source>1 line, prices in %1</source>
         <translation>1 行，价格单位 %1</translation>
     </message>
@@ -645,8 +751,38 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <source>%1 lines, prices in %2</source>
         <translation>%1 行，价格单位 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n line(s) quoted: %1</source>
+        <translation><numerusform>%n 行按报价：%1</numerusform></translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>(list %1)</source>
+        <translation>（目录价 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n line(s) still on estimated prices: %1</source>
+        <translation><numerusform>%n 行仍为估算价：%1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Edit Quote…</source>
+        <translation>编辑报价…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter a Quote…</source>
+        <translation>录入报价…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Quote</source>
+        <translation>删除报价</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Spares: 1 category</source>
         <translation>备件：1 个类别</translation>
     </message>
@@ -662,6 +798,36 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+1"/>
+        <source>All lines</source>
+        <translation>全部明细</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per rack</source>
+        <translation>每机柜成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per node</source>
+        <translation>每节点成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lines, or what each rack and each node configuration costs</source>
+        <translation>物料明细，或每个机柜、每种节点配置的成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show list price, discount, supplier, quote and lead time. Double-click a unit price, discount or supplier to enter a quote; right-click a line for more.</source>
+        <translation>显示目录价、折扣、供应商、报价单号和交期。双击单价、折扣或供应商即可录入报价；右键单击某行可查看更多操作。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tax</source>
         <translation>税费</translation>
     </message>
@@ -707,11 +873,11 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+5"/>
-        <source>≈ estimated price (no published list price; ask for a quote) · grey italic: built into a system, priced with it · spares are rounded up per line · money rounded to cents per line</source>
-        <translation>≈ 估算价格（无公开目录价，请向厂商询价）· 灰色斜体：整机系统内置部件，已含在整机价格中 · 备件按行向上取整 · 金额按行四舍五入到分</translation>
+        <source>≈ estimated price (no published list price; ask for a quote) · green: quoted price · grey italic: built into a system, priced with it · spares are rounded up per line · money rounded to cents per line</source>
+        <translation>≈ 估算价（无公开目录价，请询价）· 绿色：报价 · 灰色斜体：整机内置部件，随整机计价 · 备件按行向上取整 · 金额按行四舍五入到分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
@@ -749,12 +915,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomTableModel</name>
     <message>
-        <location filename="../widgets/bomtablemodel.cpp" line="+67"/>
+        <location filename="../widgets/bomtablemodel.cpp" line="+99"/>
         <source>included</source>
         <translation>已含</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Built into %1: priced with the system, not separately.</source>
         <translation>内置于 %1：随整机计价，不单独计价。</translation>
     </message>
@@ -774,7 +940,37 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>部件库目录价。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Quoted price.</source>
+        <translation>报价。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quoted by %1.</source>
+        <translation>由 %1 报价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reference %1.</source>
+        <translation>报价单号 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dated %1.</source>
+        <translation>日期 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List price %1 %2%3</source>
+        <translation>目录价 %1 %2%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (an estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 %2 as of %3</source>
         <translation>%1 %2（报价日期：%3）</translation>
     </message>
@@ -794,9 +990,29 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>未计入总计：%1。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a price cannot be negative</source>
+        <translation>%1：价格不能为负数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a discount is between 0 and 100%</source>
+        <translation>%1：折扣应在 0 到 100% 之间</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: a lead time is a whole number of weeks, up to 520</source>
+        <translation>%1：交期应为不超过 520 的整数周</translation>
     </message>
 </context>
 <context>
@@ -1371,13 +1587,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <name>ChartCommand</name>
     <message>
         <location filename="../app/chartcommand.cpp" line="+21"/>
-        <source>usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.(png|svg|pdf)
+        <source>usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost FILE -o OUT.(png|svg|pdf)
        [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]
        [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]
 --device: the GPU server for bandwidth, allreduce and scaling (default: the first with GPUs)
 --gpus: GPUs taking part in the collectives (default: all in the design)
 --gradient-bytes, --step-ms, --overlap: the scaling model&apos;s inputs (default 2e9 bytes, 500 ms)</source>
-        <translation>用法：cluster-workbench chart power|heat|bandwidth|allreduce|scaling 文件 -o 输出.(png|svg|pdf)
+        <translation>用法：cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost 文件 -o 输出.(png|svg|pdf)
        [--lang en|zh_CN] [--device ID] [--gpus N] [--size 宽x高]
        [--gradient-bytes 字节数] [--step-ms 毫秒] [--overlap] [--catalog 路径]
 --device：带宽、AllReduce 和扩展性图表所用的 GPU 服务器（默认：第一台带 GPU 的服务器）
@@ -1423,12 +1639,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartRenderer</name>
     <message>
-        <location filename="../widgets/charts/chartrenderer.cpp" line="+40"/>
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+43"/>
         <source>%1 (%2): %3 × %4</source>
         <translation>%1（%2）：%3 × %4</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1 has no fabric NIC: no curve across nodes</source>
         <translation>%1 没有计算网络网卡：无法绘制跨节点曲线</translation>
     </message>
@@ -1632,7 +1848,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartsPanel</name>
     <message>
-        <location filename="../widgets/charts/chartspanel.cpp" line="+120"/>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+123"/>
         <source>&amp;GPU node:</source>
         <translation>GPU 节点(&amp;G)：</translation>
     </message>
@@ -1670,6 +1886,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+1"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1727,7 +1948,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>将通信隐藏在反向传播中（最多占一步的一半，估算值）</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 (%2, GPUs: %3)</source>
         <translation>%1（%2，GPU：%3）</translation>
     </message>
@@ -1982,12 +2203,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CmdComponentInstall</name>
     <message>
-        <location filename="../design/commands/cmdcomponentinstall.cpp" line="+9"/>
+        <location filename="../design/commands/cmdcomponentinstall.cpp" line="+12"/>
         <source>Install %1 x %2 in %3 (%4)</source>
         <translation>在 %3 中安装 %1 × %2（%4）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Install %1 x %2 in %3</source>
         <translation>在 %3 中安装 %1 × %2</translation>
     </message>
@@ -1995,7 +2216,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CmdComponentRemove</name>
     <message>
-        <location filename="../design/commands/cmdcomponentremove.cpp" line="+12"/>
+        <location filename="../design/commands/cmdcomponentremove.cpp" line="+13"/>
         <source>Remove %1 from %2</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
@@ -2003,15 +2224,15 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CmdDeviceAdd</name>
     <message>
-        <location filename="../design/commands/cmddeviceadd.cpp" line="+8"/>
-        <source>Add %1 to %2 at U%3</source>
-        <translation>将 %1 添加到 %2 的 U%3</translation>
+        <location filename="../design/commands/cmddeviceadd.cpp" line="+9"/>
+        <source>Add %1 (%2) to %3 at U%4</source>
+        <translation>将 %1（%2）添加到 %3 的 U%4</translation>
     </message>
 </context>
 <context>
     <name>CmdDeviceMove</name>
     <message>
-        <location filename="../design/commands/cmddevicemove.cpp" line="+23"/>
+        <location filename="../design/commands/cmddevicemove.cpp" line="+24"/>
         <source>Move %1 to %2 U%3</source>
         <translation>将 %1 移至 %2 的 U%3</translation>
     </message>
@@ -2032,22 +2253,22 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CmdPropertyEdit</name>
     <message>
-        <location filename="../design/commands/cmdpropertyedit.cpp" line="+15"/>
+        <location filename="../design/commands/cmdpropertyedit.cpp" line="+18"/>
         <source>Rename design to &quot;%1&quot;</source>
         <translation>将设计重命名为“%1”</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Change design settings</source>
         <translation>修改设计设置</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Rename rack %1 to &quot;%2&quot;</source>
         <translation>将机柜 %1 重命名为“%2”</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Set power budget of %1 to %2 W</source>
         <translation>将 %1 的功率预算设为 %2 W</translation>
     </message>
@@ -2057,7 +2278,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>重置 %1 的功率预算</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Set cooling budget of %1 to %2 W</source>
         <translation>将 %1 的制冷预算设为 %2 W</translation>
     </message>
@@ -2067,22 +2288,22 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>重置 %1 的制冷预算</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Move rack %1 to row %2, position %3</source>
         <translation>将机柜 %1 移至第 %2 列第 %3 位</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rename %1 to &quot;%2&quot;</source>
         <translation>将 %1 重命名为“%2”</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Set PSU redundancy of %1 to %2</source>
         <translation>将 %1 的电源冗余设为 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Turn %1 to face the front</source>
         <translation>将 %1 改为朝向正面</translation>
     </message>
@@ -2092,12 +2313,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>将 %1 改为朝向背面</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Set quantity of %1 in %2 to %3</source>
         <translation>将 %2 中 %1 的数量设为 %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Put %1 in %2 in the first free bay</source>
         <translation>将 %2 中的 %1 放入第一个空闲槽位</translation>
     </message>
@@ -2105,6 +2326,44 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+1"/>
         <source>Put %1 in %2 in bay %3</source>
         <translation>将 %2 中的 %1 放入槽位 %3</translation>
+    </message>
+</context>
+<context>
+    <name>CmdQuoteSet</name>
+    <message>
+        <location filename="../design/commands/cmdquoteset.cpp" line="+13"/>
+        <source>Remove the quote for %1</source>
+        <translation>删除 %1 的报价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set the quoted price of %1 to %2 %3</source>
+        <translation>将 %1 的报价设为 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the discount on %1 to %2%</source>
+        <translation>将 %1 的折扣设为 %2%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clear the supplier of %1</source>
+        <translation>清除 %1 的供应商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the supplier of %1 to %2</source>
+        <translation>将 %1 的供应商设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set the lead time of %1 to %n week(s)</source>
+        <translation><numerusform>将 %1 的交期设为 %n 周</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change the quote for %1</source>
+        <translation>修改 %1 的报价</translation>
     </message>
 </context>
 <context>
@@ -2223,12 +2482,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CompareCommand</name>
     <message>
-        <location filename="../app/comparecommand.cpp" line="+24"/>
+        <location filename="../app/comparecommand.cpp" line="+21"/>
         <source>Design comparison</source>
         <translation>设计方案对比</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</source>
         <translation>用法：cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</translation>
     </message>
@@ -2241,6 +2500,119 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+3"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <location filename="../app/comparewindow.cpp" line="+44"/>
+        <source>Compare Designs</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bill of materials: lines added, removed or changed in quantity</source>
+        <translation>物料清单：新增、删除或数量变化的明细</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Design A</source>
+        <translation>方案 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design B</source>
+        <translation>方案 B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  against  %2</source>
+        <translation>%1  对比  %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Qty in A</source>
+        <translation>A 中数量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Qty in B</source>
+        <translation>B 中数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount in A (%1)</source>
+        <translation>A 中金额（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amount in B (%1)</source>
+        <translation>B 中金额（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>added in B</source>
+        <translation>B 中新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in A</source>
+        <translation>仅 A 中有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantity changed</source>
+        <translation>数量变化</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Export the comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>comparison.pdf</source>
+        <translation>方案对比.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2646,53 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+6"/>
         <source>%1 (%2) has no bay for a %3</source>
         <translation>%1（%2）没有可安装 %3 的槽位</translation>
+    </message>
+</context>
+<context>
+    <name>CostSensitivityChart</name>
+    <message>
+        <location filename="../widgets/charts/costsensitivitychart.cpp" line="+23"/>
+        <source>What moves the cost per GPU-hour</source>
+        <translation>影响每 GPU 小时成本的因素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 per GPU-hour over %3 years; each input moved by ±%4 %</source>
+        <translation>%3 年内每 GPU 小时 %1 %2；每项输入变动 ±%4 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Needs GPUs and a priced bill of materials</source>
+        <translation>需要 GPU 和已定价的物料清单</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (not set)</source>
+        <translation>%1（未设置）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>input 20 % lower</source>
+        <translation>输入降低 20 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input 20 % higher</source>
+        <translation>输入提高 20 %</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1
+20 % lower: %2 %4 per GPU-hour
+20 % higher: %3 %4 per GPU-hour</source>
+        <translation>%1
+降低 20 %：每 GPU 小时 %2 %4
+提高 20 %：每 GPU 小时 %3 %4</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2876,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+39"/>
+        <location filename="../design/designfile.cpp" line="+40"/>
         <location filename="../design/designreader.h" line="+61"/>
         <location line="+44"/>
         <location filename="../design/workloadfile.cpp" line="+81"/>
@@ -2486,6 +2905,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="-23"/>
         <location line="+35"/>
+        <location filename="../design/quotefile.cpp" line="+44"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
     </message>
@@ -2548,7 +2968,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
@@ -2559,12 +2979,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+7"/>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>must be between 0 and 1, got %1</source>
         <translation>必须介于 0 和 1 之间，实际为 %1</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
@@ -2580,7 +3000,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -2632,6 +3052,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+11"/>
         <location filename="../design/designreader.h" line="+40"/>
+        <location filename="../design/quotefile.cpp" line="-16"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -2737,6 +3158,110 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+80"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
+    </message>
+    <message>
+        <location filename="../design/quotefile.cpp" line="+4"/>
+        <source>%1 is quoted twice; keep one quote per part</source>
+        <translation>%1 有两条报价；每个部件只保留一条报价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be a three-letter ISO currency code such as &quot;USD&quot;, got %1</source>
+        <translation>必须是三个字母的 ISO 货币代码（如 &quot;USD&quot;），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>must be a date written YYYY-MM-DD, got %1</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
+        <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
+    </message>
+</context>
+<context>
+    <name>DesignTemplate</name>
+    <message>
+        <location filename="../design/templates/designtemplate.cpp" line="+26"/>
+        <source>select a server to save as a template</source>
+        <translation>请选择要保存为模板的服务器</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>select a rack to save as a template</source>
+        <translation>请选择要保存为模板的机柜</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+63"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>must be a JSON object</source>
+        <translation>必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be &quot;%1&quot;</source>
+        <translation>必须是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unsupported version %1, this program reads version %2</source>
+        <translation>不支持的版本 %1，本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be a name</source>
+        <translation>必须是名称</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>must be &quot;server&quot; or &quot;rack&quot;</source>
+        <translation>必须是 &quot;server&quot; 或 &quot;rack&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be a design object</source>
+        <translation>必须是设计对象</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must hold exactly one rack</source>
+        <translation>必须恰好包含一个机柜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a server template holds exactly one device</source>
+        <translation>服务器模板必须恰好包含一台设备</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be a server or a system</source>
+        <translation>必须是服务器或整机系统</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, %n device(s)</source>
+        <translation><numerusform>%1，%n 台设备</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2863,7 +3388,7 @@ options:
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/exportmenu.cpp" line="+37"/>
+        <location filename="../app/exportmenu.cpp" line="+39"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -2913,7 +3438,7 @@ options:
         <translation>Kubernetes 节点(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>Export procurement report</source>
         <translation>导出采购报告</translation>
     </message>
@@ -2928,7 +3453,8 @@ options:
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location line="+16"/>
         <location line="+17"/>
         <location line="+44"/>
         <source>Export failed</source>
@@ -4024,7 +4550,7 @@ options:
         <translation>移除 PDU</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpower.cpp" line="+35"/>
+        <location filename="../widgets/inspectorpower.cpp" line="+27"/>
         <source>Automatic (%1)</source>
         <translation>自动（%1）</translation>
     </message>
@@ -4110,12 +4636,12 @@ options:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -4130,7 +4656,7 @@ options:
         <translation>实测的输入功率（DCGM 或 PDU 读数）；设计按实测值规划功率时使用</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Set the measured power of %1</source>
         <translation>设置 %1 的实测功率</translation>
     </message>
@@ -4140,18 +4666,33 @@ options:
         <translation>实测功率</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Put %1 on %2</source>
-        <translation>将 %1 接入 %2</translation>
+        <location line="+15"/>
+        <source>Put %1 on the alternating feed</source>
+        <translation>将 %1 设为交替供电路</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+93"/>
+        <location line="+1"/>
+        <source>Put %1 on feed %2</source>
+        <translation>将 %1 接到 %2 路供电</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Put PDU %1 on the alternating feed</source>
+        <translation>将 PDU %1 设为交替供电路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put PDU %1 on feed %2</source>
+        <translation>将 PDU %1 接到 %2 路供电</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <location line="+97"/>
         <source>Feed</source>
         <translation>供电路</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-76"/>
         <source>Power cords</source>
         <translation>电源线</translation>
     </message>
@@ -4176,19 +4717,14 @@ options:
         <translation>将 %2 的电源 %1 接到 %3 插座 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Cable PSU %1 of %2 automatically</source>
         <translation>%2 的电源 %1 改为自动接线</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>PSU %1 (%2)</source>
         <translation>电源 %1（%2）</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Put PDU %1 on %2</source>
-        <translation>将 PDU %1 接入 %2</translation>
     </message>
     <message>
         <location filename="../widgets/inspectorcost.cpp" line="+36"/>
@@ -4337,7 +4873,27 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+299"/>
+        <location filename="../app/mainwindow.cpp" line="+323"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U) %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R) %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rack floor</source>
         <translation>机柜布局</translation>
     </message>
@@ -4362,7 +4918,7 @@ options:
         <translation>供电</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -4452,7 +5008,7 @@ options:
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -4542,7 +5098,7 @@ options:
         <translation>集群设计工作台</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 kW · %2 · %3 · %4</source>
         <translation>%1 kW · %2 · %3 · %4</translation>
     </message>
@@ -4591,6 +5147,7 @@ options:
     <message>
         <location line="+0"/>
         <location line="+23"/>
+        <location filename="../app/mainwindowcompare.cpp" line="+20"/>
         <source>Cluster designs (*.json)</source>
         <translation>集群设计文件 (*.json)</translation>
     </message>
@@ -4809,12 +5366,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>更新网络 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Create fabric %1</source>
         <translation>创建网络 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove fabric %1</source>
         <translation>移除网络 %1</translation>
     </message>
@@ -4932,6 +5489,7 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../app/mainwindowtemplates.cpp" line="+119"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4946,9 +5504,86 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Cannot replicate: %1</source>
         <translation>无法复制：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowcompare.cpp" line="-1"/>
+        <location line="+17"/>
+        <source>Compare with Design</source>
+        <translation>与其他方案对比</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Co&amp;mpare with Design…</source>
+        <translation>与其他方案对比(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this design beside another: GPUs, TFLOPS, power, heat, racks, weight, capex, energy, cost of ownership and the BOM lines that differ</source>
+        <translation>将本方案与另一方案并列对比：GPU、TFLOPS、功率、发热、机柜、重量、采购成本、能耗、总拥有成本以及物料清单的差异</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This design</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowtemplates.cpp" line="-87"/>
+        <location line="+6"/>
+        <source>Save as Template</source>
+        <translation>保存为模板</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Template name:</source>
+        <translation>模板名称：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A template named %1 exists. Replace it?</source>
+        <translation>已存在名为 %1 的模板。要替换吗？</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save as &amp;Template…</source>
+        <translation>保存为模板(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the selected server with its parts, or the selected rack with everything in it, to use again</source>
+        <translation>保存所选服务器及其部件，或所选机柜及其中全部设备，以便重复使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;emplates…</source>
+        <translation>模板(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fill the selected rack with a server template, or add a rack from a rack template</source>
+        <translation>用服务器模板填充所选机柜，或用机柜模板添加机柜</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot save a template: select a server or a rack</source>
+        <translation>无法保存模板：请选择一台服务器或一个机柜</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the template: %1</source>
+        <translation>无法保存模板：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the template %1</source>
+        <translation>已保存模板 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot use the template: %1</source>
+        <translation>无法使用模板：%1</translation>
     </message>
 </context>
 <context>
@@ -5530,7 +6165,12 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palettewidget.cpp" line="+68"/>
+        <location filename="../widgets/palettewidget.cpp" line="+85"/>
+        <source>Filter by GPU memory, power, price, port speed and count, PCIe generation, form factor and interconnect</source>
+        <translation>按 GPU 显存、功率、价格、端口速率和数量、PCIe 代数、外形规格和互连方式筛选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Search parts (H100, 交换机, mem&gt;=80, speed&gt;=400 …)</source>
         <translation>搜索部件（H100、交换机、mem&gt;=80、speed&gt;=400 …）</translation>
     </message>
@@ -5560,12 +6200,22 @@ Design files that use it will not open until it is imported again.</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+25"/>
+        <source>Filters</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filters (%1)</source>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Mentioned in descriptions  (%1)</source>
         <translation>说明中提及  （%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n 个部件 · ≈ 表示含估算数据</numerusform>
@@ -5732,7 +6382,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>未知部件 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>添加 %n 个 %1 机柜</numerusform>
@@ -5761,12 +6411,12 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>select a server first: %1 goes into a server&apos;s bays</source>
         <translation>请先选择服务器：%1 需要装入服务器槽位</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Fill the free bays of %1 with %n %2</source>
         <translation>
             <numerusform>用 %n 个 %2 填满 %1 的空闲槽位</numerusform>
@@ -5780,14 +6430,16 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+51"/>
         <source>select a rack to replicate</source>
         <translation>请选择要复制的机柜</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Replicate rack %1 %n time(s)</source>
-        <translation><numerusform>将机柜 %1 复制 %n 份</numerusform></translation>
+        <translation>
+            <numerusform>将机柜 %1 复制 %n 份</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6637,6 +7289,89 @@ GPU：
     </message>
 </context>
 <context>
+    <name>QuoteDialog</name>
+    <message>
+        <location filename="../widgets/quotedialog.cpp" line="+20"/>
+        <source>Quote for %1</source>
+        <translation>%1 的报价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>List price:</source>
+        <translation>目录价：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none in the catalog</source>
+        <translation>目录中没有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the list price</source>
+        <translation>按目录价</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quoted unit price:</source>
+        <translation>报价单价：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discount:</source>
+        <translation>折扣：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supplier:</source>
+        <translation>供应商：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quote reference:</source>
+        <translation>报价单号：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quote date:</source>
+        <translation>报价日期：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> weeks</source>
+        <translation> 周</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead time:</source>
+        <translation>交期：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Quote</source>
+        <translation>删除报价</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The unit price &quot;%1&quot; is not a price.</source>
+        <translation>单价“%1”不是有效价格。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The currency is a three-letter ISO code, such as USD or CNY.</source>
+        <translation>币种应为三个字母的 ISO 代码，如 USD 或 CNY。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The quote date &quot;%1&quot; is not a date written YYYY-MM-DD.</source>
+        <translation>报价日期“%1”不是 YYYY-MM-DD 格式的日期。</translation>
+    </message>
+</context>
+<context>
     <name>RackPowerView</name>
     <message>
         <location filename="../widgets/rackpowerview.cpp" line="+71"/>
@@ -6742,7 +7477,7 @@ GPU：
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+169"/>
+        <location filename="../widgets/rackscene.cpp" line="+165"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -6793,28 +7528,28 @@ GPU：
     </message>
     <message>
         <location line="+11"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Cannot drop here: %1</source>
         <translation>无法放置到此处：%1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Install %1 in %2</source>
         <translation>在 %2 中安装 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
         <location line="+64"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>drop it onto a rack</source>
         <translation>请将其拖放到机柜上</translation>
     </message>
     <message numerus="yes">
-        <location line="-87"/>
+        <location line="-89"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>将 %n 台设备移至 %1</numerusform>
@@ -6827,13 +7562,18 @@ GPU：
     </message>
     <message>
         <location line="+10"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+10"/>
         <source>Cannot move here: %1</source>
         <translation>无法移动到此处：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/racksceneedit.cpp" line="+59"/>
+        <location line="-72"/>
+        <source>Move %n device(s) in %1 by %2 U</source>
+        <translation><numerusform>将 %1 中的 %n 台设备移动 %2 U</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/racksceneedit.cpp" line="+60"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>删除 %n 项</numerusform>
@@ -6852,7 +7592,7 @@ GPU：
         <translation>请先选择要创建副本的设备</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Duplicate %n device(s)</source>
         <translation>
             <numerusform>为 %n 台设备创建副本</numerusform>
@@ -6886,7 +7626,7 @@ GPU：
         <translation>请先添加机柜</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Paste %n device(s)</source>
         <translation>
             <numerusform>粘贴 %n 台设备</numerusform>
@@ -6926,7 +7666,7 @@ GPU：
         <translation>将 %1 移到第 %2 列第 %3 位</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Move rack %1</source>
         <translation>移动机柜 %1</translation>
     </message>
@@ -7049,18 +7789,20 @@ GPU：
     <message>
         <location filename="../app/reportcommand.cpp" line="+15"/>
         <source>usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
-       [--date YYYY-MM-DD] [--front-only] [--catalog PATH]
+       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]
+--compare: a slide putting the design beside an alternative
 --lang: the report&apos;s language (default en)
 --organisation: shown on the cover and in the footer (default: the design&apos;s organisation)
 --front-only: rack elevations without the rear view</source>
         <translation>用法：cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
-      [--date YYYY-MM-DD] [--front-only] [--catalog PATH]
+      [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]
+--compare：增加一页，将本方案与备选方案并列对比
 --lang：报告语言（默认 en）
 --organisation：显示在封面和页脚上的单位名称（默认：设计中设置的单位）
 --front-only：机柜立面图只画正面，不含背面视图</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>missing -o OUT.pdf</source>
         <translation>缺少 -o OUT.pdf</translation>
     </message>
@@ -7089,7 +7831,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/reporttableslides.cpp" line="+116"/>
+        <location filename="../app/reporttableslides.cpp" line="+132"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -7110,7 +7852,7 @@ GPU：
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="-89"/>
+        <location filename="../app/reporttableslides.cpp" line="-105"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -7130,7 +7872,7 @@ GPU：
         <translation>检查项</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Subtotal %1</source>
         <translation>%1 小计</translation>
     </message>
@@ -7151,13 +7893,23 @@ GPU：
         <translation>大写：人民币%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+425"/>
-        <location filename="../app/reporttableslides.cpp" line="-8"/>
+        <location line="+26"/>
+        <source>List (%1)</source>
+        <translation>目录价（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quoted (%1)</source>
+        <translation>报价（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdeck.cpp" line="+434"/>
+        <location filename="../app/reporttableslides.cpp" line="-35"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+18"/>
+        <location filename="../app/reporttableslides.cpp" line="+25"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -7187,13 +7939,13 @@ GPU：
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="-410"/>
-        <location line="+202"/>
+        <location filename="../app/reportdeck.cpp" line="-419"/>
+        <location line="+211"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-210"/>
         <source>Executive summary</source>
         <translation>概要</translation>
     </message>
@@ -7238,7 +7990,12 @@ GPU：
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+5"/>
+        <source>Compared with %1</source>
+        <translation>与 %1 对比</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
@@ -7331,12 +8088,124 @@ GPU：
         <translation>典型 %1 kW</translation>
     </message>
     <message>
+        <location filename="../app/reportcostslides.cpp" line="+28"/>
+        <location filename="../app/reportdeck.cpp" line="-170"/>
+        <source>Cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Capital cost (bill of materials)</source>
+        <translation>采购成本（物料清单）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Energy per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility per year</source>
+        <translation>年机房费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support per year</source>
+        <translation>年维保费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total over %1 years</source>
+        <translation>%1 年合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours (%1 % utilised)</source>
+        <translation>GPU 小时（利用率 %1 %）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost per GPU-hour</source>
+        <translation>每 GPU 小时成本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per node and per rack</source>
+        <translation>每节点与每机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/reportdeck.cpp" line="+171"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
+        <translation><numerusform>%n 行按报价计：%1 %2，目录价为 %3 %2。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s), %1 %2, still rest on estimated prices: ask for quotes.</source>
+        <translation><numerusform>%n 行（%1 %2）仍为估算价：请询价。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy at %1 %2/kWh and PUE %3; capex spread over %4 years.</source>
+        <translation>电价 %1 %2/kWh，PUE %3；采购成本按 %4 年分摊。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This design</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Bill of materials of %1 against %2: %n line(s) added,</source>
+        <translation><numerusform>%1 相对 %2 的物料清单：新增 %n 行，</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n removed,</source>
+        <translation><numerusform>删除 %n 行，</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n changed in quantity.</source>
+        <translation><numerusform>%n 行数量变化。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`cluster-workbench compare` lists them line by line.</source>
+        <translation>`cluster-workbench compare` 可逐行列出。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdeck.cpp" line="+1"/>
         <source>%1 of %2 U used</source>
         <translation>已用 %1 / %2 U</translation>
     </message>
@@ -7397,7 +8266,7 @@ GPU：
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+16"/>
+        <location filename="../app/reporttableslides.cpp" line="+21"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
@@ -7626,6 +8495,11 @@ GPU：
         <translation>* 估算价格（无可查证的目录价）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Green: the supplier&apos;s quoted price.</source>
+        <translation>绿色：供应商报价。</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Prices in %1, rounded to cents.</source>
         <translation>价格以 %1 计，四舍五入到分。</translation>
@@ -7652,12 +8526,13 @@ GPU：
         <translation>已取消</translation>
     </message>
     <message>
+        <location filename="../app/reportcostslides.cpp" line="-35"/>
         <location filename="../app/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/reportworkloadslide.cpp" line="+17"/>
         <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
         <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
     </message>
@@ -7692,7 +8567,7 @@ GPU：
         <translation>限值（A）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>rack %1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid</source>
         <translation>机柜 %1：按%3 %2 kW；风冷散热 %4 kW，液冷散热 %5 kW</translation>
     </message>
@@ -7707,7 +8582,7 @@ GPU：
         <translation>单路</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, split between feeds A and B; the line currents are those with the other feed lost.</source>
         <translation>回路按额定值的 %1% 计算持续负载；功率因数按 1。每个电源都接到 PDU 插座，并分布在 A、B 两路；表中相电流为另一路失电时的数值。</translation>
     </message>
@@ -7715,7 +8590,7 @@ GPU：
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../app/reportdialog.cpp" line="+14"/>
+        <location filename="../app/reportdialog.cpp" line="+16"/>
         <source>Draw each rack&apos;s rear next to its front</source>
         <translation>在每个机柜正面旁绘制其背面</translation>
     </message>
@@ -7743,6 +8618,32 @@ GPU：
         <location line="+1"/>
         <source>Organisation</source>
         <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>optional: another design file</source>
+        <translation>可选：另一个方案文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds a slide putting this design beside the alternative</source>
+        <translation>增加一页，将本方案与备选方案并列对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Compare with</source>
+        <translation>对比方案</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cluster designs (*.json)</source>
+        <translation>集群方案 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -7905,6 +8806,64 @@ GPU：
     </message>
 </context>
 <context>
+    <name>SpecFilterBar</name>
+    <message>
+        <location filename="../widgets/specfilterbar.cpp" line="+105"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU &amp;memory ≥</source>
+        <translation>GPU 显存 ≥(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Po&amp;wer ≤</source>
+        <translation>功率 ≤(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;rice ≤</source>
+        <translation>价格 ≤(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Port s&amp;peed</source>
+        <translation>端口速率(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;orts ≥</source>
+        <translation>端口数 ≥(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe &amp;gen</source>
+        <translation>PCIe 代数(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Form &amp;factor</source>
+        <translation>外形规格(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Interconnect</source>
+        <translation>互连(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list price, in the part&apos;s currency</source>
+        <translation>目录价，以部件的币种计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear Filters</source>
+        <translation>清除筛选</translation>
+    </message>
+</context>
+<context>
     <name>TcoModel</name>
     <message>
         <location filename="../design/cost/tco.cpp" line="+77"/>
@@ -7940,6 +8899,172 @@ GPU：
         <location line="+2"/>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateLibrary</name>
+    <message>
+        <location filename="../design/templates/templatelibrary.cpp" line="+36"/>
+        <location line="+47"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>a template needs a name</source>
+        <translation>模板需要名称</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot remove: %2</source>
+        <translation>%1：无法删除：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatePlacement</name>
+    <message>
+        <location filename="../design/templates/templateplacement.cpp" line="+32"/>
+        <source>select a rack to fill with %1</source>
+        <translation>请选择要用 %1 填充的机柜</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no %2 free units left for %3</source>
+        <translation>%1 已没有可容纳 %3 的 %2 个空闲 U 位</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>another %1 would take %2 to %3 kW, over its %4 kW power budget</source>
+        <translation>再加一台 %1 会使 %2 达到 %3 kW，超过其 %4 kW 的功率预算</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Fill %1 with %n %2</source>
+        <translation><numerusform>在 %1 中放入 %n 台 %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a server template: fill a rack with it instead</source>
+        <translation>%1 是服务器模板：请用它填充机柜</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add rack %1 from the template %2</source>
+        <translation>用模板 %2 添加机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <location filename="../widgets/templatesdialog.cpp" line="+18"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>as many as fit</source>
+        <translation>尽量放满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies of a server template to add to the selected rack, within its free units and its power budget</source>
+        <translation>要加入所选机柜的服务器模板数量，以其空闲 U 位和功率预算为限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copies:</source>
+        <translation>数量：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No templates yet. Select a configured server or a rack and choose Edit &gt; Save as Template…</source>
+        <translation>还没有模板。选择一台配置好的服务器或一个机柜，然后选择“编辑 &gt; 保存为模板…”</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Fill Selected Rack</source>
+        <translation>填充所选机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add Rack</source>
+        <translation>添加机柜</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a template</source>
+        <translation>导入模板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+17"/>
+        <source>Templates (*.json)</source>
+        <translation>模板 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export the template</source>
+        <translation>导出模板</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Delete Template</source>
+        <translation>删除模板</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete the template %1?</source>
+        <translation>删除模板 %1？</translation>
     </message>
 </context>
 <context>
@@ -8732,7 +9857,7 @@ GPU：
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>

@@ -201,14 +201,15 @@ private slots:
         QCOMPARE(undo->undoText(), QStringLiteral("在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
         QCOMPARE(undo->text(0), QStringLiteral("添加 1 个 NetShelter SX 42U 600 x 1200 mm 机柜"));
         QCOMPARE(undoAction->text().remove(QLatin1Char('&')),
-                 QStringLiteral("撤销 在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
+                 QStringLiteral("撤销(U) 在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
         QVERIFY(Language::apply(QStringLiteral("en")));
         QCoreApplication::processEvents();
         QCOMPARE(undo->text(0), QStringLiteral("Add 1 NetShelter SX 42U 600 x 1200 mm rack"));
     }
 
     // Edit > Save as Template… on a configured server, then Edit > Templates… (Ctrl+T) fills a new rack with
-    // three of it: the dialogs driven with keys and clicks, one undo step.
+    // two of it (a third would pass the rack's power budget): the dialogs driven with keys and clicks, one
+    // undo step.
     void saveAndUseAServerTemplate() {
         MainWindow window(mParts, noSettings());
         QDir(window.templateLibrary().folder()).removeRecursively();
@@ -235,35 +236,37 @@ private slots:
         action(window, QStringLiteral("Save as Template…"))->trigger();
         QVERIFY(window.templateLibrary().contains(QStringLiteral("H100 node")));
 
-        // A second rack, selected; Ctrl+T; three copies; "Fill Selected Rack"; Escape.
+        // A second rack, selected; Ctrl+T; two copies; "Fill Selected Rack"; Escape.
         window.palette()->setCurrentPartId(QStringLiteral("rack-42u-600x1200"));
         QVERIFY(window.addCurrentPart(1));
         const QString rackId = window.document()->design().racks[1].id;
         window.scene()->selectIds({rackId});
         const int steps = window.document()->undoStack()->count();
+        window.activateWindow(); // shortcuts reach an active window
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QTimer::singleShot(0, [] {
             QWidget* dialog = QApplication::activeModalWidget();
             QVERIFY(dialog);
             auto* count = dialog->findChild<QSpinBox*>(QStringLiteral("templateCount"));
             count->setFocus();
             QTest::keyClick(count, Qt::Key_A, Qt::ControlModifier);
-            QTest::keyClicks(count, QStringLiteral("3"));
+            QTest::keyClicks(count, QStringLiteral("2"));
             auto* fill = dialog->findChild<QPushButton*>(QStringLiteral("templateUse"));
             QCOMPARE(fill->text(), QStringLiteral("Fill Selected Rack"));
             QTest::mouseClick(fill, Qt::LeftButton);
             QTest::keyClick(dialog, Qt::Key_Escape);
         });
-        QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier);
+        QTest::keyClick(window.view()->viewport(), Qt::Key_T, Qt::ControlModifier);
         QVERIFY2(window.document()->undoStack()->count() == steps + 1,
                  qPrintable(window.statusBar()->currentMessage()));
         const Rack& filled = window.document()->design().racks[1];
-        QCOMPARE(filled.devices.size(), 3);
+        QCOMPARE(filled.devices.size(), 2);
         for (const Device& d : filled.devices) {
             QCOMPARE(d.partId, server.partId);
             QCOMPARE(d.components, server.components);
         }
         QCOMPARE(window.document()->undoStack()->undoText(),
-                 QStringLiteral("Fill %1 with 3 H100 node").arg(rackId));
+                 QStringLiteral("Fill %1 with 2 H100 node").arg(rackId));
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->design().racks[1].devices.isEmpty());
         QDir(window.templateLibrary().folder()).removeRecursively();
