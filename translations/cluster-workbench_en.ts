@@ -25,20 +25,34 @@
     <message numerus="yes">
         <location filename="../design/bomgroups.cpp" line="+101"/>
         <source>%n device(s)</source>
-        <translation><numerusform>%n device</numerusform><numerusform>%n devices</numerusform></translation>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BomPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/bompanel.cpp" line="+346"/>
+        <location filename="../widgets/bompanel.cpp" line="+329"/>
+        <source>%n line(s) · %1</source>
+        <translation><numerusform>%n line · %1</numerusform><numerusform>%n lines · %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
         <source>%n line(s) quoted: %1</source>
-        <translation><numerusform>%n line quoted: %1</numerusform><numerusform>%n lines quoted: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n line quoted: %1</numerusform>
+            <numerusform>%n lines quoted: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n line(s) still on estimated prices: %1</source>
-        <translation><numerusform>%n line still on an estimated price: %1</numerusform><numerusform>%n lines still on estimated prices: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n line still on an estimated price: %1</numerusform>
+            <numerusform>%n lines still on estimated prices: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -123,7 +137,10 @@
     <message numerus="yes">
         <location filename="../design/commands/cmdquoteset.cpp" line="+35"/>
         <source>Set the lead time of %1 to %n week(s)</source>
-        <translation><numerusform>Set the lead time of %1 to %n week</numerusform><numerusform>Set the lead time of %1 to %n weeks</numerusform></translation>
+        <translation>
+            <numerusform>Set the lead time of %1 to %n week</numerusform>
+            <numerusform>Set the lead time of %1 to %n weeks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -131,7 +148,10 @@
     <message numerus="yes">
         <location filename="../design/templates/designtemplate.cpp" line="+144"/>
         <source>%1, %n device(s)</source>
-        <translation><numerusform>%1, %n device</numerusform><numerusform>%1, %n devices</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n device</numerusform>
+            <numerusform>%1, %n devices</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -427,7 +447,10 @@
     <message numerus="yes">
         <location line="+29"/>
         <source>Move %n device(s) in %1 by %2 U</source>
-        <translation><numerusform>Move %n device in %1 by %2 U</numerusform><numerusform>Move %n devices in %1 by %2 U</numerusform></translation>
+        <translation>
+            <numerusform>Move %n device in %1 by %2 U</numerusform>
+            <numerusform>Move %n devices in %1 by %2 U</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/racksceneedit.cpp" line="+60"/>
@@ -518,27 +541,42 @@
     <message numerus="yes">
         <location filename="../app/reportcostslides.cpp" line="+74"/>
         <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
-        <translation><numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform><numerusform>%n lines at quoted prices: %1 %2 against %3 %2 at list.</numerusform></translation>
+        <translation>
+            <numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform>
+            <numerusform>%n lines at quoted prices: %1 %2 against %3 %2 at list.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n line(s), %1 %2, still rest on estimated prices: ask for quotes.</source>
-        <translation><numerusform>%n line, %1 %2, still rests on an estimated price: ask for a quote.</numerusform><numerusform>%n lines, %1 %2, still rest on estimated prices: ask for quotes.</numerusform></translation>
+        <translation>
+            <numerusform>%n line, %1 %2, still rests on an estimated price: ask for a quote.</numerusform>
+            <numerusform>%n lines, %1 %2, still rest on estimated prices: ask for quotes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+55"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
-        <translation><numerusform>Bill of materials of %1 against %2: %n line added,</numerusform><numerusform>Bill of materials of %1 against %2: %n lines added,</numerusform></translation>
+        <translation>
+            <numerusform>Bill of materials of %1 against %2: %n line added,</numerusform>
+            <numerusform>Bill of materials of %1 against %2: %n lines added,</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n removed,</source>
-        <translation><numerusform>%n removed,</numerusform><numerusform>%n removed,</numerusform></translation>
+        <translation>
+            <numerusform>%n removed,</numerusform>
+            <numerusform>%n removed,</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n changed in quantity.</source>
-        <translation><numerusform>%n changed in quantity.</numerusform><numerusform>%n changed in quantity.</numerusform></translation>
+        <translation>
+            <numerusform>%n changed in quantity.</numerusform>
+            <numerusform>%n changed in quantity.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -546,7 +584,10 @@
     <message numerus="yes">
         <location filename="../design/templates/templateplacement.cpp" line="+70"/>
         <source>Fill %1 with %n %2</source>
-        <translation><numerusform>Fill %1 with %n %2</numerusform><numerusform>Fill %1 with %n %2</numerusform></translation>
+        <translation>
+            <numerusform>Fill %1 with %n %2</numerusform>
+            <numerusform>Fill %1 with %n %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

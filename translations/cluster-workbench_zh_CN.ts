@@ -658,7 +658,9 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <message numerus="yes">
         <location line="+56"/>
         <source>%n device(s)</source>
-        <translation><numerusform>%n 台设备</numerusform></translation>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -717,7 +719,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+329"/>
+        <location filename="../widgets/bompanel.cpp" line="+333"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -746,15 +748,22 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <source>1 line, prices in %1</source>
         <translation>1 行，价格单位 %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n line(s) · %1</source>
+        <translation><numerusform>%n 行 · %1</numerusform></translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 lines, prices in %2</source>
         <translation>%1 行，价格单位 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>%n line(s) quoted: %1</source>
-        <translation><numerusform>%n 行按报价：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 行按报价：%1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -764,7 +773,9 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <message numerus="yes">
         <location line="+4"/>
         <source>%n line(s) still on estimated prices: %1</source>
-        <translation><numerusform>%n 行仍为估算价：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 行仍为估算价：%1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1835,7 +1846,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+146"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+173"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2358,7 +2369,9 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     <message numerus="yes">
         <location line="+4"/>
         <source>Set the lead time of %1 to %n week(s)</source>
-        <translation><numerusform>将 %1 的交期设为 %n 周</numerusform></translation>
+        <translation>
+            <numerusform>将 %1 的交期设为 %n 周</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3261,7 +3274,9 @@ Bill of materials, lines that differ (A -&gt; B):
     <message numerus="yes">
         <location line="+4"/>
         <source>%1, %n device(s)</source>
-        <translation><numerusform>%1，%n 台设备</numerusform></translation>
+        <translation>
+            <numerusform>%1，%n 台设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7570,7 +7585,9 @@ GPU：
     <message numerus="yes">
         <location line="-72"/>
         <source>Move %n device(s) in %1 by %2 U</source>
-        <translation><numerusform>将 %1 中的 %n 台设备移动 %2 U</numerusform></translation>
+        <translation>
+            <numerusform>将 %1 中的 %n 台设备移动 %2 U</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/racksceneedit.cpp" line="+60"/>
@@ -8157,12 +8174,16 @@ GPU：
     <message numerus="yes">
         <location line="+7"/>
         <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
-        <translation><numerusform>%n 行按报价计：%1 %2，目录价为 %3 %2。</numerusform></translation>
+        <translation>
+            <numerusform>%n 行按报价计：%1 %2，目录价为 %3 %2。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n line(s), %1 %2, still rest on estimated prices: ask for quotes.</source>
-        <translation><numerusform>%n 行（%1 %2）仍为估算价：请询价。</numerusform></translation>
+        <translation>
+            <numerusform>%n 行（%1 %2）仍为估算价：请询价。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8187,17 +8208,23 @@ GPU：
     <message numerus="yes">
         <location line="+24"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
-        <translation><numerusform>%1 相对 %2 的物料清单：新增 %n 行，</numerusform></translation>
+        <translation>
+            <numerusform>%1 相对 %2 的物料清单：新增 %n 行，</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n removed,</source>
-        <translation><numerusform>删除 %n 行，</numerusform></translation>
+        <translation>
+            <numerusform>删除 %n 行，</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n changed in quantity.</source>
-        <translation><numerusform>%n 行数量变化。</numerusform></translation>
+        <translation>
+            <numerusform>%n 行数量变化。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8945,7 +8972,9 @@ GPU：
     <message numerus="yes">
         <location line="+14"/>
         <source>Fill %1 with %n %2</source>
-        <translation><numerusform>在 %1 中放入 %n 台 %2</numerusform></translation>
+        <translation>
+            <numerusform>在 %1 中放入 %n 台 %2</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9806,8 +9835,8 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (chosen)</source>
-        <translation>%1（当前）</translation>
+        <source>(chosen)</source>
+        <translation>（当前）</translation>
     </message>
     <message>
         <location line="+40"/>

@@ -77,15 +77,17 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
 
     // Tool row: title, currency, spares, tax, export.
     auto* tools = new QHBoxLayout;
-    tools->setSpacing(8);
+    tools->setSpacing(6);
     QFont titleFont = mTitle->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     mTitle->setFont(titleFont);
     mCurrencyNote->setStyleSheet(QStringLiteral("color: #5a6470;"));
-    tools->addWidget(mTitle);
-    tools->addWidget(mCurrencyNote);
-    tools->addStretch(1);
+    // The tab says "Bill of materials": the row starts with what it holds, and gives way on a narrow window.
+    mTitle->hide();
+    mCurrencyNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    mCurrencyNote->setMinimumWidth(30);
+    tools->addWidget(mCurrencyNote, 1);
     mGrouping->setObjectName(QStringLiteral("bomGrouping"));
     mGrouping->addItems({QString(), QString(), QString()});
     connect(mGrouping, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -131,9 +133,9 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
     mTaxInput->setDecimals(2);
     mTaxInput->setSuffix(QStringLiteral(" %"));
     mTaxInput->setObjectName(QStringLiteral("taxPercent"));
-    mTaxLabelInput->setMaximumWidth(90);
+    mTaxLabelInput->setMaximumWidth(64);
     mTaxLabelInput->setObjectName(QStringLiteral("taxLabel"));
-    tools->addSpacing(6);
+
     tools->addWidget(mTaxTitle);
     tools->addWidget(mTaxLabelInput);
     tools->addWidget(mTaxInput);
@@ -156,7 +158,7 @@ BomPanel::BomPanel(LiveAnalysis* analysis, QWidget* parent)
 
     mExportButton->setPopupMode(QToolButton::InstantPopup);
     mExportButton->setMenu(new QMenu(mExportButton));
-    tools->addSpacing(6);
+
     tools->addWidget(mExportButton);
     layout->addLayout(tools);
 
@@ -323,9 +325,11 @@ void BomPanel::rebuild() {
 }
 
 void BomPanel::updateFooter() {
-    mCurrencyNote->setText(mBom.lines.size() == 1
-                               ? tr("1 line, prices in %1").arg(mBom.currency)
-                               : tr("%1 lines, prices in %2").arg(mBom.lines.size()).arg(mBom.currency));
+    // Short, for a narrow window; the whole sentence in the tooltip.
+    mCurrencyNote->setText(tr("%n line(s) · %1", nullptr, int(mBom.lines.size())).arg(mBom.currency));
+    mCurrencyNote->setToolTip(mBom.lines.size() == 1
+                                  ? tr("1 line, prices in %1").arg(mBom.currency)
+                                  : tr("%1 lines, prices in %2").arg(mBom.lines.size()).arg(mBom.currency));
     mSubtotalTitle->setText(tr("Subtotal"));
     mSubtotalValue->setText(money(mBom.subtotal));
     const bool taxed = mBom.taxPercent != 0;

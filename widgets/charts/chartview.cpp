@@ -8,6 +8,7 @@
 #include <QPdfWriter>
 #include <QPicture>
 #include <QSvgGenerator>
+#include <QTextLayout>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -56,7 +57,32 @@ void ChartView::clearPlot() {
 }
 
 void ChartView::setTitle(const QString& title, const QString& subtitle) {
-    mTitle->setText(subtitle.isEmpty() ? title : title + QLatin1Char('\n') + subtitle);
+    mTitleText = title;
+    mSubtitleText = subtitle;
+    layoutTitle(mPlot->width());
+}
+
+void ChartView::layoutTitle(int width) {
+    // The subtitle wraps to the chart's width (a narrow window, a Chinese sentence without spaces).
+    QStringList lines{mTitleText};
+    if (!mSubtitleText.isEmpty()) {
+        QTextLayout layout(mSubtitleText, mTitle->font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(qMax(100, width - 24));
+            lines << mSubtitleText.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+    }
+    mTitle->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ChartView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    layoutTitle(mPlot->width());
 }
 
 void ChartView::showMessage(const QString& text) {
@@ -101,6 +127,7 @@ void ChartView::placeLegendBelow() {
 }
 
 bool ChartView::save(const QString& path, const QSize& size, QString* error) {
+    layoutTitle(size.width());
     const QString suffix = QFileInfo(path).suffix().toLower();
     // Drawn into memory first; DurableFile puts it on disk whole or not at all.
     QBuffer buffer;
@@ -156,6 +183,7 @@ bool ChartView::save(const QString& path, const QSize& size, QString* error) {
 }
 
 void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layoutSize) {
+    layoutTitle(layoutSize.width());
     QPicture picture;
     {
         QCPPainter recorder(&picture);

@@ -38,7 +38,13 @@ protected:
     // Moves the legend out of the axis rect into a row below it (once), laid out in columns.
     void placeLegendBelow();
 
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void layoutTitle(int width);
+
     QCustomPlot* mPlot;
     QCPTextElement* mTitle;
+    QString mTitleText;
+    QString mSubtitleText;
 };

@@ -49,7 +49,7 @@ void WorkloadMemoryChart::setMemory(const QList<MemoryBreakdown>& bars, bool inf
     for (qsizetype i = 0; i < bars.size(); ++i) {
         QString label = inference ? tr("Inference") : tr("ZeRO-%1").arg(i);
         if (!inference && i == current)
-            label = tr("%1 (chosen)").arg(label);
+            label += QLatin1Char('\n') + tr("(chosen)"); // on a line of its own: narrow bars
         ticker->addTick(i + 1, label);
     }
     p->xAxis->setTicker(ticker);
