@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -139,7 +140,13 @@ void MainWindow::createDocks() {
     tabifyDockWidget(mInspectorDock, mHistoryDock);
     mInspectorDock->raise();
     mBudgetDock->setObjectName(QStringLiteral("BudgetDock"));
-    mBudgetDock->setWidget(mBudgetPanel);
+    // In a scroll area, so that a 720-pixel-high screen still fits the window: the dock shrinks, its
+    // figures scroll.
+    auto* budgetScroll = new QScrollArea;
+    budgetScroll->setWidget(mBudgetPanel);
+    budgetScroll->setWidgetResizable(true);
+    budgetScroll->setFrameShape(QFrame::NoFrame);
+    mBudgetDock->setWidget(budgetScroll);
     addDockWidget(Qt::BottomDockWidgetArea, mBudgetDock);
     setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);

@@ -100,6 +100,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // mainwindowplacement.cpp
 
 private:
     void createActions();

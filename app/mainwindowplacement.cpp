@@ -11,6 +11,7 @@
 #include "rackscene.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QScreen>
@@ -120,6 +121,15 @@ void MainWindow::fitFirstStart() {
         return;
     }
     resize(size);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // On a low screen the budgets dock would keep its height and leave the rack view a strip: it gives
+    // way first, down to a third of the window.
+    const int cap = height() / 3;
+    if (!mBudgetDock->isHidden() && !mBudgetDock->isFloating() && mBudgetDock->height() > cap)
+        resizeDocks({mBudgetDock}, {cap}, Qt::Vertical);
 }
 
 bool MainWindow::replicateSelectedRack(int copies) {

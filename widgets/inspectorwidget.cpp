@@ -1,5 +1,7 @@
 #include "inspectorwidget.h"
 
+#include <algorithm>
+
 #include "cmdcomponentremove.h"
 #include "cmddevicemove.h"
 #include "cmdpropertyedit.h"
@@ -417,7 +419,10 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
         figures->addRow(tr("GPUs"), valueLabel(QString::number(rb->gpus)));
     }
     QFormLayout* devices = addSection(layout, tr("Contents"));
-    for (const Device& device : rack.devices) {
+    // Top of the rack first, as the rack view draws it (the design keeps the order devices were added in).
+    QList<Device> byU = rack.devices;
+    std::stable_sort(byU.begin(), byU.end(), [](const Device& a, const Device& b) { return a.u > b.u; });
+    for (const Device& device : std::as_const(byU)) {
         const Part* dp = parts.find(device.partId);
         devices->addRow(QStringLiteral("U%1").arg(device.u),
                         valueLabel(QStringLiteral("%1 · %2").arg(

@@ -101,6 +101,36 @@ private slots:
         mParts = bundledParts();
     }
 
+    // 1280 x 720 and 1366 x 768 screens (issue #13): the window can be that small in either language, and
+    // shrinking it then growing it back gives the rack view its room again.
+    void fitsSmallScreens() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(Language::apply(language));
+            MainWindow window(mParts, noSettings());
+            QString error;
+            QVERIFY2(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"),
+                                     &error),
+                     qPrintable(error));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+            QVERIFY2(
+                minimum.width() <= 1280 && minimum.height() <= 720,
+                qPrintable(
+                    QStringLiteral("%1: %2 x %3").arg(language).arg(minimum.width()).arg(minimum.height())));
+            window.resize(1600, 1000);
+            QCoreApplication::processEvents();
+            const int viewWidth = window.view()->width();
+            window.resize(1280, 720);
+            QCoreApplication::processEvents();
+            QCOMPARE(window.size(), QSize(1280, 720));
+            window.resize(1600, 1000);
+            QCoreApplication::processEvents();
+            QCOMPARE(window.view()->width(), viewWidth);
+        }
+        QVERIFY(Language::apply(QStringLiteral("en")));
+    }
+
     void opensAndShowsTheDesign() {
         MainWindow window(mParts, noSettings());
         QString error;

@@ -25,7 +25,7 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), mPlot(new QCustomPlot(t
     mTitle = new QCPTextElement(mPlot, QString(), titleFont);
     mTitle->setTextColor(ChartStyle::textColor());
     mPlot->plotLayout()->addElement(0, 0, mTitle);
-    mPlot->setMinimumSize(320, 240);
+    mPlot->setMinimumSize(300, 180); // a 1280 x 720 screen
     connect(mPlot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const QString text = toolTipAt(event->position());
         if (text.isEmpty())
