@@ -108,15 +108,16 @@ void RackStackChart::setSeries(const RackStackSeries& series) {
             label->setColor(ChartStyle::budgetColor());
     }
 
-    // Headroom above the tallest bar or budget for the totals and the legend (two rows of four, top right).
-    p->yAxis->setRange(0, top > 0 ? top * 1.4 : 1);
+    // Headroom above the tallest bar or budget for the totals; the legend (rows of four) goes below the
+    // plot, where it cannot cover a bar, a total or the budget line however small the chart.
+    p->yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
     p->legend->setVisible(true);
     // Wrap first: setFillOrder(..., rearrange = true) is what moves the entries already added into rows.
     p->legend->setWrap(4);
     p->legend->setFillOrder(QCPLegend::foColumnsFirst, true);
     p->legend->setMinimumSize(0, 0);
     p->legend->setMinimumSize(0, p->legend->minimumOuterSizeHint().height() + 6); // wrapped: full text height
-    placeLegendInside(Qt::AlignTop | Qt::AlignRight);
+    placeLegendBelow();
     p->replot(QCustomPlot::rpQueuedReplot);
 }
 
