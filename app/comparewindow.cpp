@@ -40,7 +40,8 @@ QTableWidget* table(QWidget* parent, const QString& name) {
 
 CompareWindow::CompareWindow(const DesignComparison& comparison, QWidget* parent)
     : QDialog(parent), mComparison(comparison), mHeading(new QLabel(this)),
-      mFigures(table(this, QStringLiteral("compareFigures"))), mBom(table(this, QStringLiteral("compareBom"))) {
+      mFigures(table(this, QStringLiteral("compareFigures"))),
+      mBom(table(this, QStringLiteral("compareBom"))) {
     setWindowTitle(tr("Compare Designs"));
     resize(900, 620);
     auto* layout = new QVBoxLayout(this);
@@ -55,7 +56,8 @@ CompareWindow::CompareWindow(const DesignComparison& comparison, QWidget* parent
     auto* bomPart = new QWidget(split);
     auto* bomLayout = new QVBoxLayout(bomPart);
     bomLayout->setContentsMargins(0, 6, 0, 0);
-    bomLayout->addWidget(new QLabel(tr("Bill of materials: lines added, removed or changed in quantity"), bomPart));
+    bomLayout->addWidget(
+        new QLabel(tr("Bill of materials: lines added, removed or changed in quantity"), bomPart));
     bomLayout->addWidget(mBom, 1);
     split->addWidget(bomPart);
     split->setStretchFactor(0, 3);
@@ -80,15 +82,9 @@ void CompareWindow::fill() {
     mFigures->setRowCount(int(c.figures.size()));
     for (int row = 0; row < c.figures.size(); ++row) {
         const ComparedFigure& f = c.figures[row];
-        const double difference = f.b - f.a;
-        QString change = difference == 0 ? QStringLiteral("=") : locale.toString(difference, 'f', f.decimals);
-        if (difference > 0)
-            change.prepend(QLatin1Char('+'));
-        if (f.a != 0 && difference != 0)
-            change += QStringLiteral(" (%1%2 %)")
-                          .arg(difference > 0 ? QStringLiteral("+") : QString(),
-                               locale.toString(difference / f.a * 100, 'f', 0));
-        mFigures->setItem(row, 0, cell(f.unit.isEmpty() ? f.label : tr("%1 (%2)").arg(f.label, f.unit), false));
+        const QString change = DesignComparer::differenceText(f);
+        mFigures->setItem(row, 0,
+                          cell(f.unit.isEmpty() ? f.label : tr("%1 (%2)").arg(f.label, f.unit), false));
         mFigures->setItem(row, 1, cell(locale.toString(f.a, 'f', f.decimals), true));
         mFigures->setItem(row, 2, cell(locale.toString(f.b, 'f', f.decimals), true));
         mFigures->setItem(row, 3, cell(change, true, QColor(0x5a, 0x64, 0x70)));
@@ -97,7 +93,8 @@ void CompareWindow::fill() {
 
     mBom->setColumnCount(6);
     mBom->setHorizontalHeaderLabels({tr("Change"), tr("Part"), tr("Qty in A"), tr("Qty in B"),
-                                     tr("Amount in A (%1)").arg(c.currencyA), tr("Amount in B (%1)").arg(c.currencyB)});
+                                     tr("Amount in A (%1)").arg(c.currencyA),
+                                     tr("Amount in B (%1)").arg(c.currencyB)});
     mBom->setRowCount(int(c.bom.size()));
     for (int row = 0; row < c.bom.size(); ++row) {
         const BomDifference& d = c.bom[row];

@@ -82,8 +82,8 @@ void ReportDeck::paintCost(QPainter* p) const {
                       QLocale().toString(tco.inputs.pue, 'g', 3), period);
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(QRectF(left, y, tableWidth, kContentBottom - y), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                notes.join(QLatin1Char('\n')));
+    p->drawText(QRectF(left, y, tableWidth, kContentBottom - y),
+                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, notes.join(QLatin1Char('\n')));
 
     // The tornado, beside the tables.
     const QRectF chartArea(left + tableWidth + 40, kContentTop, kContentWidth - tableWidth - 40,
@@ -106,14 +106,7 @@ void ReportDeck::paintComparison(QPainter* p) const {
     for (const ComparedFigure& f : c.figures) {
         SlideTable::Row r;
         const QString label = f.unit.isEmpty() ? f.label : tr("%1 (%2)").arg(f.label, f.unit);
-        const double difference = f.b - f.a;
-        QString change = difference == 0 ? QStringLiteral("=") : QLocale().toString(difference, 'f', f.decimals);
-        if (difference > 0)
-            change.prepend(QLatin1Char('+'));
-        if (f.a != 0 && difference != 0)
-            change += QStringLiteral(" (%1%2 %)")
-                          .arg(difference > 0 ? QStringLiteral("+") : QString(),
-                               QLocale().toString(difference / f.a * 100, 'f', 0));
+        const QString change = DesignComparer::differenceText(f);
         r.cells = {label, QLocale().toString(f.a, 'f', f.decimals), QLocale().toString(f.b, 'f', f.decimals),
                    change};
         rows.append(r);
@@ -128,9 +121,11 @@ void ReportDeck::paintComparison(QPainter* p) const {
     }
     p->setPen(kMuted);
     p->setFont(font(17));
-    p->drawText(QRectF(kMargin, y, kContentWidth, kContentBottom - y), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                tr("Bill of materials of %1 against %2: %n line(s) added,", nullptr, added).arg(nameB, nameA) +
-                    QLatin1Char(' ') + tr("%n removed,", nullptr, removed) + QLatin1Char(' ') +
-                    tr("%n changed in quantity.", nullptr, changed) + QLatin1Char(' ') +
-                    tr("`cluster-workbench compare` lists them line by line."));
+    p->drawText(
+        QRectF(kMargin, y, kContentWidth, kContentBottom - y),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("Bill of materials of %1 against %2: %n line(s) added,", nullptr, added).arg(nameB, nameA) +
+            QLatin1Char(' ') + tr("%n removed,", nullptr, removed) + QLatin1Char(' ') +
+            tr("%n changed in quantity.", nullptr, changed) + QLatin1Char(' ') +
+            tr("`cluster-workbench compare` lists them line by line."));
 }

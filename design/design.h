@@ -130,6 +130,11 @@ struct PriceQuote {
     QString date;      // "2026-11-20"
     std::optional<int> leadTimeWeeks;
     bool operator==(const PriceQuote&) const = default;
+    // Says nothing: no price, discount, supplier, reference, date or lead time.
+    bool isEmpty() const {
+        return !unitPrice && discountPercent == 0 && supplier.isEmpty() && reference.isEmpty() &&
+               date.isEmpty() && !leadTimeWeeks;
+    }
 };
 
 // Where each rack and device id was last seen, built on first lookup. Not part of the design's value:

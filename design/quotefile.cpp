@@ -53,8 +53,7 @@ QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
                 DesignFile::tr("must be a date written YYYY-MM-DD, got %1").arg(shown(q.value("date")))};
         if (q.has("lead_time_weeks"))
             quote.leadTimeWeeks = q.whole("lead_time_weeks", 0, false, 0, 520);
-        if (!quote.unitPrice && quote.discountPercent == 0 && quote.supplier.isEmpty() &&
-            quote.reference.isEmpty() && !quote.leadTimeWeeks)
+        if (quote.isEmpty())
             throw LoadError{q.objectPath(), DesignFile::tr("says nothing: give a unit price, a discount, a "
                                                            "supplier, a reference or a lead time")};
         quotes.append(quote);

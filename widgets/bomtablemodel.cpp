@@ -29,11 +29,6 @@ bool isPrice(BomColumn column) {
            column == BomColumn::ListPrice;
 }
 
-bool isEmptyQuote(const PriceQuote& q) {
-    return !q.unitPrice && q.discountPercent == 0 && q.supplier.isEmpty() && q.reference.isEmpty() &&
-           q.date.isEmpty() && !q.leadTimeWeeks;
-}
-
 // A number typed in the user's locale, or with a '.' (pasted from elsewhere).
 std::optional<double> parseNumber(QString text) {
     text.remove(QLatin1Char('%')).remove(QChar(0x00A0)).remove(QLatin1Char(' '));
@@ -329,6 +324,6 @@ bool BomTableModel::setData(const QModelIndex& index, const QVariant& value, int
     }
     if (line.quote && quote == *line.quote)
         return false;
-    emit quoteEdited(line.partId, isEmptyQuote(quote) ? std::nullopt : std::optional<PriceQuote>(quote));
+    emit quoteEdited(line.partId, quote.isEmpty() ? std::nullopt : std::optional<PriceQuote>(quote));
     return true;
 }

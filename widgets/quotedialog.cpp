@@ -107,8 +107,6 @@ void QuoteDialog::accept() {
         return showError(tr("The quote date \"%1\" is not a date written YYYY-MM-DD.").arg(q.date));
     if (mLeadTime->value() >= 0)
         q.leadTimeWeeks = mLeadTime->value();
-    const bool empty = !q.unitPrice && q.discountPercent == 0 && q.supplier.isEmpty() &&
-                       q.reference.isEmpty() && q.date.isEmpty() && !q.leadTimeWeeks;
-    mResult = empty ? std::nullopt : std::optional<PriceQuote>(q);
+    mResult = q.isEmpty() ? std::nullopt : std::optional<PriceQuote>(q);
     QDialog::accept();
 }

@@ -196,3 +196,18 @@ QString DesignComparer::html(const DesignComparison& c) {
     h += QStringLiteral("</table></body></html>");
     return h;
 }
+
+QString DesignComparer::differenceText(const ComparedFigure& f) {
+    const QLocale locale;
+    const double difference = f.b - f.a;
+    if (difference == 0)
+        return QStringLiteral("=");
+    QString text = locale.toString(difference, 'f', f.decimals);
+    if (difference > 0)
+        text.prepend(QLatin1Char('+'));
+    if (f.a != 0)
+        text += QStringLiteral(" (%1%2 %)")
+                    .arg(difference > 0 ? QStringLiteral("+") : QString(),
+                         locale.toString(difference / f.a * 100, 'f', 0));
+    return text;
+}

@@ -47,6 +47,8 @@ class DesignComparer {
     Q_DECLARE_TR_FUNCTIONS(DesignComparer)
 public:
     static DesignComparison compare(const Design& a, const Design& b, const PartIndex& parts);
+    // B less A in the current locale, signed, with the change in percent: "-16 (-50 %)", "=".
+    static QString differenceText(const ComparedFigure& figure);
     // A plain-text table for the terminal.
     static QString text(const DesignComparison& comparison);
     static QByteArray json(const DesignComparison& comparison);
