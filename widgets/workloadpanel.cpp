@@ -50,8 +50,11 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     auto* results = new QSplitter(Qt::Vertical, right);
     results->addWidget(mChart);
     results->addWidget(mFigures);
+    // The chart's title, legend and axes take ~150 pixels: below 260 its bars would be a sliver. The
+    // figures table scrolls.
+    mChart->setMinimumHeight(260);
     results->setStretchFactor(0, 3);
-    results->setStretchFactor(1, 2);
+    results->setStretchFactor(1, 1);
     rightLayout->addWidget(results, 1);
     split->addWidget(right);
     split->setStretchFactor(0, 0);

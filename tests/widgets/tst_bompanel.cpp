@@ -6,6 +6,7 @@
 #include "designfile.h"
 #include "liveanalysis.h"
 #include "partindex.h"
+#include "quotedialog.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -13,7 +14,9 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -161,6 +164,46 @@ private slots:
         panel.setGrouping(2);
         QCOMPARE(groups->rowCount(), 1); // one workstation
         QCOMPARE(groups->item(0, 1)->text(), QStringLiteral("1"));
+    }
+
+    // The quote dialog (right-click > Edit Quote…): every field typed in; a date that is not YYYY-MM-DD is
+    // refused with the reason and the dialog stays open. Set CW_QUOTEDIALOG_PNG=path to save a screenshot.
+    void quoteDialogChecksWhatIsTyped() {
+        QuoteDialog dialog(QStringLiteral("H100 SXM5 80GB"), std::nullopt, QStringLiteral("USD 30,000.00"),
+                           QStringLiteral("USD"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto type = [&](const char* name, const QString& text) {
+            auto* edit = dialog.findChild<QLineEdit*>(QString::fromLatin1(name));
+            QVERIFY(edit);
+            edit->setFocus();
+            QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(edit, text);
+        };
+        type("quote-unit-price", QStringLiteral("25000"));
+        type("quote-supplier", QStringLiteral("Acme Distribution"));
+        type("quote-reference", QStringLiteral("Q-118"));
+        type("quote-date", QStringLiteral("20.11.2026"));
+        auto* discount = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("quote-discount"));
+        discount->setValue(4);
+        auto* weeks = dialog.findChild<QSpinBox*>(QStringLiteral("quote-lead-time"));
+        weeks->setValue(6);
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QVERIFY(dialog.isVisible()); // the date is refused
+        type("quote-date", QStringLiteral("2026-11-20"));
+        if (const QByteArray path = qgetenv("CW_QUOTEDIALOG_PNG"); !path.isEmpty())
+            dialog.grab().save(QString::fromLocal8Bit(path));
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const std::optional<PriceQuote> quote = dialog.quote();
+        QVERIFY(quote);
+        QCOMPARE(quote->unitPrice, std::optional<double>(25000));
+        QCOMPARE(quote->currency, QStringLiteral("USD"));
+        QCOMPARE(quote->discountPercent, 4.0);
+        QCOMPARE(quote->supplier, QStringLiteral("Acme Distribution"));
+        QCOMPARE(quote->reference, QStringLiteral("Q-118"));
+        QCOMPARE(quote->date, QStringLiteral("2026-11-20"));
+        QCOMPARE(quote->leadTimeWeeks, std::optional<int>(6));
     }
 
     void cnyDesignCarriesVat() {

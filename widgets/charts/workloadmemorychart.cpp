@@ -100,7 +100,9 @@ void WorkloadMemoryChart::setMemory(const QList<MemoryBreakdown>& bars, bool inf
         total->setColor(usableGb > 0 && bars[i].total() / 1e9 > usableGb ? QColor(0xc6, 0x28, 0x28)
                                                                          : ChartStyle::textColor());
     }
-    p->yAxis->setRange(0, top * 1.15);
+    // Room above the tallest bar for its label (about 24 pixels), however short the chart is laid out.
+    const double plotHeight = qMax(60, p->axisRect()->height());
+    p->yAxis->setRange(0, top * (1.0 + qMax(0.15, 24.0 / plotHeight)));
     p->legend->setVisible(true);
     placeLegendBelow();
     p->replot(QCustomPlot::rpQueuedReplot);
