@@ -112,6 +112,7 @@ private:
     void updateActions();
     void updateStatus();
     void updateRecentMenu();
+    void clearRecentFiles();
     void addRecentFile(const QString& path);
     void removeRecoveryFile();
     bool maybeSave();
