@@ -19,7 +19,8 @@ namespace {
 
 int usage() {
     printError(ChartCommand::tr(
-        "usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost FILE -o OUT.(png|svg|pdf)\n"
+        "usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost FILE -o "
+        "OUT.(png|svg|pdf)\n"
         "       [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]\n"
         "       [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]\n"
         "--device: the GPU server for bandwidth, allreduce and scaling (default: the first with GPUs)\n"

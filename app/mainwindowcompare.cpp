@@ -25,8 +25,9 @@ void MainWindow::createCompareAction() {
 
 void MainWindow::retranslateCompare() {
     mCompareAction->setText(tr("Co&mpare with Design…"));
-    mCompareAction->setStatusTip(tr("Put this design beside another: GPUs, TFLOPS, power, heat, racks, weight, "
-                                    "capex, energy, cost of ownership and the BOM lines that differ"));
+    mCompareAction->setStatusTip(
+        tr("Put this design beside another: GPUs, TFLOPS, power, heat, racks, weight, "
+           "capex, energy, cost of ownership and the BOM lines that differ"));
 }
 
 CompareWindow* MainWindow::compareWith(const QString& path) {
@@ -38,7 +39,8 @@ CompareWindow* MainWindow::compareWith(const QString& path) {
     }
     Design mine = mDocument->design();
     if (mine.name.isEmpty())
-        mine.name = mDocument->filePath().isEmpty() ? tr("This design") : QFileInfo(mDocument->filePath()).completeBaseName();
+        mine.name = mDocument->filePath().isEmpty() ? tr("This design")
+                                                    : QFileInfo(mDocument->filePath()).completeBaseName();
     Design theirs = *other;
     if (theirs.name.isEmpty())
         theirs.name = QFileInfo(path).completeBaseName();

@@ -36,7 +36,8 @@ void MainWindow::createTemplateActions() {
             return;
         if (templateLibrary().contains(name) &&
             QMessageBox::question(this, tr("Save as Template"),
-                                  tr("A template named %1 exists. Replace it?").arg(name)) != QMessageBox::Yes)
+                                  tr("A template named %1 exists. Replace it?").arg(name)) !=
+                QMessageBox::Yes)
             return;
         saveSelectionAsTemplate(name);
     });
@@ -122,11 +123,12 @@ bool MainWindow::useTemplate(const DesignTemplate& t, int count) {
 
 void MainWindow::showTemplates() {
     TemplatesDialog dialog(templateLibrary(), mAnalysis->parts(), this);
-    connect(&dialog, &TemplatesDialog::useRequested, this, [this, &dialog](const DesignTemplate& t, int count) {
-        if (useTemplate(t, count))
-            dialog.showMessage(statusBar()->currentMessage(), false);
-        else
-            dialog.showMessage(statusBar()->currentMessage(), true);
-    });
+    connect(&dialog, &TemplatesDialog::useRequested, this,
+            [this, &dialog](const DesignTemplate& t, int count) {
+                if (useTemplate(t, count))
+                    dialog.showMessage(statusBar()->currentMessage(), false);
+                else
+                    dialog.showMessage(statusBar()->currentMessage(), true);
+            });
     dialog.exec();
 }

@@ -3,8 +3,8 @@
 #include "design.h"
 
 #include <QDate>
-#include <optional>
 #include <QString>
+#include <optional>
 
 // What the procurement report shows beyond the design itself. The language is chosen per export,
 // independent of the UI language.

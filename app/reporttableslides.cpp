@@ -66,8 +66,9 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
                 row.colors[5] = kGreen;
             if (listColumn) { // list beside quoted
                 const QString listStar = line.listEstimated ? QStringLiteral(" *") : QString();
-                row.cells.insert(5, line.listUnitPrice ? QLocale().toString(*line.listUnitPrice, 'f', 2) + listStar
-                                                       : QString());
+                row.cells.insert(5, line.listUnitPrice
+                                        ? QLocale().toString(*line.listUnitPrice, 'f', 2) + listStar
+                                        : QString());
                 row.colors.insert(5, kMuted);
             }
             rows.append(row);
@@ -122,14 +123,15 @@ QList<SlideTable::Row> ReportDeck::bomRows() const {
 
 SlideTable ReportDeck::bomTable() const {
     const QString currency = mBom.currency;
-    QList<SlideTable::Column> columns{{QStringLiteral("#"), 44, Qt::AlignRight},
-                                      {tr("Part"), 290, Qt::AlignLeft, 2},
-                                      {tr("Part number"), 150, Qt::AlignLeft, 2},
-                                      {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
-                                      {tr("Qty"), 70, Qt::AlignRight},
-                                      {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
-                                      {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},
-                                      {tr("Note"), 0}};
+    QList<SlideTable::Column> columns{
+        {QStringLiteral("#"), 44, Qt::AlignRight},
+        {tr("Part"), 290, Qt::AlignLeft, 2},
+        {tr("Part number"), 150, Qt::AlignLeft, 2},
+        {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
+        {tr("Qty"), 70, Qt::AlignRight},
+        {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
+        {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},
+        {tr("Note"), 0}};
     if (mBom.quotedLines > 0) { // list beside quoted: the description gives way
         columns[3].width = 250;
         columns.insert(5, {tr("List (%1)").arg(currency), 150, Qt::AlignRight});

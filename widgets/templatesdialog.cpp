@@ -14,9 +14,9 @@
 #include <QVBoxLayout>
 
 TemplatesDialog::TemplatesDialog(const TemplateLibrary& library, const PartIndex& parts, QWidget* parent)
-    : QDialog(parent), mLibrary(library), mParts(parts), mList(new QTreeWidget(this)), mCount(new QSpinBox(this)),
-      mMessage(new QLabel(this)), mUse(new QPushButton(this)), mExport(new QPushButton(tr("Export…"), this)),
-      mRemove(new QPushButton(tr("Delete"), this)) {
+    : QDialog(parent), mLibrary(library), mParts(parts), mList(new QTreeWidget(this)),
+      mCount(new QSpinBox(this)), mMessage(new QLabel(this)), mUse(new QPushButton(this)),
+      mExport(new QPushButton(tr("Export…"), this)), mRemove(new QPushButton(tr("Delete"), this)) {
     setWindowTitle(tr("Templates"));
     resize(720, 420);
     auto* layout = new QVBoxLayout(this);
@@ -32,8 +32,9 @@ TemplatesDialog::TemplatesDialog(const TemplateLibrary& library, const PartIndex
     mCount->setRange(0, 1000);
     mCount->setValue(1);
     mCount->setSpecialValueText(tr("as many as fit"));
-    mCount->setToolTip(tr("Copies of a server template to add to the selected rack, within its free units and "
-                          "its power budget"));
+    mCount->setToolTip(
+        tr("Copies of a server template to add to the selected rack, within its free units and "
+           "its power budget"));
     use->addWidget(new QLabel(tr("Copies:"), this));
     use->addWidget(mCount);
     use->addWidget(mUse);
@@ -67,9 +68,9 @@ void TemplatesDialog::reload() {
     mTemplates = mLibrary.load(mParts, &problems);
     mList->clear();
     for (const DesignTemplate& t : std::as_const(mTemplates)) {
-        auto* item = new QTreeWidgetItem(mList, {t.name,
-                                                 t.kind == DesignTemplate::Kind::Server ? tr("Server") : tr("Rack"),
-                                                 t.summary(mParts)});
+        auto* item = new QTreeWidgetItem(
+            mList,
+            {t.name, t.kind == DesignTemplate::Kind::Server ? tr("Server") : tr("Rack"), t.summary(mParts)});
         item->setToolTip(2, item->text(2));
     }
     mList->resizeColumnToContents(0);
@@ -129,8 +130,8 @@ void TemplatesDialog::updateButtons() {
 }
 
 void TemplatesDialog::importTemplate() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a template"), QString(),
-                                                      tr("Templates (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import a template"), QString(), tr("Templates (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -146,8 +147,8 @@ void TemplatesDialog::exportTemplate() {
     const DesignTemplate* t = current();
     if (!t)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the template"), t->name + QStringLiteral(".json"),
-                                                tr("Templates (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the template"),
+                                                t->name + QStringLiteral(".json"), tr("Templates (*.json)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))

@@ -124,11 +124,13 @@ std::optional<DesignTemplate> DesignTemplate::fromJson(const QByteArray& text, c
         return fail(QStringLiteral("design.racks"), tr("must hold exactly one rack"));
     t.rack = design->racks.first();
     if (t.kind == Kind::Server && t.rack.devices.size() != 1)
-        return fail(QStringLiteral("design.racks[0].devices"), tr("a server template holds exactly one device"));
+        return fail(QStringLiteral("design.racks[0].devices"),
+                    tr("a server template holds exactly one device"));
     if (t.kind == Kind::Server) {
         const Part* part = parts.find(t.rack.devices.first().partId);
         if (!part || (part->kind != PartKind::Server && part->kind != PartKind::System))
-            return fail(QStringLiteral("design.racks[0].devices[0].part"), tr("must be a server or a system"));
+            return fail(QStringLiteral("design.racks[0].devices[0].part"),
+                        tr("must be a server or a system"));
     }
     return t;
 }

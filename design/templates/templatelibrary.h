@@ -25,7 +25,8 @@ public:
     bool remove(const QString& name, QString* error) const;
     bool contains(const QString& name) const;
     // Reads a template file (from anyone), checks it against the catalog and saves it into the library.
-    std::optional<DesignTemplate> importFile(const QString& path, const PartIndex& parts, QString* error) const;
+    std::optional<DesignTemplate> importFile(const QString& path, const PartIndex& parts,
+                                             QString* error) const;
     static bool exportFile(const DesignTemplate& t, const QString& path, QString* error);
 
 private:

@@ -24,7 +24,8 @@ std::pair<double, double> rackPower(const Rack& rack, const PartIndex& parts) {
 } // namespace
 
 PartPlacement::Result TemplatePlacement::fillRack(DesignDocument* document, const PartIndex& parts,
-                                                  const QString& rackId, const DesignTemplate& server, int count) {
+                                                  const QString& rackId, const DesignTemplate& server,
+                                                  int count) {
     PartPlacement::Result result;
     Design working = document->design();
     const int r = working.rackIndex(rackId);
@@ -43,7 +44,8 @@ PartPlacement::Result TemplatePlacement::fillRack(DesignDocument* document, cons
         const int u = MountCheck::firstFreeU(working, parts, rackId, height);
         if (u == 0) {
             if (count != PartPlacement::kFill)
-                result.reason = tr("%1 has no %2 free units left for %3").arg(rackName).arg(height).arg(server.name);
+                result.reason =
+                    tr("%1 has no %2 free units left for %3").arg(rackName).arg(height).arg(server.name);
             break;
         }
         Device device = model;
@@ -73,7 +75,8 @@ PartPlacement::Result TemplatePlacement::fillRack(DesignDocument* document, cons
     return result;
 }
 
-PartPlacement::Result TemplatePlacement::addRack(DesignDocument* document, const DesignTemplate& rack, int row) {
+PartPlacement::Result TemplatePlacement::addRack(DesignDocument* document, const DesignTemplate& rack,
+                                                 int row) {
     PartPlacement::Result result;
     if (rack.kind != DesignTemplate::Kind::Rack) {
         result.reason = tr("%1 is a server template: fill a rack with it instead").arg(rack.name);

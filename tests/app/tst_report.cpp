@@ -251,7 +251,8 @@ private slots:
         QVERIFY(check.out.contains("0 errors, 0 warnings"));
     }
 
-    // The cost slide gives the cost per GPU-hour `check --json` computes (its tornado chart is an image); with
+    // The cost slide gives the cost per GPU-hour `check --json` computes (its tornado chart is an image);
+    // with
     // --compare a slide puts the DGX rack (4 x 8 = 32 H100) beside the reference rack (2 x 8 = 16 A100).
     void costAndComparisonSlides() {
         if (!havePoppler())
@@ -265,18 +266,20 @@ private slots:
         const QString cost = pageText(out, pages - 1).simplified();
         QVERIFY2(cost.contains(QStringLiteral("Cost of ownership")), qPrintable(cost));
         const Result check = run({QStringLiteral("check"), kDgx, QStringLiteral("--json")});
-        const QJsonObject tco = QJsonDocument::fromJson(check.out).object().value(QStringLiteral("tco")).toObject();
+        const QJsonObject tco =
+            QJsonDocument::fromJson(check.out).object().value(QStringLiteral("tco")).toObject();
         const double perHour = tco.value(QStringLiteral("cost_per_gpu_hour")).toDouble();
         QVERIFY(perHour > 0);
         QVERIFY(cost.contains(QStringLiteral("Cost per GPU-hour")));
-        QVERIFY2(cost.contains(QStringLiteral(" %1 ").arg(QLocale(QLocale::English).toString(perHour, 'f', 2))),
-                 qPrintable(cost));
+        QVERIFY2(
+            cost.contains(QStringLiteral(" %1 ").arg(QLocale(QLocale::English).toString(perHour, 'f', 2))),
+            qPrintable(cost));
         const QString compared = pageText(out, pages).simplified();
         QVERIFY2(compared.contains(QStringLiteral("Compared with reference-rack")), qPrintable(compared));
         QVERIFY2(compared.contains(QStringLiteral("GPUs 32 16 -16 (-50 %)")), qPrintable(compared));
         // A comparison file that does not load stops the report with the reason.
-        const Result bad = run({QStringLiteral("report"), kDgx, QStringLiteral("--lang"), QStringLiteral("en"),
-                                QStringLiteral("-o"), out, QStringLiteral("--compare"),
+        const Result bad = run({QStringLiteral("report"), kDgx, QStringLiteral("--lang"),
+                                QStringLiteral("en"), QStringLiteral("-o"), out, QStringLiteral("--compare"),
                                 mDir.filePath(QStringLiteral("missing.json"))});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("missing.json"), bad.err.constData());

@@ -36,7 +36,8 @@ class TestTemplates : public QObject {
         dgx.psuRedundancy = QStringLiteral("4+2");
         dgx.powerCords = {PowerCord{1, QStringLiteral("pdu-a"), 1}};
         design.racks[0].devices = {dgx};
-        return *DesignTemplate::fromServer(design, QStringLiteral("dgx01"), QStringLiteral("DGX node"), nullptr);
+        return *DesignTemplate::fromServer(design, QStringLiteral("dgx01"), QStringLiteral("DGX node"),
+                                           nullptr);
     }
 
 private slots:
@@ -74,12 +75,14 @@ private slots:
         QByteArray unknownPart = text;
         unknownPart.replace("\"nvidia-dgx-h100\"", "\"nvidia-dgx-h900\"");
         QVERIFY(!DesignTemplate::fromJson(unknownPart, mParts, QStringLiteral("t.json"), &error));
-        QCOMPARE(error, QStringLiteral("t.json: design: racks[0].devices[0].part: unknown part \"nvidia-dgx-h900\""));
+        QCOMPARE(error, QStringLiteral(
+                            "t.json: design: racks[0].devices[0].part: unknown part \"nvidia-dgx-h900\""));
         QByteArray badKind = text;
         badKind.replace("\"kind\": \"server\"", "\"kind\": \"blade\"");
         QVERIFY(!DesignTemplate::fromJson(badKind, mParts, QStringLiteral("t.json"), &error));
         QCOMPARE(error, QStringLiteral("t.json: kind: must be \"server\" or \"rack\""));
-        QVERIFY(!DesignTemplate::fromJson(text.left(text.size() / 2), mParts, QStringLiteral("t.json"), &error));
+        QVERIFY(
+            !DesignTemplate::fromJson(text.left(text.size() / 2), mParts, QStringLiteral("t.json"), &error));
         QVERIFY2(error.startsWith(QStringLiteral("t.json: ")) && error.contains(QStringLiteral("line")),
                  qPrintable(error));
         // A broken file in the library is named, the others still load.
@@ -133,10 +136,11 @@ private slots:
 
     void rackTemplateAddsARackWithFreshIds() {
         QString error;
-        const auto reference = DesignFile::load(QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"),
-                                                mParts, &error);
+        const auto reference = DesignFile::load(
+            QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"), mParts, &error);
         QVERIFY2(reference, qPrintable(error));
-        const auto t = DesignTemplate::fromRack(*reference, reference->racks[0].id, QStringLiteral("Ref"), &error);
+        const auto t =
+            DesignTemplate::fromRack(*reference, reference->racks[0].id, QStringLiteral("Ref"), &error);
         QVERIFY(t);
         const auto again = DesignTemplate::fromJson(t->toJson(), mParts, QStringLiteral("ref.json"), &error);
         QVERIFY2(again, qPrintable(error));
@@ -159,7 +163,8 @@ private slots:
         // Its cords follow its own PDUs.
         for (const Device& d : design.racks[1].devices)
             for (const PowerCord& cord : d.powerCords)
-                QVERIFY(design.pduLocation(cord.pduId).first == 1 || design.deviceLocation(cord.pduId).first == 1);
+                QVERIFY(design.pduLocation(cord.pduId).first == 1 ||
+                        design.deviceLocation(cord.pduId).first == 1);
     }
 };
 

@@ -31,8 +31,9 @@ private slots:
     void compareFromTheFileMenu() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QString error;
-        QVERIFY2(window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error),
+            qPrintable(error));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QAction* compare = nullptr;
@@ -64,8 +65,10 @@ private slots:
         QStringList changes;
         for (int row = 0; row < bom->rowCount(); ++row)
             if (bom->item(row, 1)->toolTip() == QLatin1String("nvidia-dgx-h100"))
-                changes << bom->item(row, 0)->text() << bom->item(row, 2)->text() << bom->item(row, 3)->text();
-        QCOMPARE(changes, (QStringList{QStringLiteral("only in A"), QStringLiteral("4"), QStringLiteral("0")}));
+                changes << bom->item(row, 0)->text() << bom->item(row, 2)->text()
+                        << bom->item(row, 3)->text();
+        QCOMPARE(changes,
+                 (QStringList{QStringLiteral("only in A"), QStringLiteral("4"), QStringLiteral("0")}));
 
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("comparison.pdf"));

@@ -1,8 +1,8 @@
 #include "chartkind.h"
 
 QList<ChartKind> allChartKinds() {
-    return {ChartKind::Power, ChartKind::Heat, ChartKind::Bandwidth, ChartKind::AllReduce,
-            ChartKind::Scaling, ChartKind::Cost};
+    return {ChartKind::Power,     ChartKind::Heat,    ChartKind::Bandwidth,
+            ChartKind::AllReduce, ChartKind::Scaling, ChartKind::Cost};
 }
 
 QString chartKindName(ChartKind kind) {

@@ -54,9 +54,10 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mTabs(new QTabWidget(this)), mDeviceLabel(new QLabel(this)),
       mDevice(new QComboBox(this)), mExport(new QPushButton(this)), mPower(new RackStackChart),
       mHeat(new RackStackChart), mBandwidth(new BandwidthChart), mCollective(new CollectiveChart),
-      mScaling(new ScalingChart), mCost(new CostSensitivityChart), mGpusLabel(new QLabel), mGpus(new QSpinBox), mParametersLabel(new QLabel),
-      mParametersM(new QDoubleSpinBox), mBytesLabel(new QLabel), mBytesPerParameter(new QComboBox),
-      mStepLabel(new QLabel), mStepMs(new QDoubleSpinBox), mOverlap(new QCheckBox) {
+      mScaling(new ScalingChart), mCost(new CostSensitivityChart), mGpusLabel(new QLabel),
+      mGpus(new QSpinBox), mParametersLabel(new QLabel), mParametersM(new QDoubleSpinBox),
+      mBytesLabel(new QLabel), mBytesPerParameter(new QComboBox), mStepLabel(new QLabel),
+      mStepMs(new QDoubleSpinBox), mOverlap(new QCheckBox) {
     auto* top = new QHBoxLayout;
     top->addWidget(mDeviceLabel);
     top->addWidget(mDevice, 1);
@@ -162,7 +163,7 @@ ChartOptions ChartsPanel::options() const {
 }
 
 ChartKind ChartsPanel::currentKind() const {
-    static const ChartKind kinds[] = {ChartKind::Power, ChartKind::Heat, ChartKind::Bandwidth,
+    static const ChartKind kinds[] = {ChartKind::Power,     ChartKind::Heat,    ChartKind::Bandwidth,
                                       ChartKind::AllReduce, ChartKind::Scaling, ChartKind::Cost};
     return kinds[qBound(0, mTabs->currentIndex(), 5)];
 }

@@ -89,5 +89,6 @@ QString CostSensitivityChart::toolTipAt(const QPointF& pos) const {
     const TcoSensitivity& s = mTco.sensitivity[i];
     const QString currency = mTco.inputs.currency;
     return tr("%1\n20 % lower: %2 %4 per GPU-hour\n20 % higher: %3 %4 per GPU-hour")
-        .arg(TcoModel::inputLabel(s.input), ChartStyle::number(s.low, 3), ChartStyle::number(s.high, 3), currency);
+        .arg(TcoModel::inputLabel(s.input), ChartStyle::number(s.low, 3), ChartStyle::number(s.high, 3),
+             currency);
 }
