@@ -36,7 +36,10 @@
     <message numerus="yes">
         <location filename="../widgets/bompanel.cpp" line="+329"/>
         <source>%n line(s) · %1</source>
-        <translation><numerusform>%n line · %1</numerusform><numerusform>%n lines · %1</numerusform></translation>
+        <translation>
+            <numerusform>%n line · %1</numerusform>
+            <numerusform>%n lines · %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
@@ -146,7 +149,7 @@
 <context>
     <name>DesignTemplate</name>
     <message numerus="yes">
-        <location filename="../design/templates/designtemplate.cpp" line="+144"/>
+        <location filename="../design/templates/designtemplate.cpp" line="+146"/>
         <source>%1, %n device(s)</source>
         <translation>
             <numerusform>%1, %n device</numerusform>
@@ -224,7 +227,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+220"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+222"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -243,7 +246,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+414"/>
+        <location filename="../app/mainwindow.cpp" line="+403"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -513,7 +516,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/reporttableslides.cpp" line="+152"/>
+        <location filename="../app/reporttableslides.cpp" line="+154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -555,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+50"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
         <translation>
             <numerusform>Bill of materials of %1 against %2: %n line added,</numerusform>
@@ -582,7 +585,7 @@
 <context>
     <name>TemplatePlacement</name>
     <message numerus="yes">
-        <location filename="../design/templates/templateplacement.cpp" line="+70"/>
+        <location filename="../design/templates/templateplacement.cpp" line="+72"/>
         <source>Fill %1 with %n %2</source>
         <translation>
             <numerusform>Fill %1 with %n %2</numerusform>

@@ -751,7 +751,9 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <message numerus="yes">
         <location line="-2"/>
         <source>%n line(s) · %1</source>
-        <translation><numerusform>%n 行 · %1</numerusform></translation>
+        <translation>
+            <numerusform>%n 行 · %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -926,7 +928,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomTableModel</name>
     <message>
-        <location filename="../widgets/bomtablemodel.cpp" line="+99"/>
+        <location filename="../widgets/bomtablemodel.cpp" line="+86"/>
         <source>included</source>
         <translation>已含</translation>
     </message>
@@ -1612,7 +1614,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 --gradient-bytes、--step-ms、--overlap：扩展性模型的输入（默认 2e9 字节、500 ms）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>unknown chart &quot;%1&quot;; charts are: %2</source>
         <translation>未知图表“%1”；可用图表：%2</translation>
     </message>
@@ -1859,7 +1861,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartsPanel</name>
     <message>
-        <location filename="../widgets/charts/chartspanel.cpp" line="+123"/>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+124"/>
         <source>&amp;GPU node:</source>
         <translation>GPU 节点(&amp;G)：</translation>
     </message>
@@ -2518,12 +2520,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../app/comparewindow.cpp" line="+44"/>
+        <location filename="../app/comparewindow.cpp" line="+45"/>
         <source>Compare Designs</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Bill of materials: lines added, removed or changed in quantity</source>
         <translation>物料清单：新增、删除或数量变化的明细</translation>
     </message>
@@ -2558,7 +2560,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>差值</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2588,7 +2590,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>A 中金额（%1）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Amount in B (%1)</source>
         <translation>B 中金额（%1）</translation>
     </message>
@@ -3188,7 +3190,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
         <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
     </message>
@@ -3207,12 +3209,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+30"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
@@ -3257,12 +3259,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须恰好包含一个机柜</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a server template holds exactly one device</source>
         <translation>服务器模板必须恰好包含一台设备</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>must be a server or a system</source>
         <translation>必须是服务器或整机系统</translation>
     </message>
@@ -4129,7 +4131,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+220"/>
+        <location filename="../widgets/inspectorwidget.cpp" line="+222"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -4353,7 +4355,7 @@ options:
         <translation>柜内设备</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>0U</source>
         <translation>0U</translation>
     </message>
@@ -4888,7 +4890,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+323"/>
+        <location filename="../app/mainwindow.cpp" line="+312"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5139,7 +5141,7 @@ options:
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+42"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -5160,14 +5162,14 @@ options:
         <translation>打开设计</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+23"/>
         <location filename="../app/mainwindowcompare.cpp" line="+20"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+0"/>
+        <location line="+23"/>
         <source>Cluster designs (*.json)</source>
         <translation>集群设计文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../app/mainwindowfiles.cpp" line="-13"/>
         <location line="+20"/>
         <source>Cannot save design</source>
         <translation>无法保存设计</translation>
@@ -5433,7 +5435,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowplacement.cpp" line="+28"/>
+        <location filename="../app/mainwindowplacement.cpp" line="+29"/>
         <source>Add Several</source>
         <translation>批量添加</translation>
     </message>
@@ -5504,7 +5506,7 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/mainwindowtemplates.cpp" line="+119"/>
+        <location filename="../app/mainwindowtemplates.cpp" line="+120"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5519,23 +5521,23 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动 %1：%2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>Cannot replicate: %1</source>
         <translation>无法复制：%1</translation>
     </message>
     <message>
         <location filename="../app/mainwindowcompare.cpp" line="-1"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Compare with Design</source>
         <translation>与其他方案对比</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Co&amp;mpare with Design…</source>
         <translation>与其他方案对比(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put this design beside another: GPUs, TFLOPS, power, heat, racks, weight, capex, energy, cost of ownership and the BOM lines that differ</source>
         <translation>将本方案与另一方案并列对比：GPU、TFLOPS、功率、发热、机柜、重量、采购成本、能耗、总拥有成本以及物料清单的差异</translation>
     </message>
@@ -5545,7 +5547,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowtemplates.cpp" line="-87"/>
+        <location filename="../app/mainwindowtemplates.cpp" line="-88"/>
         <location line="+6"/>
         <source>Save as Template</source>
         <translation>保存为模板</translation>
@@ -5561,7 +5563,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>已存在名为 %1 的模板。要替换吗？</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Save as &amp;Template…</source>
         <translation>保存为模板(&amp;T)…</translation>
     </message>
@@ -7306,7 +7308,7 @@ GPU：
 <context>
     <name>QuoteDialog</name>
     <message>
-        <location filename="../widgets/quotedialog.cpp" line="+20"/>
+        <location filename="../widgets/quotedialog.cpp" line="+22"/>
         <source>Quote for %1</source>
         <translation>%1 的报价</translation>
     </message>
@@ -7371,7 +7373,7 @@ GPU：
         <translation>删除报价</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The unit price &quot;%1&quot; is not a price.</source>
         <translation>单价“%1”不是有效价格。</translation>
     </message>
@@ -7756,7 +7758,7 @@ GPU：
         <translation>功率预算</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Total: %1</source>
         <translation>合计：%1</translation>
     </message>
@@ -7848,7 +7850,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/reporttableslides.cpp" line="+132"/>
+        <location filename="../app/reporttableslides.cpp" line="+134"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -7869,7 +7871,7 @@ GPU：
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="-105"/>
+        <location filename="../app/reporttableslides.cpp" line="-107"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -7889,7 +7891,7 @@ GPU：
         <translation>检查项</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Subtotal %1</source>
         <translation>%1 小计</translation>
     </message>
@@ -7910,7 +7912,7 @@ GPU：
         <translation>大写：人民币%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>List (%1)</source>
         <translation>目录价（%1）</translation>
     </message>
@@ -7921,12 +7923,12 @@ GPU：
     </message>
     <message>
         <location filename="../app/reportdeck.cpp" line="+434"/>
-        <location filename="../app/reporttableslides.cpp" line="-35"/>
+        <location filename="../app/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+25"/>
+        <location filename="../app/reporttableslides.cpp" line="+26"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -8206,7 +8208,7 @@ GPU：
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
         <translation>
             <numerusform>%1 相对 %2 的物料清单：新增 %n 行，</numerusform>
@@ -8553,7 +8555,7 @@ GPU：
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../app/reportcostslides.cpp" line="-35"/>
+        <location filename="../app/reportcostslides.cpp" line="-30"/>
         <location filename="../app/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -8840,7 +8842,17 @@ GPU：
         <translation>不限</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>≥ %1 Gb/s</source>
+        <translation>≥ %1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≥ Gen%1</source>
+        <translation>≥ 第 %1 代</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU &amp;memory ≥</source>
         <translation>GPU 显存 ≥(&amp;M)</translation>
     </message>
@@ -8955,12 +8967,12 @@ GPU：
 <context>
     <name>TemplatePlacement</name>
     <message>
-        <location filename="../design/templates/templateplacement.cpp" line="+32"/>
+        <location filename="../design/templates/templateplacement.cpp" line="+33"/>
         <source>select a rack to fill with %1</source>
         <translation>请选择要用 %1 填充的机柜</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no %2 free units left for %3</source>
         <translation>%1 已没有可容纳 %3 的 %2 个空闲 U 位</translation>
     </message>
@@ -8977,7 +8989,7 @@ GPU：
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is a server template: fill a rack with it instead</source>
         <translation>%1 是服务器模板：请用它填充机柜</translation>
     </message>
@@ -8990,12 +9002,12 @@ GPU：
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../widgets/templatesdialog.cpp" line="+18"/>
+        <location filename="../widgets/templatesdialog.cpp" line="+19"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -9025,7 +9037,7 @@ GPU：
         <translation>尽量放满</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copies of a server template to add to the selected rack, within its free units and its power budget</source>
         <translation>要加入所选机柜的服务器模板数量，以其空闲 U 位和功率预算为限</translation>
     </message>
@@ -9040,7 +9052,7 @@ GPU：
         <translation>导入…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
@@ -9050,7 +9062,7 @@ GPU：
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>No templates yet. Select a configured server or a rack and choose Edit &gt; Save as Template…</source>
         <translation>还没有模板。选择一台配置好的服务器或一个机柜，然后选择“编辑 &gt; 保存为模板…”</translation>
     </message>
@@ -9065,12 +9077,12 @@ GPU：
         <translation>添加机柜</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Import a template</source>
         <translation>导入模板</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+17"/>
         <source>Templates (*.json)</source>
         <translation>模板 (*.json)</translation>
@@ -9789,42 +9801,42 @@ GPU：
     </message>
     <message>
         <location line="+4"/>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+73"/>
+        <location line="-75"/>
+        <location line="+75"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+81"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-78"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
@@ -9844,7 +9856,7 @@ GPU：
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>&lt;b&gt;Inference&lt;/b&gt;</source>
         <translation>&lt;b&gt;推理&lt;/b&gt;</translation>
     </message>
@@ -9876,7 +9888,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workloadpanel.cpp" line="+72"/>
+        <location filename="../widgets/workloadpanel.cpp" line="+75"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>

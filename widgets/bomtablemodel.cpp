@@ -1,5 +1,7 @@
 #include "bomtablemodel.h"
 
+#include "typednumber.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -27,16 +29,6 @@ bool isNumeric(BomColumn column) {
 bool isPrice(BomColumn column) {
     return column == BomColumn::UnitPrice || column == BomColumn::ExtendedPrice ||
            column == BomColumn::ListPrice;
-}
-
-// A number typed in the user's locale, or with a '.' (pasted from elsewhere).
-std::optional<double> parseNumber(QString text) {
-    text.remove(QLatin1Char('%')).remove(QChar(0x00A0)).remove(QLatin1Char(' '));
-    bool ok = false;
-    double value = QLocale().toDouble(text, &ok);
-    if (!ok)
-        value = QLocale::c().toDouble(text, &ok);
-    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
 }
 
 bool leavesTotalIncomplete(const BomLine& line) {
@@ -284,7 +276,7 @@ bool BomTableModel::setData(const QModelIndex& index, const QVariant& value, int
     PriceQuote quote = line.quote.value_or(PriceQuote{});
     quote.partId = line.partId;
     const QString text = value.toString().trimmed();
-    const std::optional<double> number = text.isEmpty() ? std::nullopt : parseNumber(text);
+    const std::optional<double> number = text.isEmpty() ? std::nullopt : parseTypedNumber(text);
     if (!text.isEmpty() && !number &&
         (column == BomColumn::UnitPrice || column == BomColumn::Discount || column == BomColumn::LeadTime)) {
         emit editRejected(tr("%1: \"%2\" is not a number").arg(line.model, text));

@@ -1,5 +1,7 @@
 #include "quotedialog.h"
 
+#include "typednumber.h"
+
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -87,11 +89,8 @@ void QuoteDialog::accept() {
     q.partId = mPartId;
     const QString priceText = mUnitPrice->text().trimmed();
     if (!priceText.isEmpty()) {
-        bool ok = false;
-        double value = QLocale().toDouble(QString(priceText).remove(QChar(0x00A0)), &ok);
-        if (!ok)
-            value = QLocale::c().toDouble(priceText, &ok);
-        if (!ok || value < 0)
+        const std::optional<double> value = parseTypedNumber(priceText);
+        if (!value || *value < 0)
             return showError(tr("The unit price \"%1\" is not a price.").arg(priceText));
         q.unitPrice = value;
         static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));

@@ -20,11 +20,11 @@ SpecFilterBar::SpecFilterBar(QWidget* parent)
     mSpeed->setObjectName(QStringLiteral("filter-speed"));
     mSpeed->addItem(QString(), 0);
     for (int gbps : {10, 25, 100, 200, 400, 800})
-        mSpeed->addItem(QStringLiteral("≥ %1 Gb/s").arg(gbps), gbps);
+        mSpeed->addItem(QString(), gbps); // text in retranslateUi()
     mPcie->setObjectName(QStringLiteral("filter-pcie"));
     mPcie->addItem(QString(), 0);
     for (int gen : {3, 4, 5, 6})
-        mPcie->addItem(QStringLiteral("≥ Gen%1").arg(gen), gen);
+        mPcie->addItem(QString(), gen);
     mFormFactor->setObjectName(QStringLiteral("filter-ff"));
     mFormFactor->addItem(QString(), QString());
     for (const char* ff : {"SXM", "OAM", "PCIe", "U.2", "E1.S", "M.2"})
@@ -107,6 +107,10 @@ void SpecFilterBar::retranslateUi() {
         box->setSpecialValueText(any);
     for (QComboBox* combo : {mSpeed, mPcie, mFormFactor, mLink})
         combo->setItemText(0, any);
+    for (int i = 1; i < mSpeed->count(); ++i)
+        mSpeed->setItemText(i, tr("≥ %1 Gb/s").arg(mSpeed->itemData(i).toInt()));
+    for (int i = 1; i < mPcie->count(); ++i)
+        mPcie->setItemText(i, tr("≥ Gen%1").arg(mPcie->itemData(i).toInt()));
     const QString texts[] = {tr("GPU &memory ≥"), tr("Po&wer ≤"),  tr("P&rice ≤"),     tr("Port s&peed"),
                              tr("P&orts ≥"),      tr("PCIe &gen"), tr("Form &factor"), tr("&Interconnect")};
     for (int i = 0; i < mLabels.size(); ++i)
