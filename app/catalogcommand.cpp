@@ -5,8 +5,8 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "netboximport.h"
-#include "partsummary.h"
+#include "netbox/netboximport.h"
+#include "parts/partsummary.h"
 
 #include <QFile>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogstore.h"
+#include "store/catalogstore.h"
 
 #include <memory>
 
@@ -9,7 +9,7 @@
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error);
 
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <optional>
 

@@ -2,8 +2,8 @@
 
 #include "templates/templatelibrary.h"
 
-#include "netboximport.h"
-#include "partindex.h"
+#include "netbox/netboximport.h"
+#include "parts/partindex.h"
 
 #include <QMainWindow>
 

@@ -1,9 +1,9 @@
 // MainWindow: the catalog side of the window (importing and removing user parts, showing a changed catalog).
-#include "catalogstore.h"
+#include "store/catalogstore.h"
 #include "designdocument.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
-#include "netboximport.h"
+#include "netbox/netboximport.h"
 #include "palettewidget.h"
 #include "partusage.h"
 #include "rackscene.h"

@@ -3,7 +3,7 @@
 // are design/templates/'s.
 #include "mainwindow.h"
 
-#include "catalogstore.h"
+#include "store/catalogstore.h"
 #include "designdocument.h"
 #include "liveanalysis.h"
 #include "rackscene.h"

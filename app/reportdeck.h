@@ -6,7 +6,7 @@
 #include "bom.h"
 #include "budgets.h"
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -3,7 +3,7 @@
 #include "reportoptions.h"
 
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QObject>
 #include <atomic>

@@ -3,7 +3,7 @@
 #include "budgets.h"
 #include "design.h"
 #include "partfacts.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 // Places a device's components into the bays of its server chassis: named bays first, then each
 // unit into the first compatible free bay, in catalog order. Reports what does not fit as findings.

@@ -1,7 +1,7 @@
 #include "bom.h"
 
 #include "fabricanalysis.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QHash>
 #include <QLocale>

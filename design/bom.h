@@ -2,7 +2,7 @@
 
 #include "bomgroups.h"
 #include "design.h"
-#include "partkind.h"
+#include "parts/partkind.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -8,7 +8,7 @@
 #include "design.h"
 #include "fabricanalysis.h"
 #include "finding.h"
-#include "part.h"
+#include "parts/part.h"
 #include "power/rackpowerbudget.h"
 
 #include <QMap>

@@ -1,7 +1,7 @@
 #include "componentplacer.h"
 
 #include "bayallocator.h"
-#include "partsummary.h"
+#include "parts/partsummary.h"
 
 namespace {
 int placed(const QList<const Part*>& occupants, const Part* part) {

@@ -4,7 +4,7 @@
 #include "durablefile.h"
 #include "fabricfile.h"
 #include "jsontext.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "quotefile.h"
 #include "workloadfile.h"
 

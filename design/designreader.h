@@ -4,7 +4,7 @@
 // with its path for messages, and the bounds every count is checked against.
 #include "designfile.h"
 #include "jsontext.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QString>
 #include <cmath>

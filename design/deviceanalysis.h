@@ -2,7 +2,7 @@
 
 #include "budgets.h"
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 // Budgets and findings of one rack-mounted device, independent of the rest of the design
 // (so the analysis can cache it until the device changes).

@@ -1,6 +1,6 @@
 #include "fabricanalysis.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "fabriccabling.h"
 
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #include "fabricfile.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QSet>
 

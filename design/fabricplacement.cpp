@@ -2,7 +2,7 @@
 
 #include "fabricanalysis.h"
 #include "mountcheck.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <QSet>

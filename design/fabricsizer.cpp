@@ -1,6 +1,6 @@
 #include "fabricsizer.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <algorithm>

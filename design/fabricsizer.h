@@ -1,7 +1,7 @@
 #pragma once
 
 #include "design.h"
-#include "part.h"
+#include "parts/part.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 

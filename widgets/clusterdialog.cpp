@@ -1,6 +1,6 @@
 #include "clusterdialog.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

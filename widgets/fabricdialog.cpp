@@ -1,7 +1,7 @@
 #include "fabricdialog.h"
 
 #include "fabricsizer.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

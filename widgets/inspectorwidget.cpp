@@ -12,7 +12,7 @@
 #include "kindstyle.h"
 #include "liveanalysis.h"
 #include "mountcheck.h"
-#include "partsummary.h"
+#include "parts/partsummary.h"
 
 #include <QApplication>
 #include <QComboBox>

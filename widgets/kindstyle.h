@@ -1,6 +1,6 @@
 #pragma once
 
-#include "partkind.h"
+#include "parts/partkind.h"
 
 #include <QColor>
 #include <QIcon>

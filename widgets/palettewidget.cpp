@@ -4,7 +4,7 @@
 
 #include "kindstyle.h"
 #include "palettetree.h"
-#include "partsummary.h"
+#include "parts/partsummary.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QWidget>
 

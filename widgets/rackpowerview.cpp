@@ -1,6 +1,6 @@
 #include "rackpowerview.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "power/pduoutlets.h"
 #include "powertext.h"
 

@@ -12,7 +12,7 @@
 #include "mountcheck.h"
 #include "partmime.h"
 #include "partplacement.h"
-#include "partsummary.h"
+#include "parts/partsummary.h"
 #include "rackitem.h"
 
 #include <QApplication>

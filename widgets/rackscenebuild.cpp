@@ -6,7 +6,7 @@
 #include "rackscene.h"
 
 #include "deviceitem.h"
-#include "partsummary.h"
+#include "parts/partsummary.h"
 #include "rackitem.h"
 
 #include <QGraphicsSceneHelpEvent>

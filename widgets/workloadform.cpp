@@ -1,6 +1,6 @@
 #include "workloadform.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "workload/hfconfig.h"
 
 #include <QCheckBox>

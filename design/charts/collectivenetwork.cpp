@@ -1,7 +1,7 @@
 #include "collectivenetwork.h"
 
 #include "fabricsizer.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 double CollectiveNetwork::peakGbs(int nodes) const {
     const double ports = perNodeGbs();

@@ -2,7 +2,7 @@
 
 #include "budgets.h"
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 
 #include "budgets.h"
 #include "csvtext.h"
-#include "netboxterms.h"
+#include "netbox/netboxterms.h"
 
 #include <QCryptographicHash>
 #include <QSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "partspecs.h"
+#include "parts/partspecs.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "budgets.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 // Cables every PSU inlet of a rack's devices to a PDU outlet (the user's cords first, then automatically:
 // a device's inlets alternate between feeds A and B, each goes to the free outlet of its type, C19 for a

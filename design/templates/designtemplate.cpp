@@ -2,7 +2,7 @@
 
 #include "designfile.h"
 #include "jsontext.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 #include "design.h"
 #include "fabricplacement.h"
 #include "fabricsizer.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "trainingmemory.h"
 
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <algorithm>
 

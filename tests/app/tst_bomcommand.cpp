@@ -1,6 +1,6 @@
 // The `bom` command run as a user would, on a temporary catalog database: every format, the options,
 // atomic output, and bad arguments (exit 2).
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 
 #include <QFile>
 #include <QTemporaryDir>

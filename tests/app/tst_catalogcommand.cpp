@@ -1,5 +1,5 @@
 // The `catalog` command run as a user would, on a temporary catalog database.
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 
 #include <QDir>
 #include <QFile>

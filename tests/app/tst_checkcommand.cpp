@@ -1,6 +1,6 @@
 // `cluster-workbench check` run as a user would: the example designs, the JSON keys the issue promises, exit
 // codes, and load errors on stderr.
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 
 #include <QTemporaryDir>
 #include <QTest>

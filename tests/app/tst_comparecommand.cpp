@@ -1,6 +1,6 @@
 // `compare` and the `tco` of `check --json`, run as a user would: side-by-side figures and BOM differences as
 // text, JSON and a PDF; bad arguments exit 2 and name the problem.
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // The `fabric` command run as a user would: NVIDIA's published DGX B200 SuperPOD rows from designs with
 // fabrics and from the ad-hoc form, the same figures in `check --json`, the cut-sheet in CSV and XLSX, and
 // bad arguments (exit 2).
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 #include "designfile.h"
 #include "fabricdesigns.h"
 

@@ -1,7 +1,7 @@
 // Every command that writes a file, on a disk that fills after 4,096 bytes (the robustness issue's
 // reproduction): exit 2, a message naming the file and the reason, the previous file untouched, and no
 // temporary file left behind.
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 // tests/data/handover are written by hand (see its README) after the source article's inventory:
 // "[master] 192.168.1.10 / [worker] 192.168.1.[11:18] gpu_count=4", "#SBATCH --gres=gpu:4" and
 // "nvidia.com/gpu: 32 (8 nodes x 4 GPUs)".
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 #include "handover/clusternodes.h"
 #include "handover/handoverexport.h"
 #include "testsupport.h"

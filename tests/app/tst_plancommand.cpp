@@ -1,7 +1,7 @@
 // The `plan` command run as a user would: the source material's question ("can 16 nodes of 4 GPUs train a
 // 7 B model with ZeRO-2, and how long for 1 T tokens"), the JSON keys the issue names, inference, the
 // config.json route and bad input (exit 2).
-#include "commandrunner.h"
+#include "app/commandrunner.h"
 #include "designfile.h"
 #include "testsupport.h"
 

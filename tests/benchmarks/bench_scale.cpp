@@ -5,7 +5,7 @@
 //   a drop or an undo     repainted in under 16 ms               dropAndUndoOnTheFullFloor
 //   report of 100 racks   under 2 s                              reportOfAHundredRacks
 // Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/bench_scale.
-#include "floordesign.h"
+#include "benchmarks/floordesign.h"
 
 #include "cmddeviceadd.h"
 #include "designdocument.h"

@@ -3,7 +3,7 @@
 #include "bom.h"
 #include "bomexport.h"
 #include "designfile.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include <QDir>

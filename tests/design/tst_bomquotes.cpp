@@ -2,7 +2,7 @@
 // node configuration costs, against figures worked out by hand from the catalog's list prices.
 #include "bom.h"
 #include "bomexport.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include <QTest>

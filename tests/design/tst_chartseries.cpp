@@ -2,7 +2,7 @@
 // shared/reference/hardware.md (nccl-tests bus bandwidth, PCIe and NVLink tables) and docs/charts.md.
 #include "analyzer.h"
 #include "designfile.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 #include "units.h"
 

@@ -1,7 +1,7 @@
 // "Size a cluster for this workload" (design/workload/clustersizer): nodes, racks within the power budget
 // and the compute fabric, against NVIDIA's published DGX B200 SuperPOD counts and hand calculations.
 #include "analyzer.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include "fabricsizer.h"

@@ -3,7 +3,7 @@
 #include "analyzer.h"
 #include "fabricdesigns.h"
 #include "fabricsizer.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include "charts/collectivemodel.h"

@@ -12,7 +12,7 @@
 #include "cmdrackremove.h"
 #include "designdocument.h"
 #include "designfile.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 #include "baylayout.h"
 #include "designfile.h"
 #include "designpatch.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include <QDir>

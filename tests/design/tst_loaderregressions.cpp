@@ -3,8 +3,8 @@
 // that names the file and says why, never crash, and never be accepted silently.
 #include "designfile.h"
 #include "jsontext.h"
-#include "netboxdevicetype.h"
-#include "partsdocument.h"
+#include "netbox/netboxdevicetype.h"
+#include "parts/partsdocument.h"
 #include "testsupport.h"
 #include "workload/hfconfig.h"
 

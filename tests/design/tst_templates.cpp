@@ -3,7 +3,7 @@
 // units and its power budget, a rack template adds a rack with fresh ids.
 #include "designdocument.h"
 #include "designfile.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "templates/templatelibrary.h"
 #include "templates/templateplacement.h"
 #include "testsupport.h"

@@ -1,6 +1,6 @@
 // The workload sizer's models (design/workload, docs/workload.md) against published figures; each case
 // cites its source.
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include "workload/hfconfig.h"

@@ -1,8 +1,8 @@
 // libFuzzer target: the design loader (DesignFile::read) against the bundled catalog, then writing the
 // loaded design back (what Save does). Built by scripts/test --sanitize (clang, ASan + UBSan).
-#include "bundledcatalog.h"
+#include "store/bundledcatalog.h"
 #include "designfile.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: a NetBox device-type file as `catalog import-netbox` reads it (readNetboxType), then the
 // parts it gives through the catalog's part parser. Built by scripts/test --sanitize (clang, ASan + UBSan).
-#include "netboxdevicetype.h"
-#include "partsdocument.h"
+#include "netbox/netboxdevicetype.h"
+#include "parts/partsdocument.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
 // libFuzzer target: the catalog part parser as `catalog import` uses it (PartsDocument::read), then
 // writing the parts back. Built by scripts/test --sanitize (clang, ASan + UBSan).
-#include "partsdocument.h"
+#include "parts/partsdocument.h"
 
 #include <cstdint>
 

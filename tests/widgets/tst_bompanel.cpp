@@ -5,7 +5,7 @@
 #include "designdocument.h"
 #include "designfile.h"
 #include "liveanalysis.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "quotedialog.h"
 #include "testsupport.h"
 

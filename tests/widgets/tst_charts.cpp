@@ -4,7 +4,7 @@
 #include "designdocument.h"
 #include "designfile.h"
 #include "liveanalysis.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include "charts/chartrenderer.h"

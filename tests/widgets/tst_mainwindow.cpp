@@ -3,7 +3,7 @@
 // command.
 #include "analyzer.h"
 #include "budgetpanel.h"
-#include "catalogstore.h"
+#include "store/catalogstore.h"
 #include "cmdcomponentinstall.h"
 #include "designdocument.h"
 #include "designfile.h"

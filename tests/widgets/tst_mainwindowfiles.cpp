@@ -2,7 +2,7 @@
 // exports (report, rack elevations, handover files) without their dialogs.
 #include "analyzer.h"
 #include "budgetpanel.h"
-#include "catalogstore.h"
+#include "store/catalogstore.h"
 #include "cmdcomponentinstall.h"
 #include "designdocument.h"
 #include "designfile.h"

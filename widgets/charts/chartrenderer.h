@@ -4,7 +4,7 @@
 
 #include "budgets.h"
 #include "design.h"
-#include "partindex.h"
+#include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <memory>

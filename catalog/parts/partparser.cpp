@@ -1,0 +1,451 @@
+#include "parts/partparser.h"
+
+#include "jsontext.h"
+
+#include <cmath>
+
+namespace {
+
+using json = nlohmann::json;
+
+// Upper bounds for every figure in a part: far above any real hardware, low enough that sums over a
+// 1,000-rack design stay exact and nothing expanded from them exhausts memory.
+constexpr double kMaxNumber = 1e9;
+constexpr int kMaxCount = 10000;
+constexpr int kMaxBays = 1024;     // bays of one group (DIMM slots, drive bays, GPU slots)
+constexpr int kMaxHeightU = 100;   // taller than any rack (58U) or device
+constexpr int kMaxContents = 4096; // a system's contents quantity
+constexpr int kMaxPorts = 4096;    // ports of one group on a switch or NIC
+
+// Thrown inside the parser only; parse() turns it into a PartError.
+struct FieldError {
+    QString field;
+    QString reason;
+};
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+class Reader {
+public:
+    Reader(const json& object, QString prefix) : mObject(object), mPrefix(std::move(prefix)) {}
+
+    bool has(const char* key) const { return mObject.contains(key) && !mObject.at(key).is_null(); }
+    QString path(const char* key) const { return mPrefix + QString::fromLatin1(key); }
+
+    QString text(const char* key, bool required = false) const {
+        if (!has(key)) {
+            if (required)
+                throw FieldError{path(key), PartParser::tr("is missing")};
+            return {};
+        }
+        const json& value = mObject.at(key);
+        if (!value.is_string())
+            throw FieldError{path(key), PartParser::tr("must be a string")};
+        return q(value.get<std::string>());
+    }
+
+    double number(const char* key, bool required = false, double fallback = 0,
+                  double maximum = kMaxNumber) const {
+        if (!has(key)) {
+            if (required)
+                throw FieldError{path(key), PartParser::tr("is missing")};
+            return fallback;
+        }
+        const json& value = mObject.at(key);
+        if (!value.is_number())
+            throw FieldError{path(key),
+                             PartParser::tr("must be a number, not %1").arg(shownJsonValue(value))};
+        const double result = value.get<double>();
+        if (!std::isfinite(result))
+            throw FieldError{path(key), PartParser::tr("must be a finite number")};
+        if (result < 0)
+            throw FieldError{path(key), PartParser::tr("must not be negative (%1)").arg(result)};
+        if (result > maximum)
+            throw FieldError{path(key),
+                             PartParser::tr("is too large (%1, at most %2)").arg(result).arg(maximum)};
+        return result;
+    }
+
+    // Counts are bounded before anything is expanded or multiplied by them: a bay count of 2e9 would
+    // otherwise expand into billions of bays.
+    int integer(const char* key, bool required = false, int fallback = 0, int maximum = kMaxCount) const {
+        const double value = number(key, required, fallback, maximum);
+        if (value != std::floor(value))
+            throw FieldError{path(key), PartParser::tr("must be a whole number (%1)").arg(value)};
+        return static_cast<int>(value);
+    }
+
+    bool boolean(const char* key, bool fallback) const {
+        if (!has(key))
+            return fallback;
+        if (!mObject.at(key).is_boolean())
+            throw FieldError{path(key), PartParser::tr("must be true or false")};
+        return mObject.at(key).get<bool>();
+    }
+
+    std::optional<double> optionalNumber(const char* key) const {
+        if (!has(key))
+            return std::nullopt;
+        return number(key);
+    }
+
+    const json& object(const char* key, bool required = false) const {
+        static const json empty = json::object();
+        if (!has(key)) {
+            if (required)
+                throw FieldError{path(key), PartParser::tr("is missing")};
+            return empty;
+        }
+        const json& value = mObject.at(key);
+        if (!value.is_object())
+            throw FieldError{path(key), PartParser::tr("must be an object")};
+        return value;
+    }
+
+    const json& array(const char* key, bool required = false) const {
+        static const json empty = json::array();
+        if (!has(key)) {
+            if (required)
+                throw FieldError{path(key), PartParser::tr("is missing")};
+            return empty;
+        }
+        const json& value = mObject.at(key);
+        if (!value.is_array())
+            throw FieldError{path(key), PartParser::tr("must be an array")};
+        return value;
+    }
+
+    QStringList strings(const char* key) const {
+        QStringList result;
+        const json& values = array(key);
+        for (size_t i = 0; i < values.size(); ++i) {
+            if (!values[i].is_string())
+                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i),
+                                 PartParser::tr("must be a string")};
+            result.append(q(values[i].get<std::string>()));
+        }
+        return result;
+    }
+
+    Reader sub(const char* key, bool required = false) const {
+        return Reader(object(key, required), path(key) + QLatin1Char('.'));
+    }
+    Reader element(const char* key, size_t index) const {
+        const json& item = array(key).at(index);
+        const QString itemPath = path(key) + QStringLiteral("[%1]").arg(index);
+        if (!item.is_object())
+            throw FieldError{itemPath, PartParser::tr("must be an object")};
+        return Reader(item, itemPath + QLatin1Char('.'));
+    }
+    size_t count(const char* key, bool required = false) const { return array(key, required).size(); }
+
+private:
+    const json& mObject;
+    QString mPrefix;
+};
+
+PcieLink readLink(const Reader& r) {
+    return PcieLink{r.integer("pcie_gen"), r.integer("lanes")};
+}
+
+QList<PortGroup> readPorts(const Reader& spec) {
+    QList<PortGroup> ports;
+    for (size_t i = 0; i < spec.count("ports"); ++i) {
+        const Reader p = spec.element("ports", i);
+        PortGroup group{p.integer("count", true, 0, kMaxPorts), p.number("speed_gbps", true),
+                        p.text("protocol", true)};
+        if (group.protocol != QLatin1String("infiniband") && group.protocol != QLatin1String("ethernet"))
+            throw FieldError{
+                p.path("protocol"),
+                PartParser::tr("must be \"infiniband\" or \"ethernet\", not \"%1\"").arg(group.protocol)};
+        ports.append(group);
+    }
+    return ports;
+}
+
+GpuSpec readGpu(const Reader& s) {
+    GpuSpec g;
+    g.memoryGb = s.number("memory_gb", true);
+    g.memoryType = s.text("memory_type");
+    g.memoryBandwidthGbs = s.number("memory_bandwidth_gbs", true);
+    g.formFactor = s.text("form_factor", true);
+    g.slotWidth = s.integer("slot_width");
+    g.cooling = s.text("cooling");
+    g.hostLink = readLink(s.sub("host_link"));
+    const Reader link = s.sub("gpu_link");
+    g.gpuLinkName = link.text("name");
+    g.gpuLinkGbs = link.number("bandwidth_gbs");
+    g.gpusPerCard = s.integer("gpus_per_card", false, 1);
+    const json& tflops = s.object("tflops");
+    const Reader t = s.sub("tflops");
+    for (auto it = tflops.begin(); it != tflops.end(); ++it) {
+        const int index = Tflops::indexOf(q(it.key()));
+        if (index < 0)
+            throw FieldError{t.path(it.key().c_str()), PartParser::tr("is not a known precision")};
+        g.tflops.values[index] = t.number(it.key().c_str());
+    }
+    return g;
+}
+
+CpuSpec readCpu(const Reader& s) {
+    CpuSpec c;
+    c.socket = s.text("socket", true);
+    c.cores = s.integer("cores", true);
+    c.threads = s.integer("threads");
+    c.pcieGen = s.integer("pcie_gen", true);
+    c.pcieLanes1p = s.integer("pcie_lanes_1p", true);
+    c.pcieLanes2p = s.integer("pcie_lanes_2p", false, c.pcieLanes1p * 2);
+    c.memoryChannels = s.integer("memory_channels");
+    c.memoryType = s.text("memory_type");
+    c.memorySpeedMts = s.integer("memory_speed_mts");
+    return c;
+}
+
+// An IEC 60320 inlet ("c14", "c20"), or with `busbar` also a rack busbar; empty when not given.
+QString readInlet(const Reader& s, bool busbar) {
+    const QString inlet = s.text("inlet");
+    if (inlet.isEmpty() || inlet == QLatin1String("c14") || inlet == QLatin1String("c20") ||
+        (busbar && inlet == QLatin1String("busbar")))
+        return inlet;
+    throw FieldError{s.path("inlet"), busbar ? PartParser::tr("must be c14, c20 or busbar (%1)").arg(inlet)
+                                             : PartParser::tr("must be c14 or c20 (%1)").arg(inlet)};
+}
+
+double readShare(const Reader& s, const char* key) {
+    const double share = s.number(key);
+    if (share > 1)
+        throw FieldError{s.path(key), PartParser::tr("must be between 0 and 1 (%1)").arg(share)};
+    return share;
+}
+
+ServerSpec readServer(const Reader& s) {
+    ServerSpec server;
+    server.basePowerW = s.number("base_power_w", true);
+    server.airflow = s.text("airflow");
+    server.liquidShare = readShare(s, "liquid_cooled_share");
+    for (size_t i = 0; i < s.count("pcie_switches"); ++i) {
+        const Reader sw = s.element("pcie_switches", i);
+        server.pcieSwitches.append(PcieSwitchSpec{sw.text("id", true), sw.integer("pcie_gen", true),
+                                                  sw.integer("uplink_lanes", true), sw.text("root")});
+    }
+    for (size_t i = 0; i < s.count("bays", true); ++i) {
+        const Reader b = s.element("bays", i);
+        BayGroup bay;
+        bay.name = b.text("name", true);
+        for (const QString& kindName : b.strings("accepts")) {
+            const auto kind = partKindFromName(kindName);
+            if (!kind || !isComponentKind(*kind))
+                throw FieldError{b.path("accepts"),
+                                 PartParser::tr("\"%1\" is not a component kind").arg(kindName)};
+            bay.accepts.append(*kind);
+        }
+        if (bay.accepts.isEmpty())
+            throw FieldError{b.path("accepts"), PartParser::tr("is missing")};
+        bay.formFactors = b.strings("form_factors");
+        bay.socket = b.text("socket");
+        bay.memoryType = b.text("memory_type");
+        bay.count = b.integer("count", false, 1, kMaxBays);
+        bay.pcieGen = b.integer("pcie_gen");
+        bay.lanes = b.integer("lanes");
+        bay.maxSlotWidth = b.integer("max_slot_width");
+        bay.switchId = b.text("switch");
+        bool knownSwitch = bay.switchId.isEmpty();
+        for (const auto& sw : server.pcieSwitches)
+            knownSwitch = knownSwitch || sw.id == bay.switchId;
+        if (!knownSwitch)
+            throw FieldError{b.path("switch"),
+                             PartParser::tr("names no PCIe switch \"%1\"").arg(bay.switchId)};
+        server.bays.append(bay);
+        for (int n = 1; n <= bay.count; ++n)
+            server.expandedBays.append(BayRef{bay.name + QLatin1Char(' ') + QString::number(n), int(i)});
+    }
+    return server;
+}
+
+PduSpec readPdu(const Reader& s) {
+    const Reader outlets = s.sub("outlets");
+    PduSpec pdu{s.integer("phases", true), s.number("voltage_v", true), s.number("current_a", true),
+                outlets.integer("c13"), outlets.integer("c19")};
+    if (pdu.phases != 1 && pdu.phases != 3)
+        throw FieldError{s.path("phases"), PartParser::tr("must be 1 or 3 (%1)").arg(pdu.phases)};
+    pdu.wiring = s.text("wiring");
+    if (!pdu.wiring.isEmpty() && pdu.wiring != QLatin1String("delta") && pdu.wiring != QLatin1String("wye"))
+        throw FieldError{s.path("wiring"), PartParser::tr("must be delta or wye (%1)").arg(pdu.wiring)};
+    pdu.plug = s.text("plug");
+    pdu.metering = s.text("metering");
+    const QStringList phases =
+        pdu.phases == 1 ? QStringList{QStringLiteral("L1")}
+        : pdu.outletsLineToLine()
+            ? QStringList{QStringLiteral("L1-L2"), QStringLiteral("L2-L3"), QStringLiteral("L3-L1")}
+            : QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")};
+    int c13 = 0;
+    int c19 = 0;
+    for (size_t i = 0; i < s.count("banks"); ++i) {
+        const Reader b = s.element("banks", i);
+        PduBank bank{b.text("name", true), b.text("phase", true), b.number("breaker_a", true),
+                     b.integer("c13"), b.integer("c19")};
+        if (!phases.contains(bank.phase))
+            throw FieldError{b.path("phase"), PartParser::tr("must be one of %1 for this PDU (%2)")
+                                                  .arg(phases.join(QStringLiteral(", ")), bank.phase)};
+        c13 += bank.outletsC13;
+        c19 += bank.outletsC19;
+        pdu.banks.append(bank);
+    }
+    if (!pdu.banks.isEmpty() && (c13 != pdu.outletsC13 || c19 != pdu.outletsC19))
+        throw FieldError{s.path("banks"),
+                         PartParser::tr("hold %1 C13 and %2 C19 outlets but the PDU has %3 and %4")
+                             .arg(c13)
+                             .arg(c19)
+                             .arg(pdu.outletsC13)
+                             .arg(pdu.outletsC19)};
+    return pdu;
+}
+
+SystemSpec readSystem(const Reader& s) {
+    SystemSpec system;
+    for (size_t i = 0; i < s.count("contents"); ++i) {
+        const Reader c = s.element("contents", i);
+        system.contents.append(SystemContent{c.text("part", true), c.integer("qty", true, 0, kMaxContents)});
+    }
+    const Reader psu = s.sub("psu", true);
+    system.psuCount = psu.integer("count", true);
+    system.psuRatingW = psu.number("rating_w", true);
+    system.psuRedundancy = psu.text("redundancy");
+    system.psuEfficiency = psu.number("efficiency", false, 0.94);
+    system.psuInlet = readInlet(psu, true);
+    if (system.psuInlet.isEmpty())
+        system.psuInlet = psuInletFor(system.psuRatingW, system.psuEfficiency);
+    system.airflowCfm = s.number("airflow_cfm");
+    system.airflow = s.text("airflow");
+    system.liquidShare = readShare(s, "liquid_cooled_share");
+    system.chassis = s.text("chassis");
+    return system;
+}
+
+void readSpec(Part& part, const Reader& s) {
+    switch (part.kind) {
+    case PartKind::Gpu:
+        part.spec = readGpu(s);
+        break;
+    case PartKind::Cpu:
+        part.spec = readCpu(s);
+        break;
+    case PartKind::Memory:
+        part.spec =
+            MemorySpec{s.number("capacity_gb", true), s.text("memory_type", true), s.integer("speed_mts")};
+        break;
+    case PartKind::Storage:
+        part.spec = StorageSpec{s.number("capacity_tb", true), s.text("form_factor", true),
+                                s.text("interface"), readLink(s)};
+        break;
+    case PartKind::Nic:
+        part.spec =
+            NicSpec{readPorts(s), readLink(s), s.text("form_factor"), s.integer("slot_width", false, 1)};
+        break;
+    case PartKind::Switch: {
+        SwitchSpec sw{readPorts(s), s.boolean("managed", true)};
+        const Reader psu = s.sub("psu");
+        sw.psu = PsuInlets{psu.integer("count"), psu.number("rating_w"), psu.text("redundancy"),
+                           readInlet(psu, false)};
+        if (sw.psu.count > 0 && sw.psu.inlet.isEmpty())
+            sw.psu.inlet = psuInletFor(sw.psu.ratingW, 0.9);
+        part.spec = sw;
+    } break;
+    case PartKind::Psu: {
+        const double efficiency = s.number("efficiency", true);
+        if (efficiency <= 0 || efficiency > 1)
+            throw FieldError{s.path("efficiency"),
+                             PartParser::tr("must be between 0 and 1 (%1)").arg(efficiency)};
+        PsuSpec psu{s.number("rating_w", true), efficiency, readInlet(s, false)};
+        if (psu.inlet.isEmpty())
+            psu.inlet = psuInletFor(psu.ratingW, psu.efficiency);
+        part.spec = psu;
+        break;
+    }
+    case PartKind::Pdu:
+        part.spec = readPdu(s);
+        break;
+    case PartKind::Rack:
+        part.spec = RackSpec{s.integer("width_mm"),
+                             s.integer("depth_mm"),
+                             s.number("max_static_load_kg", true),
+                             s.number("power_budget_w", true),
+                             s.number("cooling_budget_w", true),
+                             s.text("cooling"),
+                             s.number("liquid_cooling_budget_w")};
+        break;
+    case PartKind::Cable:
+        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
+                              s.text("connector"), s.number("length_m")};
+        break;
+    case PartKind::Server:
+        part.spec = readServer(s);
+        break;
+    case PartKind::System:
+        part.spec = readSystem(s);
+        break;
+    }
+}
+
+} // namespace
+
+QString PartError::toString() const {
+    if (partId.isEmpty())
+        return PartParser::tr("%1 %2").arg(field, reason);
+    return PartParser::tr("part \"%1\": %2 %3").arg(partId, field, reason);
+}
+
+std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* error) {
+    Part part;
+    try {
+        if (!object.is_object())
+            throw FieldError{tr("part"), tr("must be an object")};
+        const Reader r(object, QString());
+        part.id = r.text("id", true);
+        if (part.id.isEmpty())
+            throw FieldError{QStringLiteral("id"), tr("must not be empty")};
+        const QString kindName = r.text("kind", true);
+        const auto kind = partKindFromName(kindName);
+        if (!kind)
+            throw FieldError{QStringLiteral("kind"), tr("\"%1\" is not a known kind").arg(kindName)};
+        part.kind = *kind;
+        part.vendor = r.text("vendor", true);
+        part.model = r.text("model", true);
+        part.partNumber = r.text("part_number");
+        const Reader description = r.sub("description", true);
+        part.descriptionEn = description.text("en", true);
+        part.descriptionZh = description.text("zh_CN");
+        part.heightU = r.number("height_u", isRackMountedKind(part.kind) || part.kind == PartKind::Rack);
+        if (part.heightU > kMaxHeightU)
+            throw FieldError{r.path("height_u"),
+                             tr("is too large (%1, at most %2)").arg(part.heightU).arg(kMaxHeightU)};
+        part.weightKg = r.number("weight_kg");
+        part.maxPowerW = r.number("max_power_w", true);
+        part.typicalPowerW = r.optionalNumber("typical_power_w");
+        part.idlePowerW = r.optionalNumber("idle_power_w");
+        if (r.has("price")) {
+            const Reader price = r.sub("price");
+            part.price =
+                Price{price.number("amount", true), price.text("currency", true), price.text("date")};
+            if (part.price->currency.size() != 3)
+                throw FieldError{
+                    price.path("currency"),
+                    tr("must be a three-letter currency code, not \"%1\"").arg(part.price->currency)};
+        }
+        part.source = r.text("source", true);
+        part.estimated = r.strings("estimated");
+        readSpec(part, r.sub("spec", true));
+    } catch (const FieldError& e) {
+        if (error)
+            *error = PartError{part.id, e.field, e.reason};
+        return std::nullopt;
+    } catch (const nlohmann::json::exception&) {
+        if (error)
+            *error = PartError{part.id, QString(), tr("is not a valid part")};
+        return std::nullopt;
+    }
+    part.json = object;
+    return part;
+}

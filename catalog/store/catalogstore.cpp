@@ -1,0 +1,537 @@
+#include "store/catalogstore.h"
+
+#include "store/catalogstoredetail.h"
+#include "parts/partparser.h"
+#include "parts/partsdocument.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace {
+
+// Schema steps: step i brings the database from version i to i + 1. Never edit a released step; add one.
+const char* const kMigrations[] = {
+    // 0 -> 1: parts and metadata
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE parts (id TEXT PRIMARY KEY, kind TEXT NOT NULL, origin TEXT NOT NULL "
+    "CHECK (origin IN ('bundled', 'user')), json TEXT NOT NULL);"
+    "CREATE INDEX parts_kind ON parts (kind);",
+    // 1 -> 2: user price overrides, kept across bundled refreshes
+    "CREATE TABLE price_overrides (part_id TEXT PRIMARY KEY, amount REAL NOT NULL CHECK (amount >= 0), "
+    "currency TEXT NOT NULL, date TEXT NOT NULL DEFAULT '');",
+};
+static_assert(std::size(kMigrations) == CatalogStore::kSchemaVersion);
+
+// SQLite primary result codes (the driver may report extended ones).
+constexpr int kSqliteError = 1;
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteNotADatabase = 26;
+
+// How long a query waits for another program holding the database before it fails as locked.
+constexpr int kBusyTimeoutMs = 2000;
+
+int sqliteCode(const QSqlError& error) {
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
+}
+
+bool isDamage(const QSqlError& error) {
+    const int code = sqliteCode(error);
+    return code == kSqliteCorrupt || code == kSqliteNotADatabase;
+}
+
+} // namespace
+
+QString CatalogStore::resolvePath(const QString& commandLinePath) {
+    if (!commandLinePath.isEmpty())
+        return commandLinePath;
+    const QString fromEnvironment = qEnvironmentVariable("CLUSTER_WORKBENCH_CATALOG");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("catalog.sqlite"));
+}
+
+QString CatalogStore::backupPath(const QString& catalogPath) {
+    return catalogPath + QStringLiteral(".user-parts.json");
+}
+
+CatalogStore::CatalogStore(QString path)
+    : mPath(std::move(path)), mConnection(QStringLiteral("catalog-") + QUuid::createUuid().toString()) {}
+
+CatalogStore::~CatalogStore() {
+    closeConnection();
+}
+
+QString CatalogStore::sqlFailure(const QSqlError& sqlError) const {
+    QString text = sqlError.databaseText().trimmed();
+    if (text.isEmpty())
+        text = sqlError.driverText().trimmed();
+    if (text.isEmpty())
+        text = tr("unknown SQLite error");
+    return text;
+}
+
+bool CatalogStore::openConnection(QString* error) {
+    closeConnection();
+    mDb = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnection);
+    mDb.setDatabaseName(mPath);
+    mDb.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!mDb.open()) {
+        if (error)
+            *error = tr("%1: cannot open the catalog database: %2").arg(mPath, sqlFailure(mDb.lastError()));
+        return false;
+    }
+    return true;
+}
+
+void CatalogStore::closeConnection() {
+    if (mDb.isValid()) {
+        mDb.close();
+        mDb = QSqlDatabase();
+    }
+    if (QSqlDatabase::contains(mConnection))
+        QSqlDatabase::removeDatabase(mConnection);
+}
+
+bool CatalogStore::exec(const QString& sql, QString* error) {
+    QSqlQuery query(mDb);
+    for (const QString& statement : sql.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (statement.trimmed().isEmpty())
+            continue;
+        if (!query.exec(statement)) {
+            if (error)
+                *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool CatalogStore::begin(QString* error) {
+    if (mDb.transaction())
+        return true;
+    if (error)
+        *error = tr("%1: cannot start a transaction: %2").arg(mPath, sqlFailure(mDb.lastError()));
+    return false;
+}
+
+bool CatalogStore::open(const BundledCatalog& bundled, QString* error) {
+    mRecoveryNote.clear();
+    const QFileInfo info(mPath);
+    if (!QDir().mkpath(info.absolutePath())) {
+        if (error)
+            *error = tr("%1: cannot create the folder %2").arg(mPath, info.absolutePath());
+        return false;
+    }
+    if (!openConnection(error))
+        return false;
+
+    // Any failure here is either damage (the file is moved aside and rebuilt) or an error (a locked or
+    // unreadable file is left alone); never a default.
+    QSqlError sqlError;
+    const std::optional<int> version = readSchemaVersion(&sqlError);
+    if (!version) {
+        if (isDamage(sqlError))
+            return rebuild(bundled, sqlFailure(sqlError), error);
+        if (error)
+            *error = tr("%1: cannot read the catalog schema version: %2").arg(mPath, sqlFailure(sqlError));
+        return false;
+    }
+    if (*version > kSchemaVersion) {
+        if (error)
+            *error = tr("%1: catalog schema version %2 is newer than this program supports (%3)")
+                         .arg(mPath)
+                         .arg(*version)
+                         .arg(kSchemaVersion);
+        return false;
+    }
+    if (*version < 0)
+        return rebuild(bundled, tr("invalid schema version %1").arg(*version), error);
+    QString reason;
+    switch (check(&reason)) {
+    case Health::Damaged:
+        return rebuild(bundled, reason, error);
+    case Health::Failed:
+        if (error)
+            *error = tr("%1: cannot check the catalog database: %2").arg(mPath, reason);
+        return false;
+    case Health::Ok:
+        break;
+    }
+    if (*version < kSchemaVersion && !migrate(*version, error))
+        return false;
+    // Every table must be readable: a file claiming the schema without its tables is damaged too.
+    for (const char* table : {"meta", "parts", "price_overrides"}) {
+        QSqlQuery probe(mDb);
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) ||
+            !probe.next()) {
+            const QSqlError probeError = probe.lastError();
+            const int code = sqliteCode(probeError);
+            const QString why =
+                tr("table %1 cannot be read: %2").arg(QLatin1String(table), sqlFailure(probeError));
+            probe.finish();
+            if (isDamage(probeError) || code == kSqliteError)
+                return rebuild(bundled, why, error);
+            if (error)
+                *error = tr("%1: %2").arg(mPath, why);
+            return false;
+        }
+    }
+    if (!refreshBundled(bundled, error))
+        return false;
+
+    const QString backup = backupPath(mPath);
+    if (*version == 0 && QFileInfo::exists(backup)) {
+        // A new or emptied database beside a backup: the user's parts come back from it.
+        QString backupError;
+        const auto data = readBackup(&backupError);
+        if (!data) {
+            const QString aside = damagedName(backup);
+            QFile::rename(backup, aside);
+            mRecoveryNote =
+                tr("the backup %1 cannot be read (%2); it was kept as %3").arg(backup, backupError, aside);
+        } else {
+            if (!restoreUserData(*data, error))
+                return false;
+            mRecoveryNote = tr("%1 held no catalog; %2 user part(s) and %3 price override(s) were restored "
+                               "from the backup %4")
+                                .arg(mPath)
+                                .arg(data->parts.size())
+                                .arg(data->prices.size())
+                                .arg(backup);
+            return true;
+        }
+    }
+    // Keep the backup in step (it is missing for stores made before it existed).
+    QString backupError;
+    const auto document = backupDocument(&backupError);
+    QFile current(backup);
+    const bool same = document && current.open(QIODevice::ReadOnly) && current.readAll() == *document;
+    current.close();
+    if (!same && !writeBackup(&backupError)) {
+        const QString warning = tr("cannot update the backup of the user parts: %1").arg(backupError);
+        mRecoveryNote = mRecoveryNote.isEmpty() ? warning : mRecoveryNote + QLatin1Char('\n') + warning;
+    }
+    return true;
+}
+
+std::optional<int> CatalogStore::readSchemaVersion(QSqlError* sqlError) const {
+    QSqlQuery query(mDb);
+    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+        return query.value(0).toInt();
+    if (sqlError)
+        *sqlError = query.lastError();
+    return std::nullopt;
+}
+
+int CatalogStore::schemaVersion() const {
+    return readSchemaVersion(nullptr).value_or(-1);
+}
+
+CatalogStore::Health CatalogStore::check(QString* reason) {
+    QSqlQuery query(mDb);
+    query.setForwardOnly(true);
+    QStringList problems;
+    bool ok = query.exec(QStringLiteral("PRAGMA quick_check"));
+    while (ok && query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != QLatin1String("ok"))
+            problems.append(line);
+    }
+    const QSqlError sqlError = query.lastError();
+    if (!ok || sqlError.isValid()) {
+        *reason = sqlFailure(sqlError);
+        return isDamage(sqlError) ? Health::Damaged : Health::Failed;
+    }
+    if (!problems.isEmpty()) {
+        *reason = tr("the integrity check failed: %1").arg(problems.first());
+        return Health::Damaged;
+    }
+    return Health::Ok;
+}
+
+bool CatalogStore::migrate(int fromVersion, QString* error) {
+    if (fromVersion < 0 || fromVersion > kSchemaVersion) {
+        if (error)
+            *error = tr("%1: cannot migrate from schema version %2").arg(mPath).arg(fromVersion);
+        return false;
+    }
+    for (int step = fromVersion; step < kSchemaVersion; ++step) {
+        if (!begin(error))
+            return false;
+        if (!exec(QString::fromLatin1(kMigrations[step]), error) ||
+            !exec(QStringLiteral("PRAGMA user_version = %1").arg(step + 1), error)) {
+            mDb.rollback();
+            return false;
+        }
+        if (!mDb.commit()) {
+            if (error)
+                *error = tr("%1: cannot save the schema: %2").arg(mPath, sqlFailure(mDb.lastError()));
+            mDb.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<QString> CatalogStore::meta(const QString& key, QString* error) const {
+    QSqlQuery query(mDb);
+    query.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    query.addBindValue(key);
+    if (!query.exec()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        return std::nullopt;
+    }
+    if (query.next())
+        return query.value(0).toString();
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        return std::nullopt;
+    }
+    return QString();
+}
+
+bool CatalogStore::setMeta(const QString& key, const QString& value, QString* error) {
+    QSqlQuery query(mDb);
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    query.addBindValue(key);
+    query.addBindValue(value);
+    if (query.exec())
+        return true;
+    if (error)
+        *error = sqlFailure(query.lastError());
+    return false;
+}
+
+int CatalogStore::bundledVersion() const {
+    return meta(QStringLiteral("bundled_version"), nullptr).value_or(QString()).toInt();
+}
+
+bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error) {
+    const QString stamp =
+        QString::number(bundled.version) + QLatin1Char(':') + QString::fromLatin1(bundled.contentHash);
+    const auto current = meta(QStringLiteral("bundled_stamp"), error);
+    if (!current)
+        return false;
+    if (*current == stamp)
+        return true;
+    if (!begin(error))
+        return false;
+    QString why;
+    QSqlQuery query(mDb);
+    bool ok = query.exec(QStringLiteral("DELETE FROM parts WHERE origin = 'bundled'"));
+    // A user part keeps its id: the bundled part of the same id is shadowed, never overwritten.
+    ok = ok && query.prepare(QStringLiteral(
+                   "INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
+    for (const Part& part : bundled.parts) {
+        if (!ok)
+            break;
+        query.addBindValue(part.id);
+        query.addBindValue(partKindName(part.kind));
+        query.addBindValue(QString::fromStdString(part.json.dump()));
+        ok = query.exec();
+    }
+    if (!ok)
+        why = sqlFailure(query.lastError());
+    ok = ok && setMeta(QStringLiteral("bundled_stamp"), stamp, &why) &&
+         setMeta(QStringLiteral("bundled_version"), QString::number(bundled.version), &why);
+    if (ok && !mDb.commit()) {
+        ok = false;
+        why = sqlFailure(mDb.lastError());
+    }
+    if (!ok) {
+        if (error)
+            *error = tr("%1: cannot refresh the bundled parts: %2").arg(mPath, why);
+        mDb.rollback();
+        return false;
+    }
+    return true;
+}
+
+std::optional<PartIndex> CatalogStore::snapshot(QString* error) const {
+    auto fail = [&](const QSqlError& sqlError) {
+        if (error)
+            *error = tr("%1: cannot read the catalog: %2").arg(mPath, sqlFailure(sqlError));
+        return std::nullopt;
+    };
+    QHash<QString, Price> overrides;
+    {
+        QSqlQuery prices(mDb);
+        prices.setForwardOnly(true);
+        if (!prices.exec(QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides")))
+            return fail(prices.lastError());
+        while (prices.next())
+            overrides.insert(
+                prices.value(0).toString(),
+                Price{prices.value(1).toDouble(), prices.value(2).toString(), prices.value(3).toString()});
+        if (prices.lastError().isValid())
+            return fail(prices.lastError());
+    }
+
+    QList<Part> parts;
+    QSqlQuery query(mDb);
+    query.setForwardOnly(true);
+    // Bundled parts first in their stored order, then user parts by id.
+    if (!query.exec(QStringLiteral("SELECT json, origin FROM parts ORDER BY origin = 'user', rowid")))
+        return fail(query.lastError());
+    while (query.next()) {
+        const auto object = nlohmann::json::parse(query.value(0).toString().toStdString(), nullptr, false);
+        PartError partError;
+        auto part = PartParser::parse(object, &partError);
+        if (!part) {
+            qWarning("%s: skipping a stored part: %s", qPrintable(mPath), qPrintable(partError.toString()));
+            continue;
+        }
+        part->userPart = query.value(1).toString() == QLatin1String("user");
+        if (const auto it = overrides.constFind(part->id); it != overrides.constEnd()) {
+            part->price = *it;
+            part->priceOverridden = true;
+            part->estimated.removeAll(QStringLiteral("price"));
+        }
+        parts.append(std::move(*part));
+    }
+    if (query.lastError().isValid())
+        return fail(query.lastError());
+    return PartIndex(std::move(parts));
+}
+
+PartIndex CatalogStore::snapshot() const {
+    QString error;
+    if (auto index = snapshot(&error))
+        return std::move(*index);
+    qWarning("%s", qPrintable(error));
+    return PartIndex();
+}
+
+bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, QString* error) {
+    const auto parts = PartsDocument::read(text, fileName, error);
+    if (!parts)
+        return false;
+    const auto current = snapshot(error);
+    if (!current)
+        return false;
+    QSet<QString> importedIds;
+    for (const Part& part : *parts)
+        importedIds.insert(part.id);
+    for (const Part& part : *parts) {
+        const Part* existing = current->find(part.id);
+        if (existing && !existing->userPart) {
+            if (error)
+                *error = tr("%1: part \"%2\": id is already used by a bundled part").arg(fileName, part.id);
+            return false;
+        }
+        if (const SystemSpec* system = part.system()) {
+            for (const SystemContent& content : system->contents) {
+                if (!current->find(content.partId) && !importedIds.contains(content.partId)) {
+                    if (error)
+                        *error = tr("%1: part \"%2\": spec.contents names unknown part \"%3\"")
+                                     .arg(fileName, part.id, content.partId);
+                    return false;
+                }
+            }
+        }
+    }
+    if (!begin(error))
+        return false;
+    QSqlQuery query(mDb);
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
+    for (const Part& part : *parts) {
+        query.addBindValue(part.id);
+        query.addBindValue(partKindName(part.kind));
+        query.addBindValue(QString::fromStdString(part.json.dump()));
+        if (!query.exec()) {
+            if (error)
+                *error =
+                    tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlFailure(query.lastError()));
+            mDb.rollback();
+            return false;
+        }
+    }
+    return commitWithBackup(error);
+}
+
+std::optional<QByteArray> CatalogStore::exportUserParts(QString* error) const {
+    const auto index = snapshot(error);
+    if (!index)
+        return std::nullopt;
+    QList<Part> userParts;
+    for (const Part& part : index->parts())
+        if (part.userPart)
+            userParts.append(part);
+    return PartsDocument::write(userParts);
+}
+
+bool CatalogStore::removeUserPart(const QString& id, QString* error) {
+    if (!begin(error))
+        return false;
+    QSqlQuery query(mDb);
+    query.prepare(QStringLiteral("DELETE FROM parts WHERE id = ? AND origin = 'user'"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        if (error)
+            *error = tr("%1: cannot remove part \"%2\": %3").arg(mPath, id, sqlFailure(query.lastError()));
+        mDb.rollback();
+        return false;
+    }
+    if (query.numRowsAffected() != 1) {
+        if (error)
+            *error = tr("no user part \"%1\"").arg(id);
+        mDb.rollback();
+        return false;
+    }
+    return commitWithBackup(error);
+}
+
+bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QString* error) {
+    if (price.amount < 0 || price.currency.size() != 3) {
+        if (error)
+            *error =
+                tr("part \"%1\": a price needs a non-negative amount and a three-letter currency").arg(id);
+        return false;
+    }
+    if (!begin(error))
+        return false;
+    QSqlQuery query(mDb);
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO price_overrides (part_id, amount, currency, date) "
+                                 "VALUES (?, ?, ?, ?)"));
+    query.addBindValue(id);
+    query.addBindValue(price.amount);
+    query.addBindValue(price.currency);
+    query.addBindValue(price.date);
+    if (!query.exec()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        mDb.rollback();
+        return false;
+    }
+    return commitWithBackup(error);
+}
+
+bool CatalogStore::clearPriceOverride(const QString& id, QString* error) {
+    if (!begin(error))
+        return false;
+    QSqlQuery query(mDb);
+    query.prepare(QStringLiteral("DELETE FROM price_overrides WHERE part_id = ?"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        if (error)
+            *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
+        mDb.rollback();
+        return false;
+    }
+    return commitWithBackup(error);
+}

@@ -1,0 +1,107 @@
+#include "parts/partparser.h"
+
+#include <QTest>
+
+using nlohmann::json;
+
+class TestPartParser : public QObject {
+    Q_OBJECT
+private:
+    static json validGpu() {
+        return json::parse(R"({"id": "test-gpu", "kind": "gpu", "vendor": "NVIDIA", "model": "Test",
+            "description": {"en": "A test GPU", "zh_CN": "测试 GPU"}, "max_power_w": 700, "source": "test",
+            "spec": {"memory_gb": 80, "memory_type": "HBM3", "memory_bandwidth_gbs": 3350, "form_factor": "sxm5",
+                     "host_link": {"pcie_gen": 5, "lanes": 16}, "tflops": {"bf16": 989.4}}})");
+    }
+    static PartError errorFor(const json& object) {
+        PartError error;
+        if (PartParser::parse(object, &error))
+            return PartError{QStringLiteral("<parsed>"), {}, {}};
+        return error;
+    }
+
+private slots:
+    void parsesAGpu() {
+        PartError error;
+        const auto part = PartParser::parse(validGpu(), &error);
+        QVERIFY2(part, qPrintable(error.toString()));
+        QCOMPARE(part->kind, PartKind::Gpu);
+        QCOMPARE(part->gpu()->memoryBandwidthGbs, 3350.0);
+        QCOMPARE(part->gpu()->hostLink.gen, 5);
+        QCOMPARE(part->gpu()->tflops.value(QStringLiteral("bf16")), 989.4);
+        QCOMPARE(part->description(QStringLiteral("zh_CN")), QStringLiteral("测试 GPU"));
+        QCOMPARE(part->description(QStringLiteral("en_US")), QStringLiteral("A test GPU"));
+    }
+
+    void rejections_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("replacement"); // JSON, or "<remove>"
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("partId");
+        QTest::newRow("missing id") << "/id"
+                                    << "<remove>"
+                                    << "id"
+                                    << "";
+        QTest::newRow("unknown kind") << "/kind"
+                                      << "\"toaster\""
+                                      << "kind"
+                                      << "test-gpu";
+        QTest::newRow("negative power") << "/max_power_w"
+                                        << "-5"
+                                        << "max_power_w"
+                                        << "test-gpu";
+        QTest::newRow("non-numeric power") << "/max_power_w"
+                                           << "\"700 W\""
+                                           << "max_power_w"
+                                           << "test-gpu";
+        QTest::newRow("missing power") << "/max_power_w"
+                                       << "<remove>"
+                                       << "max_power_w"
+                                       << "test-gpu";
+        QTest::newRow("missing source") << "/source"
+                                        << "<remove>"
+                                        << "source"
+                                        << "test-gpu";
+        QTest::newRow("bad spec number") << "/spec/memory_gb"
+                                         << "\"lots\""
+                                         << "spec.memory_gb"
+                                         << "test-gpu";
+        QTest::newRow("bad link") << "/spec/host_link/lanes"
+                                  << "-16"
+                                  << "spec.host_link.lanes"
+                                  << "test-gpu";
+        QTest::newRow("bad currency") << "/price"
+                                      << R"({"amount": 1, "currency": "dollars"})"
+                                      << "price.currency"
+                                      << "test-gpu";
+    }
+    void rejections() {
+        QFETCH(QString, pointer);
+        QFETCH(QString, replacement);
+        QFETCH(QString, field);
+        QFETCH(QString, partId);
+        json object = validGpu();
+        const json::json_pointer ptr(pointer.toStdString());
+        if (replacement == QLatin1String("<remove>"))
+            object[ptr.parent_pointer()].erase(ptr.back());
+        else
+            object[ptr] = json::parse(replacement.toStdString());
+        const PartError error = errorFor(object);
+        QCOMPARE(error.field, field);
+        QCOMPARE(error.partId, partId);
+        QVERIFY(!error.reason.isEmpty());
+    }
+
+    void pduCapacityMatchesPublishedRatings() {
+        // Published ratings: 230 V 32 A single phase = 7.4 kVA; 400 V 32 A three phase = 22.2 kVA;
+        // 400 V 63 A = 43.6 kVA; 208 V 60 A three phase = 21.6 kVA.
+        QCOMPARE(qRound(PduSpec{1, 230, 32}.capacityVa() / 100.0), 74);
+        QCOMPARE(qRound(PduSpec{3, 400, 32}.capacityVa() / 100.0), 222);
+        QCOMPARE(qRound(PduSpec{3, 400, 63}.capacityVa() / 100.0), 436);
+        QCOMPARE(qRound(PduSpec{3, 208, 60}.capacityVa() / 100.0), 216);
+        QCOMPARE(qRound(PduSpec{3, 400, 32}.continuousCapacityVa()), qRound(22170.2 * 0.8));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPartParser)
+#include "tst_partparser.moc"
