@@ -2,12 +2,12 @@
 
 #include "commandtext.h"
 
-#include "bom.h"
-#include "bomexport.h"
+#include "bom/bom.h"
+#include "bom/bomexport.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "language.h"
 
 #include "durablefile.h"

@@ -1,7 +1,7 @@
 #include "catalogsession.h"
 
 #include "consoleoutput.h"
-#include "designfile.h"
+#include "file/designfile.h"
 
 #include <future>
 

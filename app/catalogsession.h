@@ -8,7 +8,7 @@
 // from the compiled-in bundled catalog. Shared by the window and the command-line commands.
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error);
 
-#include "design.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <optional>

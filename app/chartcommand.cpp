@@ -5,10 +5,10 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "language.h"
 
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 #include "charts/chartrenderer.h"
 #include "charts/chartview.h"
 

@@ -2,15 +2,17 @@
 
 #include "commandtext.h"
 
-#include "analyzer.h"
-#include "budgetsjson.h"
+#include "analysis/analyzer.h"
+#include "analysis/budgetsjson.h"
+#include "cost/tcojson.h"
+#include "jsonwriter.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "cost/tco.h"
-#include "designfile.h"
+#include "file/designfile.h"
 
-#include "money.h"
+#include "model/money.h"
 #include <future>
 
 #include <QCoreApplication>
@@ -124,7 +126,10 @@ int runCheckCommand(const QStringList& arguments) {
         });
         writeBudgetsJson(
             budgets, [](std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); },
-            [&tco] { return tco.get(); });
+            [&tco](JsonWriter& w) {
+                w.key("tco");
+                writeTcoJson(w, tco.get());
+            });
         std::fputs("\n", stdout);
         std::fflush(stdout);
     } else

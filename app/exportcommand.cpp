@@ -1,6 +1,6 @@
 #include "exportcommand.h"
 
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"

@@ -1,11 +1,11 @@
 #include "exportmenu.h"
 
-#include "designfile.h"
+#include "file/designfile.h"
 
 #include "bompanel.h"
 #include "exportnotice.h"
 #include "language.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "rendercommand.h"
 #include "reportdialog.h"
 #include "reportexporter.h"

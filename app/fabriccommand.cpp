@@ -1,13 +1,13 @@
 #include "fabriccommand.h"
 
-#include "analyzer.h"
-#include "budgetsjson.h"
+#include "analysis/analyzer.h"
+#include "analysis/budgetsjson.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "durablefile.h"
-#include "fabriccutsheet.h"
-#include "fabricjson.h"
+#include "fabric/fabriccutsheet.h"
+#include "fabric/fabricjson.h"
 #include "jsonwriter.h"
 
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "budgets.h"
-#include "design.h"
+#include "analysis/budgets.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

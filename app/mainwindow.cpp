@@ -1,15 +1,15 @@
 #include "mainwindow.h"
 
-#include "describedcommand.h"
+#include "commands/describedcommand.h"
 
 #include "bompanel.h"
 #include "budgetpanel.h"
 #include "charts/chartspanel.h"
-#include "designdocument.h"
+#include "model/designdocument.h"
 #include "exportmenu.h"
 #include "inspectorwidget.h"
 #include "language.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "networkpanel.h"
 #include "palettewidget.h"
 #include "powerpanel.h"

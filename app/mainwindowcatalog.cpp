@@ -1,11 +1,11 @@
 // MainWindow: the catalog side of the window (importing and removing user parts, showing a changed catalog).
 #include "store/catalogstore.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "netbox/netboximport.h"
 #include "palettewidget.h"
-#include "partusage.h"
+#include "placement/partusage.h"
 #include "rackscene.h"
 
 #include <QAction>

@@ -3,9 +3,9 @@
 #include "mainwindow.h"
 
 #include "comparewindow.h"
-#include "designdocument.h"
-#include "designfile.h"
-#include "liveanalysis.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
+#include "analysis/liveanalysis.h"
 
 #include <QAction>
 #include <QFileDialog>

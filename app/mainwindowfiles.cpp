@@ -2,9 +2,9 @@
 // autosave with its recovery offer.
 #include "mainwindow.h"
 
-#include "designdocument.h"
-#include "designfile.h"
-#include "liveanalysis.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
+#include "analysis/liveanalysis.h"
 #include "rackscene.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
 // MainWindow: the Network menu (fabrics) and its actions, also on the Network tab's toolbar.
-#include "cmddesignreplace.h"
-#include "designdocument.h"
+#include "commands/cmddesignreplace.h"
+#include "model/designdocument.h"
 #include "fabricdialog.h"
-#include "fabricplacement.h"
-#include "liveanalysis.h"
+#include "fabric/fabricplacement.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "networkpanel.h"
 #include "rackscene.h"

@@ -2,12 +2,12 @@
 // nudging the selected device with the arrow keys. The rules are design/partplacement.h's.
 #include "mainwindow.h"
 
-#include "cmddevicemove.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
-#include "mountcheck.h"
+#include "commands/cmddevicemove.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
+#include "placement/mountcheck.h"
 #include "palettewidget.h"
-#include "partplacement.h"
+#include "placement/partplacement.h"
 #include "rackscene.h"
 
 #include <QAction>

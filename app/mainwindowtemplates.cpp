@@ -4,8 +4,8 @@
 #include "mainwindow.h"
 
 #include "store/catalogstore.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "rackscene.h"
 #include "templates/templateplacement.h"
 #include "templatesdialog.h"

@@ -1,8 +1,8 @@
 // MainWindow: the Workload menu (the Workload tab, Size a Cluster).
 #include "clusterdialog.h"
-#include "cmddesignreplace.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
+#include "commands/cmddesignreplace.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "rackview.h"
 #include "workloadpanel.h"

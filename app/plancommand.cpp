@@ -1,6 +1,6 @@
 #include "plancommand.h"
 
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
@@ -9,6 +9,7 @@
 #include "workload/hfconfig.h"
 #include "workload/workloadjson.h"
 #include "workload/workloadtext.h"
+#include "workload/workloadrequest.h"
 
 #include <QHash>
 #include <QLocale>
@@ -304,7 +305,7 @@ int PlanCommand::run(const QStringList& arguments) {
     if (modelOptions == 0 && !designWorkload)
         return fail(PlanCommand::tr("give the model: --params N, --hf-config FILE or --model PRESET (or a "
                                     "design with a workload)"));
-    WorkloadRequest request = designWorkload ? loaded->design.workload->request() : WorkloadRequest{};
+    WorkloadRequest request = designWorkload ? workloadRequest(*loaded->design.workload) : WorkloadRequest{};
     Options o{cl, {}};
     if (cl.has(QStringLiteral("--params"))) {
         const auto parameters = o.number("--params", 0, 1e6, 1e14);

@@ -3,11 +3,11 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "elevationrenderer.h"
 #include "reportlanguagescope.h"
 
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 
 #include "durablefile.h"
 #include <QFileInfo>

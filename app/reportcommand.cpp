@@ -3,7 +3,7 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "reportexporter.h"
 #include "reportlanguagescope.h"
 

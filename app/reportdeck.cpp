@@ -9,8 +9,8 @@
 
 #include "charts/chartrenderer.h"
 #include "elevationrenderer.h"
-#include "money.h"
-#include "units.h"
+#include "model/money.h"
+#include "model/units.h"
 
 #include <QFileInfo>
 #include <QFontMetricsF>

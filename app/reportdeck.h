@@ -3,9 +3,9 @@
 #include "reportoptions.h"
 #include "slidetable.h"
 
-#include "bom.h"
-#include "budgets.h"
-#include "design.h"
+#include "bom/bom.h"
+#include "analysis/budgets.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

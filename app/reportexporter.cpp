@@ -3,7 +3,7 @@
 #include "reportdeck.h"
 #include "reportlanguagescope.h"
 
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 
 #include <QCoreApplication>
 #include <QDir>

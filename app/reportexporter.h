@@ -2,7 +2,7 @@
 
 #include "reportoptions.h"
 
-#include "design.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QObject>

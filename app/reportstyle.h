@@ -2,9 +2,9 @@
 
 // The look of the procurement report shared by its slide files (reportdeck.cpp, reportnetworkslides.cpp):
 // geometry in slide units, colours, number formats and drawing helpers.
-#include "budgets.h"
+#include "analysis/budgets.h"
 #include "charts/chartkind.h"
-#include "design.h"
+#include "model/design.h"
 #include "reportdeck.h"
 
 #include <QColor>

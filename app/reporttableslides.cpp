@@ -1,9 +1,9 @@
 // ReportDeck: the slides that are tables over several pages, the findings and the bill of materials.
 #include "reportdeck.h"
 
-#include "chineseamount.h"
+#include "bom/chineseamount.h"
 
-#include "bomexport.h"
+#include "bom/bomexport.h"
 #include "reportstyle.h"
 
 using namespace ReportStyle;

@@ -5,6 +5,7 @@
 #include "charts/workloadmemorychart.h"
 #include "reportstyle.h"
 #include "workloadfigures.h"
+#include "workload/workloadrequest.h"
 
 #include <QTextDocument>
 
@@ -12,7 +13,7 @@ using namespace ReportStyle;
 
 void ReportDeck::paintWorkload(QPainter* p) const {
     const Workload& workload = *mDesign.workload;
-    const WorkloadPlan plan = planWorkload(workload.request(), mParts, &mDesign, &mBudgets);
+    const WorkloadPlan plan = planWorkload(workloadRequest(workload), mParts, &mDesign, &mBudgets);
 
     // The answer in one or two lines.
     QTextDocument headline;
@@ -35,7 +36,7 @@ void ReportDeck::paintWorkload(QPainter* p) const {
     } else {
         TrainingSetup setup = workload.training;
         setup.layout = plan.layout;
-        chart.setMemory(memoryByZeroStage(workload.model(), setup), false, setup.layout.zeroStage, usable,
+        chart.setMemory(memoryByZeroStage(workloadModel(workload), setup), false, setup.layout.zeroStage, usable,
                         plan.gpuModel);
     }
     paintChartView(p, &chart, chartArea, 0.75);

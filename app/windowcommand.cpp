@@ -3,7 +3,7 @@
 #include "catalogsession.h"
 #include "commandline.h"
 #include "consoleoutput.h"
-#include "designdocument.h"
+#include "model/designdocument.h"
 #include "language.h"
 #include "mainwindow.h"
 

@@ -2,7 +2,7 @@
 
 // Floors of DGX B200 systems for the fabric tests: four 10U systems per 42U rack, eight racks a row, with
 // or without the compute fabric of their ConnectX-7 ports on QM9700 switches.
-#include "design.h"
+#include "model/design.h"
 
 inline Design dgxB200Floor(int nodes, bool withFabric) {
     Design design;

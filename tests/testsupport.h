@@ -3,7 +3,7 @@
 // What many tests start from: the bundled catalog and the example designs. Both stop the run when they
 // cannot be loaded, since no test after them could mean anything.
 #include "store/bundledcatalog.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "parts/partindex.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bomgroups.h"
+#include "bom/bomgroups.h"
 
 #include <QTableWidget>
 

@@ -2,13 +2,13 @@
 
 #include "exportnotice.h"
 
-#include "bomexport.h"
+#include "bom/bomexport.h"
 #include "bomgroupstable.h"
 #include "bomtablemodel.h"
-#include "cmdpropertyedit.h"
-#include "cmdquoteset.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
+#include "commands/cmdpropertyedit.h"
+#include "commands/cmdquoteset.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "quotedialog.h"
 
 #include "durablefile.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bom.h"
+#include "bom/bom.h"
 
 #include <QMap>
 #include <QWidget>

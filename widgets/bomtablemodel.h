@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bom.h"
-#include "bomexport.h"
+#include "bom/bom.h"
+#include "bom/bomexport.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 
 #include "findingslist.h"
 #include "gaugedelegate.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 
 #include "steadylabel.h"
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "budgets.h"
+#include "analysis/budgets.h"
 
 #include <QWidget>
 

@@ -1,6 +1,7 @@
 #include "clusterdialog.h"
 
 #include "parts/partindex.h"
+#include "workload/workloadrequest.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -146,7 +147,7 @@ void ClusterDialog::suggestGpus() {
     const DesignGpus node = nodeGpus(mDesign, mParts, probe);
     int gpus = 0;
     if (mDays)
-        gpus = gpusForTrainingDays(mWorkload.request(), mParts, node.partId, mDays->value());
+        gpus = gpusForTrainingDays(workloadRequest(mWorkload), mParts, node.partId, mDays->value());
     else if (mCopies)
         gpus = mCopies->value() * std::max(1, mWorkload.serving.gpus);
     if (gpus > 0)

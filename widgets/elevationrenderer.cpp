@@ -1,7 +1,7 @@
 #include "elevationrenderer.h"
 
 #include "kindstyle.h"
-#include "mountcheck.h"
+#include "placement/mountcheck.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fabricanalysis.h"
+#include "fabric/fabricanalysis.h"
 
 #include <QWidget>
 

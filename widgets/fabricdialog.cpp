@@ -1,6 +1,6 @@
 #include "fabricdialog.h"
 
-#include "fabricsizer.h"
+#include "fabric/fabricsizer.h"
 #include "parts/partindex.h"
 
 #include <QComboBox>

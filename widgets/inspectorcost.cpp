@@ -2,10 +2,10 @@
 // GPU-hour and the inputs that move it most (design/cost/tco.h).
 #include "inspectorwidget.h"
 
-#include "cmdpropertyedit.h"
+#include "commands/cmdpropertyedit.h"
 #include "cost/tco.h"
 #include "inspectorform.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -1,15 +1,15 @@
 // InspectorWidget: the forms of a device and of a PDU, and the device edits.
 #include "inspectorwidget.h"
 
-#include "cmdcomponentremove.h"
-#include "cmddevicemove.h"
-#include "cmdpropertyedit.h"
-#include "cmdrackpduremove.h"
-#include "designfile.h"
+#include "commands/cmdcomponentremove.h"
+#include "commands/cmddevicemove.h"
+#include "commands/cmdpropertyedit.h"
+#include "commands/cmdrackpduremove.h"
+#include "file/designfile.h"
 #include "inspectorform.h"
 #include "kindstyle.h"
-#include "liveanalysis.h"
-#include "mountcheck.h"
+#include "analysis/liveanalysis.h"
+#include "placement/mountcheck.h"
 #include "parts/partsummary.h"
 
 #include <QApplication>

@@ -2,9 +2,9 @@
 // a device's planning figures, measured draw and power cords, and the feed of a PDU.
 #include "inspectorwidget.h"
 
-#include "cmdpropertyedit.h"
+#include "commands/cmdpropertyedit.h"
 #include "inspectorform.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "power/pduoutlets.h"
 #include "powertext.h"
 

@@ -2,16 +2,16 @@
 
 #include <algorithm>
 
-#include "cmdcomponentremove.h"
-#include "cmddevicemove.h"
-#include "cmdpropertyedit.h"
-#include "cmdrackpduremove.h"
-#include "designfile.h"
+#include "commands/cmdcomponentremove.h"
+#include "commands/cmddevicemove.h"
+#include "commands/cmdpropertyedit.h"
+#include "commands/cmdrackpduremove.h"
+#include "file/designfile.h"
 #include "formpatch.h"
 #include "inspectorform.h"
 #include "kindstyle.h"
-#include "liveanalysis.h"
-#include "mountcheck.h"
+#include "analysis/liveanalysis.h"
+#include "placement/mountcheck.h"
 #include "parts/partsummary.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 #include "networkpanel.h"
 
 #include "fabricdiagram.h"
-#include "liveanalysis.h"
-#include "money.h"
+#include "analysis/liveanalysis.h"
+#include "model/money.h"
 
 #include <QComboBox>
 #include <QEvent>

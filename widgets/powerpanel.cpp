@@ -1,7 +1,7 @@
 #include "powerpanel.h"
 
 #include "gaugedelegate.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "powertext.h"
 #include "rackpowerview.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "elevationrenderer.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 
 #include <QGraphicsScene>
 #include <QHash>

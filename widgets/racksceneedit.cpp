@@ -1,14 +1,14 @@
 // RackScene: the edit actions on the selection (delete, duplicate, copy, paste), each one undo step. Kept
 // apart from rackscene.cpp, which handles drops and drags.
-#include "cmddeviceadd.h"
-#include "cmddeviceremove.h"
-#include "cmdrackpduremove.h"
-#include "cmdrackremove.h"
-#include "designfile.h"
-#include "liveanalysis.h"
-#include "mountcheck.h"
+#include "commands/cmddeviceadd.h"
+#include "commands/cmddeviceremove.h"
+#include "commands/cmdrackpduremove.h"
+#include "commands/cmdrackremove.h"
+#include "file/designfile.h"
+#include "analysis/liveanalysis.h"
+#include "placement/mountcheck.h"
 #include "partmime.h"
-#include "partplacement.h"
+#include "placement/partplacement.h"
 #include "rackscene.h"
 
 #include <QApplication>

@@ -1,6 +1,6 @@
 // RackScene: moving a whole rack on the floor (drag its frame). Onto an empty place the rack moves; onto
 // another rack's place the two swap. Kept apart from rackscene.cpp, which handles parts and devices.
-#include "cmdpropertyedit.h"
+#include "commands/cmdpropertyedit.h"
 #include "rackscene.h"
 
 #include <cmath>

@@ -1,6 +1,7 @@
 #include "workloadfigures.h"
 
-#include "money.h"
+#include "model/money.h"
+#include "workload/workloadrequest.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -55,7 +56,7 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
             .arg(locale.toString(bytes / 1e9, 'f', 1));
     };
     const MemoryBreakdown& m = plan.memory;
-    const ModelSpec model = workload.model();
+    const ModelSpec model = workloadModel(workload);
     QList<WorkloadFigure> figures;
     const auto add = [&figures](const QString& key, const QString& name, const QString& value) {
         figures.append({key, name, value});

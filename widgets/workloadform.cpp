@@ -2,6 +2,7 @@
 
 #include "parts/partindex.h"
 #include "workload/hfconfig.h"
+#include "workload/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -287,7 +288,7 @@ void WorkloadForm::setWorkload(const Workload& workload, const PartIndex& parts,
                                                        : FromSize;
     select(mSource, source);
     mPreset->setCurrentIndex(std::max(0, mPreset->findData(workload.presetId)));
-    const ModelSpec model = workload.model();
+    const ModelSpec model = workloadModel(workload);
     mParameters->setValue(model.parameters / 1e9);
     mConfigName->setText(workload.architecture ? workload.modelName : QString());
     if (model.architecture) { // a preset's or the workload's own shape

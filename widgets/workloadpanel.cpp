@@ -1,11 +1,12 @@
 #include "workloadpanel.h"
 
 #include "charts/workloadmemorychart.h"
-#include "cmdworkloadset.h"
-#include "designdocument.h"
-#include "liveanalysis.h"
+#include "commands/cmdworkloadset.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "workloadfigures.h"
 #include "workloadform.h"
+#include "workload/workloadrequest.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -140,7 +141,7 @@ void WorkloadPanel::refresh() {
     const Part* gpuPart = parts.find(gpus.partId);
     mForm->setWorkload(workload, parts, gpus.count, gpuPart ? gpuPart->displayName() : QString());
     mRemove->setEnabled(design.workload.has_value());
-    const WorkloadPlan plan = planWorkload(workload.request(), parts, &design, &mAnalysis->budgets());
+    const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &design, &mAnalysis->budgets());
     showPlan(workload, plan);
 }
 
@@ -149,7 +150,7 @@ void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan)
     mHeadline->setText(workloadHeadline(workload, plan));
 
     const double usable = plan.chosenFit ? plan.chosenFit->requiredGb + plan.chosenFit->headroomGb : 0;
-    const ModelSpec model = workload.model();
+    const ModelSpec model = workloadModel(workload);
     if (workload.inference) {
         mChart->setMemory({m}, true, 0, usable, plan.gpuModel);
     } else {

@@ -1,6 +1,6 @@
-#include "bandwidthhierarchy.h"
+#include "charts/bandwidthhierarchy.h"
 
-#include "chartseriestext.h"
+#include "charts/chartseriestext.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "collectivemodel.h"
+#include "charts/collectivemodel.h"
 
-#include "gpuvendor.h"
+#include "handover/gpuvendor.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "collectivenetwork.h"
-#include "nodebandwidth.h"
+#include "charts/collectivenetwork.h"
+#include "charts/nodebandwidth.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "collectivenetwork.h"
+#include "charts/collectivenetwork.h"
 
-#include "fabricsizer.h"
+#include "fabric/fabricsizer.h"
 #include "parts/partindex.h"
 
 double CollectiveNetwork::peakGbs(int nodes) const {

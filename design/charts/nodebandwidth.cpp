@@ -1,6 +1,6 @@
-#include "nodebandwidth.h"
+#include "charts/nodebandwidth.h"
 
-#include "units.h"
+#include "model/units.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
-#include "rackstackseries.h"
+#include "charts/rackstackseries.h"
 
-#include "chartseriestext.h"
-#include "units.h"
+#include "charts/chartseriestext.h"
+#include "model/units.h"
 
 QList<PowerCategory> allPowerCategories() {
     return {PowerCategory::Gpu,     PowerCategory::Cpu,  PowerCategory::Memory, PowerCategory::Storage,

@@ -1,4 +1,4 @@
-#include "scalingfit.h"
+#include "charts/scalingfit.h"
 
 #include <array>
 #include <cmath>

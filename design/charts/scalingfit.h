@@ -1,7 +1,7 @@
 #pragma once
 
-#include "scalingmodel.h"
-#include "workload/workload.h"
+#include "charts/scalingmodel.h"
+#include "model/workload.h"
 
 // A communication model fitted to measured throughput (docs/charts.md "Scaling fitted to measurements"):
 //   T(N) = N x T1 / (1 + a x 2(N-1)/N + b x (N-1))

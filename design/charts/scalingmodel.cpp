@@ -1,4 +1,4 @@
-#include "scalingmodel.h"
+#include "charts/scalingmodel.h"
 
 #include <QtGlobal>
 

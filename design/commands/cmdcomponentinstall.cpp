@@ -1,6 +1,6 @@
-#include "cmdcomponentinstall.h"
+#include "commands/cmdcomponentinstall.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdComponentInstall::CmdComponentInstall(DesignDocument* document, const QString& deviceId,
                                          const Component& component, QUndoCommand* parent)

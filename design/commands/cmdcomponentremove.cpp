@@ -1,6 +1,6 @@
-#include "cmdcomponentremove.h"
+#include "commands/cmdcomponentremove.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdComponentRemove::CmdComponentRemove(DesignDocument* document, const QString& deviceId, int componentIndex,
                                        QUndoCommand* parent)

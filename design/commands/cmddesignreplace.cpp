@@ -1,6 +1,6 @@
-#include "cmddesignreplace.h"
+#include "commands/cmddesignreplace.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdDesignReplace::CmdDesignReplace(DesignDocument* document, const Design& after, UndoText text,
                                    QUndoCommand* parent)

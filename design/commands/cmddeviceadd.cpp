@@ -1,6 +1,6 @@
-#include "cmddeviceadd.h"
+#include "commands/cmddeviceadd.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdDeviceAdd::CmdDeviceAdd(DesignDocument* document, const QString& rackId, const Device& device, int index,
                            QUndoCommand* parent)

@@ -1,7 +1,7 @@
-#include "cmddevicemove.h"
+#include "commands/cmddevicemove.h"
 
-#include "commandid.h"
-#include "designdocument.h"
+#include "commands/commandid.h"
+#include "model/designdocument.h"
 
 #include <atomic>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "describedcommand.h"
+#include "commands/describedcommand.h"
 #include <QCoreApplication>
 
 class DesignDocument;

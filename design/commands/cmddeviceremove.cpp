@@ -1,6 +1,6 @@
-#include "cmddeviceremove.h"
+#include "commands/cmddeviceremove.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdDeviceRemove::CmdDeviceRemove(DesignDocument* document, const QString& deviceId, QUndoCommand* parent)
     : DescribedCommand(parent), mDocument(document), mDeviceId(deviceId) {

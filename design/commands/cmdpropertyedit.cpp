@@ -1,7 +1,7 @@
-#include "cmdpropertyedit.h"
+#include "commands/cmdpropertyedit.h"
 
-#include "commandid.h"
-#include "designdocument.h"
+#include "commands/commandid.h"
+#include "model/designdocument.h"
 
 #include <QLocale>
 

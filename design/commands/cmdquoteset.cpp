@@ -1,6 +1,6 @@
-#include "cmdquoteset.h"
+#include "commands/cmdquoteset.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 #include <QLocale>
 

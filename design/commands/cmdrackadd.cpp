@@ -1,6 +1,6 @@
-#include "cmdrackadd.h"
+#include "commands/cmdrackadd.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdRackAdd::CmdRackAdd(DesignDocument* document, const Rack& rack, int index, QUndoCommand* parent)
     : DescribedCommand(parent), mDocument(document), mRack(rack), mIndex(index) {

@@ -1,6 +1,6 @@
-#include "cmdrackpduadd.h"
+#include "commands/cmdrackpduadd.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdRackPduAdd::CmdRackPduAdd(DesignDocument* document, const QString& rackId, const RackPdu& pdu,
                              QUndoCommand* parent)

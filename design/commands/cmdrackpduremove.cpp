@@ -1,6 +1,6 @@
-#include "cmdrackpduremove.h"
+#include "commands/cmdrackpduremove.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdRackPduRemove::CmdRackPduRemove(DesignDocument* document, const QString& pduId, QUndoCommand* parent)
     : DescribedCommand(parent), mDocument(document), mPduId(pduId) {

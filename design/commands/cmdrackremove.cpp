@@ -1,6 +1,6 @@
-#include "cmdrackremove.h"
+#include "commands/cmdrackremove.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 CmdRackRemove::CmdRackRemove(DesignDocument* document, const QString& rackId, QUndoCommand* parent)
     : DescribedCommand(parent), mDocument(document), mRackId(rackId) {

@@ -1,7 +1,7 @@
-#include "cmdworkloadset.h"
+#include "commands/cmdworkloadset.h"
 
-#include "commandid.h"
-#include "designdocument.h"
+#include "commands/commandid.h"
+#include "model/designdocument.h"
 
 CmdWorkloadSet::CmdWorkloadSet(DesignDocument* document, const std::optional<Workload>& after, UndoText text,
                                const QString& setting, QUndoCommand* parent)

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "design.h"
+#include "model/design.h"
 
-#include "describedcommand.h"
+#include "commands/describedcommand.h"
 
 class DesignDocument;
 

@@ -1,4 +1,4 @@
-#include "describedcommand.h"
+#include "commands/describedcommand.h"
 
 #include <QUndoStack>
 

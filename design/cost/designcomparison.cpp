@@ -1,10 +1,11 @@
 #include "cost/designcomparison.h"
 
-#include "analyzer.h"
-#include "bom.h"
-#include "budgets.h"
-#include "budgetsjson.h"
-#include "design.h"
+#include "analysis/analyzer.h"
+#include "bom/bom.h"
+#include "analysis/budgets.h"
+#include "analysis/budgetsjson.h"
+#include "cost/tcojson.h"
+#include "model/design.h"
 #include "jsonwriter.h"
 
 #include <QLocale>

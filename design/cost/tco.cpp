@@ -1,9 +1,9 @@
 #include "cost/tco.h"
 
-#include "bom.h"
-#include "budgets.h"
-#include "design.h"
-#include "units.h"
+#include "bom/bom.h"
+#include "analysis/budgets.h"
+#include "model/design.h"
+#include "model/units.h"
 
 #include <algorithm>
 

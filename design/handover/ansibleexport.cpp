@@ -1,4 +1,4 @@
-#include "handoverexport.h"
+#include "handover/handoverexport.h"
 
 QByteArray ansibleInventory(const QString& designName, const ClusterNodes& nodes) {
     QStringList lines{

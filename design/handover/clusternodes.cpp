@@ -1,4 +1,4 @@
-#include "clusternodes.h"
+#include "handover/clusternodes.h"
 
 #include <QRegularExpression>
 #include <QSet>

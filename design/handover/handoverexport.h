@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clusternodes.h"
+#include "handover/clusternodes.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "handoverexport.h"
+#include "handover/handoverexport.h"
 
-#include "budgets.h"
+#include "analysis/budgets.h"
 #include "csvtext.h"
 #include "netbox/netboxterms.h"
 

@@ -1,6 +1,6 @@
-#include "handoverexport.h"
+#include "handover/handoverexport.h"
 
-#include "gpuvendor.h"
+#include "handover/gpuvendor.h"
 
 #include <QRegularExpression>
 #include <cmath>

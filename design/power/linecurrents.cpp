@@ -1,4 +1,4 @@
-#include "linecurrents.h"
+#include "power/linecurrents.h"
 
 #include <cmath>
 #include <complex>

@@ -1,4 +1,4 @@
-#include "pduoutlets.h"
+#include "power/pduoutlets.h"
 
 QList<PduOutlet> pduOutlets(const PduSpec& pdu) {
     QList<PduOutlet> outlets;

@@ -1,4 +1,4 @@
-#include "psuefficiency.h"
+#include "power/psuefficiency.h"
 
 #include <array>
 #include <utility>

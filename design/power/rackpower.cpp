@@ -1,6 +1,6 @@
-#include "rackpower.h"
+#include "power/rackpower.h"
 
-#include "analysistext.h"
+#include "model/analysistext.h"
 #include "power/linecurrents.h"
 #include "power/pduoutlets.h"
 
@@ -53,7 +53,7 @@ struct Inlets {
 
 class RackPowerAnalyzer {
 public:
-    RackPowerAnalyzer(const Rack& rack, const QList<DeviceBudget>& devices, const PartIndex& parts,
+    RackPowerAnalyzer(const Rack& rack, const QList<DeviceInletLoad>& devices, const PartIndex& parts,
                       const DesignSettings& settings)
         : mRack(rack), mDevices(devices), mParts(parts), mSettings(settings),
           mDerating(settings.deratingPercent / 100.0) {}
@@ -140,7 +140,7 @@ private:
     // inlets (1+1), the common fit. Systems on a rack busbar have none.
     void collectInlets() {
         for (qsizetype i = 0; i < mRack.devices.size() && i < mDevices.size(); ++i) {
-            const DeviceBudget& d = mDevices[i];
+            const DeviceInletLoad& d = mDevices[i];
             if (d.kind == PartKind::Pdu || d.powerW <= 0 || d.psuInlet == QLatin1String("busbar"))
                 continue;
             Inlets inlets;
@@ -446,7 +446,7 @@ private:
     void checkDevicesWithout(const QString& lost) {
         for (qsizetype i = 0; i < mInlets.size(); ++i) {
             const Inlets& inlets = mInlets[i];
-            const DeviceBudget& d = mDevices[inlets.deviceIndex];
+            const DeviceInletLoad& d = mDevices[inlets.deviceIndex];
             int surviving = 0;
             for (int c : mInletCords[i])
                 if (mCordPlaces[c].first >= 0 && mResult.power.cords[c].feed != lost)
@@ -545,7 +545,7 @@ private:
     }
 
     const Rack& mRack;
-    const QList<DeviceBudget>& mDevices;
+    const QList<DeviceInletLoad>& mDevices;
     const PartIndex& mParts;
     const DesignSettings& mSettings;
     const double mDerating;
@@ -559,7 +559,7 @@ private:
 
 } // namespace
 
-RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceBudget>& devices,
+RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceInletLoad>& devices,
                                    const PartIndex& parts, const DesignSettings& settings) {
     return RackPowerAnalyzer(rack, devices, parts, settings).run();
 }

@@ -1,6 +1,8 @@
 #pragma once
 
-#include "budgets.h"
+#include "model/design.h"
+#include "model/finding.h"
+#include "power/rackpowerbudget.h"
 #include "parts/partindex.h"
 
 // Cables every PSU inlet of a rack's devices to a PDU outlet (the user's cords first, then automatically:
@@ -12,6 +14,20 @@ struct RackPowerAnalysis {
     QList<Finding> findings;
 };
 
-// `devices` are the rack's device budgets in the order of rack.devices.
-RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceBudget>& devices,
+// What the electrical chain needs of one device: its draw and its PSUs (the analysis fills it in from the
+// device's budget).
+struct DeviceInletLoad {
+    QString id;
+    PartKind kind = PartKind::Server;
+    double powerW = 0;  // AC input
+    double dcLoadW = 0; // what the PSUs deliver
+    QString psuInlet;   // "c14" | "c20" | "busbar"
+    int psuCount = 0;
+    double psuRatingW = 0;
+    double psuCapacityW = 0; // count x rating
+    double psuUsableW = 0;   // under the redundancy mode
+};
+
+// `devices` are the rack's devices in the order of rack.devices.
+RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceInletLoad>& devices,
                                    const PartIndex& parts, const DesignSettings& settings);

@@ -1,6 +1,6 @@
-#include "serverpower.h"
+#include "power/serverpower.h"
 
-#include "psuefficiency.h"
+#include "power/psuefficiency.h"
 
 namespace ServerPower {
 

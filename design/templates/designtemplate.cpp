@@ -1,6 +1,6 @@
-#include "designtemplate.h"
+#include "templates/designtemplate.h"
 
-#include "designfile.h"
+#include "file/designfile.h"
 #include "jsontext.h"
 #include "parts/partindex.h"
 

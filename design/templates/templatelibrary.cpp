@@ -1,4 +1,4 @@
-#include "templatelibrary.h"
+#include "templates/templatelibrary.h"
 
 #include "durablefile.h"
 

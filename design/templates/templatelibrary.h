@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designtemplate.h"
+#include "templates/designtemplate.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,11 +1,11 @@
-#include "templateplacement.h"
+#include "templates/templateplacement.h"
 
-#include "analyzer.h"
-#include "cmddeviceadd.h"
-#include "cmdrackadd.h"
-#include "designdocument.h"
-#include "mountcheck.h"
-#include "units.h"
+#include "analysis/analyzer.h"
+#include "commands/cmddeviceadd.h"
+#include "commands/cmdrackadd.h"
+#include "model/designdocument.h"
+#include "placement/mountcheck.h"
+#include "model/units.h"
 
 #include <QLocale>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "designtemplate.h"
-#include "partplacement.h"
+#include "templates/designtemplate.h"
+#include "placement/partplacement.h"
 
 class DesignDocument;
 

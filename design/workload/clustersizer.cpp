@@ -1,9 +1,9 @@
-#include "clustersizer.h"
+#include "workload/clustersizer.h"
 
-#include "analyzer.h"
-#include "design.h"
-#include "fabricplacement.h"
-#include "fabricsizer.h"
+#include "analysis/analyzer.h"
+#include "model/design.h"
+#include "fabric/fabricplacement.h"
+#include "fabric/fabricsizer.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "hfconfig.h"
+#include "workload/hfconfig.h"
 
 #include <cmath>
 

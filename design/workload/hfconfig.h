@@ -1,6 +1,6 @@
 #pragma once
 
-#include "modelarchitecture.h"
+#include "model/modelarchitecture.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "inference.h"
+#include "workload/inference.h"
 
-#include "gpupeak.h"
+#include "workload/gpupeak.h"
 
 #include <algorithm>
 #include <cmath>

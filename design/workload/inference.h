@@ -1,6 +1,7 @@
 #pragma once
 
-#include "modelpresets.h"
+#include "model/workloadsettings.h"
+#include "workload/modelpresets.h"
 
 struct GpuSpec;
 
@@ -8,17 +9,7 @@ struct GpuSpec;
 // (modelarchitecture.h), the largest batch or context that fits, and upper bounds on speed: decoding reads
 // the weights and the cache once per step from HBM, prefill is bound by compute.
 
-enum class WeightPrecision { Fp32, Bf16, Fp8, Int8, Int4 };
 double bytesPerWeight(WeightPrecision precision); // 4, 2, 1, 1, 0.5
-
-struct InferenceSetup {
-    WeightPrecision weights = WeightPrecision::Bf16;
-    double kvBytesPerValue = 2; // bf16/fp16 cache; 1 for an fp8 cache
-    int batch = 1;
-    int context = 4096; // tokens per sequence (prompt and output)
-    int gpus = 1;       // the model is split over these (tensor parallel)
-    bool operator==(const InferenceSetup&) const = default;
-};
 
 struct InferenceEstimate {
     double weightBytes = 0;     // per GPU

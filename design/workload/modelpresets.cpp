@@ -1,6 +1,6 @@
-#include "modelpresets.h"
+#include "workload/modelpresets.h"
 
-#include "hfconfig.h"
+#include "workload/hfconfig.h"
 #include "jsontext.h"
 
 #include <QFile>

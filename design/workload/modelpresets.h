@@ -1,6 +1,6 @@
 #pragma once
 
-#include "modelarchitecture.h"
+#include "workload/parametercount.h"
 
 #include <QList>
 #include <QString>

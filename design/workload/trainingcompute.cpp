@@ -1,6 +1,6 @@
-#include "trainingcompute.h"
+#include "workload/trainingcompute.h"
 
-#include "gpupeak.h"
+#include "workload/gpupeak.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trainingmemory.h"
+#include "workload/trainingmemory.h"
 
 struct GpuSpec;
 

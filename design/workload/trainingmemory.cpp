@@ -1,4 +1,4 @@
-#include "trainingmemory.h"
+#include "workload/trainingmemory.h"
 
 #include "parts/partindex.h"
 

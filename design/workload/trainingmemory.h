@@ -1,6 +1,7 @@
 #pragma once
 
-#include "modelpresets.h"
+#include "model/workloadsettings.h"
+#include "workload/modelpresets.h"
 
 #include <optional>
 
@@ -10,30 +11,6 @@ class PartIndex;
 // 2020) counts them, split by tensor and pipeline parallelism and then partitioned over the data-parallel
 // GPUs by the ZeRO stage; activations per layer as Korthikanti et al. 2022, Table 2. Bytes are decimal
 // (1 GB = 1e9 bytes).
-
-enum class TrainingPrecision { Fp32, Mixed16, Fp8 }; // Mixed16: bf16 or fp16 with fp32 master weights
-enum class Optimizer { Adam, SgdMomentum, Adam8bit };
-enum class Recompute { None, Selective, Full };
-
-struct ParallelLayout {
-    int dataParallel = 1;
-    int tensorParallel = 1;
-    int pipelineParallel = 1;
-    bool sequenceParallel = false; // with tensor parallelism (Korthikanti et al.)
-    int zeroStage = 0;             // 0-3: optimizer states, + gradients, + parameters partitioned over dp
-    int gpus() const { return dataParallel * tensorParallel * pipelineParallel; }
-    bool operator==(const ParallelLayout&) const = default;
-};
-
-struct TrainingSetup {
-    TrainingPrecision precision = TrainingPrecision::Mixed16;
-    Optimizer optimizer = Optimizer::Adam;
-    ParallelLayout layout;
-    int microBatch = 1;
-    int sequenceLength = 4096;
-    Recompute recompute = Recompute::Selective;
-    bool operator==(const TrainingSetup&) const = default;
-};
 
 // Bytes per parameter before any partitioning. Mixed precision with Adam: 2 + 2 + 12 (fp32 weights,
 // momentum, variance), ZeRO's K = 12.
@@ -68,7 +45,6 @@ QList<MemoryBreakdown> memoryByZeroStage(const ModelSpec& model, const TrainingS
 
 // Whether a memory need fits a GPU of `memoryGb`, keeping `reserveFraction` of it free for the CUDA
 // context, the allocator's fragmentation and communication buffers (default 10%, an estimate).
-constexpr double kDefaultMemoryReserve = 0.10;
 struct GpuFit {
     QString partId;
     QString model;

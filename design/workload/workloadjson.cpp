@@ -1,7 +1,7 @@
-#include "workloadjson.h"
+#include "workload/workloadjson.h"
 
 #include "jsonwriter.h"
-#include "workloadtext.h"
+#include "workload/workloadtext.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workloadplan.h"
+#include "workload/workloadplan.h"
 
 class JsonWriter;
 

@@ -1,7 +1,7 @@
-#include "workloadplan.h"
+#include "workload/workloadplan.h"
 
-#include "budgets.h"
-#include "design.h"
+#include "analysis/budgets.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "inference.h"
-#include "trainingcompute.h"
-#include "trainingmemory.h"
+#include "workload/inference.h"
+#include "workload/trainingcompute.h"
+#include "workload/trainingmemory.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "workloadtext.h"
+#include "workload/workloadtext.h"
 
 namespace {
 

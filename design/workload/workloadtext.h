@@ -1,7 +1,7 @@
 #pragma once
 
-#include "inference.h"
-#include "trainingmemory.h"
+#include "workload/inference.h"
+#include "workload/trainingmemory.h"
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 // fabrics and from the ad-hoc form, the same figures in `check --json`, the cut-sheet in CSV and XLSX, and
 // bad arguments (exit 2).
 #include "app/commandrunner.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "fabricdesigns.h"
 
 #include <QFile>

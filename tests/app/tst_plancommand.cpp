@@ -2,7 +2,7 @@
 // 7 B model with ZeRO-2, and how long for 1 T tokens"), the JSON keys the issue names, inference, the
 // config.json route and bad input (exit 2).
 #include "app/commandrunner.h"
-#include "designfile.h"
+#include "file/designfile.h"
 #include "testsupport.h"
 
 #include <QFile>

@@ -1,10 +1,10 @@
 // The `report` and `render` commands run as a user would, on a temporary catalog database: the PDF's pages
 // (one per planned slide), its headings in English and Chinese (pdftotext), embedded fonts (pdffonts), the
 // rack elevations as PNG, SVG and PDF, and bad arguments (exit 2).
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 #include "catalogsession.h"
-#include "chineseamount.h"
-#include "designfile.h"
+#include "bom/chineseamount.h"
+#include "file/designfile.h"
 #include "rendercommand.h"
 #include "reportdeck.h"
 #include "reportlanguagescope.h"

@@ -3,7 +3,7 @@
 // fullAnalysisMixed shows the cost when nodes are configured in many ways (less reuse between devices);
 // firstAnalysisInAFreshProcess the one-time cost of the first analysis.
 // Run: build/bin/bench_analysis (Qt Test prints the time per iteration).
-#include "analyzer.h"
+#include "analysis/analyzer.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -4,13 +4,13 @@
 //   the window stays responsive with it: an edit on the floor, with the Network tab showing, handled and
 //   repainted in under 100 ms (the usual limit for "instant")         editWithTheNetworkTabShowing
 // Run: build/bin/bench_fabric (Qt Test prints the time per iteration).
-#include "fabricanalysis.h"
+#include "fabric/fabricanalysis.h"
 #include "fabricdesigns.h"
-#include "fabricplacement.h"
+#include "fabric/fabricplacement.h"
 #include "testsupport.h"
 
-#include "cmddeviceadd.h"
-#include "designdocument.h"
+#include "commands/cmddeviceadd.h"
+#include "model/designdocument.h"
 #include "mainwindow.h"
 #include "networkpanel.h"
 

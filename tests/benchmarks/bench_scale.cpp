@@ -7,8 +7,8 @@
 // Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/bench_scale.
 #include "benchmarks/floordesign.h"
 
-#include "cmddeviceadd.h"
-#include "designdocument.h"
+#include "commands/cmddeviceadd.h"
+#include "model/designdocument.h"
 #include "mainwindow.h"
 #include "rackview.h"
 #include "reportexporter.h"

@@ -1,7 +1,7 @@
 // libFuzzer target: a Hugging Face config.json as `plan --hf-config` and the Workload tab read it
 // (parseHfConfig), then the parameter count of what it gives. Built by scripts/test --sanitize.
 #include "workload/hfconfig.h"
-#include "workload/modelarchitecture.h"
+#include "workload/parametercount.h"
 
 #include <cstdint>
 

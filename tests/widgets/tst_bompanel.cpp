@@ -2,9 +2,9 @@
 // and exporting what it shows. Set CW_BOMPANEL_PNG=path to save a screenshot of the panel.
 #include "bompanel.h"
 #include "bomtablemodel.h"
-#include "designdocument.h"
-#include "designfile.h"
-#include "liveanalysis.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
+#include "analysis/liveanalysis.h"
 #include "parts/partindex.h"
 #include "quotedialog.h"
 #include "testsupport.h"

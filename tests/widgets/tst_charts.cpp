@@ -1,9 +1,9 @@
 // Every chart kind renders offscreen to non-empty PNG, SVG and PDF files; the charts panel follows the
 // live analysis; the `chart` command's errors.
-#include "analyzer.h"
-#include "designdocument.h"
-#include "designfile.h"
-#include "liveanalysis.h"
+#include "analysis/analyzer.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
+#include "analysis/liveanalysis.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
 

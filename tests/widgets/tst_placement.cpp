@@ -2,13 +2,13 @@
 // rack to the floor; a double-click on a chassis mounts it at the rack's lowest free unit; "Fill Free Bays
 // or Units" fills a server's GPU bays; Ctrl+Shift+Return adds several; the arrow keys nudge the selected
 // device with a drag's checks. Each is one undo step whose text names the parts by model.
-#include "designdocument.h"
+#include "model/designdocument.h"
 #include "language.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "palettetree.h"
 #include "palettewidget.h"
-#include "partplacement.h"
+#include "placement/partplacement.h"
 #include "rackscene.h"
 #include "rackview.h"
 #include "specfilterbar.h"

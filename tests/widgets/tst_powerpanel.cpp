@@ -1,9 +1,9 @@
 // The power sign-off in the window: the Power tab follows the selected rack and shows every feed and PDU
 // line; the inspector edits a device's power cord, a PDU's feed and the design's derating as undo steps
 // with texts in the user's words; a cord chosen in the inspector shows in the rear view's data.
-#include "designdocument.h"
+#include "model/designdocument.h"
 #include "inspectorwidget.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "powerpanel.h"
 #include "rackscene.h"

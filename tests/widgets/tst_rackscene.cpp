@@ -1,11 +1,11 @@
 // The rack floor's drop and drag handling, through RackScene's testable methods (the same code the
 // QGraphicsScene drag-and-drop and mouse events call), checked against the design and the analysis.
-#include "analyzer.h"
-#include "cmdpropertyedit.h"
-#include "designdocument.h"
-#include "designfile.h"
+#include "analysis/analyzer.h"
+#include "commands/cmdpropertyedit.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
 #include "droppreviewitem.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "partmime.h"
 #include "rackscene.h"
 #include "testsupport.h"

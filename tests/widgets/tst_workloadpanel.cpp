@@ -2,10 +2,10 @@
 // words (merging while a spin box changes), the first edit of a design without a workload, removing it, a
 // config.json loaded from a file, and the language switch.
 #include "clusterdialog.h"
-#include "designdocument.h"
-#include "designfile.h"
+#include "model/designdocument.h"
+#include "file/designfile.h"
 #include "language.h"
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "workloadform.h"
@@ -213,14 +213,14 @@ private slots:
         QVERIFY(w->presetId.isEmpty());
         QVERIFY(w->architecture);
         QCOMPARE(w->modelName, QStringLiteral("Llama 3.1 70B (changed)"));
-        QVERIFY(std::abs(w->model().parameters - 70.55e9) < 0.01e9);
+        QVERIFY(std::abs(workloadModel(*w).parameters - 70.55e9) < 0.01e9);
         auto* layers = qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("layers")));
         QVERIFY(layers->isVisibleTo(panel));
         QCOMPARE(layers->value(), 80);
         layers->setValue(40);
         w = &*window.document()->design().workload;
         const double embeddings = 2.0 * 128256 * 8192;
-        QVERIFY(std::abs(w->model().parameters - ((70.554e9 - embeddings) / 2 + embeddings)) < 0.01e9);
+        QVERIFY(std::abs(workloadModel(*w).parameters - ((70.554e9 - embeddings) / 2 + embeddings)) < 0.01e9);
         // Heads that do not divide the hidden size: refused with the reason, nothing stored.
         const int steps = window.document()->undoStack()->count();
         qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("heads")))->setValue(60);
@@ -253,3 +253,4 @@ private slots:
 
 QTEST_MAIN(TestWorkloadPanel)
 #include "tst_workloadpanel.moc"
+#include "workload/workloadrequest.h"

@@ -1,6 +1,6 @@
-#include "bandwidthchart.h"
+#include "charts/bandwidthchart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <cmath>
 #include <qcustomplot.h>

@@ -1,4 +1,4 @@
-#include "chartkind.h"
+#include "charts/chartkind.h"
 
 QList<ChartKind> allChartKinds() {
     return {ChartKind::Power,     ChartKind::Heat,    ChartKind::Bandwidth,

@@ -1,11 +1,11 @@
-#include "chartrenderer.h"
+#include "charts/chartrenderer.h"
 
-#include "bandwidthchart.h"
-#include "chartstyle.h"
-#include "collectivechart.h"
-#include "costsensitivitychart.h"
-#include "rackstackchart.h"
-#include "scalingchart.h"
+#include "charts/bandwidthchart.h"
+#include "charts/chartstyle.h"
+#include "charts/collectivechart.h"
+#include "charts/costsensitivitychart.h"
+#include "charts/rackstackchart.h"
+#include "charts/scalingchart.h"
 
 #include "charts/bandwidthhierarchy.h"
 #include "charts/collectivemodel.h"

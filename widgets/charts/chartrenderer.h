@@ -1,9 +1,9 @@
 #pragma once
 
-#include "chartkind.h"
+#include "charts/chartkind.h"
 
-#include "budgets.h"
-#include "design.h"
+#include "analysis/budgets.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

@@ -1,13 +1,13 @@
-#include "chartspanel.h"
+#include "charts/chartspanel.h"
 
-#include "bandwidthchart.h"
-#include "chartrenderer.h"
-#include "collectivechart.h"
-#include "costsensitivitychart.h"
-#include "rackstackchart.h"
-#include "scalingchart.h"
+#include "charts/bandwidthchart.h"
+#include "charts/chartrenderer.h"
+#include "charts/collectivechart.h"
+#include "charts/costsensitivitychart.h"
+#include "charts/rackstackchart.h"
+#include "charts/scalingchart.h"
 
-#include "liveanalysis.h"
+#include "analysis/liveanalysis.h"
 
 #include "charts/nodebandwidth.h"
 

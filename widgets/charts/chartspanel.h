@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartkind.h"
+#include "charts/chartkind.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "chartview.h"
+#include "charts/chartview.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include "durablefile.h"
 #include <QBuffer>

@@ -1,6 +1,6 @@
-#include "collectivechart.h"
+#include "charts/collectivechart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <cmath>
 #include <qcustomplot.h>

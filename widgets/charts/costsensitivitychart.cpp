@@ -1,6 +1,6 @@
-#include "costsensitivitychart.h"
+#include "charts/costsensitivitychart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
-#include "rackstackchart.h"
+#include "charts/rackstackchart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartview.h"
+#include "charts/chartview.h"
 
 #include "charts/rackstackseries.h"
 

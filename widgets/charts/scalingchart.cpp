@@ -1,6 +1,6 @@
-#include "scalingchart.h"
+#include "charts/scalingchart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <cmath>
 #include <qcustomplot.h>

@@ -1,6 +1,6 @@
-#include "workloadmemorychart.h"
+#include "charts/workloadmemorychart.h"
 
-#include "chartstyle.h"
+#include "charts/chartstyle.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartview.h"
+#include "charts/chartview.h"
 
 #include "workload/trainingmemory.h"
 

@@ -1,0 +1,254 @@
+#include "analysis/analyzer.h"
+
+#include "model/analysistext.h"
+
+#include "model/units.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+namespace {
+
+QString protocolLabel(const QString& protocol) {
+    return protocol == QLatin1String("infiniband") ? Analysis::tr("InfiniBand") : Analysis::tr("Ethernet");
+}
+
+// Host (NIC) ports per protocol and speed against the switch ports in the design. A host port can use a
+// switch port of the same protocol and the same or a higher speed; the fastest host ports are served first.
+void analyzeNetwork(Budgets& budgets) {
+    QMap<std::pair<QString, double>, NetworkBudget> groups;
+    QMap<std::pair<QString, double>, int> switchFree;
+    for (const RackBudget& rack : budgets.racks) {
+        {
+            for (const PortCount& port : rack.nicPorts) {
+                NetworkBudget& g = groups[{port.protocol, port.speedGbps}];
+                g.protocol = port.protocol;
+                g.speedGbps = port.speedGbps;
+                g.hostPorts += port.count;
+            }
+            for (const PortCount& port : rack.switchPorts) {
+                NetworkBudget& g = groups[{port.protocol, port.speedGbps}];
+                g.protocol = port.protocol;
+                g.speedGbps = port.speedGbps;
+                switchFree[{port.protocol, port.speedGbps}] += port.count;
+            }
+        }
+    }
+    for (auto it = switchFree.cbegin(); it != switchFree.cend(); ++it)
+        groups[it.key()].switchPorts = it.value();
+    QList<NetworkBudget> list = groups.values();
+    std::sort(list.begin(), list.end(), [](const NetworkBudget& a, const NetworkBudget& b) {
+        return a.protocol != b.protocol ? a.protocol < b.protocol : a.speedGbps > b.speedGbps;
+    });
+    for (const NetworkBudget& group : list) {
+        int needed = group.hostPorts;
+        // Smallest sufficient speed first, so faster ports stay free for faster hosts.
+        for (auto it = switchFree.begin(); it != switchFree.end() && needed > 0; ++it) {
+            if (it.key().first != group.protocol || it.key().second < group.speedGbps)
+                continue;
+            const int used = qMin(needed, it.value());
+            it.value() -= used;
+            needed -= used;
+        }
+        if (needed > 0)
+            budgets.findings.append(
+                Finding{Severity::Error,
+                        QStringLiteral("network.ports.insufficient"),
+                        {},
+                        {},
+                        {},
+                        Analysis::tr("%1 %2 host ports at %3 Gb/s need as many switch ports; %4 are missing")
+                            .arg(group.hostPorts)
+                            .arg(protocolLabel(group.protocol))
+                            .arg(group.speedGbps)
+                            .arg(needed)});
+    }
+    budgets.network = list;
+}
+
+void addTotals(Budgets& budgets, const Design& design) {
+    Totals& t = budgets.totals;
+    t.currency = design.settings.currency;
+    for (const RackBudget& rack : budgets.racks) {
+        t.powerW += rack.powerW;
+        t.typicalPowerW += rack.typicalPowerW;
+        t.rackUnitsUsed += rack.unitsUsed;
+        t.rackUnitsTotal += rack.unitsTotal;
+        t.weightKg += rack.weightKg;
+        t.cost += rack.cost;
+        t.gpus += rack.gpus;
+        t.gpuMemoryGb += rack.gpuMemoryGb;
+        t.tflops.add(rack.tflops);
+        t.weightKg += rack.rackWeightKg; // the racks themselves, for floor loading and shipping
+    }
+    t.heatBtuH = Units::heatBtuH(t.powerW);
+    t.coolingTons = Units::coolingTons(t.powerW);
+    t.airflowCfm = 0; // the racks' airflow: vendor figures where known
+    for (const RackBudget& rack : budgets.racks)
+        t.airflowCfm += rack.airflowCfm;
+    t.energyKwhPerYear = t.typicalPowerW * design.settings.pue * Units::kHoursPerYear / 1000.0;
+    t.energyCostPerYear = t.energyKwhPerYear * design.settings.electricityPricePerKwh;
+}
+
+// Parts whose price is missing or in a currency the design has no rate for: the cost leaves them out.
+void addPriceNotes(Budgets& budgets, const Design& design, const QSet<QString>& partIds,
+                   const PartIndex& parts) {
+    QStringList sorted(partIds.cbegin(), partIds.cend());
+    sorted.sort();
+    for (const QString& partId : sorted) {
+        const Part* part = parts.find(partId);
+        if (!part)
+            continue;
+        if (!part->price)
+            budgets.findings.append(
+                Finding{Severity::Info,
+                        QStringLiteral("cost.price_missing"),
+                        {},
+                        {},
+                        partId,
+                        Analysis::tr("%1 has no price; the cost leaves it out").arg(part->displayName())});
+        else
+            budgets.findings.append(
+                Finding{Severity::Warning,
+                        QStringLiteral("cost.no_exchange_rate"),
+                        {},
+                        {},
+                        partId,
+                        Analysis::tr("%1 is priced in %2 and the design has no %2 to %3 rate; the cost "
+                                     "leaves it out")
+                            .arg(part->displayName(), part->price->currency, design.settings.currency)});
+    }
+}
+
+} // namespace
+
+Analyzer::Analyzer(PartIndex parts) : mParts(parts), mWorker{PartFacts(std::move(parts), mSettings), {}} {}
+
+Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedRack* previous,
+                                                 Worker& worker) const {
+    CachedRack result{rack, {}, {}, {}};
+    QList<DeviceAnalysis> devices;
+    devices.reserve(rack.devices.size());
+    for (qsizetype i = 0; i < rack.devices.size(); ++i) {
+        const Device& device = rack.devices[i];
+        qsizetype reuse = -1;
+        if (previous) {
+            // Usually at the same index; after an insert or removal, nearby.
+            const qsizetype count = previous->rack.devices.size();
+            for (qsizetype j = 0; j < count && reuse < 0; ++j) {
+                const qsizetype k = (i + j) % count;
+                if (previous->rack.devices[k].id == device.id && previous->rack.devices[k] == device)
+                    reuse = k;
+            }
+        }
+        if (reuse >= 0) {
+            devices.append(previous->device(reuse));
+        } else if (std::optional<DeviceAnalysis> same = worker.memo.find(device, worker.facts)) {
+            devices.append(std::move(*same));
+        } else {
+            devices.append(analyzeDevice(device, rack.id, mParts, mSettings, worker.facts));
+            worker.memo.remember(device, worker.facts, devices.last());
+        }
+    }
+    result.deviceFindings.reserve(devices.size());
+    result.deviceUnpriced.reserve(devices.size());
+    for (const DeviceAnalysis& analysis : std::as_const(devices)) {
+        result.deviceFindings.append(analysis.findings);
+        result.deviceUnpriced.append(analysis.unpricedPartIds);
+    }
+    result.analysis = analyzeRack(rack, std::move(devices), mParts, mSettings);
+    return result;
+}
+
+void Analyzer::run(const QList<Job>& jobs) {
+    // Below this many racks a thread costs more than it saves.
+    constexpr qsizetype kRacksPerThread = 32;
+    const qsizetype threads =
+        qBound<qsizetype>(1, jobs.size() / kRacksPerThread, qMax(1u, std::thread::hardware_concurrency()));
+    auto runSlice = [&](qsizetype slice, Worker& worker) {
+        for (qsizetype i = slice; i < jobs.size(); i += threads)
+            *jobs[i].result = analyzeRackCached(*jobs[i].rack, jobs[i].previous, worker);
+    };
+    // Helpers start from what is known about the parts; their device memos start empty (copying ours
+    // would cost more than it saves).
+    std::vector<Worker> helpers(threads - 1, Worker{mWorker.facts, {}});
+    std::vector<std::thread> threadList;
+    for (qsizetype t = 1; t < threads; ++t)
+        threadList.emplace_back(runSlice, t, std::ref(helpers[t - 1]));
+    runSlice(0, mWorker);
+    for (std::thread& thread : threadList)
+        thread.join();
+}
+
+Budgets Analyzer::analyze(const Design& design) {
+    if (!(design.settings == mSettings)) {
+        mRacks.clear();
+        mSettings = design.settings;
+        mWorker = Worker{PartFacts(mParts, mSettings), {}};
+    }
+    const qsizetype n = design.racks.size();
+    bool samePlaces = n == mRacks.size();
+    for (qsizetype i = 0; i < n && samePlaces; ++i)
+        samePlaces = mRacks[i].rack.id == design.racks[i].id;
+
+    QList<Job> jobs;
+    if (samePlaces) {
+        // The usual edit: racks stay where they are; redo the changed ones in place. A rack equal to the
+        // cached one is cheap to compare while its lists are still shared.
+        for (qsizetype i = 0; i < n; ++i)
+            if (!(mRacks[i].rack == design.racks[i]))
+                jobs.append(Job{&design.racks[i], &mRacks[i], &mRacks[i]});
+        // Each job reads its previous result before it replaces it: analyze into a copy first.
+        QList<CachedRack> results(jobs.size());
+        for (qsizetype j = 0; j < jobs.size(); ++j)
+            jobs[j].result = &results[j];
+        run(jobs);
+        for (qsizetype j = 0; j < jobs.size(); ++j)
+            mRacks[jobs[j].previous - mRacks.constData()] = std::move(results[j]);
+    } else {
+        // Racks added, removed or reordered: find each one's previous result by id.
+        QHash<QString, qsizetype> previousById;
+        previousById.reserve(mRacks.size());
+        for (qsizetype i = 0; i < mRacks.size(); ++i)
+            previousById.insert(mRacks[i].rack.id, i);
+        QList<CachedRack> racks(n);
+        for (qsizetype i = 0; i < n; ++i) {
+            const qsizetype p = previousById.value(design.racks[i].id, -1);
+            if (p >= 0 && mRacks[p].rack == design.racks[i])
+                racks[i] = mRacks[p];
+            else
+                jobs.append(Job{&design.racks[i], p >= 0 ? &mRacks[p] : nullptr, &racks[i]});
+        }
+        run(jobs);
+        mRacks = std::move(racks);
+    }
+
+    Budgets budgets;
+    budgets.racks.reserve(n);
+    qsizetype findings = 0;
+    for (const CachedRack& rack : std::as_const(mRacks))
+        findings += rack.analysis.findings.size();
+    budgets.findings.reserve(findings + 16);
+    QSet<QString> unpriced;
+    for (const CachedRack& rack : std::as_const(mRacks)) {
+        budgets.racks.append(rack.analysis.budget);
+        budgets.findings.append(rack.analysis.findings);
+        unpriced.unite(rack.analysis.unpricedPartIds);
+    }
+    budgets.rackFindingCount = budgets.findings.size();
+    analyzeNetwork(budgets);
+    for (const Fabric& fabric : design.fabrics) {
+        budgets.fabrics.append(analyzeFabric(design, mParts, fabric));
+        budgets.findings.append(budgets.fabrics.last().findings);
+    }
+    addTotals(budgets, design);
+    addPriceNotes(budgets, design, unpriced, mParts);
+    return budgets;
+}
+
+Budgets analyze(const Design& design, const PartIndex& parts) {
+    return Analyzer(parts).analyze(design);
+}

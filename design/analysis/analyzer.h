@@ -1,0 +1,53 @@
+#pragma once
+
+#include "analysis/budgets.h"
+#include "model/design.h"
+#include "analysis/deviceanalysis.h"
+#include "analysis/devicememo.h"
+#include "placement/partfacts.h"
+#include "analysis/rackanalysis.h"
+
+#include <QList>
+
+// Computes the budgets and findings of a design. Keeps each rack's and device's result and reuses it while
+// that rack or device is unchanged, so re-analysis after one edit redoes only what the edit touched. When
+// many racks need analysing (the first analysis, a settings change), they are spread over the CPU cores.
+class Analyzer {
+public:
+    explicit Analyzer(PartIndex parts);
+
+    Budgets analyze(const Design& design);
+    const PartIndex& parts() const { return mParts; }
+
+private:
+    struct CachedRack {
+        Rack rack;
+        RackAnalysis analysis; // its budget holds the device budgets
+        // Per rack.devices element, the rest of its DeviceAnalysis.
+        QList<QList<Finding>> deviceFindings;
+        QList<QStringList> deviceUnpriced;
+        DeviceAnalysis device(qsizetype i) const {
+            return {analysis.budget.devices[i], deviceFindings[i], deviceUnpriced[i]};
+        }
+    };
+    struct Job {
+        const Rack* rack;
+        const CachedRack* previous; // nullptr: a new rack
+        CachedRack* result;
+    };
+    // What one thread keeps between devices.
+    struct Worker {
+        PartFacts facts;
+        DeviceMemo memo;
+    };
+    CachedRack analyzeRackCached(const Rack& rack, const CachedRack* previous, Worker& worker) const;
+    void run(const QList<Job>& jobs);
+
+    PartIndex mParts;
+    DesignSettings mSettings;
+    Worker mWorker;           // the calling thread's; other threads start from a copy
+    QList<CachedRack> mRacks; // as last analysed, in design order
+};
+
+// One-shot analysis without caching.
+Budgets analyze(const Design& design, const PartIndex& parts);

@@ -1,0 +1,304 @@
+#include "fabric/fabricanalysis.h"
+
+#include "parts/partindex.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Where switches the fabric still needs would stand: racks after the last rack of row 0 (or the chosen
+// network rack first), filled from the top, one switch height apart.
+class SwitchSlots {
+public:
+    SwitchSlots(const Design& design, const PartIndex& parts, const Fabric& fabric, int switchHeightU)
+        : mParts(parts), mHeight(std::max(1, switchHeightU)) {
+        int last = -1;
+        for (const Rack& rack : design.racks)
+            if (rack.row == 0)
+                last = std::max(last, rack.position);
+        mNextPosition = last + 1;
+        if (fabric.placement == QLatin1String("network-rack"))
+            if (const int r = design.rackIndex(fabric.networkRackId); r >= 0)
+                mRack = cablePoint(design.racks[r], 1, parts);
+        if (mRack.rackId.isEmpty())
+            newRack();
+        mU = mRack.rackUnits - mHeight + 1;
+    }
+
+    CablePoint next() {
+        if (mU < 1) {
+            newRack();
+            mU = mRack.rackUnits - mHeight + 1;
+        }
+        CablePoint point = mRack;
+        point.u = mU;
+        mU -= mHeight;
+        return point;
+    }
+
+private:
+    void newRack() {
+        mRack = CablePoint{};
+        mRack.position = mNextPosition++;
+        mRack.rackUnits = 42;
+    }
+    const PartIndex& mParts;
+    int mHeight;
+    int mNextPosition = 0;
+    int mU = 0;
+    CablePoint mRack;
+};
+
+QString number(int n) {
+    return QStringLiteral("%1").arg(n, 4, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric) {
+    FabricReport report;
+    report.fabric = fabric;
+    const auto find = [&](Severity severity, const char* code, const QString& message,
+                          const QString& rackId = {}, const QString& deviceId = {}) {
+        report.findings.append(
+            Finding{severity, QString::fromLatin1(code), rackId, deviceId, fabric.switchPartId, message});
+    };
+    const Part* switchPart = parts.find(fabric.switchPartId);
+    report.hosts = fabricHosts(design, parts, fabric);
+    QMap<int, int> portCounts; // ports per node -> nodes
+    for (const FabricHost& host : std::as_const(report.hosts)) {
+        ++portCounts[host.ports];
+        report.rails = std::max(report.rails, host.ports);
+        if (report.hostSpeedGbps > 0 && host.speedGbps != report.hostSpeedGbps)
+            find(Severity::Warning, "fabric.speed.mixed",
+                 QCoreApplication::translate("Fabric", "fabric %1 mixes host ports of %2 and %3 Gb/s")
+                     .arg(fabric.id)
+                     .arg(report.hostSpeedGbps)
+                     .arg(host.speedGbps));
+        report.hostSpeedGbps = std::max(report.hostSpeedGbps, host.speedGbps);
+    }
+    if (portCounts.size() > 1)
+        for (const FabricHost& host : std::as_const(report.hosts))
+            if (host.ports != report.rails)
+                find(Severity::Warning, "fabric.hosts.rails",
+                     QCoreApplication::translate(
+                         "Fabric",
+                         "%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it")
+                         .arg(host.deviceId)
+                         .arg(host.ports)
+                         .arg(fabric.id)
+                         .arg(report.rails),
+                     design.racks[host.rackIndex].id, host.deviceId);
+    if (report.hosts.isEmpty()) {
+        find(Severity::Warning, "fabric.hosts.none",
+             QCoreApplication::translate("Fabric", "fabric %1 has no hosts: no device has a port of its NICs")
+                 .arg(fabric.id));
+        return report;
+    }
+    report.radix = switchPart ? switchRadix(*switchPart, fabric.technology, report.hostSpeedGbps) : 0;
+    report.size = sizeFabric({report.hosts.size(), report.rails, report.radix, fabric.blocking,
+                              fabric.topology == QLatin1String("rail-optimized")});
+    if (!report.size.problem.isEmpty() || report.size.tiers == 0) {
+        find(Severity::Error, "fabric.size",
+             QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
+        return report;
+    }
+
+    // The switches: placed ones first, then the ones still needed at the slots they would take.
+    QHash<QString, CablePoint> points;
+    SwitchSlots freeSlots(design, parts, fabric, switchPart ? int(std::ceil(switchPart->heightU)) : 1);
+    const auto tier = [&](const char* name, const QString& shown, const QStringList& placed, int needed,
+                          QStringList* ids) {
+        for (const QString& id : placed) {
+            const auto [r, d] = design.deviceLocation(id);
+            if (r < 0)
+                continue;
+            ids->append(id);
+            points.insert(id, cablePoint(design.racks[r], design.racks[r].devices[d].u, parts));
+            ++report.placedSwitches;
+        }
+        if (ids->size() < needed)
+            find(Severity::Warning, "fabric.switches.missing",
+                 QCoreApplication::translate("Fabric", "fabric %1 needs %2 %3 switches; %4 placed")
+                     .arg(fabric.id)
+                     .arg(needed)
+                     .arg(shown)
+                     .arg(ids->size()));
+        for (int i = int(ids->size()); i < needed; ++i) {
+            const QString id = QStringLiteral("%1-%2%3")
+                                   .arg(fabric.id, QLatin1String(name))
+                                   .arg(i + 1, 2, 10, QLatin1Char('0'));
+            ids->append(id);
+            points.insert(id, freeSlots.next());
+        }
+    };
+    tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves,
+         &report.leafIds);
+    tier("spine", QCoreApplication::translate("Fabric", "spine"), fabric.spineIds, report.size.spines,
+         &report.spineIds);
+    tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores,
+         &report.coreIds);
+
+    // Links and their cables.
+    const FabricSize& size = report.size;
+    const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
+    const int down = size.leafDownPorts;
+    const int perRail = int((report.hosts.size() + down - 1) / down);
+    QHash<std::pair<double, bool>, CableChoice> choices;
+    const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice,
+                         const QString& aPort, const CablePoint& a, const QString& bDevice,
+                         const QString& bPort, const CablePoint& b, double speed, bool hostEnd) {
+        FabricCable cable;
+        cable.id = QStringLiteral("%1/%2%3").arg(fabric.id).arg(prefix).arg(number(index));
+        cable.tier = QLatin1String(tierName);
+        cable.aDevice = aDevice;
+        cable.aPort = aPort;
+        cable.a = a;
+        cable.bDevice = bDevice;
+        cable.bPort = bPort;
+        cable.b = b;
+        cable.runM = cableRunM(a, b);
+        // Thousands of links share a few distinct runs (same geometry, same length): choose once for each.
+        const std::pair<double, bool> key{cable.runM, hostEnd};
+        auto known = choices.constFind(key);
+        if (known == choices.constEnd())
+            known = choices.insert(key, chooseCable(parts, fabric.technology, speed, cable.runM, hostEnd));
+        cable.choice = *known;
+        report.cables.append(cable);
+    };
+    int index = 0;
+    for (int n = 0; n < report.hosts.size(); ++n) {
+        const FabricHost& host = report.hosts[n];
+        const Rack& rack = design.racks[host.rackIndex];
+        const CablePoint at = cablePoint(rack, rack.devices[host.deviceIndex].u, parts);
+        for (int r = 0; r < host.ports; ++r) {
+            const qint64 port = rails ? qint64(n) : qint64(n) * report.rails + r;
+            const int leaf = rails ? r * perRail + int(n / down) : int(port / down);
+            const int leafPort = int(port % down) + 1;
+            const QString leafId = report.leafIds.value(leaf);
+            add("host-leaf", u'H', ++index, host.deviceId, QStringLiteral("p%1").arg(r + 1), at, leafId,
+                QString::number(leafPort), points.value(leafId), report.hostSpeedGbps, true);
+        }
+    }
+    index = 0;
+    const int spinesPerPod = size.tiers == 3 ? std::min(size.uplinksPerLeaf, size.spines) : size.spines;
+    const int leavesPerPod =
+        size.tiers == 3 ? std::max(1, size.spineDownPorts * spinesPerPod / std::max(1, size.uplinksPerLeaf))
+                        : size.leaves;
+    QHash<QString, int> nextPort; // per switch, the next free port above its host ports
+    for (int l = 0; l < size.leaves && size.spines > 0; ++l) {
+        const int pod = l / leavesPerPod;
+        for (int k = 0; k < size.uplinksPerLeaf; ++k) {
+            const int spine = std::min(size.spines - 1, pod * spinesPerPod + k % spinesPerPod);
+            const QString leafId = report.leafIds[l];
+            const QString spineId = report.spineIds[spine];
+            add("leaf-spine", u'S', ++index, leafId, QString::number(down + k + 1), points.value(leafId),
+                spineId, QString::number(++nextPort[spineId]), points.value(spineId), report.hostSpeedGbps,
+                false);
+        }
+    }
+    index = 0;
+    for (int s = 0; s < size.spines && size.cores > 0; ++s)
+        for (int m = 0; m < size.spineUpPorts; ++m) {
+            const QString spineId = report.spineIds[s];
+            const QString coreId = report.coreIds[(s * size.spineUpPorts + m) % size.cores];
+            add("spine-core", u'C', ++index, spineId, QString::number(size.spineDownPorts + m + 1),
+                points.value(spineId), coreId, QString::number(++nextPort[coreId]), points.value(coreId),
+                report.hostSpeedGbps, false);
+        }
+
+    // Cables the user set by hand (design `cables` with a generated cable's id): their part and length.
+    QHash<QString, const CableOverride*> overrides;
+    for (const CableOverride& o : design.cables)
+        overrides.insert(o.id, &o);
+    for (FabricCable& cable : report.cables) {
+        const CableOverride* o = overrides.value(cable.id);
+        if (!o)
+            continue;
+        if (const Part* part = parts.find(o->partId); part && part->cable()) {
+            cable.choice.partId = part->id;
+            cable.choice.type = part->cable()->type;
+            cable.choice.lengthM = part->cable()->lengthM;
+            cable.choice.twinPort = std::fabs(part->cable()->speedGbps - 2 * report.hostSpeedGbps) < 1e-6;
+        }
+        if (o->lengthM > 0)
+            cable.choice.lengthM = o->lengthM;
+        if (cable.choice.lengthM > 0 && cable.choice.lengthM + 1e-9 < cable.runM)
+            find(Severity::Error, "fabric.cable.too_short",
+                 QCoreApplication::translate("Fabric", "cable %1 is %2 m long but its run is %3 m")
+                     .arg(cable.id, QString::number(cable.choice.lengthM),
+                          QString::number(cable.runM, 'f', 1)));
+    }
+
+    // Parts: a twin-port cable or module serves two links of one switch (count per cage, not per link).
+    QMap<std::pair<QString, double>, qint64> cables;
+    QMap<QString, qint64> modules;
+    QHash<std::pair<QString, QString>, qint64> twinEnds; // (part, switch) -> links
+    for (const FabricCable& cable : std::as_const(report.cables)) {
+        const CableChoice& c = cable.choice;
+        if (c.partId.isEmpty()) {
+            find(Severity::Error, "fabric.cable.none",
+                 QCoreApplication::translate("Fabric",
+                                             "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
+                     .arg(QString::number(cable.runM, 'f', 1))
+                     .arg(report.hostSpeedGbps)
+                     .arg(fabric.technology, cable.id));
+            continue;
+        }
+        if (c.twinPort)
+            ++twinEnds[{c.partId, cable.bDevice}];
+        else
+            ++cables[{c.partId, c.lengthM}];
+        if (!c.switchModuleId.isEmpty()) {
+            const int switchEnds = cable.tier == QLatin1String("host-leaf") ? 1 : 2;
+            if (c.switchModuleTwin) {
+                ++twinEnds[{c.switchModuleId, cable.bDevice}];
+                if (switchEnds == 2)
+                    ++twinEnds[{c.switchModuleId, cable.aDevice}];
+            } else {
+                modules[c.switchModuleId] += switchEnds;
+            }
+            if (!c.hostModuleId.isEmpty())
+                ++modules[c.hostModuleId];
+        }
+    }
+    for (auto it = twinEnds.cbegin(); it != twinEnds.cend(); ++it) {
+        const Part* part = parts.find(it.key().first);
+        const qint64 qty = (it.value() + 1) / 2;
+        if (part && part->cable() && part->cable()->type == QLatin1String("transceiver"))
+            modules[it.key().first] += qty;
+        else
+            cables[{it.key().first, part && part->cable() ? part->cable()->lengthM : 0}] += qty;
+    }
+    for (auto it = cables.cbegin(); it != cables.cend(); ++it)
+        report.cableParts.append({it.key().first, it.value(), it.key().second});
+    for (auto it = modules.cbegin(); it != modules.cend(); ++it)
+        report.transceivers.append({it.key(), it.value(), 0});
+    const auto most = [](const PartQty& a, const PartQty& b) {
+        return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId;
+    };
+    std::sort(report.cableParts.begin(), report.cableParts.end(), most);
+    std::sort(report.transceivers.begin(), report.transceivers.end(), most);
+
+    const auto gear = [&](const QString& partId, qint64 qty) {
+        const Part* part = parts.find(partId);
+        if (!part)
+            return;
+        report.gearPowerW += part->maxPowerW * qty;
+        const double rate = part->price ? design.settings.exchangeRate(part->price->currency) : 0;
+        if (rate > 0)
+            report.gearCost += part->price->amount * rate * qty;
+        else
+            report.costComplete = false;
+    };
+    gear(fabric.switchPartId, size.switches());
+    for (const PartQty& c : std::as_const(report.cableParts))
+        gear(c.partId, c.qty);
+    for (const PartQty& t : std::as_const(report.transceivers))
+        gear(t.partId, t.qty);
+    return report;
+}

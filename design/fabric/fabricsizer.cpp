@@ -1,0 +1,162 @@
+#include "fabric/fabricsizer.h"
+
+#include "parts/partindex.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+qint64 ceilDiv(qint64 a, qint64 b) {
+    return (a + b - 1) / b;
+}
+
+// Ports of `protocol` on one NIC part.
+int nicPorts(const Part* part, const QString& protocol, double* speedGbps) {
+    if (!part || !part->nic())
+        return 0;
+    int ports = 0;
+    for (const PortGroup& group : part->nic()->ports)
+        if (group.protocol == protocol) {
+            ports += group.count;
+            *speedGbps = std::max(*speedGbps, group.speedGbps);
+        }
+    return ports;
+}
+
+} // namespace
+
+FabricSize sizeFabric(const FabricSizeInput& in) {
+    FabricSize size;
+    size.hostLinks = in.nodes * in.rails;
+    if (size.hostLinks <= 0)
+        return size;
+    if (in.radix < 2) {
+        size.problem = QCoreApplication::translate("Fabric", "the switch has no ports for these hosts");
+        return size;
+    }
+    if (size.hostLinks <= in.radix) { // one switch takes every host port
+        size.tiers = 1;
+        size.leaves = 1;
+        size.leafHosts = {int(size.hostLinks)};
+        size.leafDownPorts = in.radix;
+        size.oversubscription = 1;
+        return size;
+    }
+    const double b = std::max(1.0, in.blocking);
+    const int down = std::max(1, int(std::floor(in.radix * b / (b + 1) + 1e-9)));
+    size.leafDownPorts = down;
+    // Leaves fill in order: a rail's leaves take `down` nodes each (the scalable units), the last the rest.
+    const auto fill = [&size, down](qint64 ports) {
+        for (qint64 left = ports; left > 0; left -= down)
+            size.leafHosts.append(int(std::min<qint64>(left, down)));
+    };
+    if (in.railOptimized)
+        for (int rail = 0; rail < in.rails; ++rail)
+            fill(in.nodes);
+    else
+        fill(size.hostLinks);
+    size.leaves = int(size.leafHosts.size());
+    // Uplinks for the leaf's host capacity, not its fill (NVIDIA's 31-node unit keeps 32 uplinks): nodes
+    // added to a part-filled leaf need no new uplinks.
+    const int most = *std::max_element(size.leafHosts.cbegin(), size.leafHosts.cend());
+    size.uplinksPerLeaf = int(std::ceil(down / b - 1e-9));
+    size.oversubscription = double(most) / size.uplinksPerLeaf;
+    size.leafSpineLinks = qint64(size.leaves) * size.uplinksPerLeaf;
+
+    // Two tiers: the fewest spines that take every uplink and split each leaf's uplinks evenly.
+    if (size.leaves <= in.radix) {
+        for (qint64 s = ceilDiv(size.leafSpineLinks, in.radix); s <= size.uplinksPerLeaf; ++s)
+            if (size.uplinksPerLeaf % s == 0) {
+                size.tiers = 2;
+                size.spines = int(s);
+                size.spineDownPorts = int(size.leafSpineLinks / s);
+                return size;
+            }
+    }
+    // Three tiers: spines half down, half up; cores take every spine uplink.
+    const int spineDown = in.radix / 2;
+    const int spineUp = in.radix - spineDown;
+    const qint64 maxHostPorts = qint64(down) * spineDown * in.radix; // k^3/4 at 1:1
+    if (size.hostLinks > maxHostPorts) {
+        size.problem =
+            QCoreApplication::translate("Fabric", "%1 host ports need more than three tiers of %2-port "
+                                                  "switches (at most %3)")
+                .arg(size.hostLinks)
+                .arg(in.radix)
+                .arg(maxHostPorts);
+        size.leaves = 0;
+        size.leafHosts.clear();
+        return size;
+    }
+    size.tiers = 3;
+    size.spines = int(ceilDiv(size.leafSpineLinks, spineDown));
+    size.spineDownPorts = int(ceilDiv(size.leafSpineLinks, size.spines));
+    size.spineUpPorts = spineUp;
+    size.spineCoreLinks = qint64(size.spines) * spineUp;
+    size.cores = int(ceilDiv(size.spineCoreLinks, in.radix));
+    size.coreDownPorts = int(ceilDiv(size.spineCoreLinks, size.cores));
+    return size;
+}
+
+QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric) {
+    QList<FabricHost> hosts;
+    const bool management = fabric.role == QLatin1String("management");
+    for (int r = 0; r < design.racks.size(); ++r) {
+        const Rack& rack = design.racks[r];
+        for (int d = 0; d < rack.devices.size(); ++d) {
+            const Device& device = rack.devices[d];
+            FabricHost host{device.id, rack.id, r, d, 0, 0};
+            if (management) { // the out-of-band network: one 1 GbE BMC port per server or system
+                const Part* part = parts.find(device.partId);
+                if (part && (part->kind == PartKind::Server || part->kind == PartKind::System))
+                    hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1});
+                continue;
+            }
+            for (const Component& c : device.components)
+                if (fabric.nicPartIds.contains(c.partId))
+                    host.ports += c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
+            if (const Part* part = parts.find(device.partId); part && part->system())
+                for (const SystemContent& c : part->system()->contents)
+                    if (fabric.nicPartIds.contains(c.partId))
+                        host.ports +=
+                            c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
+            if (host.ports > 0)
+                hosts.append(host);
+        }
+    }
+    return hosts;
+}
+
+int switchRadix(const Part& switchPart, const QString& technology, double hostSpeedGbps) {
+    const SwitchSpec* spec = switchPart.switchSpec();
+    if (!spec || hostSpeedGbps <= 0)
+        return 0;
+    int radix = 0;
+    for (const PortGroup& group : spec->ports)
+        if (group.protocol == technology && group.speedGbps >= hostSpeedGbps) {
+            const double ratio = group.speedGbps / hostSpeedGbps;
+            const bool breakout = std::fabs(ratio - 2) < 1e-9 || std::fabs(ratio - 4) < 1e-9;
+            radix += group.count * (breakout ? int(std::lround(ratio)) : 1);
+        }
+    return radix;
+}
+
+QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology) {
+    QStringList ids;
+    const auto consider = [&](const QString& partId) {
+        double speed = 0;
+        if (!ids.contains(partId) && nicPorts(parts.find(partId), technology, &speed) > 0)
+            ids.append(partId);
+    };
+    for (const Rack& rack : design.racks)
+        for (const Device& device : rack.devices) {
+            for (const Component& c : device.components)
+                consider(c.partId);
+            if (const Part* part = parts.find(device.partId); part && part->system())
+                for (const SystemContent& c : part->system()->contents)
+                    consider(c.partId);
+        }
+    return ids;
+}

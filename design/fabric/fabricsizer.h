@@ -1,0 +1,67 @@
+#pragma once
+
+#include "model/design.h"
+#include "parts/part.h"
+
+#include <QList>
+#include <QString>
+
+class PartIndex;
+
+// What a fabric has to connect: the nodes and their host ports in it.
+struct FabricHost {
+    QString deviceId;
+    QString rackId;
+    int rackIndex = -1;
+    int deviceIndex = -1;
+    int ports = 0; // host ports of this node in the fabric (its rails)
+    double speedGbps = 0;
+};
+
+struct FabricSizeInput {
+    qint64 nodes = 0;
+    int rails = 1;             // host ports per node in this fabric
+    int radix = 0;             // switch ports at the host port speed
+    double blocking = 1;       // b in b:1 at the leaves
+    bool railOptimized = true; // NIC i of every node on the leaves of rail i
+};
+
+// Leaf/spine/core counts, links per tier and port use, as NVIDIA's DGX SuperPOD reference architectures
+// size them: leaves take radix x b/(b+1) host ports (32 of 64 at 1:1, so a rail-optimized scalable unit is
+// 32 nodes) and have uplinks for that capacity divided by b, spread evenly over the spines; two tiers while
+// every spine can reach every leaf, else three (spines split half down, half up, as in a fat tree).
+struct FabricSize {
+    int tiers = 0; // 1: a single switch, 2: leaf and spine, 3: with core; 0: nothing to connect or no fit
+    int leaves = 0;
+    int spines = 0;
+    int cores = 0;
+    qint64 hostLinks = 0;
+    qint64 leafSpineLinks = 0;
+    qint64 spineCoreLinks = 0;
+    int leafDownPorts = 0; // host ports a leaf takes (radix x b/(b+1))
+    int uplinksPerLeaf = 0;
+    int spineDownPorts = 0;      // used on each spine, towards leaves
+    int spineUpPorts = 0;        // used on each spine, towards cores
+    int coreDownPorts = 0;       // used on each core
+    QList<int> leafHosts;        // host ports on each leaf, in leaf order (rail by rail when rail-optimized)
+    double oversubscription = 0; // the worst leaf's host ports per uplink (1: non-blocking)
+    QString problem;             // why it does not fit, when tiers is 0 with hosts to connect
+
+    int switches() const { return leaves + spines + cores; }
+};
+
+FabricSize sizeFabric(const FabricSizeInput& input);
+
+// The nodes of the design with ports of the fabric's NIC parts (installed components, or a system's
+// contents), in rack and device order. A management fabric takes one 1 GbE BMC port from every server and
+// system instead, whatever its NICs.
+QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric);
+
+// The NIC parts with ports of `technology` in the design (installed, or in a system's contents), the
+// candidates for a fabric's `nics`.
+QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology);
+
+// The switch ports at the speed of the hosts: a 64 x 400G switch is radix 64 for 400G hosts and radix 128
+// for 200G hosts on 2-way breakout cables (2- and 4-way breakouts count; a faster port is otherwise one
+// port). 0 when the switch has no port of the fabric's technology at that speed or faster.
+int switchRadix(const Part& switchPart, const QString& technology, double hostSpeedGbps);

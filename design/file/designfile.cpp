@@ -1,0 +1,485 @@
+#include "file/designfile.h"
+
+#include "file/designreader.h"
+#include "durablefile.h"
+#include "file/fabricfile.h"
+#include "jsontext.h"
+#include "parts/partindex.h"
+#include "file/quotefile.h"
+#include "file/workloadfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+using namespace DesignFileDetail;
+
+class DesignReader {
+public:
+    explicit DesignReader(const PartIndex& parts) : mParts(parts) {}
+
+    Design read(const json& document) {
+        if (!document.is_object())
+            throw LoadError{{}, DesignFile::tr("must be a JSON object, got %1").arg(shown(document))};
+        const ObjectReader root(document);
+        const QString format = QString::fromLatin1(DesignFile::kFormat);
+        if (!root.has("format"))
+            throw LoadError{QStringLiteral("format"),
+                            DesignFile::tr("is missing (expected %1)").arg(quoted(format))};
+        if (root.value("format") != DesignFile::kFormat)
+            throw LoadError{
+                QStringLiteral("format"),
+                DesignFile::tr("must be %1, got %2").arg(quoted(format), shown(root.value("format")))};
+        if (!root.has("version"))
+            throw LoadError{QStringLiteral("version"), DesignFile::tr("is missing")};
+        const json& version = root.value("version");
+        if (!version.is_number_integer() || version.get<long long>() < 1 ||
+            version.get<long long>() > DesignFile::kVersion)
+            throw LoadError{QStringLiteral("version"),
+                            DesignFile::tr("unsupported version %1, this program reads version %2")
+                                .arg(shown(version))
+                                .arg(DesignFile::kVersion)};
+
+        Design design;
+        mVersion = int(version.get<long long>());
+        design.name = root.string("name", false);
+        design.settings = readSettings(root.object("settings"));
+        const json& racks = root.array("racks");
+        for (size_t i = 0; i < racks.size(); ++i)
+            design.racks.append(readRack(root.element("racks", i)));
+        if (version.get<long long>() == 1) { // before fabrics (version 2)
+            root.rejectUnknownKeys({"format", "version", "name", "settings", "racks"});
+            return design;
+        }
+        if (version.get<long long>() == 2) // before the workload (version 3)
+            root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
+        const auto isDevice = [this](const QString& id) {
+            return mIds.value(id).contains(QLatin1String(".devices["));
+        };
+        design.fabrics = readFabrics(root, mParts, isDevice);
+        design.cables = readCables(root, mParts, isDevice);
+        design.workload = readWorkload(root, mParts);
+        if (mVersion < 7) { // before quotes (version 7)
+            root.rejectUnknownKeys(
+                {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});
+            return design;
+        }
+        design.quotes = readQuotes(root, mParts);
+        root.rejectUnknownKeys(
+            {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload", "quotes"});
+        return design;
+    }
+
+private:
+    DesignSettings readSettings(const ObjectReader& s) {
+        DesignSettings settings;
+        settings.currency = s.string("currency", false, settings.currency);
+        static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
+        if (!currencyCode.match(settings.currency).hasMatch())
+            throw LoadError{s.path("currency"), DesignFile::tr("must be a three-letter currency code, got %1")
+                                                    .arg(shown(s.value("currency")))};
+        settings.electricityPricePerKwh =
+            s.number("electricity_price_per_kwh", settings.electricityPricePerKwh);
+        settings.pue = s.number("pue", settings.pue);
+        if (settings.pue < 1)
+            throw LoadError{s.path("pue"),
+                            DesignFile::tr("must be at least 1, got %1").arg(shown(s.value("pue")))};
+        settings.supplyVoltageV = s.number("supply_voltage_v", settings.supplyVoltageV, true);
+        settings.airflowDeltaTC = s.number("airflow_delta_t_c", settings.airflowDeltaTC, true);
+        settings.utilisation = s.number("utilisation", settings.utilisation);
+        if (settings.utilisation > 1)
+            throw LoadError{
+                s.path("utilisation"),
+                DesignFile::tr("must be between 0 and 1, got %1").arg(shown(s.value("utilisation")))};
+        settings.organisation = s.string("organisation", false);
+        const ObjectReader rates = s.object("exchange_rates");
+        for (const auto& [code, value] : rates.raw().items()) {
+            const QString currency = QString::fromStdString(code);
+            if (!currencyCode.match(currency).hasMatch())
+                throw LoadError{rates.path(code.c_str()),
+                                DesignFile::tr("must be a three-letter currency code such as USD")};
+            settings.exchangeRates.insert(currency, rates.number(code.c_str(), 0, true));
+        }
+        if (mVersion < 4) { // before the tax (version 4)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates"});
+            return settings;
+        }
+        if (s.has("tax_percent")) {
+            settings.taxPercent = s.number("tax_percent", 0);
+            if (*settings.taxPercent > 100)
+                throw LoadError{
+                    s.path("tax_percent"),
+                    DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("tax_percent")))};
+        }
+        settings.taxLabel = s.string("tax_label", false);
+        if (mVersion < 5) { // before power sign-off (version 5)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                                 "tax_percent", "tax_label"});
+            return settings;
+        }
+        const QString basis = s.string("power_basis", false, powerBasisName(settings.powerBasis));
+        const auto parsedBasis = powerBasisFromName(basis);
+        if (!parsedBasis)
+            throw LoadError{s.path("power_basis"),
+                            DesignFile::tr("must be vendor_max, computed_max, typical or measured, got %1")
+                                .arg(shown(s.value("power_basis")))};
+        settings.powerBasis = *parsedBasis;
+        settings.deratingPercent = s.number("derating_percent", settings.deratingPercent, true);
+        if (settings.deratingPercent > 100)
+            throw LoadError{
+                s.path("derating_percent"),
+                DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("derating_percent")))};
+        settings.phaseImbalancePercent = s.number("phase_imbalance_percent", settings.phaseImbalancePercent);
+        settings.coolantDeltaTC = s.number("coolant_delta_t_c", settings.coolantDeltaTC, true);
+        if (mVersion < 6) { // before the cost of ownership (version 6)
+            s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                                 "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                                 "tax_percent", "tax_label", "power_basis", "derating_percent",
+                                 "phase_imbalance_percent", "coolant_delta_t_c"});
+            return settings;
+        }
+        settings.tcoYears = s.number("tco_years", settings.tcoYears, true);
+        settings.facilityPerKwMonth = s.number("facility_per_kw_month", settings.facilityPerKwMonth);
+        settings.supportPercentPerYear = s.number("support_percent_per_year", settings.supportPercentPerYear);
+        settings.gpuUtilisation = s.number("gpu_utilisation", settings.gpuUtilisation, true);
+        if (settings.gpuUtilisation > 1)
+            throw LoadError{
+                s.path("gpu_utilisation"),
+                DesignFile::tr("must be between 0 and 1, got %1").arg(shown(s.value("gpu_utilisation")))};
+        s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
+                             "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
+                             "tax_percent", "tax_label", "power_basis", "derating_percent",
+                             "phase_imbalance_percent", "coolant_delta_t_c", "tco_years",
+                             "facility_per_kw_month", "support_percent_per_year", "gpu_utilisation"});
+        return settings;
+    }
+
+    Rack readRack(const ObjectReader& r) {
+        Rack rack;
+        rack.id = readId(r);
+        rack.name = r.string("name", false);
+        rack.partId = readPart(
+            r, [](PartKind kind) { return kind == PartKind::Rack; },
+            QT_TRANSLATE_NOOP("DesignFile", "a rack"));
+        rack.row = r.whole("row", 0, false, 0, kMaxRow);
+        rack.position = r.whole("position", 0, false, 0, kMaxPosition);
+        rack.powerBudgetW = r.optionalNumber("power_budget_w");
+        rack.coolingBudgetW = r.optionalNumber("cooling_budget_w");
+        const json& pdus = r.array("pdus");
+        for (size_t i = 0; i < pdus.size(); ++i) {
+            const ObjectReader p = r.element("pdus", i);
+            RackPdu pdu;
+            pdu.id = readId(p);
+            pdu.partId = readPart(
+                p, [](PartKind kind) { return kind == PartKind::Pdu; },
+                QT_TRANSLATE_NOOP("DesignFile", "a pdu"));
+            if (mVersion >= 5) {
+                pdu.feed = readFeed(p);
+                p.rejectUnknownKeys({"id", "part", "feed"});
+            } else {
+                p.rejectUnknownKeys({"id", "part"});
+            }
+            rack.pdus.append(pdu);
+        }
+        const json& devices = r.array("devices");
+        for (size_t i = 0; i < devices.size(); ++i)
+            rack.devices.append(readDevice(r.element("devices", i)));
+        checkPowerCords(r, rack);
+        r.rejectUnknownKeys({"id", "name", "part", "row", "position", "power_budget_w", "cooling_budget_w",
+                             "pdus", "devices"});
+        return rack;
+    }
+
+    Device readDevice(const ObjectReader& d) {
+        Device device;
+        device.id = readId(d);
+        device.partId = readPart(
+            d, isRackMountedKind,
+            QT_TRANSLATE_NOOP("DesignFile", "a rack-mounted device (server, system, switch or pdu)"));
+        device.name = d.string("name", false);
+        device.u = d.whole("u", 1, true, 0, kMaxU);
+        const QString face = d.string("face", false, faceName(device.face));
+        if (face == faceName(Face::Front))
+            device.face = Face::Front;
+        else if (face == faceName(Face::Rear))
+            device.face = Face::Rear;
+        else
+            throw LoadError{
+                d.path("face"),
+                DesignFile::tr("must be \"front\" or \"rear\", got %1").arg(shown(d.value("face")))};
+        device.psuRedundancy = d.string("psu_redundancy", false, device.psuRedundancy);
+        if (!DesignFile::isValidPsuRedundancy(device.psuRedundancy))
+            throw LoadError{d.path("psu_redundancy"),
+                            DesignFile::tr("must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1")
+                                .arg(shown(d.value("psu_redundancy")))};
+        const json& components = d.array("components");
+        for (size_t i = 0; i < components.size(); ++i) {
+            const ObjectReader c = d.element("components", i);
+            Component component;
+            component.partId = readPart(
+                c, isComponentKind,
+                QT_TRANSLATE_NOOP("DesignFile", "a component (gpu, cpu, memory, storage, nic or psu)"));
+            component.qty = c.whole("qty", 1, false, component.qty, kMaxComponentQty);
+            component.bay = c.string("bay", false);
+            c.rejectUnknownKeys({"part", "qty", "bay"});
+            device.components.append(component);
+        }
+        if (mVersion >= 5) {
+            device.measuredPowerW = d.optionalNumber("measured_power_w");
+            device.feed = readFeed(d);
+            const json& cords = d.array("power_cords");
+            for (size_t i = 0; i < cords.size(); ++i) {
+                const ObjectReader c = d.element("power_cords", i);
+                PowerCord cord;
+                cord.psu = c.whole("psu", 1, true, 1, kMaxComponentQty);
+                cord.pduId = c.string("pdu", true);
+                cord.outlet = c.whole("outlet", 1, true, 1, kMaxComponentQty);
+                c.rejectUnknownKeys({"psu", "pdu", "outlet"});
+                for (const PowerCord& earlier : std::as_const(device.powerCords))
+                    if (earlier.psu == cord.psu)
+                        throw LoadError{c.path("psu"),
+                                        DesignFile::tr("inlet %1 already has a power cord").arg(cord.psu)};
+                device.powerCords.append(cord);
+            }
+        }
+        if (mVersion < 5)
+            d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components"});
+        else
+            d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components",
+                                 "measured_power_w", "feed", "power_cords"});
+        return device;
+    }
+
+    QString readFeed(const ObjectReader& o) {
+        const QString feed = o.string("feed", false);
+        if (!feed.isEmpty() && feed != QLatin1String("A") && feed != QLatin1String("B"))
+            throw LoadError{o.path("feed"),
+                            DesignFile::tr("must be \"A\" or \"B\", got %1").arg(shown(o.value("feed")))};
+        return feed;
+    }
+
+    // A cord names a PDU of its own rack: a 0U strip or a PDU mounted in it.
+    void checkPowerCords(const ObjectReader& r, const Rack& rack) {
+        QSet<QString> pdus;
+        for (const RackPdu& pdu : rack.pdus)
+            pdus.insert(pdu.id);
+        for (const Device& device : rack.devices)
+            if (const Part* part = mParts.find(device.partId); part && part->kind == PartKind::Pdu)
+                pdus.insert(device.id);
+        for (qsizetype i = 0; i < rack.devices.size(); ++i)
+            for (qsizetype c = 0; c < rack.devices[i].powerCords.size(); ++c)
+                if (!pdus.contains(rack.devices[i].powerCords[c].pduId))
+                    throw LoadError{r.path("devices") +
+                                        QStringLiteral("[%1].power_cords[%2].pdu").arg(i).arg(c),
+                                    DesignFile::tr("%1 is not a PDU of rack %2")
+                                        .arg(quoted(rack.devices[i].powerCords[c].pduId), quoted(rack.id))};
+    }
+
+    // Racks, devices and PDUs share one id space.
+    QString readId(const ObjectReader& o) {
+        const QString id = o.id("id");
+        const auto previous = mIds.constFind(id);
+        if (previous != mIds.constEnd())
+            throw LoadError{o.path("id"),
+                            DesignFile::tr("%1 is already used by %2").arg(quoted(id), *previous)};
+        mIds.insert(id, o.objectPath());
+        return id;
+    }
+
+    template <typename KindTest>
+    // `expected` is translated only for a message: this runs for every component of the design.
+    QString readPart(const ObjectReader& o, KindTest accepts, const char* expected) {
+        const QString id = o.string("part", true);
+        const Part* part = mParts.find(id);
+        if (!part)
+            throw LoadError{o.path("part"), DesignFile::tr("unknown part %1").arg(quoted(id))};
+        if (!accepts(part->kind))
+            throw LoadError{o.path("part"),
+                            DesignFile::tr("%1 is a %2, not %3")
+                                .arg(quoted(id), partKindName(part->kind), DesignFile::tr(expected))};
+        return part->id; // the catalog's string: 200k components share a few ids, and the analysis knows them
+    }
+
+    const PartIndex& mParts;
+    QHash<QString, QString> mIds; // id -> path of the object that has it
+    int mVersion = 0;             // of the file being read
+};
+
+std::string utf8(const QString& text) {
+    return text.toStdString();
+}
+
+} // namespace
+
+bool DesignFile::isValidPsuRedundancy(const QString& text) {
+    static const QRegularExpression explicitCount(QStringLiteral("^[1-9][0-9]{0,2}\\+[0-9]{1,3}$"));
+    if (text == QLatin1String("N") || text == QLatin1String("N+1") || text == QLatin1String("N+N") ||
+        text == QLatin1String("2N"))
+        return true;
+    return explicitCount.match(text).hasMatch();
+}
+
+namespace {
+
+std::optional<Design> readDesign(const QByteArray& text, const std::function<const PartIndex*()>& parts,
+                                 const QString& fileName, QString* error) {
+    QString message;
+    const auto document = parseJsonText(text, &message);
+    if (!document) {
+        if (error)
+            *error = DesignFile::tr("%1: %2").arg(fileName, message);
+        return std::nullopt;
+    }
+    const PartIndex* index = parts();
+    if (!index)
+        return std::nullopt;
+    try {
+        return DesignReader(*index).read(*document);
+    } catch (const LoadError& e) {
+        if (error)
+            *error = e.path.isEmpty() ? DesignFile::tr("%1: %2").arg(fileName, e.message)
+                                      : DesignFile::tr("%1: %2: %3").arg(fileName, e.path, e.message);
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<Design> DesignFile::read(const QByteArray& text, const PartIndex& parts,
+                                       const QString& fileName, QString* error) {
+    return readDesign(
+        text, [&parts] { return &parts; }, fileName, error);
+}
+
+std::optional<Design> DesignFile::load(const QString& path, const PartIndex& parts, QString* error) {
+    return load(
+        path, [&parts] { return &parts; }, error);
+}
+
+std::optional<Design> DesignFile::load(const QString& path, const std::function<const PartIndex*()>& parts,
+                                       QString* error) {
+    const QString fileName = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("%1: cannot open: %2").arg(fileName, file.errorString());
+        return std::nullopt;
+    }
+    return readDesign(file.readAll(), parts, fileName, error);
+}
+
+QByteArray DesignFile::write(const Design& design) {
+    const DesignSettings& s = design.settings;
+    ordered_json settings = ordered_json::object();
+    settings["currency"] = utf8(s.currency);
+    settings["electricity_price_per_kwh"] = number(s.electricityPricePerKwh);
+    settings["pue"] = number(s.pue);
+    settings["supply_voltage_v"] = number(s.supplyVoltageV);
+    settings["airflow_delta_t_c"] = number(s.airflowDeltaTC);
+    settings["utilisation"] = number(s.utilisation);
+    settings["organisation"] = utf8(s.organisation);
+    if (!s.exchangeRates.isEmpty()) {
+        ordered_json rates = ordered_json::object();
+        for (auto it = s.exchangeRates.cbegin(); it != s.exchangeRates.cend(); ++it)
+            rates[utf8(it.key())] = number(it.value());
+        settings["exchange_rates"] = std::move(rates);
+    }
+    if (s.taxPercent)
+        settings["tax_percent"] = number(*s.taxPercent);
+    if (!s.taxLabel.isEmpty())
+        settings["tax_label"] = utf8(s.taxLabel);
+    settings["power_basis"] = utf8(powerBasisName(s.powerBasis));
+    settings["derating_percent"] = number(s.deratingPercent);
+    settings["phase_imbalance_percent"] = number(s.phaseImbalancePercent);
+    settings["coolant_delta_t_c"] = number(s.coolantDeltaTC);
+    settings["tco_years"] = number(s.tcoYears);
+    settings["facility_per_kw_month"] = number(s.facilityPerKwMonth);
+    settings["support_percent_per_year"] = number(s.supportPercentPerYear);
+    settings["gpu_utilisation"] = number(s.gpuUtilisation);
+
+    ordered_json racks = ordered_json::array();
+    for (const Rack& rack : design.racks) {
+        ordered_json r = ordered_json::object();
+        r["id"] = utf8(rack.id);
+        if (!rack.name.isEmpty())
+            r["name"] = utf8(rack.name);
+        r["part"] = utf8(rack.partId);
+        r["row"] = rack.row;
+        r["position"] = rack.position;
+        if (rack.powerBudgetW)
+            r["power_budget_w"] = number(*rack.powerBudgetW);
+        if (rack.coolingBudgetW)
+            r["cooling_budget_w"] = number(*rack.coolingBudgetW);
+        ordered_json pdus = ordered_json::array();
+        for (const RackPdu& pdu : rack.pdus) {
+            ordered_json p = ordered_json{{"id", utf8(pdu.id)}, {"part", utf8(pdu.partId)}};
+            if (!pdu.feed.isEmpty())
+                p["feed"] = utf8(pdu.feed);
+            pdus.push_back(std::move(p));
+        }
+        r["pdus"] = std::move(pdus);
+        ordered_json devices = ordered_json::array();
+        for (const Device& device : rack.devices) {
+            ordered_json d = ordered_json::object();
+            d["id"] = utf8(device.id);
+            d["part"] = utf8(device.partId);
+            if (!device.name.isEmpty())
+                d["name"] = utf8(device.name);
+            d["u"] = device.u;
+            d["face"] = utf8(faceName(device.face));
+            d["psu_redundancy"] = utf8(device.psuRedundancy);
+            ordered_json components = ordered_json::array();
+            for (const Component& component : device.components) {
+                ordered_json c = ordered_json::object();
+                c["part"] = utf8(component.partId);
+                c["qty"] = component.qty;
+                if (!component.bay.isEmpty())
+                    c["bay"] = utf8(component.bay);
+                components.push_back(std::move(c));
+            }
+            d["components"] = std::move(components);
+            if (device.measuredPowerW)
+                d["measured_power_w"] = number(*device.measuredPowerW);
+            if (!device.feed.isEmpty())
+                d["feed"] = utf8(device.feed);
+            if (!device.powerCords.isEmpty()) {
+                ordered_json cords = ordered_json::array();
+                for (const PowerCord& cord : device.powerCords)
+                    cords.push_back(
+                        ordered_json{{"psu", cord.psu}, {"pdu", utf8(cord.pduId)}, {"outlet", cord.outlet}});
+                d["power_cords"] = std::move(cords);
+            }
+            devices.push_back(std::move(d));
+        }
+        r["devices"] = std::move(devices);
+        racks.push_back(std::move(r));
+    }
+
+    ordered_json document = ordered_json::object();
+    document["format"] = kFormat;
+    document["version"] = kVersion;
+    document["name"] = utf8(design.name);
+    document["settings"] = std::move(settings);
+    document["racks"] = std::move(racks);
+    if (!design.fabrics.isEmpty())
+        document["fabrics"] = writeFabrics(design.fabrics);
+    if (!design.cables.isEmpty())
+        document["cables"] = writeCables(design.cables);
+    if (design.workload)
+        document["workload"] = writeWorkload(*design.workload);
+    if (!design.quotes.isEmpty())
+        document["quotes"] = writeQuotes(design.quotes);
+    return QByteArray::fromStdString(document.dump(2)) + '\n';
+}
+
+bool DesignFile::save(const Design& design, const QString& path, QString* error) {
+    return DurableFile::write(path, write(design), error);
+}

@@ -1,0 +1,210 @@
+#pragma once
+
+// Internal to the design file code (designfile.cpp, fabricfile.cpp): reading one JSON object of the design
+// with its path for messages, and the bounds every count is checked against.
+#include "file/designfile.h"
+#include "jsontext.h"
+#include "parts/partindex.h"
+
+#include <QString>
+#include <cmath>
+
+namespace DesignFileDetail {
+
+using json = nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+
+// Thrown inside the reader only; read() turns it into the error message.
+struct LoadError {
+    QString path;
+    QString message;
+};
+
+// Upper bounds, checked before anything is expanded or multiplied: far above any real design, low enough
+// that rendering and sums stay bounded.
+constexpr int kMaxWholeNumber = 1000000;
+constexpr double kMaxNumber = 1e12;
+constexpr int kMaxRow = 1000;
+constexpr int kMaxPosition = 10000;
+constexpr int kMaxU = 100;             // taller than any rack
+constexpr int kMaxComponentQty = 4096; // more than any chassis has bays
+
+inline QString shown(const json& value) {
+    return shownJsonValue(value);
+}
+
+inline QString quoted(const QString& text) {
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// One JSON object of the design, with its path ("racks[0].devices[3]"; empty for the document).
+class ObjectReader {
+public:
+    // The root object, or the object at `key` (and `index` in it when >= 0) of `parent`. The path in
+    // messages is put together only when one is needed: a 20,000-device design has 200,000 objects.
+    explicit ObjectReader(const json& object, const ObjectReader* parent = nullptr, const char* key = nullptr,
+                          size_t index = kNoIndex)
+        : mObject(object), mParent(parent), mKey(key), mIndex(index) {}
+
+    QString path(const char* key) const {
+        const QString name = QString::fromLatin1(key);
+        const QString here = objectPath();
+        return here.isEmpty() ? name : here + QLatin1Char('.') + name;
+    }
+    bool has(const char* key) const { return mObject.contains(key); }
+    const json& raw() const { return mObject; }
+    const json& value(const char* key) const { return mObject.at(key); }
+
+    QString string(const char* key, bool required, const QString& fallback = {}) const {
+        if (!has(key)) {
+            if (required)
+                throw LoadError{path(key), DesignFile::tr("is missing")};
+            return fallback;
+        }
+        const json& v = value(key);
+        if (!v.is_string())
+            throw LoadError{path(key), DesignFile::tr("must be a string, got %1").arg(shown(v))};
+        return QString::fromStdString(v.get<std::string>());
+    }
+
+    QString id(const char* key) const {
+        const QString result = string(key, true);
+        if (result.trimmed().isEmpty())
+            throw LoadError{path(key), DesignFile::tr("must not be empty, got %1").arg(shown(value(key)))};
+        return result;
+    }
+
+    // A number >= 0 (or > 0 when `positive`).
+    double number(const char* key, double fallback, bool positive = false) const {
+        if (!has(key))
+            return fallback;
+        const json& v = value(key);
+        if (!v.is_number())
+            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
+        const double result = v.get<double>();
+        if (!std::isfinite(result) || result > kMaxNumber)
+            throw LoadError{path(key),
+                            DesignFile::tr("must be at most %1, got %2").arg(kMaxNumber).arg(shown(v))};
+        if (positive && result <= 0)
+            throw LoadError{path(key), DesignFile::tr("must be greater than 0, got %1").arg(shown(v))};
+        if (result < 0)
+            throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(v))};
+        return result;
+    }
+
+    std::optional<double> optionalNumber(const char* key) const {
+        if (!has(key))
+            return std::nullopt;
+        return number(key, 0);
+    }
+
+    int whole(const char* key, int minimum, bool required, int fallback = 0,
+              int maximum = kMaxWholeNumber) const {
+        if (!has(key)) {
+            if (required)
+                throw LoadError{path(key), DesignFile::tr("is missing")};
+            return fallback;
+        }
+        const json& v = value(key);
+        if (!v.is_number())
+            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
+        const double result = v.get<double>();
+        if (result != std::floor(result))
+            throw LoadError{path(key), DesignFile::tr("must be a whole number, got %1").arg(shown(v))};
+        if (result < minimum) {
+            if (minimum == 0)
+                throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(v))};
+            throw LoadError{path(key),
+                            DesignFile::tr("must be at least %1, got %2").arg(minimum).arg(shown(v))};
+        }
+        if (result > maximum)
+            throw LoadError{path(key),
+                            DesignFile::tr("must be at most %1, got %2").arg(maximum).arg(shown(v))};
+        return static_cast<int>(result);
+    }
+
+    // The array at `key` (empty when absent).
+    const json& array(const char* key) const {
+        static const json empty = json::array();
+        if (!has(key))
+            return empty;
+        const json& v = value(key);
+        if (!v.is_array())
+            throw LoadError{path(key), DesignFile::tr("must be an array, got %1").arg(shown(v))};
+        return v;
+    }
+
+    ObjectReader element(const char* key, size_t index) const {
+        const json& item = array(key).at(index);
+        const ObjectReader reader(item, this, key, index);
+        if (!item.is_object())
+            throw LoadError{reader.objectPath(),
+                            DesignFile::tr("must be an object, got %1").arg(shown(item))};
+        return reader;
+    }
+
+    ObjectReader object(const char* key) const {
+        static const json empty = json::object();
+        if (!has(key))
+            return ObjectReader(empty, this, key);
+        const json& v = value(key);
+        if (!v.is_object())
+            throw LoadError{path(key), DesignFile::tr("must be an object, got %1").arg(shown(v))};
+        return ObjectReader(v, this, key);
+    }
+
+    // Misspelt keys would otherwise be ignored silently.
+    void rejectUnknownKeys(std::initializer_list<const char*> known) const {
+        for (auto it = mObject.begin(); it != mObject.end(); ++it) {
+            bool found = false;
+            for (const char* key : known)
+                found = found || it.key() == key;
+            if (!found)
+                throw LoadError{path(it.key().c_str()), DesignFile::tr("unknown key")};
+        }
+    }
+
+    QString objectPath() const {
+        if (!mParent)
+            return {};
+        const QString here = mParent->path(mKey);
+        return mIndex == kNoIndex ? here : here + QStringLiteral("[%1]").arg(mIndex);
+    }
+
+private:
+    static constexpr size_t kNoIndex = size_t(-1);
+    const json& mObject;
+    const ObjectReader* mParent;
+    const char* mKey;
+    size_t mIndex;
+};
+
+// Integral values as JSON integers (no "230.0"), others as the shortest round-tripping decimal.
+inline ordered_json number(double value) {
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9007199254740992.0)
+        return static_cast<long long>(value);
+    return value;
+}
+
+// A string at `key` that `valid` accepts (`allowed` lists them for the message); `fallback` when absent.
+inline QString choice(const ObjectReader& o, const char* key, const QString& fallback,
+                      bool (*valid)(const QString&), const char* allowed) {
+    const QString value = o.string(key, false, fallback);
+    if (!valid(value))
+        throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
+                                         .arg(QString::fromLatin1(allowed), shown(o.value(key)))};
+    return value;
+}
+
+// The catalog's id of part `id`, which must be of `kind`; `at` is the place for the message.
+inline QString partOfKind(const QString& at, const PartIndex& parts, PartKind kind, const QString& id) {
+    const Part* part = parts.find(id);
+    if (!part)
+        throw LoadError{at, DesignFile::tr("unknown part %1").arg(quoted(id))};
+    if (part->kind != kind)
+        throw LoadError{at, DesignFile::tr("%1 is a %2, not a %3")
+                                .arg(quoted(id), partKindName(part->kind), partKindName(kind))};
+    return part->id;
+}
+
+} // namespace DesignFileDetail

@@ -1,0 +1,197 @@
+#include "file/workloadfile.h"
+
+#include "workload/hfconfig.h"
+#include "workload/workloadtext.h"
+
+#include <QSet>
+
+namespace DesignFileDetail {
+
+namespace {
+
+constexpr size_t kMaxMeasurements = 1000;
+
+// A number in [minimum, maximum] at `key`; `fallback` when absent. The design reader's number() stops at
+// 1e12, below the tokens of a training run.
+double bounded(const ObjectReader& o, const char* key, double fallback, double minimum, double maximum) {
+    if (!o.has(key))
+        return fallback;
+    const json& v = o.value(key);
+    if (!v.is_number())
+        throw LoadError{o.path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
+    const double value = v.get<double>();
+    if (!std::isfinite(value) || value < minimum || value > maximum)
+        throw LoadError{o.path(key), DesignFile::tr("must be between %1 and %2, got %3")
+                                         .arg(QString::number(minimum, 'g', 15),
+                                              QString::number(maximum, 'g', 15), shown(v))};
+    return value;
+}
+
+bool flag(const ObjectReader& o, const char* key, bool fallback) {
+    if (!o.has(key))
+        return fallback;
+    if (!o.value(key).is_boolean())
+        throw LoadError{o.path(key),
+                        DesignFile::tr("must be true or false, got %1").arg(shown(o.value(key)))};
+    return o.value(key).get<bool>();
+}
+
+template <typename E>
+E named(const ObjectReader& o, const char* key, E fallback, std::optional<E> (*fromName)(const QString&),
+        const char* allowed) {
+    if (!o.has(key))
+        return fallback;
+    const auto value = fromName(o.string(key, true));
+    if (!value)
+        throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
+                                         .arg(QString::fromLatin1(allowed), shown(o.value(key)))};
+    return *value;
+}
+
+void readModel(const ObjectReader& m, Workload& w) {
+    const int given = int(m.has("preset")) + int(m.has("parameters")) + int(m.has("config"));
+    if (given != 1)
+        throw LoadError{m.objectPath(), DesignFile::tr("must give one of preset, parameters or config")};
+    w.modelName = m.string("name", false);
+    if (m.has("preset")) {
+        w.presetId = m.string("preset", true);
+        if (!modelPreset(w.presetId))
+            throw LoadError{m.path("preset"),
+                            DesignFile::tr("unknown model preset %1").arg(quoted(w.presetId))};
+    } else if (m.has("parameters")) {
+        w.parameters = bounded(m, "parameters", 0, 1e6, 1e14);
+    } else {
+        QString error;
+        w.architecture = hfConfigFromJson(m.value("config"), &error);
+        if (!w.architecture)
+            throw LoadError{m.path("config"), error};
+        w.config = QByteArray::fromStdString(m.value("config").dump());
+    }
+    m.rejectUnknownKeys({"preset", "parameters", "config", "name"});
+}
+
+} // namespace
+
+std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& parts) {
+    if (!root.has("workload"))
+        return std::nullopt;
+    const ObjectReader o = root.object("workload");
+    Workload w;
+    if (!o.has("model"))
+        throw LoadError{o.path("model"), DesignFile::tr("is missing")};
+    readModel(o.object("model"), w);
+    const QString mode = o.string("mode", false, QStringLiteral("training"));
+    if (mode != QLatin1String("training") && mode != QLatin1String("inference"))
+        throw LoadError{o.path("mode"),
+                        DesignFile::tr("must be one of %1, got %2")
+                            .arg(QStringLiteral("training, inference"), shown(o.value("mode")))};
+    w.inference = mode == QLatin1String("inference");
+
+    const ObjectReader t = o.object("training");
+    TrainingSetup& training = w.training;
+    w.tokens = bounded(t, "tokens", 0, 0, 1e16);
+    training.precision =
+        named(t, "precision", training.precision, trainingPrecisionFromName, "fp32, bf16, fp16, fp8");
+    training.optimizer =
+        named(t, "optimizer", training.optimizer, optimizerFromName, "adam, adamw, sgd, adam8bit");
+    training.recompute =
+        named(t, "recompute", training.recompute, recomputeFromName, "none, selective, full");
+    training.layout.zeroStage = t.whole("zero", 0, false, 0, 3);
+    training.layout.tensorParallel = t.whole("tp", 1, false, 1, 1024);
+    training.layout.pipelineParallel = t.whole("pp", 1, false, 1, 1024);
+    training.layout.sequenceParallel = flag(t, "sequence_parallel", false);
+    training.sequenceLength = t.whole("sequence_length", 1, false, training.sequenceLength, 10000000);
+    training.microBatch = t.whole("micro_batch", 1, false, 1, 100000);
+    w.mfu = bounded(t, "mfu", w.mfu, 0.01, 1);
+    t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp",
+                         "sequence_parallel", "sequence_length", "micro_batch", "mfu"});
+
+    const ObjectReader i = o.object("inference");
+    InferenceSetup& serving = w.serving;
+    serving.weights =
+        named(i, "precision", serving.weights, weightPrecisionFromName, "fp32, bf16, fp16, fp8, int8, int4");
+    const QString kv = i.string("kv_precision", false, QStringLiteral("bf16"));
+    if (kv != QLatin1String("bf16") && kv != QLatin1String("fp16") && kv != QLatin1String("fp8"))
+        throw LoadError{i.path("kv_precision"),
+                        DesignFile::tr("must be one of %1, got %2")
+                            .arg(QStringLiteral("bf16, fp16, fp8"), shown(i.value("kv_precision")))};
+    serving.kvBytesPerValue = kv == QLatin1String("fp8") ? 1 : 2;
+    serving.batch = i.whole("batch", 1, false, 1, 1000000);
+    serving.context = i.whole("context", 1, false, serving.context, 100000000);
+    serving.gpus = i.whole("gpus", 1, false, 1, 1024);
+    i.rejectUnknownKeys({"precision", "kv_precision", "batch", "context", "gpus"});
+
+    w.gpus = o.whole("gpus", 0, false, 0, 10000000);
+    if (o.has("gpu"))
+        w.gpuPartId = partOfKind(o.path("gpu"), parts, PartKind::Gpu, o.string("gpu", true));
+    w.reserveFraction = bounded(o, "reserve", w.reserveFraction, 0, 0.9);
+
+    const json& list = o.array("measurements");
+    if (list.size() > kMaxMeasurements)
+        throw LoadError{o.path("measurements"),
+                        DesignFile::tr("has more than %1 entries").arg(kMaxMeasurements)};
+    QSet<int> nodes;
+    for (size_t k = 0; k < list.size(); ++k) {
+        const ObjectReader m = o.element("measurements", k);
+        ScalingMeasurement measurement;
+        measurement.nodes = m.whole("nodes", 1, true, 1, 1000000);
+        if (nodes.contains(measurement.nodes))
+            throw LoadError{m.path("nodes"),
+                            DesignFile::tr("%1 nodes are measured twice").arg(measurement.nodes)};
+        nodes.insert(measurement.nodes);
+        if (!m.has("throughput"))
+            throw LoadError{m.path("throughput"), DesignFile::tr("is missing")};
+        measurement.throughput = bounded(m, "throughput", 0, 1e-9, 1e15);
+        m.rejectUnknownKeys({"nodes", "throughput"});
+        w.measurements.append(measurement);
+    }
+    o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
+    return w;
+}
+
+ordered_json writeWorkload(const Workload& w) {
+    ordered_json o = ordered_json::object();
+    ordered_json model = ordered_json::object();
+    if (!w.modelName.isEmpty())
+        model["name"] = w.modelName.toStdString();
+    if (!w.presetId.isEmpty())
+        model["preset"] = w.presetId.toStdString();
+    else if (w.architecture)
+        model["config"] = ordered_json::parse(w.config.toStdString());
+    else
+        model["parameters"] = number(w.parameters);
+    o["model"] = std::move(model);
+    o["mode"] = w.inference ? "inference" : "training";
+    const TrainingSetup& t = w.training;
+    o["training"] = ordered_json{{"tokens", number(w.tokens)},
+                                 {"precision", precisionName(t.precision).toStdString()},
+                                 {"optimizer", optimizerName(t.optimizer).toStdString()},
+                                 {"recompute", recomputeName(t.recompute).toStdString()},
+                                 {"zero", t.layout.zeroStage},
+                                 {"tp", t.layout.tensorParallel},
+                                 {"pp", t.layout.pipelineParallel},
+                                 {"sequence_parallel", t.layout.sequenceParallel},
+                                 {"sequence_length", t.sequenceLength},
+                                 {"micro_batch", t.microBatch},
+                                 {"mfu", number(w.mfu)}};
+    const InferenceSetup& i = w.serving;
+    o["inference"] = ordered_json{{"precision", weightPrecisionName(i.weights).toStdString()},
+                                  {"kv_precision", i.kvBytesPerValue == 1 ? "fp8" : "bf16"},
+                                  {"batch", i.batch},
+                                  {"context", i.context},
+                                  {"gpus", i.gpus}};
+    if (w.gpus > 0)
+        o["gpus"] = w.gpus;
+    if (!w.gpuPartId.isEmpty())
+        o["gpu"] = w.gpuPartId.toStdString();
+    o["reserve"] = number(w.reserveFraction);
+    if (!w.measurements.isEmpty()) {
+        ordered_json list = ordered_json::array();
+        for (const ScalingMeasurement& m : w.measurements)
+            list.push_back(ordered_json{{"nodes", m.nodes}, {"throughput", number(m.throughput)}});
+        o["measurements"] = std::move(list);
+    }
+    return o;
+}
+
+} // namespace DesignFileDetail

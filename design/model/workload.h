@@ -1,0 +1,36 @@
+#pragma once
+
+#include "model/modelarchitecture.h"
+#include "model/workloadsettings.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <optional>
+
+// The workload a design is sized for (design file version 3, `workload`; docs/workload.md): the model, as a
+// bundled preset, a shape from a config.json or a size, and the training or inference settings the plan
+// is worked out from. Measured throughputs feed the scaling fit.
+struct ScalingMeasurement {
+    int nodes = 0;
+    double throughput = 0; // samples (or tokens, images) per second of all nodes together
+    bool operator==(const ScalingMeasurement&) const = default;
+};
+
+struct Workload {
+    QString presetId;                              // a bundled model; else the two below
+    QString modelName;                             // the user's name for the model
+    double parameters = 0;                         // known by size only
+    std::optional<ModelArchitecture> architecture; // from a config.json
+    QByteArray config;                             // that config.json's object, compact, written back as read
+    bool inference = false;
+    TrainingSetup training;
+    InferenceSetup serving;
+    double tokens = 0;
+    double mfu = 0.40;
+    int gpus = 0;      // 0: the design's
+    QString gpuPartId; // empty: the design's
+    double reserveFraction = kDefaultMemoryReserve;
+    QList<ScalingMeasurement> measurements;
+    bool operator==(const Workload&) const = default;
+};

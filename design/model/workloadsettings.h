@@ -1,0 +1,43 @@
+#pragma once
+
+// How a workload is run: training precision, optimizer, parallel layout and batch (workload/trainingmemory.h
+// works out its memory), and how a model is served (workload/inference.h). Plain settings, saved in the
+// design file's `workload`.
+
+// The share of GPU memory kept free for the framework, fragmentation and buffers.
+constexpr double kDefaultMemoryReserve = 0.10;
+
+enum class TrainingPrecision { Fp32, Mixed16, Fp8 }; // Mixed16: bf16 or fp16 with fp32 master weights
+enum class Optimizer { Adam, SgdMomentum, Adam8bit };
+enum class Recompute { None, Selective, Full };
+
+struct ParallelLayout {
+    int dataParallel = 1;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    bool sequenceParallel = false; // with tensor parallelism (Korthikanti et al.)
+    int zeroStage = 0;             // 0-3: optimizer states, + gradients, + parameters partitioned over dp
+    int gpus() const { return dataParallel * tensorParallel * pipelineParallel; }
+    bool operator==(const ParallelLayout&) const = default;
+};
+
+struct TrainingSetup {
+    TrainingPrecision precision = TrainingPrecision::Mixed16;
+    Optimizer optimizer = Optimizer::Adam;
+    ParallelLayout layout;
+    int microBatch = 1;
+    int sequenceLength = 4096;
+    Recompute recompute = Recompute::Selective;
+    bool operator==(const TrainingSetup&) const = default;
+};
+
+enum class WeightPrecision { Fp32, Bf16, Fp8, Int8, Int4 };
+
+struct InferenceSetup {
+    WeightPrecision weights = WeightPrecision::Bf16;
+    double kvBytesPerValue = 2; // bf16/fp16 cache; 1 for an fp8 cache
+    int batch = 1;
+    int context = 4096; // tokens per sequence (prompt and output)
+    int gpus = 1;       // the model is split over these (tensor parallel)
+    bool operator==(const InferenceSetup&) const = default;
+};

@@ -1,0 +1,126 @@
+// Replays every file in tests/data/regressions (inputs that once crashed, hung or exhausted memory in a
+// loader, found by reproduction or by the fuzzers in tests/fuzz): each must be refused with a message
+// that names the file and says why, never crash, and never be accepted silently.
+#include "file/designfile.h"
+#include "jsontext.h"
+#include "netbox/netboxdevicetype.h"
+#include "parts/partsdocument.h"
+#include "testsupport.h"
+#include "workload/hfconfig.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+namespace {
+
+const QString kRegressions = QStringLiteral(CW_TEST_DATA "/regressions/");
+
+void addFiles(const QString& folder) {
+    QTest::addColumn<QString>("path");
+    const QDir dir(kRegressions + folder);
+    const QStringList names = dir.entryList(QDir::Files, QDir::Name);
+    if (names.isEmpty())
+        qFatal("no regression files in %s", qPrintable(dir.path()));
+    for (const QString& name : names)
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+} // namespace
+
+class TestLoaderRegressions : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+private slots:
+    void initTestCase() { mParts = bundledParts(); }
+
+    void designFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("designs")); }
+    void designFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        const auto design = DesignFile::read(readAll(path), mParts, name, &error);
+        QVERIFY2(!design, "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() > name.size() + 8, qPrintable(error)); // a reason, not an empty line
+        QVERIFY2(error.size() < 400, qPrintable(error));             // no sub-tree dumped into it
+    }
+
+    void partFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("parts")); }
+    void partFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        const auto parts = PartsDocument::read(readAll(path), name, &error);
+        QVERIFY2(!parts, "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() > name.size() + 8, qPrintable(error));
+        QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    void netboxFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("netbox")); }
+    void netboxFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        const auto result = readNetboxType(readAll(path), name);
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(result.reason.startsWith(name + QStringLiteral(":")), qPrintable(result.reason));
+        QVERIFY2(result.reason.size() < 400, qPrintable(result.reason));
+    }
+
+    void hfConfigFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("hfconfig")); }
+    void hfConfigFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        QVERIFY2(!parseHfConfig(readAll(path), name, &error), "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    // The reasons named in the robustness issue, word for word where it matters.
+    void messagesSayWhatIsWrong() {
+        QString error;
+        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/number-overflow.json")),
+                                  mParts, QStringLiteral("n.json"), &error));
+        QVERIFY2(error.contains(QLatin1String("1e400")) && error.contains(QLatin1String("out of range")),
+                 qPrintable(error));
+        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/deep-nesting.json")), mParts,
+                                  QStringLiteral("d.json"), &error));
+        QVERIFY2(error.contains(QLatin1String("line 1, column")) &&
+                     error.contains(QLatin1String("nested deeper than 64 levels")),
+                 qPrintable(error));
+        QVERIFY(!PartsDocument::read(readAll(kRegressions + QStringLiteral("parts/bay-count-2e9.json")),
+                                     QStringLiteral("p.json"), &error));
+        QVERIFY2(error.contains(QLatin1String("spec.bays[0].count")) &&
+                     error.contains(QLatin1String("at most 1024")),
+                 qPrintable(error));
+        QVERIFY(!PartsDocument::read(readAll(kRegressions + QStringLiteral("parts/rack-1e6-u.json")),
+                                     QStringLiteral("p.json"), &error));
+        QVERIFY2(error.contains(QLatin1String("height_u")), qPrintable(error));
+        // A container where a string belongs is named by kind, not dumped.
+        QVERIFY(!DesignFile::read(
+            readAll(kRegressions + QStringLiteral("designs/object-where-string-expected.json")), mParts,
+            QStringLiteral("o.json"), &error));
+        QCOMPARE(error, QStringLiteral("o.json: name: must be a string, got an object"));
+        QVERIFY(!DesignFile::read(readAll(kRegressions + QStringLiteral("designs/huge-quantity.json")),
+                                  mParts, QStringLiteral("q.json"), &error));
+        QCOMPARE(error,
+                 QStringLiteral(
+                     "q.json: racks[0].devices[0].components[0].qty: must be at most 4096, got 1000000"));
+    }
+
+    // Exactly 64 levels still load (the bound is not off by one); 65 do not.
+    void nestingBoundIsExact() {
+        QString error;
+        QVERIFY2(parseJsonText(QByteArray(64, '[') + QByteArray(64, ']'), &error), qPrintable(error));
+        QVERIFY(!parseJsonText(QByteArray(65, '[') + QByteArray(65, ']'), &error));
+        // Brackets inside strings are text, not nesting.
+        QVERIFY2(parseJsonText("[\"" + QByteArray(1000, '[') + "\"]", &error), qPrintable(error));
+        QVERIFY2(parseJsonText("[\"\\\"" + QByteArray(1000, '{') + "\"]", &error), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoaderRegressions)
+#include "tst_loaderregressions.moc"

@@ -1,0 +1,249 @@
+// NetBox device types in: the YAML files under tests/data/netbox are written by hand in the format of the
+// netbox-community/devicetype-library schema (schema/devicetype.json, components.json, moduletype.json).
+#include "analysis/analyzer.h"
+#include "store/catalogstore.h"
+#include "netbox/netboximport.h"
+#include "netbox/netboxterms.h"
+#include "parts/partparser.h"
+#include "parts/partsdocument.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kGood = QStringLiteral(CW_TEST_DATA "/netbox/good");
+const QString kBad = QStringLiteral(CW_TEST_DATA "/netbox/bad");
+
+NetboxFileResult readFile(const QString& path) {
+    return readNetboxType(readAll(path), path);
+}
+
+Part parsed(const nlohmann::json& object) {
+    PartError error;
+    const auto part = PartParser::parse(object, &error);
+    if (!part)
+        qFatal("imported part does not parse: %s", qPrintable(error.toString()));
+    return *part;
+}
+
+} // namespace
+
+class TestNetboxImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void serverTakesHeightWeightPowerAndPorts() {
+        const auto result = readFile(kGood + QStringLiteral("/servers/supermicro-sys-821ge-tnhr.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        QCOMPARE(int(result.parts.size()), 2); // the server and its network interfaces as a NIC
+        const Part server = parsed(result.parts[0]);
+        QCOMPARE(server.id, QStringLiteral("supermicro-sys-821ge-tnhr"));
+        QCOMPARE(server.kind, PartKind::System);
+        QCOMPARE(server.heightU, 8.0);
+        // 166 lb x 0.45359237 kg/lb (the international pound).
+        QCOMPARE(server.weightKg, 75.296);
+        // Six 3,000 W supplies, redundancy not in the file: N+N assumed, flagged.
+        QCOMPARE(server.maxPowerW, 9000.0);
+        QVERIFY(server.isEstimated(QStringLiteral("max_power_w")));
+        QCOMPARE(server.system()->psuCount, 6);
+        QCOMPARE(server.system()->psuRatingW, 3000.0);
+        QCOMPARE(server.system()->psuRedundancy, QStringLiteral("3+3"));
+        QCOMPARE(server.system()->airflow, QStringLiteral("front-to-back"));
+        QCOMPARE(server.source, QStringLiteral("NetBox device type supermicro-sys-821ge-tnhr.yaml"));
+        // Markdown in comments becomes one plain sentence.
+        QCOMPARE(server.descriptionEn,
+                 QStringLiteral("SuperServer SYS-821GE-TNHR 8U HGX H100 8-GPU system."));
+
+        const Part nic = parsed(result.parts[1]);
+        QCOMPARE(server.system()->contents.size(), 1);
+        QCOMPARE(server.system()->contents[0].partId, nic.id);
+        QCOMPARE(nic.nic()->ports.size(), 1);
+        QCOMPARE(nic.nic()->ports[0].count, 8); // enp0..enp7; IPMI is management only
+        QCOMPARE(nic.nic()->ports[0].speedGbps, 400.0);
+        QCOMPARE(nic.nic()->ports[0].protocol, QStringLiteral("ethernet"));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("2 module bay")));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("1 management interface")));
+        QVERIFY(result.missing.join('\n').contains(QStringLiteral("airflow")));
+    }
+
+    void switchPortsAndANumberingGap() {
+        const auto result = readFile(kGood + QStringLiteral("/switches/edgecore-as9716-32d.yml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part sw = parsed(result.parts[0]);
+        QCOMPARE(sw.kind, PartKind::Switch);
+        QCOMPARE(sw.heightU, 1.0);
+        QCOMPARE(sw.weightKg, 11.4);
+        QCOMPARE(sw.switchSpec()->ports.size(), 1);
+        QCOMPARE(sw.switchSpec()->ports[0].count, 31); // Ethernet17 is not in the file
+        QCOMPARE(sw.switchSpec()->ports[0].speedGbps, 400.0);
+        QCOMPARE(sw.switchSpec()->ports[0].protocol, QStringLiteral("ethernet"));
+        QCOMPARE(sw.maxPowerW, 700.0); // allocated draw of both supplies
+        QVERIFY(!sw.isEstimated(QStringLiteral("max_power_w")));
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("Ethernet17")));
+    }
+
+    void pduOutletsPhasesAndRating() {
+        const auto result = readFile(kGood + QStringLiteral("/pdus/example-pdu-l21-30.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part pdu = parsed(result.parts[0]);
+        QCOMPARE(pdu.kind, PartKind::Pdu);
+        QCOMPARE(pdu.heightU, 0.0);
+        QCOMPARE(pdu.pdu()->outletsC13, 36);
+        QCOMPARE(pdu.pdu()->outletsC19, 6); // outlet 40 typed "C19" is still a C19, with a note
+        QVERIFY(result.notes.join('\n').contains(QStringLiteral("outlet 40")));
+        // NEMA L21-30P: 120/208 V three-phase wye, 30 A (NEMA WD 6).
+        QCOMPARE(pdu.pdu()->phases, 3);
+        QCOMPARE(pdu.pdu()->voltageV, 208.0);
+        QCOMPARE(pdu.pdu()->currentA, 30.0);
+        // 8.6 kW at the 80% continuous rating of a 208 V 30 A three-phase circuit (APC AP8965 class).
+        QCOMPARE(std::round(pdu.pdu()->continuousCapacityVa()), 8646.0);
+    }
+
+    // NEMA WD 6 plug ratings, and the published 80% continuous figures: 240 V 30 A single phase 5,760 W;
+    // 208 V 30 A three phase 8,646 W.
+    void plugsGiveThePduRating() {
+        const NetboxPlug l14 = netboxPlugRating(QStringLiteral("nema-l14-30p"));
+        QCOMPARE(l14.phases, 1);
+        QCOMPARE(l14.voltageV, 240.0);
+        QCOMPARE(l14.currentA, 30.0);
+        const PduSpec single{1, 240, 30, 0, 0};
+        QCOMPARE(single.continuousCapacityVa(), 5760.0);
+        const NetboxPlug l21 = netboxPlugRating(QStringLiteral("nema-l21-30p"));
+        const PduSpec three{l21.phases, l21.voltageV, l21.currentA, 0, 0};
+        QCOMPARE(std::round(three.continuousCapacityVa()), 8646.0);
+        QVERIFY(!l21.voltageAssumed);
+        QVERIFY(netboxPlugRating(QStringLiteral("nema-l6-30p")).voltageAssumed);         // 208 or 240 V
+        QCOMPARE(netboxPlugRating(QStringLiteral("iec-60309-3p-n-e-6h")).currentA, 0.0); // not in the type
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("1000base-t"))->speedGbps, 1.0);
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("infiniband-hdr"))->speedGbps, 200.0);
+        QVERIFY(!netboxInterfaceSpeed(QStringLiteral("lag")));
+    }
+
+    // What the NetBox export writes, the import reads back: every port speed and PDU input in the bundled
+    // catalog survives the trip (speed exactly; phases, and the voltage class within 10%).
+    void exportedTypesReadBack() {
+        const PartIndex parts = bundledParts();
+        int ports = 0;
+        for (const Part& part : parts.parts()) {
+            QList<PortGroup> groups;
+            if (const SwitchSpec* sw = part.switchSpec())
+                groups = sw->ports;
+            else if (const NicSpec* nic = part.nic())
+                groups = nic->ports;
+            for (const PortGroup& group : groups) {
+                const QString type = netboxInterfaceType(group.protocol, group.speedGbps);
+                const auto read = netboxInterfaceSpeed(type);
+                QVERIFY2(read, qPrintable(part.id + QLatin1Char(' ') + type));
+                QCOMPARE(read->speedGbps, group.speedGbps);
+                QCOMPARE(read->protocol, group.protocol);
+                ++ports;
+            }
+            if (const PduSpec* pdu = part.pdu()) {
+                const NetboxPlug plug = netboxPlugRating(netboxPlugFor(*pdu));
+                QCOMPARE(plug.phases, pdu->phases);
+                QVERIFY2(std::abs(plug.voltageV - pdu->voltageV) <= 0.1 * pdu->voltageV, qPrintable(part.id));
+            }
+        }
+        QVERIFY(ports > 30);
+    }
+
+    void moduleTypesBecomeNicsOrAreSkipped() {
+        const auto nicResult = readFile(kGood + QStringLiteral("/modules/nvidia-mcx75310aas-neat.yaml"));
+        QCOMPARE(int(nicResult.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part nic = parsed(nicResult.parts[0]);
+        QCOMPARE(nic.kind, PartKind::Nic);
+        QCOMPARE(nic.id, QStringLiteral("nvidia-connectx-7-mcx75310aas-neat"));
+        QCOMPARE(nic.nic()->ports[0].speedGbps, 400.0);
+        QVERIFY(nic.isEstimated(QStringLiteral("max_power_w")));
+        QVERIFY(nic.isEstimated(QStringLiteral("spec.host_link")));
+
+        const auto fan = readFile(kGood + QStringLiteral("/modules/edgecore-fan-tray.yml"));
+        QCOMPARE(int(fan.outcome), int(NetboxFileResult::Outcome::Skipped));
+        QVERIFY(fan.parts.empty());
+    }
+
+    void badFilesNameTheFileLineAndField() {
+        const auto broken = readFile(kBad + QStringLiteral("/broken.yaml"));
+        QCOMPARE(int(broken.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(broken.reason.contains(QStringLiteral("broken.yaml:9:")), qPrintable(broken.reason));
+
+        const auto noModel = readFile(kBad + QStringLiteral("/no-model.yml"));
+        QCOMPARE(int(noModel.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(noModel.reason.contains(QStringLiteral("no-model.yml:2: model is required")),
+                 qPrintable(noModel.reason));
+
+        const auto unit = readFile(kBad + QStringLiteral("/bad-weight-unit.yaml"));
+        QVERIFY2(unit.reason.contains(QStringLiteral(":8: weight_unit")), qPrintable(unit.reason));
+        QVERIFY(unit.reason.contains(QStringLiteral("stone")));
+    }
+
+    void hostileInputIsRefusedNotCrashed() {
+        // Deep nesting, a scalar document, an enormous list, numbers out of range.
+        const QByteArray deep = QByteArray("model: ") + QByteArray(5000, '[') + QByteArray(5000, ']');
+        QCOMPARE(int(readNetboxType(deep, QStringLiteral("deep.yaml")).outcome),
+                 int(NetboxFileResult::Outcome::Refused));
+        QCOMPARE(int(readNetboxType("just text", QStringLiteral("t.yaml")).outcome),
+                 int(NetboxFileResult::Outcome::Refused));
+        const auto huge = readNetboxType("manufacturer: A\nmodel: B\nslug: a-b\nu_height: 1e400\n",
+                                         QStringLiteral("h.yaml"));
+        QVERIFY2(huge.reason.contains(QStringLiteral("u_height")), qPrintable(huge.reason));
+    }
+
+    void aFolderImportsAllOrNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        QString error;
+        const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), &error);
+        QVERIFY2(bundled, qPrintable(error));
+        CatalogStore store(path);
+        QVERIFY2(store.open(*bundled, &error), qPrintable(error));
+        const int before = int(store.snapshot(&error)->parts().size());
+
+        // A run with one bad file changes nothing.
+        const auto refused = importNetboxTypes(store, {kGood, kBad + QStringLiteral("/no-model.yml")});
+        QVERIFY(!refused.imported);
+        QVERIFY(refused.text().contains(QStringLiteral("nothing was imported")));
+        QCOMPARE(int(store.snapshot(&error)->parts().size()), before);
+
+        // The good folder: .yml and .yaml, the fan tray skipped.
+        const auto report = importNetboxTypes(store, {kGood});
+        QVERIFY2(report.imported, qPrintable(report.text()));
+        QCOMPARE(report.files.size(), 5);
+        QCOMPARE(report.partCount(), 5);
+        const auto index = store.snapshot(&error);
+        QCOMPARE(int(index->parts().size()), before + 5);
+        const Part* pdu = index->find(QStringLiteral("apc-example-pdu-l21-30"));
+        QVERIFY(pdu && pdu->userPart);
+
+        // A design of the imported parts checks without errors.
+        Design design;
+        Rack rack;
+        rack.id = QStringLiteral("R01");
+        rack.partId = QStringLiteral("rack-42u-600x1200");
+        // Three 8.6 kW PDUs per feed: with one feed lost, each of the server's three PSUs on the other feed
+        // draws ~3.2 kW from a PDU of its own (two on one delta PDU would put 25 A on their shared line).
+        for (const char* feed : {"A", "B"})
+            for (int i = 1; i <= 3; ++i)
+                rack.pdus.append({QStringLiteral("p%1%2").arg(QLatin1String(feed)).arg(i),
+                                  QStringLiteral("apc-example-pdu-l21-30"), QLatin1String(feed)});
+        Device server;
+        server.id = QStringLiteral("n01");
+        server.partId = QStringLiteral("supermicro-sys-821ge-tnhr");
+        server.u = 1;
+        Device sw;
+        sw.id = QStringLiteral("s01");
+        sw.partId = QStringLiteral("edgecore-as9716-32d");
+        sw.u = 42;
+        rack.devices = {server, sw};
+        design.racks = {rack};
+        const Budgets budgets = analyze(design, *index);
+        for (const Finding& finding : budgets.findings)
+            QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.code + ' ' + finding.message));
+        QCOMPARE(budgets.racks[0].unitsUsed, 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetboxImport)
+#include "tst_netboximport.moc"
