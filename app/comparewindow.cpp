@@ -1,7 +1,7 @@
 #include "comparewindow.h"
 
 #include "comparecommand.h"
-#include "exportnotice.h"
+#include "common/exportnotice.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -2,8 +2,8 @@
 
 #include "file/designfile.h"
 
-#include "bompanel.h"
-#include "exportnotice.h"
+#include "bom/bompanel.h"
+#include "common/exportnotice.h"
 #include "language.h"
 #include "analysis/liveanalysis.h"
 #include "rendercommand.h"

@@ -2,21 +2,21 @@
 
 #include "commands/describedcommand.h"
 
-#include "bompanel.h"
-#include "budgetpanel.h"
+#include "bom/bompanel.h"
+#include "budgets/budgetpanel.h"
 #include "charts/chartspanel.h"
 #include "model/designdocument.h"
 #include "exportmenu.h"
-#include "inspectorwidget.h"
+#include "inspector/inspectorwidget.h"
 #include "language.h"
 #include "analysis/liveanalysis.h"
-#include "networkpanel.h"
-#include "palettewidget.h"
-#include "powerpanel.h"
-#include "rackscene.h"
-#include "rackview.h"
-#include "steadylabel.h"
-#include "workloadpanel.h"
+#include "network/networkpanel.h"
+#include "palette/palettewidget.h"
+#include "power/powerpanel.h"
+#include "floor/rackscene.h"
+#include "floor/rackview.h"
+#include "common/steadylabel.h"
+#include "workload/workloadpanel.h"
 
 #include <QAction>
 #include <QActionGroup>

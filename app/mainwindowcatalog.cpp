@@ -4,9 +4,9 @@
 #include "analysis/liveanalysis.h"
 #include "mainwindow.h"
 #include "netbox/netboximport.h"
-#include "palettewidget.h"
+#include "palette/palettewidget.h"
 #include "placement/partusage.h"
-#include "rackscene.h"
+#include "floor/rackscene.h"
 
 #include <QAction>
 #include <QFileDialog>

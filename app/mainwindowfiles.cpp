@@ -5,7 +5,7 @@
 #include "model/designdocument.h"
 #include "file/designfile.h"
 #include "analysis/liveanalysis.h"
-#include "rackscene.h"
+#include "floor/rackscene.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -1,13 +1,13 @@
 // MainWindow: the Network menu (fabrics) and its actions, also on the Network tab's toolbar.
 #include "commands/cmddesignreplace.h"
 #include "model/designdocument.h"
-#include "fabricdialog.h"
+#include "network/fabricdialog.h"
 #include "fabric/fabricplacement.h"
 #include "analysis/liveanalysis.h"
 #include "mainwindow.h"
-#include "networkpanel.h"
-#include "rackscene.h"
-#include "rackview.h"
+#include "network/networkpanel.h"
+#include "floor/rackscene.h"
+#include "floor/rackview.h"
 
 #include <QAction>
 #include <QMenu>

@@ -6,9 +6,9 @@
 #include "model/designdocument.h"
 #include "analysis/liveanalysis.h"
 #include "placement/mountcheck.h"
-#include "palettewidget.h"
+#include "palette/palettewidget.h"
 #include "placement/partplacement.h"
-#include "rackscene.h"
+#include "floor/rackscene.h"
 
 #include <QAction>
 #include <QDockWidget>

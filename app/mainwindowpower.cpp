@@ -1,8 +1,8 @@
 // MainWindow: the Power tab follows the selection, and a device clicked there is selected on the floor.
 #include "mainwindow.h"
 
-#include "powerpanel.h"
-#include "rackscene.h"
+#include "power/powerpanel.h"
+#include "floor/rackscene.h"
 
 #include <QAction>
 #include <QMenu>

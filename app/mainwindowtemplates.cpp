@@ -6,9 +6,9 @@
 #include "store/catalogstore.h"
 #include "model/designdocument.h"
 #include "analysis/liveanalysis.h"
-#include "rackscene.h"
+#include "floor/rackscene.h"
 #include "templates/templateplacement.h"
-#include "templatesdialog.h"
+#include "templates/templatesdialog.h"
 
 #include <QAction>
 #include <QInputDialog>

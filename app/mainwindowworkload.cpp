@@ -1,11 +1,11 @@
 // MainWindow: the Workload menu (the Workload tab, Size a Cluster).
-#include "clusterdialog.h"
+#include "workload/clusterdialog.h"
 #include "commands/cmddesignreplace.h"
 #include "model/designdocument.h"
 #include "analysis/liveanalysis.h"
 #include "mainwindow.h"
-#include "rackview.h"
-#include "workloadpanel.h"
+#include "floor/rackview.h"
+#include "workload/workloadpanel.h"
 
 #include <QAction>
 #include <QMenu>

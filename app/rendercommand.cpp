@@ -4,7 +4,7 @@
 #include "commandline.h"
 #include "consoleoutput.h"
 #include "file/designfile.h"
-#include "elevationrenderer.h"
+#include "floor/elevationrenderer.h"
 #include "reportlanguagescope.h"
 
 #include "analysis/analyzer.h"

@@ -8,7 +8,7 @@
 #include "reportlanguagescope.h"
 
 #include "charts/chartrenderer.h"
-#include "elevationrenderer.h"
+#include "floor/elevationrenderer.h"
 #include "model/money.h"
 #include "model/units.h"
 

@@ -1,7 +1,7 @@
 // ReportDeck: the network slides (the network budget with the bandwidth chart, and one slide per fabric).
 #include "reportdeck.h"
 
-#include "fabricdiagram.h"
+#include "network/fabricdiagram.h"
 #include "reportstyle.h"
 
 using namespace ReportStyle;

@@ -2,7 +2,7 @@
 // and per PDU its feed, load, load with the other feed lost and line currents against the derated limit.
 #include "reportdeck.h"
 
-#include "powertext.h"
+#include "power/powertext.h"
 #include "reportstyle.h"
 
 using namespace ReportStyle;

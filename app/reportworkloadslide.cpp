@@ -4,7 +4,7 @@
 
 #include "charts/workloadmemorychart.h"
 #include "reportstyle.h"
-#include "workloadfigures.h"
+#include "workload/workloadfigures.h"
 #include "workload/workloadrequest.h"
 
 #include <QTextDocument>

@@ -11,7 +11,7 @@
 #include "consoleoutput.h"
 #include "language.h"
 #include "mainwindow.h"
-#include "rackscene.h"
+#include "floor/rackscene.h"
 
 #include <QApplication>
 #include <QPixmap>

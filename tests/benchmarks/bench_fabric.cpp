@@ -12,7 +12,7 @@
 #include "commands/cmddeviceadd.h"
 #include "model/designdocument.h"
 #include "mainwindow.h"
-#include "networkpanel.h"
+#include "network/networkpanel.h"
 
 #include <QElapsedTimer>
 #include <QTabWidget>

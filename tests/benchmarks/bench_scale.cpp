@@ -10,7 +10,7 @@
 #include "commands/cmddeviceadd.h"
 #include "model/designdocument.h"
 #include "mainwindow.h"
-#include "rackview.h"
+#include "floor/rackview.h"
 #include "reportexporter.h"
 
 #include <QElapsedTimer>

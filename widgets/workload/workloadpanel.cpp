@@ -1,0 +1,175 @@
+#include "workload/workloadpanel.h"
+
+#include "charts/workloadmemorychart.h"
+#include "commands/cmdworkloadset.h"
+#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
+#include "workload/workloadfigures.h"
+#include "workload/workloadform.h"
+#include "workload/workloadrequest.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
+    : QWidget(parent), mAnalysis(analysis), mForm(new WorkloadForm(this)), mHeadline(new QLabel(this)),
+      mChart(new WorkloadMemoryChart(this)), mFigures(new QTableWidget(0, 2, this)),
+      mSizeCluster(new QPushButton(this)), mRemove(new QPushButton(this)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* left = new QWidget(scroll);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 6, 0);
+    leftLayout->addWidget(mForm);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(mSizeCluster);
+    buttons->addWidget(mRemove);
+    buttons->addStretch(1);
+    leftLayout->addLayout(buttons);
+    scroll->setWidget(left);
+    scroll->setMinimumWidth(300);
+    split->addWidget(scroll);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 0, 0, 0);
+    mHeadline->setWordWrap(true);
+    mHeadline->setTextFormat(Qt::RichText);
+    rightLayout->addWidget(mHeadline);
+    auto* results = new QSplitter(Qt::Vertical, right);
+    results->addWidget(mChart);
+    results->addWidget(mFigures);
+    // The chart's title, legend and axes take ~150 pixels: below 260 its bars would be a sliver. The
+    // figures table scrolls.
+    mChart->setMinimumHeight(260);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 1);
+    rightLayout->addWidget(results, 1);
+    split->addWidget(right);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({380, 700});
+    layout->addWidget(split);
+    mFigures->verticalHeader()->hide();
+    mFigures->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mFigures->horizontalHeader()->setStretchLastSection(true);
+    mFigures->setAlternatingRowColors(true);
+    mFigures->setWordWrap(false); // long values are elided; the tooltip has them whole
+
+    connect(mForm, &WorkloadForm::edited, this,
+            [this](const Workload& next, const QString& setting, const QString& label) {
+                DesignDocument* document = mAnalysis->document();
+                const bool first = !document->design().workload;
+                const UndoText text = [first, label] {
+                    return first ? tr("Set the workload") : tr("Change the workload: %1").arg(label);
+                };
+                document->undoStack()->push(
+                    new CmdWorkloadSet(document, next, text, first ? QString() : setting));
+            });
+    connect(mRemove, &QPushButton::clicked, this, [this] {
+        DesignDocument* document = mAnalysis->document();
+        document->undoStack()->push(
+            new CmdWorkloadSet(document, std::nullopt, [] { return tr("Remove the workload"); }));
+    });
+    connect(mSizeCluster, &QPushButton::clicked, this, &WorkloadPanel::sizeClusterRequested);
+    connect(mAnalysis, &LiveAnalysis::updated, this, &WorkloadPanel::refresh);
+    retranslate();
+    refresh();
+}
+
+Workload WorkloadPanel::defaultWorkload() {
+    Workload workload;
+    workload.presetId = QStringLiteral("llama-3.1-8b");
+    workload.tokens = 1e12;
+    return workload;
+}
+
+QString WorkloadPanel::headline() const {
+    return mHeadline->text();
+}
+
+QString WorkloadPanel::figure(const QString& key) const {
+    for (int r = 0; r < mFigures->rowCount(); ++r)
+        if (mFigures->item(r, 0)->data(Qt::UserRole).toString() == key)
+            return mFigures->item(r, 1)->text();
+    return {};
+}
+
+void WorkloadPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void WorkloadPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (mStale)
+        refresh();
+}
+
+void WorkloadPanel::retranslate() {
+    mSizeCluster->setText(tr("Size a Cluster…"));
+    mSizeCluster->setToolTip(
+        tr("Add the nodes, racks and compute fabric this workload needs, as one undo step"));
+    mRemove->setText(tr("Remove Workload"));
+    mFigures->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    refresh();
+}
+
+void WorkloadPanel::refresh() {
+    if (window()->isVisible() && !isVisible()) { // behind another tab: when shown
+        mStale = true;
+        return;
+    }
+    mStale = false;
+    const Design& design = mAnalysis->document()->design();
+    const PartIndex& parts = mAnalysis->parts();
+    const Workload workload = design.workload.value_or(defaultWorkload());
+    const DesignGpus gpus = designGpus(design, parts);
+    const Part* gpuPart = parts.find(gpus.partId);
+    mForm->setWorkload(workload, parts, gpus.count, gpuPart ? gpuPart->displayName() : QString());
+    mRemove->setEnabled(design.workload.has_value());
+    const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &design, &mAnalysis->budgets());
+    showPlan(workload, plan);
+}
+
+void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan) {
+    const MemoryBreakdown& m = plan.memory;
+    mHeadline->setText(workloadHeadline(workload, plan));
+
+    const double usable = plan.chosenFit ? plan.chosenFit->requiredGb + plan.chosenFit->headroomGb : 0;
+    const ModelSpec model = workloadModel(workload);
+    if (workload.inference) {
+        mChart->setMemory({m}, true, 0, usable, plan.gpuModel);
+    } else {
+        TrainingSetup setup = workload.training;
+        setup.layout = plan.layout;
+        mChart->setMemory(memoryByZeroStage(model, setup), false, setup.layout.zeroStage, usable,
+                          plan.gpuModel);
+    }
+
+    mFigures->setRowCount(0);
+    for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
+        const int row = mFigures->rowCount();
+        mFigures->insertRow(row);
+        auto* item = new QTableWidgetItem(figure.name);
+        item->setData(Qt::UserRole, figure.key);
+        mFigures->setItem(row, 0, item);
+        auto* valueItem = new QTableWidgetItem(figure.value);
+        valueItem->setToolTip(figure.value);
+        mFigures->setItem(row, 1, valueItem);
+    }
+    mFigures->resizeColumnToContents(0);
+}
