@@ -2,9 +2,9 @@
 
 // What many tests start from: the bundled catalog and the example designs. Both stop the run when they
 // cannot be loaded, since no test after them could mean anything.
-#include "store/bundledcatalog.h"
 #include "file/designfile.h"
 #include "parts/partindex.h"
+#include "store/bundledcatalog.h"
 
 #include <QFile>
 

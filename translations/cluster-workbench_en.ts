@@ -23,7 +23,7 @@
 <context>
     <name>BomGroups</name>
     <message numerus="yes">
-        <location filename="../design/bomgroups.cpp" line="+101"/>
+        <location filename="../design/bom/bomgroups.cpp" line="+101"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n device</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>BomPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/bompanel.cpp" line="+329"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+329"/>
         <source>%n line(s) · %1</source>
         <translation>
             <numerusform>%n line · %1</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgetpanel.cpp" line="+340"/>
+        <location filename="../widgets/budgets/budgetpanel.cpp" line="+340"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/catalogcommand.cpp" line="+70"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+70"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/checkcommand.cpp" line="+46"/>
+        <location filename="../app/cli/checkcommand.cpp" line="+48"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>ElevationRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/elevationrenderer.cpp" line="+260"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+260"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -171,7 +171,7 @@
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
-        <location filename="../app/exportcommand.cpp" line="+60"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+60"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>wrote %n file to %1</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>ExportNotice</name>
     <message numerus="yes">
-        <location filename="../widgets/exportnotice.cpp" line="+16"/>
+        <location filename="../widgets/common/exportnotice.cpp" line="+16"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>Wrote %n file to %1.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>FabricCommand</name>
     <message numerus="yes">
-        <location filename="../app/fabriccommand.cpp" line="+40"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+40"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>FabricDiagram</name>
     <message numerus="yes">
-        <location filename="../widgets/fabricdiagram.cpp" line="+130"/>
+        <location filename="../widgets/network/fabricdiagram.cpp" line="+130"/>
         <location line="+9"/>
         <source>%n node(s)</source>
         <translation>
@@ -227,7 +227,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+222"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+222"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -246,7 +246,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+403"/>
+        <location filename="../app/window/mainwindow.cpp" line="+172"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindowcatalog.cpp" line="+40"/>
+        <location filename="../app/window/mainwindowcatalog.cpp" line="+40"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindownetwork.cpp" line="+93"/>
+        <location filename="../app/window/mainwindownetwork.cpp" line="+93"/>
         <source>%n switch(es) of fabric %1 selected</source>
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindowworkload.cpp" line="+53"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+53"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
@@ -313,7 +313,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netboxdevicetype.cpp" line="+129"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+129"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -348,7 +348,7 @@
 <context>
     <name>NetboxImportReport</name>
     <message numerus="yes">
-        <location filename="../catalog/netboximport.cpp" line="+41"/>
+        <location filename="../catalog/netbox/netboximport.cpp" line="+41"/>
         <source>imported %n part(s)</source>
         <translation>
             <numerusform>imported %n part</numerusform>
@@ -375,7 +375,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palettewidget.cpp" line="+195"/>
+        <location filename="../widgets/palette/palettewidget.cpp" line="+195"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -386,7 +386,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/partplacement.cpp" line="+67"/>
+        <location filename="../design/placement/partplacement.cpp" line="+67"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -429,7 +429,7 @@
 <context>
     <name>PartSummary</name>
     <message numerus="yes">
-        <location filename="../catalog/partsummary.cpp" line="+90"/>
+        <location filename="../catalog/parts/partsummary.cpp" line="+90"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
         <translation>
             <numerusform>%1 C13 + %2 C19 in %n bank</numerusform>
@@ -440,7 +440,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/rackscene.cpp" line="+440"/>
+        <location filename="../widgets/floor/rackscene.cpp" line="+257"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -456,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/racksceneedit.cpp" line="+60"/>
+        <location filename="../widgets/floor/racksceneedit.cpp" line="+60"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>Delete %n item</numerusform>
@@ -507,7 +507,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/reportdeck.cpp" line="+328"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+73"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -516,7 +516,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/reporttableslides.cpp" line="+154"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -525,7 +525,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -534,7 +534,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reportcostslides.cpp" line="+74"/>
+        <location filename="../app/report/reportcostslides.cpp" line="+74"/>
         <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
         <translation>
             <numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform>

@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analyzer.cpp" line="+16"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+16"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation>%1 以 %2 计价，但设计中没有 %2 兑 %3 的汇率，成本中未计入</translation>
     </message>
     <message>
-        <location filename="../design/bayallocator.cpp" line="+63"/>
+        <location filename="../design/placement/bayallocator.cpp" line="+63"/>
         <source>a %1 bay does not take this kind of part</source>
         <translation>%1 槽位不支持此类部件</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/deviceanalysis.cpp" line="+104"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+104"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
     </message>
     <message>
-        <location filename="../design/rackanalysis.cpp" line="+66"/>
+        <location filename="../design/analysis/rackanalysis.cpp" line="+66"/>
         <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>%1（U%2-U%3）与 %4（U%5-U%6）位置冲突</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
@@ -319,7 +319,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom.cpp" line="+304"/>
+        <location filename="../design/bom/bom.cpp" line="+304"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -432,7 +432,7 @@
 <context>
     <name>BomCommand</name>
     <message>
-        <location filename="../app/bomcommand.cpp" line="+22"/>
+        <location filename="../app/cli/bomcommand.cpp" line="+22"/>
         <source>usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]
 options:
   --spares CATEGORY=PCT   spare parts in percent, repeatable or comma-separated;
@@ -497,7 +497,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomExport</name>
     <message>
-        <location filename="../design/bomexport.cpp" line="+56"/>
+        <location filename="../design/bom/bomexport.cpp" line="+56"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -608,20 +608,20 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../design/bomtext.cpp" line="+102"/>
-        <location filename="../design/bomxlsx.cpp" line="+182"/>
+        <location filename="../design/bom/bomtext.cpp" line="+102"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+182"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../design/bomtext.cpp" line="+3"/>
-        <location filename="../design/bomxlsx.cpp" line="+25"/>
+        <location filename="../design/bom/bomtext.cpp" line="+3"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+25"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../design/bomtext.cpp" line="-42"/>
+        <location filename="../design/bom/bomtext.cpp" line="-42"/>
         <source>Subtotal %1</source>
         <translation>%1 小计</translation>
     </message>
@@ -631,7 +631,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>物料清单：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../design/bomxlsx.cpp" line="-135"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="-135"/>
         <location line="+163"/>
         <location line="+12"/>
         <source>%1: cannot write: %2</source>
@@ -651,7 +651,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomGroups</name>
     <message>
-        <location filename="../design/bomgroups.cpp" line="+45"/>
+        <location filename="../design/bom/bomgroups.cpp" line="+45"/>
         <source>%1 x %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -666,7 +666,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomGroupsTable</name>
     <message>
-        <location filename="../widgets/bomgroupstable.cpp" line="+26"/>
+        <location filename="../widgets/bom/bomgroupstable.cpp" line="+26"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
@@ -719,7 +719,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bompanel.cpp" line="+333"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+333"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -739,12 +739,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>没有价格的行未计入总计。请在部件库中添加自定义价格，或在设计设置中添加汇率。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+25"/>
         <source>Spares: none</source>
         <translation>备件：无</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-39"/>
         <source>1 line, prices in %1</source>
         <translation>1 行，价格单位 %1</translation>
     </message>
@@ -780,7 +780,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../widgets/bom/bompanelquotes.cpp" line="+84"/>
         <source>Edit Quote…</source>
         <translation>编辑报价…</translation>
     </message>
@@ -795,7 +795,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>删除报价</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+15"/>
         <source>Spares: 1 category</source>
         <translation>备件：1 个类别</translation>
     </message>
@@ -928,7 +928,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomTableModel</name>
     <message>
-        <location filename="../widgets/bomtablemodel.cpp" line="+86"/>
+        <location filename="../widgets/bom/bomtablemodel.cpp" line="+86"/>
         <source>included</source>
         <translation>已含</translation>
     </message>
@@ -1031,7 +1031,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BudgetPanel</name>
     <message>
-        <location filename="../widgets/budgetpanel.cpp" line="+35"/>
+        <location filename="../widgets/budgets/budgetpanel.cpp" line="+35"/>
         <location line="+167"/>
         <source>%1% of the limit</source>
         <translation>占上限的 %1%</translation>
@@ -1308,7 +1308,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BundledCatalog</name>
     <message>
-        <location filename="../catalog/bundledcatalog.cpp" line="+16"/>
+        <location filename="../catalog/store/bundledcatalog.cpp" line="+16"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1331,7 +1331,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>CatalogCommand</name>
     <message>
-        <location filename="../app/catalogcommand.cpp" line="+31"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+31"/>
         <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
@@ -1418,17 +1418,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/catalogstore.cpp" line="+114"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+114"/>
         <location line="+73"/>
         <location line="+107"/>
         <location line="+7"/>
-        <location line="+216"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+154"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-209"/>
         <source>%1: cannot open the catalog database: %2</source>
         <translation>%1：无法打开部件库数据库：%2</translation>
     </message>
@@ -1474,7 +1474,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../catalog/catalogstorerecovery.cpp" line="+217"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+217"/>
         <source>the backup %1 cannot be read (%2); it was kept as %3</source>
         <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
     </message>
@@ -1509,7 +1509,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法更新内置部件：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/catalogstorerecovery.cpp" line="-121"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="-121"/>
         <location line="+6"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
@@ -1545,13 +1545,13 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
     </message>
     <message>
-        <location filename="../catalog/catalogstore.cpp" line="+10"/>
-        <location filename="../catalog/catalogstorerecovery.cpp" line="+30"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+10"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+30"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation>%1：无法读取部件库：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/catalogstorerecovery.cpp" line="+22"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+22"/>
         <source>nothing was changed: cannot write the backup of the user parts: %1</source>
         <translation>未做任何更改：无法写入用户部件的备份：%1</translation>
     </message>
@@ -1561,7 +1561,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存更改：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/catalogstore.cpp" line="+66"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-99"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1591,7 +1591,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
     </message>
     <message>
-        <location filename="../app/catalogsession.cpp" line="+16"/>
+        <location filename="../app/cli/catalogsession.cpp" line="+16"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -1599,7 +1599,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartCommand</name>
     <message>
-        <location filename="../app/chartcommand.cpp" line="+21"/>
+        <location filename="../app/cli/chartcommand.cpp" line="+21"/>
         <source>usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost FILE -o OUT.(png|svg|pdf)
        [--lang en|zh_CN] [--device ID] [--gpus N] [--size WxH]
        [--gradient-bytes BYTES] [--step-ms MS] [--overlap] [--catalog PATH]
@@ -1990,7 +1990,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/checkcommand.cpp" line="+34"/>
+        <location filename="../app/cli/checkcommand.cpp" line="+36"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -2120,7 +2120,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ClusterDialog</name>
     <message>
-        <location filename="../widgets/clusterdialog.cpp" line="+35"/>
+        <location filename="../widgets/workload/clusterdialog.cpp" line="+36"/>
         <source>Size a cluster for the workload</source>
         <translation>按工作负载规划集群</translation>
     </message>
@@ -2479,7 +2479,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/commandline.cpp" line="+29"/>
+        <location filename="../app/cli/commandline.cpp" line="+29"/>
         <source>option %1 needs a value</source>
         <translation>选项 %1 需要一个值</translation>
     </message>
@@ -2497,12 +2497,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CompareCommand</name>
     <message>
-        <location filename="../app/comparecommand.cpp" line="+21"/>
-        <source>Design comparison</source>
-        <translation>设计方案对比</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../app/cli/comparecommand.cpp" line="+23"/>
         <source>usage: cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</source>
         <translation>用法：cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</translation>
     </message>
@@ -2520,7 +2515,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../app/comparewindow.cpp" line="+45"/>
+        <location filename="../app/window/comparewindow.cpp" line="+45"/>
         <source>Compare Designs</source>
         <translation>方案对比</translation>
     </message>
@@ -2631,9 +2626,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
 </context>
 <context>
+    <name>ComparisonPdf</name>
+    <message>
+        <location filename="../app/report/comparisonpdf.cpp" line="+18"/>
+        <source>Design comparison</source>
+        <translation>设计方案对比</translation>
+    </message>
+</context>
+<context>
     <name>ComponentPlacer</name>
     <message>
-        <location filename="../design/componentplacer.cpp" line="+21"/>
+        <location filename="../design/placement/componentplacer.cpp" line="+21"/>
         <source>unknown device or part</source>
         <translation>未知的设备或部件</translation>
     </message>
@@ -2713,7 +2716,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>DesignComparer</name>
     <message>
-        <location filename="../design/cost/designcomparison.cpp" line="+44"/>
+        <location filename="../design/cost/designcomparison.cpp" line="+45"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -2891,17 +2894,17 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/designfile.cpp" line="+40"/>
-        <location filename="../design/designreader.h" line="+61"/>
+        <location filename="../design/file/designfile.cpp" line="+40"/>
+        <location filename="../design/file/designreader.h" line="+61"/>
         <location line="+44"/>
-        <location filename="../design/workloadfile.cpp" line="+81"/>
+        <location filename="../design/file/workloadfile.cpp" line="+81"/>
         <location line="+62"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../design/designreader.h" line="-39"/>
-        <location filename="../design/fabricfile.cpp" line="+28"/>
+        <location filename="../design/file/designreader.h" line="-39"/>
+        <location filename="../design/file/fabricfile.cpp" line="+28"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -2913,14 +2916,14 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+10"/>
         <location line="+27"/>
-        <location filename="../design/workloadfile.cpp" line="-122"/>
+        <location filename="../design/file/workloadfile.cpp" line="-122"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
         <location line="-23"/>
         <location line="+35"/>
-        <location filename="../design/quotefile.cpp" line="+44"/>
+        <location filename="../design/file/quotefile.cpp" line="+44"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
     </message>
@@ -2947,7 +2950,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../design/fabricfile.cpp" line="-6"/>
+        <location filename="../design/file/fabricfile.cpp" line="-6"/>
         <source>must be an array, got %1</source>
         <translation>必须是数组，实际为 %1</translation>
     </message>
@@ -2963,7 +2966,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/designfile.cpp" line="-11"/>
+        <location filename="../design/file/designfile.cpp" line="-11"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3066,8 +3069,8 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../design/designreader.h" line="+40"/>
-        <location filename="../design/quotefile.cpp" line="-16"/>
+        <location filename="../design/file/designreader.h" line="+40"/>
+        <location filename="../design/file/quotefile.cpp" line="-16"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -3093,8 +3096,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../design/designreader.h" line="-9"/>
-        <location filename="../design/workloadfile.cpp" line="+25"/>
+        <location filename="../design/file/designreader.h" line="-9"/>
+        <location filename="../design/file/workloadfile.cpp" line="+25"/>
         <location line="+40"/>
         <location line="+30"/>
         <source>must be one of %1, got %2</source>
@@ -3106,10 +3109,10 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是%2，不是%3</translation>
     </message>
     <message>
-        <location filename="../design/fabricfile.cpp" line="+2"/>
+        <location filename="../design/file/fabricfile.cpp" line="+2"/>
         <location line="+20"/>
         <location line="+57"/>
-        <location filename="../design/workloadfile.cpp" line="+16"/>
+        <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
     </message>
@@ -3150,7 +3153,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/workloadfile.cpp" line="-108"/>
+        <location filename="../design/file/workloadfile.cpp" line="-108"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
@@ -3175,7 +3178,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 个节点的测量值重复</translation>
     </message>
     <message>
-        <location filename="../design/quotefile.cpp" line="+4"/>
+        <location filename="../design/file/quotefile.cpp" line="+4"/>
         <source>%1 is quoted twice; keep one quote per part</source>
         <translation>%1 有两条报价；每个部件只保留一条报价</translation>
     </message>
@@ -3339,7 +3342,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ElevationRenderer</name>
     <message>
-        <location filename="../widgets/elevationrenderer.cpp" line="+130"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+130"/>
         <source>FRONT</source>
         <translation>正面</translation>
     </message>
@@ -3367,9 +3370,17 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
 </context>
 <context>
+    <name>ElevationSheet</name>
+    <message>
+        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
+        <source>%1: cannot encode the PNG</source>
+        <translation>%1：无法编码 PNG 图像</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../app/exportcommand.cpp" line="+12"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+12"/>
         <source>usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]
   netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT
   slurm        slurm.conf node and partition lines and gres.conf into the folder OUT
@@ -3405,7 +3416,7 @@ options:
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/exportmenu.cpp" line="+39"/>
+        <location filename="../app/window/exportmenu.cpp" line="+39"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -3548,7 +3559,7 @@ Leave empty to write the files without addresses.</source>
 <context>
     <name>ExportNotice</name>
     <message numerus="yes">
-        <location filename="../widgets/exportnotice.cpp" line="+16"/>
+        <location filename="../widgets/common/exportnotice.cpp" line="+16"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>已将 %n 个文件写入 %1。</numerusform>
@@ -3578,7 +3589,7 @@ Leave empty to write the files without addresses.</source>
 <context>
     <name>Fabric</name>
     <message>
-        <location filename="../design/fabricplacement.cpp" line="+28"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+28"/>
         <source>%1 is not a switch of the catalog</source>
         <translation>%1 不是部件库中的交换机</translation>
     </message>
@@ -3588,7 +3599,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../design/fabricsizer.cpp" line="+36"/>
+        <location filename="../design/fabric/fabricsizer.cpp" line="+36"/>
         <source>the switch has no ports for these hosts</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
@@ -3598,7 +3609,7 @@ Leave empty to write the files without addresses.</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
     <message>
-        <location filename="../design/fabricanalysis.cpp" line="+78"/>
+        <location filename="../design/fabric/fabricanalysis.cpp" line="+78"/>
         <source>fabric %1 mixes host ports of %2 and %3 Gb/s</source>
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
@@ -3624,19 +3635,19 @@ Leave empty to write the files without addresses.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../design/fabricplacement.cpp" line="+47"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+47"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../design/fabricplacement.cpp" line="+2"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+2"/>
         <source>spine</source>
         <translation>脊</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../design/fabricplacement.cpp" line="+1"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+1"/>
         <source>core</source>
         <translation>核心</translation>
     </message>
@@ -3654,7 +3665,7 @@ Leave empty to write the files without addresses.</source>
 <context>
     <name>FabricCommand</name>
     <message>
-        <location filename="../app/fabriccommand.cpp" line="+19"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+19"/>
         <source>usage: cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] [--lang en|zh_CN]
 options:
   --json                 the fabrics as JSON on stdout
@@ -3745,7 +3756,7 @@ options:
 <context>
     <name>FabricCutSheet</name>
     <message>
-        <location filename="../design/fabriccutsheet.cpp" line="+14"/>
+        <location filename="../design/fabric/fabriccutsheet.cpp" line="+14"/>
         <source>new rack, row %1 place %2</source>
         <translation>新机柜，第 %1 排第 %2 位</translation>
     </message>
@@ -3863,7 +3874,7 @@ options:
 <context>
     <name>FabricDiagram</name>
     <message>
-        <location filename="../widgets/fabricdiagram.cpp" line="+65"/>
+        <location filename="../widgets/network/fabricdiagram.cpp" line="+65"/>
         <source>%1 links</source>
         <translation>%1 条链路</translation>
     </message>
@@ -3941,7 +3952,7 @@ options:
 <context>
     <name>FabricDialog</name>
     <message>
-        <location filename="../widgets/fabricdialog.cpp" line="+20"/>
+        <location filename="../widgets/network/fabricdialog.cpp" line="+20"/>
         <source>New fabric</source>
         <translation>新建网络</translation>
     </message>
@@ -4074,7 +4085,7 @@ options:
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../widgets/findingslist.cpp" line="+73"/>
+        <location filename="../widgets/budgets/findingslist.cpp" line="+73"/>
         <location line="+17"/>
         <source>Error</source>
         <translation>错误</translation>
@@ -4115,7 +4126,7 @@ options:
 <context>
     <name>HandoverExporter</name>
     <message>
-        <location filename="../app/handoverexporter.cpp" line="+48"/>
+        <location filename="../app/window/handoverexporter.cpp" line="+48"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -4131,7 +4142,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspectorwidget.cpp" line="+222"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+222"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -4160,14 +4171,14 @@ options:
         <translation>设计</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="+90"/>
-        <location filename="../widgets/inspectorwidget.cpp" line="+7"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="+90"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+7"/>
         <location line="+102"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-89"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-89"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -4202,14 +4213,14 @@ options:
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="+33"/>
-        <location filename="../widgets/inspectorwidget.cpp" line="+2"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="+33"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+2"/>
         <location line="+87"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="-85"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-85"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
@@ -4251,14 +4262,14 @@ options:
         <translation>机柜 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="-43"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="-43"/>
         <location line="+200"/>
-        <location filename="../widgets/inspectorwidget.cpp" line="+2"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+2"/>
         <source>Properties</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="+3"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+3"/>
         <source>e.g. Row A, rack 1</source>
         <translation>例如：A 列 1 号机柜</translation>
     </message>
@@ -4308,13 +4319,13 @@ options:
         <translation>%1 / %2 kW（典型 %3 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="-153"/>
-        <location filename="../widgets/inspectorwidget.cpp" line="+3"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="-153"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+3"/>
         <source>Heat</source>
         <translation>发热量</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="+0"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+0"/>
         <source>%1 BTU/h · %2 tons · %3 CFM</source>
         <translation>%1 BTU/h · %2 冷吨 · %3 CFM</translation>
     </message>
@@ -4324,13 +4335,13 @@ options:
         <translation>%1 / %2 U</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="+1"/>
-        <location filename="../widgets/inspectorwidget.cpp" line="+1"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="+1"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+1"/>
         <source>Weight</source>
         <translation>重量</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorwidget.cpp" line="+1"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+1"/>
         <source>%1 of %2 kg</source>
         <translation>%1 / %2 kg</translation>
     </message>
@@ -4360,7 +4371,7 @@ options:
         <translation>0U</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectordevice.cpp" line="-81"/>
+        <location filename="../widgets/inspector/inspectordevice.cpp" line="-81"/>
         <source>%1 cannot go to U%2: %3</source>
         <translation>%1 无法放到 U%2：%3</translation>
     </message>
@@ -4567,7 +4578,7 @@ options:
         <translation>移除 PDU</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpower.cpp" line="+27"/>
+        <location filename="../widgets/inspector/inspectorpower.cpp" line="+27"/>
         <source>Automatic (%1)</source>
         <translation>自动（%1）</translation>
     </message>
@@ -4744,7 +4755,7 @@ options:
         <translation>电源 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorcost.cpp" line="+36"/>
+        <location filename="../widgets/inspector/inspectorcost.cpp" line="+36"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -4890,7 +4901,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+312"/>
+        <location filename="../app/window/mainwindowmenus.cpp" line="+206"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5105,7 +5116,7 @@ options:
         <translation>从你的部件库中移除所选的自定义部件</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/window/mainwindow.cpp" line="+147"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5141,7 +5152,7 @@ options:
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+42"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -5151,25 +5162,25 @@ options:
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/windowcommand.cpp" line="+48"/>
+        <location filename="../app/cli/windowcommand.cpp" line="+48"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+9"/>
         <source>Cannot open design</source>
         <translation>无法打开设计</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+7"/>
         <source>Open design</source>
         <translation>打开设计</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowcompare.cpp" line="+20"/>
-        <location filename="../app/mainwindowfiles.cpp" line="+0"/>
+        <location filename="../app/window/mainwindowcompare.cpp" line="+20"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+0"/>
         <location line="+23"/>
         <source>Cluster designs (*.json)</source>
         <translation>集群设计文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowfiles.cpp" line="-13"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="-13"/>
         <location line="+20"/>
         <source>Cannot save design</source>
         <translation>无法保存设计</translation>
@@ -5225,7 +5236,7 @@ options:
         <translation>无法恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowcatalog.cpp" line="+32"/>
+        <location filename="../app/window/mainwindowcatalog.cpp" line="+32"/>
         <source>%1 is not one of your own parts; bundled parts cannot be removed.</source>
         <translation>%1 不是你自己添加的部件；内置部件不能移除。</translation>
     </message>
@@ -5301,7 +5312,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindownetwork.cpp" line="+30"/>
+        <location filename="../app/window/mainwindownetwork.cpp" line="+30"/>
         <source>Cannot resize the fabric</source>
         <translation>无法调整网络规模</translation>
     </message>
@@ -5393,7 +5404,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowworkload.cpp" line="+28"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+28"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -5425,7 +5436,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindowpower.cpp" line="+38"/>
+        <location filename="../app/window/mainwindowpower.cpp" line="+38"/>
         <source>&amp;Power and Cabling</source>
         <translation>供电与布线(&amp;P)</translation>
     </message>
@@ -5435,7 +5446,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowplacement.cpp" line="+29"/>
+        <location filename="../app/window/mainwindowplacement.cpp" line="+29"/>
         <source>Add Several</source>
         <translation>批量添加</translation>
     </message>
@@ -5506,7 +5517,7 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/mainwindowtemplates.cpp" line="+120"/>
+        <location filename="../app/window/mainwindowtemplates.cpp" line="+120"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5526,7 +5537,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法复制：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowcompare.cpp" line="-1"/>
+        <location filename="../app/window/mainwindowcompare.cpp" line="-1"/>
         <location line="+18"/>
         <source>Compare with Design</source>
         <translation>与其他方案对比</translation>
@@ -5547,7 +5558,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowtemplates.cpp" line="-88"/>
+        <location filename="../app/window/mainwindowtemplates.cpp" line="-88"/>
         <location line="+6"/>
         <source>Save as Template</source>
         <translation>保存为模板</translation>
@@ -5655,7 +5666,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>MountCheck</name>
     <message>
-        <location filename="../design/mountcheck.cpp" line="+19"/>
+        <location filename="../design/placement/mountcheck.cpp" line="+19"/>
         <source>there is no rack %1</source>
         <translation>不存在机柜 %1</translation>
     </message>
@@ -5678,18 +5689,18 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetboxFileResult</name>
     <message>
-        <location filename="../catalog/netboxfields.cpp" line="+15"/>
+        <location filename="../catalog/netbox/netboxfields.cpp" line="+15"/>
         <source>a list or mapping</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netboxdevicetype.cpp" line="+195"/>
-        <location filename="../catalog/netboxfields.h" line="+40"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+195"/>
+        <location filename="../catalog/netbox/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
     </message>
     <message>
-        <location filename="../catalog/netboxfields.h" line="+6"/>
+        <location filename="../catalog/netbox/netboxfields.h" line="+6"/>
         <source>must be text, not %1</source>
         <translation>须为文本，而不是 %1</translation>
     </message>
@@ -5729,7 +5740,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netboxdevicetype.cpp" line="-109"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-109"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -5978,7 +5989,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetboxImportReport</name>
     <message>
-        <location filename="../catalog/netboximport.cpp" line="+17"/>
+        <location filename="../catalog/netbox/netboximport.cpp" line="+17"/>
         <source>; </source>
         <comment>between the figures taken from a file</comment>
         <translation>；</translation>
@@ -6058,7 +6069,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetworkPanel</name>
     <message>
-        <location filename="../widgets/networkpanel.cpp" line="+74"/>
+        <location filename="../widgets/network/networkpanel.cpp" line="+74"/>
         <source>Fabric:</source>
         <translation>网络：</translation>
     </message>
@@ -6182,7 +6193,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palettewidget.cpp" line="+85"/>
+        <location filename="../widgets/palette/palettewidget.cpp" line="+85"/>
         <source>Filter by GPU memory, power, price, port speed and count, PCIe generation, form factor and interconnect</source>
         <translation>按 GPU 显存、功率、价格、端口速率和数量、PCIe 代数、外形规格和互连方式筛选</translation>
     </message>
@@ -6240,9 +6251,57 @@ Design files that use it will not open until it is imported again.</source>
     </message>
 </context>
 <context>
+    <name>PartDrop</name>
+    <message>
+        <location filename="../design/placement/partdrop.cpp" line="+26"/>
+        <source>part &quot;%1&quot; is not in the catalog</source>
+        <translation>部件“%1”不在部件库中</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>new %1 in row %2, place %3</source>
+        <translation>新的 %1，位于第 %2 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cables are not placed on the rack floor</source>
+        <translation>线缆不能放置在机柜布局中</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>drop a %1 onto a server</source>
+        <translation>请将 %1 拖放到服务器上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 into bay %2 of %3</source>
+        <translation>%1，装入 %3 的槽位 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>drop a %1 onto a rack</source>
+        <translation>请将 %1 拖放到机柜上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>0U %1 at the side of %2</source>
+        <translation>0U %1，安装在 %2 侧面</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 at U%2 in %3</source>
+        <translation>%1，位于 %3 的 U%2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Install %1 in %2</source>
+        <translation>在 %2 中安装 %1</translation>
+    </message>
+</context>
+<context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/partparser.cpp" line="+40"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+40"/>
         <location line="+13"/>
         <location line="+45"/>
         <location line="+13"/>
@@ -6394,7 +6453,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartPlacement</name>
     <message>
-        <location filename="../design/partplacement.cpp" line="+45"/>
+        <location filename="../design/placement/partplacement.cpp" line="+45"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -6462,7 +6521,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartSummary</name>
     <message>
-        <location filename="../catalog/partsummary.cpp" line="+30"/>
+        <location filename="../catalog/parts/partsummary.cpp" line="+30"/>
         <source>IB</source>
         <translation>IB</translation>
     </message>
@@ -6922,7 +6981,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../catalog/partsummary.h" line="+17"/>
+        <location filename="../catalog/parts/partsummary.h" line="+17"/>
         <source>(estimated)</source>
         <translation>（估算）</translation>
     </message>
@@ -6930,7 +6989,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartsDocument</name>
     <message>
-        <location filename="../catalog/partsdocument.cpp" line="+14"/>
+        <location filename="../catalog/parts/partsdocument.cpp" line="+14"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6953,7 +7012,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/plancommand.cpp" line="+20"/>
+        <location filename="../app/cli/plancommand.cpp" line="+21"/>
         <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
 model:
   --params N             parameters (7e9, 7B, 1.5T)
@@ -7191,7 +7250,7 @@ GPU：
 <context>
     <name>PowerPanel</name>
     <message>
-        <location filename="../widgets/powerpanel.cpp" line="+121"/>
+        <location filename="../widgets/power/powerpanel.cpp" line="+121"/>
         <source>&amp;Rack:</source>
         <translation>机柜(&amp;R)：</translation>
     </message>
@@ -7280,7 +7339,7 @@ GPU：
 <context>
     <name>PowerText</name>
     <message>
-        <location filename="../widgets/powertext.h" line="+13"/>
+        <location filename="../widgets/power/powertext.h" line="+13"/>
         <source>vendor maximum</source>
         <translation>厂商最大值</translation>
     </message>
@@ -7308,7 +7367,7 @@ GPU：
 <context>
     <name>QuoteDialog</name>
     <message>
-        <location filename="../widgets/quotedialog.cpp" line="+22"/>
+        <location filename="../widgets/bom/quotedialog.cpp" line="+22"/>
         <source>Quote for %1</source>
         <translation>%1 的报价</translation>
     </message>
@@ -7391,7 +7450,7 @@ GPU：
 <context>
     <name>RackPowerView</name>
     <message>
-        <location filename="../widgets/rackpowerview.cpp" line="+71"/>
+        <location filename="../widgets/power/rackpowerview.cpp" line="+71"/>
         <source>Select a rack to see its power cabling</source>
         <translation>选择一个机柜以查看其供电布线</translation>
     </message>
@@ -7489,12 +7548,12 @@ GPU：
 <context>
     <name>RackScene</name>
     <message>
-        <location filename="../widgets/rackscenebuild.cpp" line="+29"/>
+        <location filename="../widgets/floor/rackscenebuild.cpp" line="+29"/>
         <source>U%1-U%2 · %3 W max · %4 W typical</source>
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location filename="../widgets/rackscene.cpp" line="+165"/>
+        <location filename="../widgets/floor/rackscene.cpp" line="+150"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -7504,63 +7563,18 @@ GPU：
         <translation>将机柜拖放到此处以延长该列</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <source>part &quot;%1&quot; is not in the catalog</source>
-        <translation>部件“%1”不在部件库中</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>new %1 in row %2, place %3</source>
-        <translation>新的 %1，位于第 %2 列第 %3 位</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cables are not placed on the rack floor</source>
-        <translation>线缆不能放置在机柜布局中</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>drop a %1 onto a server</source>
-        <translation>请将 %1 拖放到服务器上</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 into bay %2 of %3</source>
-        <translation>%1，装入 %3 的槽位 %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>drop a %1 onto a rack</source>
-        <translation>请将 %1 拖放到机柜上</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>0U %1 at the side of %2</source>
-        <translation>0U %1，安装在 %2 侧面</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 at U%2 in %3</source>
-        <translation>%1，位于 %3 的 U%2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+76"/>
+        <location filename="../widgets/floor/rackscenedrop.cpp" line="+86"/>
+        <location line="+21"/>
         <source>Cannot drop here: %1</source>
         <translation>无法放置到此处：%1</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <source>Install %1 in %2</source>
-        <translation>在 %2 中安装 %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-16"/>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../widgets/floor/rackscene.cpp" line="+85"/>
         <location line="+110"/>
         <source>drop it onto a rack</source>
         <translation>请将其拖放到机柜上</translation>
@@ -7592,7 +7606,7 @@ GPU：
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/racksceneedit.cpp" line="+60"/>
+        <location filename="../widgets/floor/racksceneedit.cpp" line="+60"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>删除 %n 项</numerusform>
@@ -7664,7 +7678,7 @@ GPU：
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rackscenemoverack.cpp" line="+13"/>
+        <location filename="../widgets/floor/rackscenemoverack.cpp" line="+13"/>
         <location line="+35"/>
         <source>no rack %1</source>
         <translation>没有机柜 %1</translation>
@@ -7776,19 +7790,14 @@ GPU：
 <context>
     <name>RenderCommand</name>
     <message>
-        <location filename="../app/rendercommand.cpp" line="+40"/>
+        <location filename="../app/cli/rendercommand.cpp" line="+18"/>
         <source>usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
 --rear: draw the racks from the rear</source>
         <translation>用法：cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear] [--catalog PATH]
 --rear：绘制机柜背面视图</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>%1: cannot encode the PNG</source>
-        <translation>%1：无法编码 PNG 图像</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+21"/>
         <source>missing -o OUT.png, OUT.svg or OUT.pdf</source>
         <translation>缺少 -o OUT.png、OUT.svg 或 OUT.pdf</translation>
     </message>
@@ -7806,7 +7815,7 @@ GPU：
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/reportcommand.cpp" line="+15"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+15"/>
         <source>usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
        [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]
 --compare: a slide putting the design beside an alternative
@@ -7839,7 +7848,7 @@ GPU：
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/reportstyle.h" line="+84"/>
+        <location filename="../app/report/reportstyle.h" line="+84"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -7850,7 +7859,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/reporttableslides.cpp" line="+134"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+134"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -7865,13 +7874,13 @@ GPU：
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+62"/>
+        <location filename="../app/report/reportdeck.cpp" line="+62"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="-107"/>
+        <location filename="../app/report/reporttableslides.cpp" line="-107"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
@@ -7922,13 +7931,13 @@ GPU：
         <translation>报价（%1）</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+434"/>
-        <location filename="../app/reporttableslides.cpp" line="-36"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+241"/>
+        <location filename="../app/report/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+26"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+26"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -7958,13 +7967,13 @@ GPU：
         <translation>金额（%1）</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="-419"/>
-        <location line="+211"/>
+        <location filename="../app/report/reportdeck.cpp" line="+15"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-208"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="+1"/>
         <source>Executive summary</source>
         <translation>概要</translation>
     </message>
@@ -8014,7 +8023,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-2"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
@@ -8107,8 +8116,8 @@ GPU：
         <translation>典型 %1 kW</translation>
     </message>
     <message>
-        <location filename="../app/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/reportdeck.cpp" line="-170"/>
+        <location filename="../app/report/reportcostslides.cpp" line="+28"/>
+        <location filename="../app/report/reportdeck.cpp" line="-2"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -8164,7 +8173,7 @@ GPU：
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/reportdeck.cpp" line="+171"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -8234,7 +8243,7 @@ GPU：
         <translation>`cluster-workbench compare` 可逐行列出。</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+1"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
         <source>%1 of %2 U used</source>
         <translation>已用 %1 / %2 U</translation>
     </message>
@@ -8295,7 +8304,7 @@ GPU：
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+21"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+21"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
@@ -8303,7 +8312,7 @@ GPU：
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
@@ -8311,7 +8320,7 @@ GPU：
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../app/reporttableslides.cpp" line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条提示</numerusform>
@@ -8378,7 +8387,7 @@ GPU：
         <translation>功耗为满载时的交流输入功率；1 kW = 3,412 BTU/h；1 冷吨 = 12,000 BTU/h。重量只含设备，不含空机柜。红色：超出预算。</translation>
     </message>
     <message>
-        <location filename="../app/reportnetworkslides.cpp" line="+11"/>
+        <location filename="../app/report/reportnetworkslides.cpp" line="+11"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
@@ -8424,7 +8433,7 @@ GPU：
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/reportworkloadslide.cpp" line="+48"/>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+49"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -8514,7 +8523,7 @@ GPU：
         <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都已列入物料清单，布线表列出每条链路（cluster-workbench fabric --cutsheet）。</translation>
     </message>
     <message>
-        <location filename="../app/reporttableslides.cpp" line="+13"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+13"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>
@@ -8539,7 +8548,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/reportdeck.cpp" line="+41"/>
+        <location filename="../app/report/reportdeck.cpp" line="+108"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
     </message>
@@ -8555,18 +8564,18 @@ GPU：
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../app/reportcostslides.cpp" line="-30"/>
-        <location filename="../app/reportworkloadslide.cpp" line="+0"/>
+        <location filename="../app/report/reportcostslides.cpp" line="-30"/>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/reportworkloadslide.cpp" line="+17"/>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+17"/>
         <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
         <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
     </message>
     <message>
-        <location filename="../app/reportpowerslide.cpp" line="+20"/>
+        <location filename="../app/report/reportpowerslide.cpp" line="+20"/>
         <source>PDU</source>
         <translation>PDU</translation>
     </message>
@@ -8619,7 +8628,7 @@ GPU：
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../app/reportdialog.cpp" line="+16"/>
+        <location filename="../app/window/reportdialog.cpp" line="+16"/>
         <source>Draw each rack&apos;s rear next to its front</source>
         <translation>在每个机柜正面旁绘制其背面</translation>
     </message>
@@ -8678,7 +8687,7 @@ GPU：
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../app/reportexporter.cpp" line="+30"/>
+        <location filename="../app/window/reportexporter.cpp" line="+30"/>
         <source>%1: cannot write in %2: %3</source>
         <translation>%1：无法在 %2 中写入：%3</translation>
     </message>
@@ -8809,7 +8818,7 @@ GPU：
 <context>
     <name>ScreenshotCommand</name>
     <message>
-        <location filename="../app/screenshotcommand.cpp" line="+24"/>
+        <location filename="../app/cli/screenshotcommand.cpp" line="+24"/>
         <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog PATH]</source>
         <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog 路径]</translation>
     </message>
@@ -8837,7 +8846,7 @@ GPU：
 <context>
     <name>SpecFilterBar</name>
     <message>
-        <location filename="../widgets/specfilterbar.cpp" line="+105"/>
+        <location filename="../widgets/palette/specfilterbar.cpp" line="+105"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
@@ -9002,7 +9011,7 @@ GPU：
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../widgets/templatesdialog.cpp" line="+19"/>
+        <location filename="../widgets/templates/templatesdialog.cpp" line="+19"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -9144,7 +9153,7 @@ GPU：
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workloadfigures.cpp" line="+11"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+12"/>
         <location line="+43"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -9365,14 +9374,14 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workloadform.cpp" line="+184"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+179"/>
         <location line="+8"/>
-        <location line="+310"/>
+        <location line="+67"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-16"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -9387,7 +9396,7 @@ GPU：
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+34"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -9402,7 +9411,7 @@ GPU：
         <translation>%1（已修改）</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+34"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -9888,7 +9897,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workloadpanel.cpp" line="+75"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+76"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -9931,7 +9940,7 @@ GPU：
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/windowcommand.cpp" line="-30"/>
+        <location filename="../app/cli/windowcommand.cpp" line="-30"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
     </message>

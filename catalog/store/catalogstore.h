@@ -1,7 +1,7 @@
 #pragma once
 
-#include "store/bundledcatalog.h"
 #include "parts/partindex.h"
+#include "store/bundledcatalog.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

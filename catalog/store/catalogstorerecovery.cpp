@@ -1,9 +1,9 @@
 // CatalogStore, the part that keeps the user's work safe: the JSON backup of the user parts written after
 // every change, and rebuilding a damaged store with the user parts recovered from it or from that backup.
-#include "store/catalogstoredetail.h"
 #include "durablefile.h"
 #include "parts/partparser.h"
 #include "parts/partsdocument.h"
+#include "store/catalogstoredetail.h"
 
 #include <QDateTime>
 #include <QDir>

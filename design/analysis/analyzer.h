@@ -1,11 +1,11 @@
 #pragma once
 
 #include "analysis/budgets.h"
-#include "model/design.h"
 #include "analysis/deviceanalysis.h"
 #include "analysis/devicememo.h"
-#include "placement/partfacts.h"
 #include "analysis/rackanalysis.h"
+#include "model/design.h"
+#include "placement/partfacts.h"
 
 #include <QList>
 

@@ -5,8 +5,8 @@
 #include <mutex>
 #include <optional>
 
-#include "model/design.h"
 #include "fabric/fabricanalysis.h"
+#include "model/design.h"
 #include "model/finding.h"
 #include "parts/part.h"
 #include "power/rackpowerbudget.h"

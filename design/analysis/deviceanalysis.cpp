@@ -2,10 +2,10 @@
 
 #include "model/analysistext.h"
 
-#include "placement/bayallocator.h"
-#include "power/serverpower.h"
-#include "power/psuredundancy.h"
 #include "model/units.h"
+#include "placement/bayallocator.h"
+#include "power/psuredundancy.h"
+#include "power/serverpower.h"
 
 #include <QCoreApplication>
 #include <QVarLengthArray>

@@ -2,8 +2,8 @@
 
 #include "model/analysistext.h"
 
-#include "power/rackpower.h"
 #include "model/units.h"
+#include "power/rackpower.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -127,8 +127,8 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
     QList<DeviceInletLoad> inletLoads;
     inletLoads.reserve(b.devices.size());
     for (const DeviceBudget& d : std::as_const(b.devices))
-        inletLoads.append(DeviceInletLoad{d.id, d.kind, d.powerW, d.dcLoadW, d.psuInlet, d.psuCount, d.psuRatingW,
-                                          d.psuCapacityW, d.psuUsableW});
+        inletLoads.append(DeviceInletLoad{d.id, d.kind, d.powerW, d.dcLoadW, d.psuInlet, d.psuCount,
+                                          d.psuRatingW, d.psuCapacityW, d.psuUsableW});
     RackPowerAnalysis electrical = analyzeRackPower(rack, inletLoads, parts, settings);
     b.power = std::move(electrical.power);
     result.findings.append(electrical.findings);

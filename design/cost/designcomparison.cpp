@@ -1,12 +1,12 @@
 #include "cost/designcomparison.h"
 
 #include "analysis/analyzer.h"
-#include "bom/bom.h"
 #include "analysis/budgets.h"
 #include "analysis/budgetsjson.h"
+#include "bom/bom.h"
 #include "cost/tcojson.h"
-#include "model/design.h"
 #include "jsonwriter.h"
+#include "model/design.h"
 
 #include <QLocale>
 #include <QMap>

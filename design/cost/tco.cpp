@@ -1,7 +1,7 @@
 #include "cost/tco.h"
 
-#include "bom/bom.h"
 #include "analysis/budgets.h"
+#include "bom/bom.h"
 #include "model/design.h"
 #include "model/units.h"
 

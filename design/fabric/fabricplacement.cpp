@@ -1,8 +1,8 @@
 #include "fabric/fabricplacement.h"
 
 #include "fabric/fabricanalysis.h"
-#include "placement/mountcheck.h"
 #include "parts/partindex.h"
+#include "placement/mountcheck.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,12 +1,12 @@
 #include "file/designfile.h"
 
-#include "file/designreader.h"
 #include "durablefile.h"
+#include "file/designreader.h"
 #include "file/fabricfile.h"
-#include "jsontext.h"
-#include "parts/partindex.h"
 #include "file/quotefile.h"
 #include "file/workloadfile.h"
+#include "jsontext.h"
+#include "parts/partindex.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "model/finding.h"
 #include "model/design.h"
-#include "placement/partfacts.h"
+#include "model/finding.h"
 #include "parts/partindex.h"
+#include "placement/partfacts.h"
 
 // Places a device's components into the bays of its server chassis: named bays first, then each
 // unit into the first compatible free bay, in catalog order. Reports what does not fit as findings.

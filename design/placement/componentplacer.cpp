@@ -1,7 +1,7 @@
 #include "placement/componentplacer.h"
 
-#include "placement/bayallocator.h"
 #include "parts/partsummary.h"
+#include "placement/bayallocator.h"
 
 namespace {
 int placed(const QList<const Part*>& occupants, const Part* part) {

@@ -5,8 +5,8 @@
 #include "commands/cmdpropertyedit.h"
 #include "commands/cmdrackadd.h"
 #include "commands/cmdrackpduadd.h"
-#include "placement/componentplacer.h"
 #include "model/designdocument.h"
+#include "placement/componentplacer.h"
 #include "placement/mountcheck.h"
 
 #include <QHash>

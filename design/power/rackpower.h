@@ -2,8 +2,8 @@
 
 #include "model/design.h"
 #include "model/finding.h"
-#include "power/rackpowerbudget.h"
 #include "parts/partindex.h"
+#include "power/rackpowerbudget.h"
 
 // Cables every PSU inlet of a rack's devices to a PDU outlet (the user's cords first, then automatically:
 // a device's inlets alternate between feeds A and B, each goes to the free outlet of its type, C19 for a

@@ -4,8 +4,8 @@
 #include "commands/cmddeviceadd.h"
 #include "commands/cmdrackadd.h"
 #include "model/designdocument.h"
-#include "placement/mountcheck.h"
 #include "model/units.h"
+#include "placement/mountcheck.h"
 
 #include <QLocale>
 #include <cmath>

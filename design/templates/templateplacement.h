@@ -1,7 +1,7 @@
 #pragma once
 
-#include "templates/designtemplate.h"
 #include "placement/partplacement.h"
+#include "templates/designtemplate.h"
 
 class DesignDocument;
 

@@ -1,9 +1,9 @@
 #include "workload/clustersizer.h"
 
 #include "analysis/analyzer.h"
-#include "model/design.h"
 #include "fabric/fabricplacement.h"
 #include "fabric/fabricsizer.h"
+#include "model/design.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "workload/modelpresets.h"
 
-#include "workload/hfconfig.h"
 #include "jsontext.h"
+#include "workload/hfconfig.h"
 
 #include <QFile>
 

@@ -5,14 +5,14 @@
 //   repainted in under 100 ms (the usual limit for "instant")         editWithTheNetworkTabShowing
 // Run: build/bin/bench_fabric (Qt Test prints the time per iteration).
 #include "fabric/fabricanalysis.h"
-#include "fabricdesigns.h"
 #include "fabric/fabricplacement.h"
+#include "fabricdesigns.h"
 #include "testsupport.h"
 
 #include "commands/cmddeviceadd.h"
 #include "model/designdocument.h"
-#include "mainwindow.h"
 #include "network/networkpanel.h"
+#include "window/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QTabWidget>

@@ -8,10 +8,10 @@
 #include "benchmarks/floordesign.h"
 
 #include "commands/cmddeviceadd.h"
-#include "model/designdocument.h"
-#include "mainwindow.h"
 #include "floor/rackview.h"
-#include "reportexporter.h"
+#include "model/designdocument.h"
+#include "window/mainwindow.h"
+#include "window/reportexporter.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,8 +1,8 @@
 // libFuzzer target: the design loader (DesignFile::read) against the bundled catalog, then writing the
 // loaded design back (what Save does). Built by scripts/test --sanitize (clang, ASan + UBSan).
-#include "store/bundledcatalog.h"
 #include "file/designfile.h"
 #include "parts/partindex.h"
+#include "store/bundledcatalog.h"
 
 #include <QCoreApplication>
 #include <cstdint>

@@ -19,7 +19,7 @@ class QToolButton;
 
 // The live bill of materials: a sortable table of the BOM lines (grouped by category until a column header
 // is clicked), spares and tax inputs, a totals footer in the locale's currency format, and Export… to CSV,
-// XLSX and JSON. The BOM itself is computed by buildBom() (design/bom.h); this panel only presents it.
+// XLSX and JSON. The BOM itself is computed by buildBom() (design/bom/bom.h); this panel only presents it.
 class BomPanel : public QWidget {
     Q_OBJECT
 public:

@@ -1,8 +1,8 @@
 #include "budgets/budgetpanel.h"
 
+#include "analysis/liveanalysis.h"
 #include "budgets/findingslist.h"
 #include "budgets/gaugedelegate.h"
-#include "analysis/liveanalysis.h"
 
 #include "common/steadylabel.h"
 #include <QCoreApplication>

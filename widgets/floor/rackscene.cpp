@@ -1,19 +1,12 @@
 #include "floor/rackscene.h"
 
-#include "commands/cmdcomponentinstall.h"
-#include "commands/cmddeviceadd.h"
 #include "commands/cmddevicemove.h"
-#include "commands/cmdpropertyedit.h"
-#include "commands/cmdrackadd.h"
-#include "commands/cmdrackpduadd.h"
-#include "placement/componentplacer.h"
 #include "floor/deviceitem.h"
 #include "floor/droppreviewitem.h"
-#include "placement/mountcheck.h"
-#include "palette/partmime.h"
-#include "placement/partplacement.h"
-#include "parts/partsummary.h"
 #include "floor/rackitem.h"
+#include "placement/mountcheck.h"
+#include "placement/partdrop.h"
+#include "placement/partplacement.h"
 
 #include <QApplication>
 #include <QGraphicsSceneDragDropEvent>
@@ -24,14 +17,6 @@
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
-
-namespace {
-
-int partHeight(const Part& part) {
-    return qMax(0, int(std::ceil(part.heightU)));
-}
-
-} // namespace
 
 RackScene::~RackScene() {
     blockSignals(true);
@@ -223,139 +208,6 @@ void RackScene::selectAll() {
     selectIds(ids);
 }
 
-// ---- drops ---------------------------------------------------------------------------------------------
-
-RackScene::DropCheck RackScene::checkDrop(const QString& partId, QPointF scenePos) const {
-    DropCheck check;
-    const PartIndex& parts = mAnalysis->parts();
-    const Design& design = mDocument->design();
-    const Part* part = parts.find(partId);
-    if (!part) {
-        check.reason = tr("part \"%1\" is not in the catalog").arg(partId);
-        return check;
-    }
-    if (part->kind == PartKind::Rack) {
-        check.action = DropAction::AddRack;
-        check.row = rowAt(scenePos);
-        const QPointF origin = nextRackOrigin(check.row, &check.position);
-        Rack preview;
-        preview.partId = partId;
-        check.previewRects << QRectF(origin, mRenderer.preferredSize(preview));
-        check.ok = true;
-        check.description =
-            tr("new %1 in row %2, place %3").arg(part->model).arg(check.row + 1).arg(check.position + 1);
-        return check;
-    }
-    if (part->kind == PartKind::Cable) {
-        check.reason = tr("cables are not placed on the rack floor");
-        return check;
-    }
-    if (isComponentKind(part->kind)) {
-        check.action = DropAction::InstallComponent;
-        check.deviceId = deviceAt(scenePos);
-        if (check.deviceId.isEmpty()) {
-            check.reason = tr("drop a %1 onto a server").arg(PartSummary::kindLabel(part->kind));
-            return check;
-        }
-        check.rackId = design.racks.value(design.deviceLocation(check.deviceId).first).id;
-        check.previewRects << itemSceneRect(check.deviceId);
-        const ComponentPlacer::Plan plan = ComponentPlacer::plan(design, parts, check.deviceId, partId);
-        check.ok = plan.ok;
-        check.reason = plan.reason;
-        check.description = tr("%1 into bay %2 of %3").arg(part->model, plan.bay, check.deviceId);
-        return check;
-    }
-    // Rack-mounted parts.
-    check.rackId = rackAt(scenePos);
-    if (check.rackId.isEmpty()) {
-        check.reason = tr("drop a %1 onto a rack").arg(PartSummary::kindLabel(part->kind));
-        return check;
-    }
-    const Rack& rack = design.racks.at(design.rackIndex(check.rackId));
-    const QPointF origin = rackOrigin(check.rackId);
-    if (part->kind == PartKind::Pdu && partHeight(*part) == 0) {
-        check.action = DropAction::AddPdu;
-        Rack withPdu = rack;
-        withPdu.pdus.append(RackPdu{QStringLiteral("?"), partId});
-        check.previewRects << mRenderer.pduRect(withPdu, int(rack.pdus.size())).translated(origin);
-        check.ok = true;
-        check.description = tr("0U %1 at the side of %2").arg(part->model, rack.id);
-        return check;
-    }
-    check.action = DropAction::MountDevice;
-    const int height = qMax(1, partHeight(*part));
-    check.u = mRenderer.unitAt(rack, scenePos - origin, true);
-    check.previewRects << mRenderer.unitSpanRect(rack, check.u, height).translated(origin);
-    const QRectF mount = mRenderer.mountRect(rack).translated(origin);
-    check.previewRects.first() = check.previewRects.first().intersected(
-        QRectF(mount.left(), mount.top() - height * ElevationRenderer::kUnitHeight, mount.width(),
-               mount.height() + height * ElevationRenderer::kUnitHeight));
-    check.reason = MountCheck::problem(design, parts, rack.id, check.u, height);
-    check.ok = check.reason.isEmpty();
-    check.description = tr("%1 at U%2 in %3").arg(part->model).arg(check.u).arg(rack.id);
-    return check;
-}
-
-bool RackScene::dropPart(const QString& partId, QPointF scenePos, QString* reason) {
-    const DropCheck check = checkDrop(partId, scenePos);
-    const PartIndex& parts = mAnalysis->parts();
-    const Part* part = parts.find(partId);
-    if (!check.ok || !part) {
-        if (reason)
-            *reason = check.reason;
-        emit statusMessage(tr("Cannot drop here: %1").arg(check.reason));
-        return false;
-    }
-    const Design& design = mDocument->design();
-    QString newId;
-    switch (check.action) {
-    case DropAction::AddRack: {
-        Rack rack;
-        rack.id = design.uniqueId(QStringLiteral("R"));
-        rack.partId = partId;
-        rack.row = check.row;
-        rack.position = check.position;
-        newId = rack.id;
-        push(new CmdRackAdd(mDocument, rack));
-        break;
-    }
-    case DropAction::MountDevice: {
-        Device device;
-        device.id = design.uniqueId(PartPlacement::idPrefix(part->kind));
-        device.partId = partId;
-        device.u = check.u;
-        device.face = mFace;
-        newId = device.id;
-        push(new CmdDeviceAdd(mDocument, check.rackId, device));
-        break;
-    }
-    case DropAction::AddPdu: {
-        const RackPdu pdu{design.uniqueId(QStringLiteral("pdu")), partId};
-        newId = pdu.id;
-        push(new CmdRackPduAdd(mDocument, check.rackId, pdu));
-        break;
-    }
-    case DropAction::InstallComponent: {
-        const ComponentPlacer::Plan plan = ComponentPlacer::plan(design, parts, check.deviceId, partId);
-        auto* gesture = new DescribedCommand([model = part->model, deviceId = check.deviceId] {
-            return tr("Install %1 in %2").arg(model, deviceId);
-        });
-        if (plan.entryIndex >= 0)
-            CmdPropertyEdit::componentQty(mDocument, check.deviceId, plan.entryIndex, plan.newQty, gesture);
-        else
-            new CmdComponentInstall(mDocument, check.deviceId, Component{partId, 1, QString()}, gesture);
-        push(gesture);
-        newId = check.deviceId;
-        break;
-    }
-    case DropAction::None:
-        return false;
-    }
-    selectIds({newId});
-    emit statusMessage(tr("Added %1").arg(check.description));
-    return true;
-}
-
 // Up and Down nudge the one selected device (the window checks and moves it); otherwise the view scrolls.
 void RackScene::keyPressEvent(QKeyEvent* event) {
     const bool vertical = event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
@@ -365,41 +217,6 @@ void RackScene::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QGraphicsScene::keyPressEvent(event);
-}
-
-void RackScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {
-    event->setAccepted(event->mimeData()->hasFormat(PartMime::kType));
-}
-
-void RackScene::dragMoveEvent(QGraphicsSceneDragDropEvent* event) {
-    if (!event->mimeData()->hasFormat(PartMime::kType)) {
-        event->ignore();
-        return;
-    }
-    const QString partId = QString::fromUtf8(event->mimeData()->data(PartMime::kType));
-    const DropCheck check = checkDrop(partId, event->scenePos());
-    mPreview->show(check.previewRects, check.ok, check.ok ? check.description : check.reason);
-    emit statusMessage(check.ok ? check.description : tr("Cannot drop here: %1").arg(check.reason));
-    // Accept even where refused, so the drop reports why in the status bar.
-    event->setDropAction(Qt::CopyAction);
-    event->accept();
-}
-
-void RackScene::dragLeaveEvent(QGraphicsSceneDragDropEvent* event) {
-    mPreview->show({}, true, QString());
-    event->accept();
-}
-
-void RackScene::dropEvent(QGraphicsSceneDragDropEvent* event) {
-    mPreview->show({}, true, QString());
-    if (!event->mimeData()->hasFormat(PartMime::kType)) {
-        event->ignore();
-        return;
-    }
-    const QString partId = QString::fromUtf8(event->mimeData()->data(PartMime::kType));
-    const bool ok = dropPart(partId, event->scenePos());
-    event->setDropAction(ok ? Qt::CopyAction : Qt::IgnoreAction);
-    event->accept();
 }
 
 // ---- moving devices ------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "floor/elevationrenderer.h"
 #include "analysis/liveanalysis.h"
+#include "floor/elevationrenderer.h"
+#include "placement/partdrop.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -17,7 +18,7 @@ class RackItem;
 class RackScene : public QGraphicsScene {
     Q_OBJECT
 public:
-    enum class DropAction { None, AddRack, MountDevice, AddPdu, InstallComponent };
+    using DropAction = PartDrop::Action;
     struct DropCheck {
         DropAction action = DropAction::None;
         bool ok = false;
@@ -108,6 +109,7 @@ private:
     QString rackAt(QPointF scenePos) const;
     QString deviceAt(QPointF scenePos) const;
     int rowAt(QPointF scenePos) const;
+    PartDrop::Target dropTarget(QPointF scenePos) const; // the place under the cursor, in the design's terms
     QPointF nextRackOrigin(int row, int* position) const;
     QString tooltipFor(const Rack& rack, const Device* device, const RackPdu* pdu) const;
     void helpEvent(QGraphicsSceneHelpEvent* event) override;

@@ -6,8 +6,8 @@
 #include "floor/rackscene.h"
 
 #include "floor/deviceitem.h"
-#include "parts/partsummary.h"
 #include "floor/rackitem.h"
+#include "parts/partsummary.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QLocale>

@@ -1,15 +1,15 @@
 // RackScene: the edit actions on the selection (delete, duplicate, copy, paste), each one undo step. Kept
 // apart from rackscene.cpp, which handles drops and drags.
+#include "analysis/liveanalysis.h"
 #include "commands/cmddeviceadd.h"
 #include "commands/cmddeviceremove.h"
 #include "commands/cmdrackpduremove.h"
 #include "commands/cmdrackremove.h"
 #include "file/designfile.h"
-#include "analysis/liveanalysis.h"
-#include "placement/mountcheck.h"
-#include "palette/partmime.h"
-#include "placement/partplacement.h"
 #include "floor/rackscene.h"
+#include "palette/partmime.h"
+#include "placement/mountcheck.h"
+#include "placement/partplacement.h"
 
 #include <QApplication>
 #include <QClipboard>

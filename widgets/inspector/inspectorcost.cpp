@@ -2,10 +2,10 @@
 // GPU-hour and the inputs that move it most (design/cost/tco.h).
 #include "inspector/inspectorwidget.h"
 
+#include "analysis/liveanalysis.h"
 #include "commands/cmdpropertyedit.h"
 #include "cost/tco.h"
 #include "inspector/inspectorform.h"
-#include "analysis/liveanalysis.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -2,9 +2,9 @@
 // a device's planning figures, measured draw and power cords, and the feed of a PDU.
 #include "inspector/inspectorwidget.h"
 
+#include "analysis/liveanalysis.h"
 #include "commands/cmdpropertyedit.h"
 #include "inspector/inspectorform.h"
-#include "analysis/liveanalysis.h"
 #include "power/pduoutlets.h"
 #include "power/powertext.h"
 

@@ -2,17 +2,17 @@
 
 #include <algorithm>
 
+#include "analysis/liveanalysis.h"
 #include "commands/cmdcomponentremove.h"
 #include "commands/cmddevicemove.h"
 #include "commands/cmdpropertyedit.h"
 #include "commands/cmdrackpduremove.h"
+#include "common/kindstyle.h"
 #include "file/designfile.h"
 #include "inspector/formpatch.h"
 #include "inspector/inspectorform.h"
-#include "common/kindstyle.h"
-#include "analysis/liveanalysis.h"
-#include "placement/mountcheck.h"
 #include "parts/partsummary.h"
+#include "placement/mountcheck.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "network/networkpanel.h"
 
-#include "network/fabricdiagram.h"
 #include "analysis/liveanalysis.h"
 #include "model/money.h"
+#include "network/fabricdiagram.h"
 
 #include <QComboBox>
 #include <QEvent>

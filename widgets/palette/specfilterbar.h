@@ -7,7 +7,7 @@ class QLabel;
 class QSpinBox;
 
 // Filters by specification for the catalog palette: GPU memory, power, price, port speed and count, PCIe
-// generation, form factor and interconnect. They write the search syntax of catalog/partquery.h
+// generation, form factor and interconnect. They write the search syntax of catalog/parts/partquery.h
 // ("mem>=80 power<=700"), so what the filters do and what can be typed are the same rules.
 class SpecFilterBar : public QWidget {
     Q_OBJECT

@@ -1,7 +1,7 @@
 #include "power/powerpanel.h"
 
-#include "budgets/gaugedelegate.h"
 #include "analysis/liveanalysis.h"
+#include "budgets/gaugedelegate.h"
 #include "power/powertext.h"
 #include "power/rackpowerview.h"
 

@@ -41,6 +41,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    enum Source { FromPreset, FromSize, FromConfig }; // where the model comes from
+
     void build();
     void retranslate();
     void showModeGroups();

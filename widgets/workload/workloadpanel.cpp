@@ -1,9 +1,9 @@
 #include "workload/workloadpanel.h"
 
+#include "analysis/liveanalysis.h"
 #include "charts/workloadmemorychart.h"
 #include "commands/cmdworkloadset.h"
 #include "model/designdocument.h"
-#include "analysis/liveanalysis.h"
 #include "workload/workloadfigures.h"
 #include "workload/workloadform.h"
 #include "workload/workloadrequest.h"

@@ -1,8 +1,8 @@
-// Catalog search by name and by figures (catalog/partquery.h) over the bundled catalog. Figures checked
+// Catalog search by name and by figures (catalog/parts/partquery.h) over the bundled catalog. Figures checked
 // against the datasheets the catalog cites: H100 SXM5 80 GB, H200 141 GB, B200 180 GB (NVIDIA), QM9700
 // 64 x 400 Gb/s NDR (NVIDIA), ConnectX-7 PCIe Gen5.
-#include "store/bundledcatalog.h"
 #include "parts/partindex.h"
+#include "store/bundledcatalog.h"
 
 #include <QTest>
 

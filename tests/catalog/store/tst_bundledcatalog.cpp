@@ -1,8 +1,8 @@
 // The bundled catalog checked against the published figures in shared/reference/hardware.md
 // (datasheets, user guides and launch tables cited there).
-#include "store/bundledcatalog.h"
 #include "parts/partindex.h"
 #include "parts/partsummary.h"
+#include "store/bundledcatalog.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // redundancy), the SuperPOD reference architecture (4 x DGX H100 = 40.8 kW per rack), the conversion
 // constants of shared/reference/hardware.md, and PDU nameplate ratings. Every finding code is provoked.
 #include "analysis/analyzer.h"
-#include "testsupport.h"
 #include "model/units.h"
+#include "testsupport.h"
 
 #include <QTest>
 

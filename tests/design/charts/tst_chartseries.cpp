@@ -2,9 +2,9 @@
 // shared/reference/hardware.md (nccl-tests bus bandwidth, PCIe and NVLink tables) and docs/charts.md.
 #include "analysis/analyzer.h"
 #include "file/designfile.h"
+#include "model/units.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
-#include "model/units.h"
 
 #include "charts/bandwidthhierarchy.h"
 #include "charts/collectivemodel.h"

@@ -1,8 +1,8 @@
 // The collective-time model (design/charts/collectivemodel, collectivenetwork; docs/charts.md "Collective
 // time") against published measurements, and across nodes against the fabric the design has.
 #include "analysis/analyzer.h"
-#include "fabricdesigns.h"
 #include "fabric/fabricsizer.h"
+#include "fabricdesigns.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
 

@@ -12,8 +12,8 @@
 #include "commands/cmdrackpduadd.h"
 #include "commands/cmdrackpduremove.h"
 #include "commands/cmdrackremove.h"
-#include "model/designdocument.h"
 #include "file/designfile.h"
+#include "model/designdocument.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
 

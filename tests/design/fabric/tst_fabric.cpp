@@ -3,13 +3,13 @@
 #include "analysis/analyzer.h"
 #include "bom/bom.h"
 #include "commands/cmddesignreplace.h"
-#include "model/designdocument.h"
-#include "file/designfile.h"
 #include "fabric/fabricanalysis.h"
 #include "fabric/fabriccutsheet.h"
-#include "fabricdesigns.h"
 #include "fabric/fabricplacement.h"
 #include "fabric/fabricsizer.h"
+#include "fabricdesigns.h"
+#include "file/designfile.h"
+#include "model/designdocument.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // Design file versions (docs/design-format.md, "Version history"): each older version opens and is saved as
 // the current one, cannot carry a later version's keys, and what each version added reads and writes back
 // byte for byte.
-#include "file/designfile.h"
 #include "designpatch.h"
+#include "file/designfile.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,11 +1,11 @@
 // NetBox device types in: the YAML files under tests/data/netbox are written by hand in the format of the
 // netbox-community/devicetype-library schema (schema/devicetype.json, components.json, moduletype.json).
 #include "analysis/analyzer.h"
-#include "store/catalogstore.h"
 #include "netbox/netboximport.h"
 #include "netbox/netboxterms.h"
 #include "parts/partparser.h"
 #include "parts/partsdocument.h"
+#include "store/catalogstore.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -5,8 +5,8 @@
 // of the issue, and liquid cooling against its own budget with the coolant flow from the energy balance.
 #include "analysis/analyzer.h"
 #include "analysis/budgetsjson.h"
-#include "testsupport.h"
 #include "model/units.h"
+#include "testsupport.h"
 
 #include <QTest>
 #include <cmath>

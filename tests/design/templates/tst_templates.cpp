@@ -1,8 +1,8 @@
 // Templates (docs/templates.md): a server or a rack kept as a JSON file beside the user's catalog, read
 // back with a design file's checks, and used as one undo step: a server template fills a rack within its
 // units and its power budget, a rack template adds a rack with fresh ids.
-#include "model/designdocument.h"
 #include "file/designfile.h"
+#include "model/designdocument.h"
 #include "parts/partindex.h"
 #include "templates/templatelibrary.h"
 #include "templates/templateplacement.h"

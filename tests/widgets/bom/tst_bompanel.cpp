@@ -1,12 +1,12 @@
 // The BOM tab: live totals, category order and sorting, estimated-price marking, spares and tax inputs,
 // and exporting what it shows. Set CW_BOMPANEL_PNG=path to save a screenshot of the panel.
+#include "analysis/liveanalysis.h"
 #include "bom/bompanel.h"
 #include "bom/bomtablemodel.h"
-#include "model/designdocument.h"
-#include "file/designfile.h"
-#include "analysis/liveanalysis.h"
-#include "parts/partindex.h"
 #include "bom/quotedialog.h"
+#include "file/designfile.h"
+#include "model/designdocument.h"
+#include "parts/partindex.h"
 #include "testsupport.h"
 
 #include <QApplication>

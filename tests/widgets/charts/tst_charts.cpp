@@ -1,9 +1,9 @@
 // Every chart kind renders offscreen to non-empty PNG, SVG and PDF files; the charts panel follows the
 // live analysis; the `chart` command's errors.
 #include "analysis/analyzer.h"
-#include "model/designdocument.h"
-#include "file/designfile.h"
 #include "analysis/liveanalysis.h"
+#include "file/designfile.h"
+#include "model/designdocument.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
 

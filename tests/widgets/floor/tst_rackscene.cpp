@@ -1,13 +1,13 @@
 // The rack floor's drop and drag handling, through RackScene's testable methods (the same code the
 // QGraphicsScene drag-and-drop and mouse events call), checked against the design and the analysis.
 #include "analysis/analyzer.h"
+#include "analysis/liveanalysis.h"
 #include "commands/cmdpropertyedit.h"
-#include "model/designdocument.h"
 #include "file/designfile.h"
 #include "floor/droppreviewitem.h"
-#include "analysis/liveanalysis.h"
-#include "palette/partmime.h"
 #include "floor/rackscene.h"
+#include "model/designdocument.h"
+#include "palette/partmime.h"
 #include "testsupport.h"
 
 #include <QApplication>

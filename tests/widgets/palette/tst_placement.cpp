@@ -2,17 +2,17 @@
 // rack to the floor; a double-click on a chassis mounts it at the rack's lowest free unit; "Fill Free Bays
 // or Units" fills a server's GPU bays; Ctrl+Shift+Return adds several; the arrow keys nudge the selected
 // device with a drag's checks. Each is one undo step whose text names the parts by model.
-#include "model/designdocument.h"
-#include "language.h"
 #include "analysis/liveanalysis.h"
-#include "mainwindow.h"
-#include "palette/palettetree.h"
-#include "palette/palettewidget.h"
-#include "placement/partplacement.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
+#include "language.h"
+#include "model/designdocument.h"
+#include "palette/palettetree.h"
+#include "palette/palettewidget.h"
 #include "palette/specfilterbar.h"
+#include "placement/partplacement.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>

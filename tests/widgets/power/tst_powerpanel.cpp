@@ -1,13 +1,13 @@
 // The power sign-off in the window: the Power tab follows the selected rack and shows every feed and PDU
 // line; the inspector edits a device's power cord, a PDU's feed and the design's derating as undo steps
 // with texts in the user's words; a cord chosen in the inspector shows in the rear view's data.
-#include "model/designdocument.h"
-#include "inspector/inspectorwidget.h"
 #include "analysis/liveanalysis.h"
-#include "mainwindow.h"
-#include "power/powerpanel.h"
 #include "floor/rackscene.h"
+#include "inspector/inspectorwidget.h"
+#include "model/designdocument.h"
+#include "power/powerpanel.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

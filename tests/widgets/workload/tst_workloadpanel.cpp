@@ -1,13 +1,13 @@
 // The Workload tab in the window: the example's workload shown with its answer, edits as undo steps in
 // words (merging while a spin box changes), the first edit of a design without a workload, removing it, a
 // config.json loaded from a file, and the language switch.
-#include "workload/clusterdialog.h"
-#include "model/designdocument.h"
+#include "analysis/liveanalysis.h"
 #include "file/designfile.h"
 #include "language.h"
-#include "analysis/liveanalysis.h"
-#include "mainwindow.h"
+#include "model/designdocument.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
+#include "workload/clusterdialog.h"
 #include "workload/workloadform.h"
 #include "workload/workloadpanel.h"
 
@@ -43,7 +43,7 @@ private slots:
         window.centralTabs()->setCurrentWidget(window.workloadPanel());
         WorkloadPanel* panel = window.workloadPanel();
         // Llama 3.1 70B, tp 8 x pp 2 x dp 2, ZeRO-1, sequence parallel, 8,192 tokens, on 32 H100 80GB: the
-        // same figures as `plan` (tests/app/tst_plancommand.cpp) and docs/workload.md.
+        // same figures as `plan` (tests/app/cli/tst_plancommand.cpp) and docs/workload.md.
         QVERIFY2(panel->headline().contains(QStringLiteral("Fits")), qPrintable(panel->headline()));
         QVERIFY(panel->headline().contains(QStringLiteral("66.9 GB")));
         QCOMPARE(panel->figure(QStringLiteral("smallest-layout")), QStringLiteral("tensor 8 × pipeline 2"));
@@ -159,7 +159,7 @@ private slots:
 
     // Measured throughput typed into the Workload tab: the source table (1 node 215, 4 nodes 798, 8 nodes
     // 1480 images/s) is saved with the design, and the Scaling chart fits it
-    // (tests/design/tst_scalingfit.cpp).
+    // (tests/design/charts/tst_scalingfit.cpp).
     void measurementsAreEditedAndSaved() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QString error;

@@ -1,0 +1,62 @@
+#include "cli/exportcommand.h"
+
+#include "analysis/analyzer.h"
+#include "cli/catalogsession.h"
+#include "cli/commandline.h"
+#include "cli/consoleoutput.h"
+#include "window/handoverexporter.h"
+
+namespace {
+
+int usage() {
+    printError(ExportCommand::tr(
+        "usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]\n"
+        "  netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT\n"
+        "  slurm        slurm.conf node and partition lines and gres.conf into the folder OUT\n"
+        "  ansible      an Ansible inventory (INI) OUT with head and worker groups and gpu_count\n"
+        "  kubernetes   OUT (YAML): node labels and the GPUs each node should report allocatable\n"
+        "options:\n"
+        "  --addresses RANGE   host addresses in order, heads first: 10.0.0.10/24 or 10.0.0.10-10.0.0.50\n"
+        "  --site NAME         the NetBox site (default: the design's name)\n"
+        "  --lang en|zh_CN, --catalog PATH"));
+    return 2;
+}
+
+} // namespace
+
+int ExportCommand::run(const QStringList& arguments) {
+    const CommandLine cl(arguments,
+                         {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--addresses"),
+                          QStringLiteral("--site"), QStringLiteral("--catalog"), QStringLiteral("--lang")},
+                         {});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (!applyLanguageOption(cl))
+        return 2;
+    if (cl.positionals().size() != 2 || cl.output().isEmpty())
+        return usage();
+    const auto target = HandoverExporter::targetFromName(cl.positionals().first());
+    if (!target) {
+        printError(tr("unknown export \"%1\"; exports are netbox, slurm, ansible and kubernetes")
+                       .arg(cl.positionals().first()));
+        return 2;
+    }
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().at(1));
+    if (!loaded)
+        return 2;
+    const Budgets budgets = analyze(loaded->design, loaded->parts);
+    HandoverExporter::Options options;
+    options.addresses = cl.value(QStringLiteral("--addresses"));
+    options.site = cl.value(QStringLiteral("--site"));
+    QString error;
+    const auto written = HandoverExporter::write(*target, loaded->design, loaded->parts, budgets, options,
+                                                 cl.output(), &error);
+    if (!written) {
+        printError(error);
+        return 2;
+    }
+    printOut(tr("wrote %n file(s) to %1", "", int(written->size())).arg(cl.output()));
+    return 0;
+}

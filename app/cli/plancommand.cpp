@@ -1,0 +1,431 @@
+#include "cli/plancommand.h"
+
+#include "analysis/analyzer.h"
+#include "cli/catalogsession.h"
+#include "cli/commandline.h"
+#include "cli/consoleoutput.h"
+#include "jsonwriter.h"
+
+#include "workload/hfconfig.h"
+#include "workload/workloadjson.h"
+#include "workload/workloadrequest.h"
+#include "workload/workloadtext.h"
+
+#include <QHash>
+#include <QLocale>
+#include <cmath>
+
+namespace {
+
+int usage() {
+    printError(PlanCommand::tr(
+        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
+        "PRESET) [options]\n"
+        "model:\n"
+        "  --params N             parameters (7e9, 7B, 1.5T)\n"
+        "  --hf-config FILE       a Hugging Face config.json\n"
+        "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,\n"
+        "                         experts, experts_per_token (or config.json names)\n"
+        "  --model PRESET         a bundled model (--list-models lists them)\n"
+        "training (default):\n"
+        "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
+        "  --precision P          fp32, bf16 (default), fp16, fp8\n"
+        "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
+        "  --zero S               ZeRO stage 0-3 (default 0)\n"
+        "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
+        "  --sequence-parallel    with tensor parallelism\n"
+        "  --seq N                sequence length (default 4096)\n"
+        "  --micro-batch N        micro-batch per GPU (default 1)\n"
+        "  --recompute R          none, selective (default), full\n"
+        "  --mfu F                model FLOPs utilisation (default 0.4)\n"
+        "inference:\n"
+        "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
+        "GPUs:\n"
+        "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
+        "  --gpu PART             the GPU part (default: the design's)\n"
+        "  --reserve F            share of GPU memory kept free (default 0.1)\n"
+        "  --json                 the plan as JSON on stdout\n"
+        "  --lang en|zh_CN, --catalog PATH"));
+    return 2;
+}
+
+int fail(const QString& message) {
+    printError(message);
+    return 2;
+}
+
+// "7e9", "7B", "70b", "1.5T", "300M", "4096".
+std::optional<double> count(const QString& text) {
+    QString t = text.trimmed();
+    double factor = 1;
+    if (!t.isEmpty()) {
+        switch (t.back().toUpper().toLatin1()) {
+        case 'K':
+            factor = 1e3;
+            break;
+        case 'M':
+            factor = 1e6;
+            break;
+        case 'B':
+        case 'G':
+            factor = 1e9;
+            break;
+        case 'T':
+            factor = 1e12;
+            break;
+        default:
+            break;
+        }
+        if (factor != 1)
+            t.chop(1);
+    }
+    bool ok = false;
+    const double value = t.toDouble(&ok) * factor;
+    if (!ok || !std::isfinite(value) || value <= 0)
+        return std::nullopt;
+    return value;
+}
+
+struct Options {
+    const CommandLine& cl;
+    QString error;
+
+    std::optional<double> number(const char* name, double fallback, double minimum, double maximum) {
+        const QString option = QString::fromLatin1(name);
+        if (!cl.has(option))
+            return fallback;
+        const auto value = count(cl.value(option));
+        if (!value || *value < minimum || *value > maximum) {
+            error = PlanCommand::tr("%1 %2: expected a number from %3 to %4")
+                        .arg(option, cl.value(option), QLocale::c().toString(minimum),
+                             QLocale::c().toString(maximum));
+            return std::nullopt;
+        }
+        return value;
+    }
+    std::optional<int> whole(const char* name, int fallback, int minimum, int maximum) {
+        const auto value = number(name, fallback, minimum, maximum);
+        if (value && *value != std::floor(*value)) {
+            error = PlanCommand::tr("%1 %2: expected a whole number")
+                        .arg(QString::fromLatin1(name), cl.value(QString::fromLatin1(name)));
+            return std::nullopt;
+        }
+        return value ? std::optional<int>(int(*value)) : std::nullopt;
+    }
+};
+
+// --arch "hidden=4096,layers=32,...": the shape as config.json fields (short names or the config's own),
+// read by the same reader as a config.json.
+std::optional<ModelArchitecture> architectureOption(const QString& text, QString* error) {
+    static const QHash<QString, QString> aliases{
+        {QStringLiteral("hidden"), QStringLiteral("hidden_size")},
+        {QStringLiteral("layers"), QStringLiteral("num_hidden_layers")},
+        {QStringLiteral("heads"), QStringLiteral("num_attention_heads")},
+        {QStringLiteral("kv_heads"), QStringLiteral("num_key_value_heads")},
+        {QStringLiteral("intermediate"), QStringLiteral("intermediate_size")},
+        {QStringLiteral("vocab"), QStringLiteral("vocab_size")},
+        {QStringLiteral("tied"), QStringLiteral("tie_word_embeddings")},
+        {QStringLiteral("experts"), QStringLiteral("num_local_experts")},
+        {QStringLiteral("experts_per_token"), QStringLiteral("num_experts_per_tok")},
+        {QStringLiteral("head_dim"), QStringLiteral("head_dim")}};
+    nlohmann::json config = nlohmann::json::object();
+    for (const QString& pair : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            *error = PlanCommand::tr("--arch %1: expected NAME=VALUE, got \"%2\"").arg(text, pair);
+            return std::nullopt;
+        }
+        const QString name = pair.left(equals).trimmed();
+        const QString value = pair.mid(equals + 1).trimmed();
+        const std::string key = aliases.value(name, name).toStdString();
+        bool ok = false;
+        const qlonglong number = value.toLongLong(&ok);
+        if (ok)
+            config[key] = number;
+        else if (value == QLatin1String("true") || value == QLatin1String("false"))
+            config[key] = value == QLatin1String("true");
+        else
+            config[key] = value.toStdString();
+    }
+    QString message;
+    auto architecture = hfConfigFromJson(config, &message);
+    if (!architecture)
+        *error = QStringLiteral("--arch: %1").arg(message);
+    return architecture;
+}
+
+void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
+    const QLocale locale;
+    const auto gb = [&](double bytes) { return locale.toString(bytes / 1e9, 'f', 1); };
+    printOut(PlanCommand::tr("Model: %1, %2 B parameters (%3 B active)")
+                 .arg(request.model.name, locale.toString(request.model.parameters / 1e9, 'f', 2),
+                      locale.toString(request.model.activeParameters / 1e9, 'f', 2)));
+    if (!request.model.source.isEmpty())
+        printOut(PlanCommand::tr("  source: %1").arg(request.model.source));
+    const QString gpu = plan.gpuModel.isEmpty() ? PlanCommand::tr("GPUs") : plan.gpuModel;
+    const MemoryBreakdown& m = plan.memory;
+    if (request.inference) {
+        printOut(PlanCommand::tr("Inference on %1 x %2: %3 weights, batch %4, context %5 tokens")
+                     .arg(request.serving.gpus)
+                     .arg(gpu, weightPrecisionName(request.serving.weights))
+                     .arg(request.serving.batch)
+                     .arg(request.serving.context));
+        printOut(PlanCommand::tr("  per GPU: weights %1 GB, KV cache %2 GB (%3 bytes a token), total %4 GB")
+                     .arg(gb(m.parameters), gb(m.kvCache),
+                          locale.toString(plan.serving.kvBytesPerToken, 'f', 0), gb(m.total())));
+        if (plan.chosenFit)
+            printOut(PlanCommand::tr(
+                         "  largest batch at this context: %1; longest context at this batch: %2 tokens")
+                         .arg(plan.serving.maxBatch)
+                         .arg(plan.serving.maxContext));
+        if (plan.serving.decodeTokensPerS > 0)
+            printOut(PlanCommand::tr("  upper bounds: decode %1 tokens/s for the batch (memory bandwidth), "
+                                     "prefill %2 tokens/s (compute)")
+                         .arg(locale.toString(plan.serving.decodeTokensPerS, 'f', 0),
+                              locale.toString(plan.serving.prefillTokensPerS, 'f', 0)));
+        if (plan.replicas > 1)
+            printOut(
+                PlanCommand::tr("  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all")
+                    .arg(plan.gpus)
+                    .arg(plan.replicas)
+                    .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
+    } else {
+        const ParallelLayout& l = plan.layout;
+        printOut(PlanCommand::tr("Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9")
+                     .arg(plan.gpus)
+                     .arg(gpu, precisionName(request.training.precision),
+                          optimizerName(request.training.optimizer))
+                     .arg(l.zeroStage)
+                     .arg(l.dataParallel)
+                     .arg(l.tensorParallel)
+                     .arg(l.pipelineParallel)
+                     .arg(request.training.sequenceLength));
+        printOut(
+            PlanCommand::tr("  per GPU: parameters %1 GB, gradients %2 GB, optimizer %3 GB, activations %4, "
+                            "total %5 GB")
+                .arg(gb(m.parameters), gb(m.gradients), gb(m.optimizer),
+                     m.activationsKnown ? PlanCommand::tr("%1 GB").arg(gb(m.activations))
+                                        : PlanCommand::tr("unknown (no architecture)"),
+                     gb(m.total())));
+    }
+    if (plan.chosenFit)
+        printOut(plan.chosenFit->fits
+                     ? PlanCommand::tr("  fits %1 (%2 GB): %3 GB to spare after the reserve")
+                           .arg(plan.chosenFit->model, locale.toString(plan.chosenFit->memoryGb),
+                                locale.toString(plan.chosenFit->headroomGb, 'f', 1))
+                     : PlanCommand::tr("  does not fit %1 (%2 GB): %3 GB short")
+                           .arg(plan.chosenFit->model, locale.toString(plan.chosenFit->memoryGb),
+                                locale.toString(-plan.chosenFit->headroomGb, 'f', 1)));
+    if (plan.smallestLayout)
+        printOut(PlanCommand::tr("  smallest layout that fits: tp %1 x pp %2 (dp %3)")
+                     .arg(plan.smallestLayout->tensorParallel)
+                     .arg(plan.smallestLayout->pipelineParallel)
+                     .arg(plan.smallestLayout->dataParallel));
+    else if (plan.chosenFit && !request.inference)
+        printOut(PlanCommand::tr("  no tensor x pipeline layout of these GPUs fits"));
+    if (plan.compute && plan.compute->seconds > 0) {
+        printOut(PlanCommand::tr("Compute: %1 FLOPs (%2); %3 days at %4% MFU of %5 TFLOPS; %6 GPU-hours")
+                     .arg(locale.toString(plan.compute->flops, 'g', 3),
+                          plan.compute->formula == FlopsFormula::Megatron
+                              ? PlanCommand::tr("Megatron count")
+                              : PlanCommand::tr("6 x parameters x tokens"),
+                          locale.toString(plan.compute->days(), 'f', 1),
+                          locale.toString(plan.compute->mfu * 100, 'f', 0),
+                          locale.toString(plan.compute->peakTflops, 'f', 0),
+                          locale.toString(plan.compute->gpuHours(), 'f', 0)));
+        if (plan.energyKwh > 0)
+            printOut(PlanCommand::tr("  energy %1 kWh at the design's typical power and PUE, %2 %3")
+                         .arg(locale.toString(plan.energyKwh, 'f', 0),
+                              locale.toString(plan.energyCost, 'f', 0), plan.currency));
+    }
+    QStringList fitting;
+    for (const GpuFit& fit : plan.fits)
+        if (fit.fits)
+            fitting << QStringLiteral("%1 (%2 GB)").arg(fit.model, locale.toString(fit.memoryGb));
+    printOut(fitting.isEmpty() ? PlanCommand::tr("No catalog GPU holds this per-GPU need")
+                               : PlanCommand::tr("Fits on: %1").arg(fitting.join(QStringLiteral(", "))));
+    for (const QString& problem : plan.problems)
+        printOut(PlanCommand::tr("Note: %1").arg(problem));
+}
+
+} // namespace
+
+int PlanCommand::run(const QStringList& arguments) {
+    const CommandLine cl(
+        arguments,
+        {QStringLiteral("--params"),    QStringLiteral("--hf-config"),   QStringLiteral("--arch"),
+         QStringLiteral("--model"),     QStringLiteral("--tokens"),      QStringLiteral("--zero"),
+         QStringLiteral("--dp"),        QStringLiteral("--tp"),          QStringLiteral("--pp"),
+         QStringLiteral("--gpus"),      QStringLiteral("--gpu"),         QStringLiteral("--mfu"),
+         QStringLiteral("--precision"), QStringLiteral("--optimizer"),   QStringLiteral("--recompute"),
+         QStringLiteral("--seq"),       QStringLiteral("--micro-batch"), QStringLiteral("--batch"),
+         QStringLiteral("--context"),   QStringLiteral("--reserve"),     QStringLiteral("--lang"),
+         QStringLiteral("--catalog")},
+        {QStringLiteral("--json"), QStringLiteral("--inference"), QStringLiteral("--sequence-parallel"),
+         QStringLiteral("--list-models"), QStringLiteral("--kv-fp8")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (!applyLanguageOption(cl))
+        return 2;
+    if (cl.has(QStringLiteral("--list-models"))) {
+        for (const ModelSpec& model : modelPresets())
+            printOut(QStringLiteral("%1\t%2\t%3 B\t%4")
+                         .arg(model.id, model.name, QLocale().toString(model.parameters / 1e9, 'f', 2),
+                              model.source));
+        return 0;
+    }
+    if (cl.positionals().size() > 1)
+        return usage();
+    const int modelOptions = int(cl.has(QStringLiteral("--params"))) +
+                             int(cl.has(QStringLiteral("--hf-config"))) +
+                             int(cl.has(QStringLiteral("--arch"))) + int(cl.has(QStringLiteral("--model")));
+    if (modelOptions > 1)
+        return fail(PlanCommand::tr(
+            "give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET"));
+
+    std::optional<CommandDesign> loaded;
+    PartIndex parts;
+    if (!cl.positionals().isEmpty()) {
+        loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+        if (!loaded)
+            return 2;
+        parts = loaded->parts;
+    } else {
+        QString error;
+        const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+        const auto snapshot = store ? store->snapshot(&error) : std::nullopt;
+        if (!snapshot)
+            return fail(error);
+        parts = *snapshot;
+    }
+    // A design's own workload is the starting point; the options given change it.
+    const bool designWorkload = loaded && loaded->design.workload;
+    if (modelOptions == 0 && !designWorkload)
+        return fail(PlanCommand::tr("give the model: --params N, --hf-config FILE or --model PRESET (or a "
+                                    "design with a workload)"));
+    WorkloadRequest request = designWorkload ? workloadRequest(*loaded->design.workload) : WorkloadRequest{};
+    Options o{cl, {}};
+    if (cl.has(QStringLiteral("--params"))) {
+        const auto parameters = o.number("--params", 0, 1e6, 1e14);
+        if (!parameters)
+            return fail(o.error);
+        request.model = modelFromParameters(
+            *parameters,
+            PlanCommand::tr("%1 B parameters").arg(QLocale().toString(*parameters / 1e9, 'g', 4)));
+    } else if (cl.has(QStringLiteral("--hf-config"))) {
+        QString error;
+        const QString path = cl.value(QStringLiteral("--hf-config"));
+        const auto architecture = readHfConfig(path, &error);
+        if (!architecture)
+            return fail(error);
+        request.model = modelFromArchitecture(*architecture, path);
+        request.model.source = path;
+    } else if (cl.has(QStringLiteral("--arch"))) {
+        QString error;
+        const auto architecture = architectureOption(cl.value(QStringLiteral("--arch")), &error);
+        if (!architecture)
+            return fail(error);
+        request.model = modelFromArchitecture(*architecture, PlanCommand::tr("the model of --arch"));
+    } else if (cl.has(QStringLiteral("--model"))) {
+        const ModelSpec* preset = modelPreset(cl.value(QStringLiteral("--model")));
+        if (!preset)
+            return fail(PlanCommand::tr("--model %1: no such preset (--list-models lists them)")
+                            .arg(cl.value(QStringLiteral("--model"))));
+        request.model = *preset;
+    }
+
+    if (cl.has(QStringLiteral("--inference")))
+        request.inference = true;
+    if (request.inference) {
+        const QString precision =
+            cl.value(QStringLiteral("--precision"), weightPrecisionName(request.serving.weights));
+        const auto weights = weightPrecisionFromName(precision);
+        if (!weights)
+            return fail(PlanCommand::tr("--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4")
+                            .arg(precision));
+        request.serving.weights = *weights;
+        if (cl.has(QStringLiteral("--kv-fp8")))
+            request.serving.kvBytesPerValue = 1;
+    } else {
+        const QString precision =
+            cl.value(QStringLiteral("--precision"), precisionName(request.training.precision));
+        const auto training = trainingPrecisionFromName(precision);
+        if (!training)
+            return fail(
+                PlanCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8").arg(precision));
+        request.training.precision = *training;
+        const QString optimizer =
+            cl.value(QStringLiteral("--optimizer"), optimizerName(request.training.optimizer));
+        const auto chosen = optimizerFromName(optimizer);
+        if (!chosen)
+            return fail(
+                PlanCommand::tr("--optimizer %1: expected adam, adamw, sgd or adam8bit").arg(optimizer));
+        request.training.optimizer = *chosen;
+        const QString recompute =
+            cl.value(QStringLiteral("--recompute"), recomputeName(request.training.recompute));
+        const auto how = recomputeFromName(recompute);
+        if (!how)
+            return fail(PlanCommand::tr("--recompute %1: expected none, selective or full").arg(recompute));
+        request.training.recompute = *how;
+        if (cl.has(QStringLiteral("--sequence-parallel")))
+            request.training.layout.sequenceParallel = true;
+    }
+    TrainingSetup& t = request.training;
+    const auto zero = o.whole("--zero", t.layout.zeroStage, 0, 3);
+    const auto dp = o.whole("--dp", t.layout.dataParallel, 1, 1000000);
+    const auto tp = o.whole("--tp", t.layout.tensorParallel, 1, 1024);
+    const auto pp = o.whole("--pp", t.layout.pipelineParallel, 1, 1024);
+    const auto gpus = o.whole("--gpus", std::max(1, request.gpus), 1, 10000000);
+    const auto seq = o.whole("--seq", t.sequenceLength, 1, 10000000);
+    const auto micro = o.whole("--micro-batch", t.microBatch, 1, 100000);
+    const auto batch = o.whole("--batch", request.serving.batch, 1, 1000000);
+    const auto context = o.whole("--context", request.serving.context, 1, 100000000);
+    const auto tokens = o.number("--tokens", std::max(1.0, request.tokens), 1, 1e16);
+    const auto mfu = o.number("--mfu", request.mfu, 0.01, 1);
+    const auto reserve = o.number("--reserve", std::max(0.0001, request.reserveFraction), 0.0001, 0.9);
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (cl.has(QStringLiteral("--gpus")))
+        request.gpus = *gpus;
+    t.layout.zeroStage = *zero;
+    t.layout.dataParallel = *dp;
+    t.layout.tensorParallel = *tp;
+    t.layout.pipelineParallel = *pp;
+    t.sequenceLength = *seq;
+    t.microBatch = *micro;
+    request.serving.batch = *batch;
+    request.serving.context = *context;
+    if (cl.has(QStringLiteral("--gpus")) && request.inference)
+        request.serving.gpus = *gpus;
+    else if (cl.has(QStringLiteral("--tp")) && request.inference)
+        request.serving.gpus = *tp;
+    if (cl.has(QStringLiteral("--tokens")))
+        request.tokens = *tokens;
+    request.mfu = *mfu;
+    if (cl.has(QStringLiteral("--reserve")))
+        request.reserveFraction = *reserve;
+    if (cl.has(QStringLiteral("--gpu")))
+        request.gpuPartId = cl.value(QStringLiteral("--gpu"));
+
+    if (!request.gpuPartId.isEmpty() &&
+        (!parts.find(request.gpuPartId) || !parts.find(request.gpuPartId)->gpu()))
+        return fail(PlanCommand::tr("--gpu %1: not a GPU part of the catalog").arg(request.gpuPartId));
+    std::optional<Budgets> budgets;
+    if (loaded)
+        budgets = Analyzer(parts).analyze(loaded->design);
+    const WorkloadPlan plan =
+        planWorkload(request, parts, loaded ? &loaded->design : nullptr, budgets ? &*budgets : nullptr);
+
+    if (cl.has(QStringLiteral("--json"))) {
+        std::string text;
+        JsonWriter w(text);
+        writeWorkloadPlanJson(w, request, plan);
+        text += '\n';
+        fwrite(text.data(), 1, text.size(), stdout);
+    } else {
+        printPlan(request, plan);
+    }
+    return plan.chosenFit && !plan.chosenFit->fits ? 1 : 0;
+}

@@ -1,0 +1,82 @@
+#include "cli/reportcommand.h"
+
+#include "cli/catalogsession.h"
+#include "cli/commandline.h"
+#include "cli/consoleoutput.h"
+#include "file/designfile.h"
+#include "report/reportlanguagescope.h"
+#include "window/reportexporter.h"
+
+#include <QFileInfo>
+
+namespace {
+
+int usage() {
+    printError(ReportCommand::tr(
+        "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]\n"
+        "       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]\n"
+        "--compare: a slide putting the design beside an alternative\n"
+        "--lang: the report's language (default en)\n"
+        "--organisation: shown on the cover and in the footer (default: the design's organisation)\n"
+        "--front-only: rack elevations without the rear view"));
+    return 2;
+}
+
+} // namespace
+
+int ReportCommand::run(const QStringList& arguments) {
+    const CommandLine cl(arguments,
+                         {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
+                          QStringLiteral("--organisation"), QStringLiteral("--date"),
+                          QStringLiteral("--compare"), QStringLiteral("--catalog")},
+                         {QStringLiteral("--front-only")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (cl.positionals().size() != 1)
+        return usage();
+    const QString output = cl.output();
+    if (output.isEmpty()) {
+        printError(tr("missing -o OUT.pdf"));
+        return usage();
+    }
+    if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf")) {
+        printError(tr("%1: the report is a PDF; the output must end in .pdf").arg(output));
+        return 2;
+    }
+    ReportOptions options;
+    const std::optional<QString> language = languageOption(cl);
+    if (!language)
+        return 2;
+    options.language = *language;
+    options.organisation = cl.value(QStringLiteral("--organisation"));
+    options.rearElevations = !cl.has(QStringLiteral("--front-only"));
+    if (cl.has(QStringLiteral("--date"))) {
+        options.date = QDate::fromString(cl.value(QStringLiteral("--date")), Qt::ISODate);
+        if (!options.date.isValid()) {
+            printError(tr("--date takes a date as YYYY-MM-DD, e.g. 2024-06-30"));
+            return 2;
+        }
+    }
+
+    const auto loaded = loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+    if (!loaded)
+        return 2;
+    QString error;
+    if (cl.has(QStringLiteral("--compare"))) {
+        const QString path = cl.value(QStringLiteral("--compare"));
+        options.compareWith = DesignFile::load(path, loaded->parts, &error);
+        if (!options.compareWith) {
+            printError(error);
+            return 2;
+        }
+        options.compareName = QFileInfo(path).completeBaseName();
+    }
+    ReportExporter exporter;
+    if (!exporter.exportPdf(loaded->design, loaded->parts, options, output, &error)) {
+        printError(error);
+        return 2;
+    }
+    return 0;
+}

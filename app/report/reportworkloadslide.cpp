@@ -1,0 +1,69 @@
+// ReportDeck: the workload slide (docs/workload.md): what the design is sized for, whether it fits, the
+// memory per GPU and the figures, as the Workload tab shows them.
+#include "report/reportdeck.h"
+
+#include "charts/workloadmemorychart.h"
+#include "report/reportstyle.h"
+#include "workload/workloadfigures.h"
+#include "workload/workloadrequest.h"
+
+#include <QTextDocument>
+
+using namespace ReportStyle;
+
+void ReportDeck::paintWorkload(QPainter* p) const {
+    const Workload& workload = *mDesign.workload;
+    const WorkloadPlan plan = planWorkload(workloadRequest(workload), mParts, &mDesign, &mBudgets);
+
+    // The answer in one or two lines.
+    QTextDocument headline;
+    headline.setDefaultFont(font(24));
+    headline.setTextWidth(kContentWidth);
+    headline.setHtml(workloadHeadline(workload, plan));
+    p->save();
+    p->translate(kMargin, kContentTop);
+    headline.drawContents(p);
+    p->restore();
+    const double top = kContentTop + headline.size().height() + 16;
+
+    // Memory per GPU, drawn by the Workload tab's chart.
+    const double chartWidth = 700;
+    const QRectF chartArea(kMargin, top, chartWidth, kContentBottom - top);
+    WorkloadMemoryChart chart;
+    const double usable = plan.chosenFit ? plan.chosenFit->requiredGb + plan.chosenFit->headroomGb : 0;
+    if (workload.inference) {
+        chart.setMemory({plan.memory}, true, 0, usable, plan.gpuModel);
+    } else {
+        TrainingSetup setup = workload.training;
+        setup.layout = plan.layout;
+        chart.setMemory(memoryByZeroStage(workloadModel(workload), setup), false, setup.layout.zeroStage,
+                        usable, plan.gpuModel);
+    }
+    paintChartView(p, &chart, chartArea, 0.75);
+    p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(chartArea);
+
+    // The figures beside it.
+    const double left = kMargin + chartWidth + 32;
+    SlideTable table({{tr("Figure"), 250}, {tr("Value"), 0, Qt::AlignLeft, 3}}, font(16), 30);
+    table.setWrap(true);
+    QList<SlideTable::Row> rows;
+    for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
+        if (figure.key == QLatin1String("fits-on"))
+            continue; // the whole catalog: too long for a slide
+        SlideTable::Row row;
+        row.cells = {figure.name, figure.value};
+        row.height = table.rowHeightFor(row, kWidth - kMargin - left);
+        rows.append(row);
+    }
+    const double height = table.paint(p, QRectF(left, top, kWidth - kMargin - left, 0), rows);
+    p->setPen(kMuted);
+    p->setFont(font(14));
+    p->drawText(
+        QRectF(left, top + height + 10, kWidth - kMargin - left, kContentBottom - top - height - 10),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from "
+           "the training FLOPs at the stated MFU of the GPUs' dense peak; inference speeds are upper "
+           "bounds. Sources and formulas: docs/workload.md."));
+}

@@ -1,0 +1,155 @@
+#include "report/slidetable.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QTextLayout>
+
+namespace {
+
+constexpr double kCellPadding = 10;
+const QColor kHeaderFill(0x1f, 0x2a, 0x44);
+const QColor kShade(0xf2, 0xf5, 0xf9);
+const QColor kGroupFill(0xe3, 0xea, 0xf3);
+const QColor kTotalFill(0xd5, 0xe0, 0xee);
+const QColor kText(0x1d, 0x24, 0x30);
+const QColor kRule(0xc9, 0xd2, 0xde);
+
+// `text` wrapped at `width`, cut after `maxLines` lines with an ellipsis on the last (0: no limit).
+QString clampLines(const QString& text, const QFont& font, double width, int maxLines) {
+    if (maxLines <= 0 || text.isEmpty())
+        return text;
+    QTextLayout layout(text, font);
+    layout.setTextOption(QTextOption(Qt::AlignLeft)); // wraps at word boundaries, as drawText does
+    layout.beginLayout();
+    int lastStart = -1;
+    bool more = false;
+    for (int n = 0;; ++n) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(width);
+        if (n == maxLines - 1)
+            lastStart = line.textStart();
+        if (n == maxLines) {
+            more = true;
+            break;
+        }
+    }
+    layout.endLayout();
+    if (!more)
+        return text;
+    const QString rest = text.mid(lastStart).simplified();
+    return text.left(lastStart) + QFontMetricsF(font).elidedText(rest, Qt::ElideRight, width);
+}
+
+} // namespace
+
+SlideTable::SlideTable(QList<Column> columns, QFont font, double rowHeight)
+    : mColumns(std::move(columns)), mFont(std::move(font)), mRowHeight(rowHeight) {}
+
+QList<double> SlideTable::widths(double tableWidth) const {
+    QList<double> result;
+    double used = 0;
+    for (int i = 0; i < mColumns.size(); ++i) {
+        const double w = i + 1 < mColumns.size() ? mColumns[i].width : qMax(40.0, tableWidth - used);
+        result.append(w);
+        used += w;
+    }
+    return result;
+}
+
+double SlideTable::rowHeightFor(const Row& row, double tableWidth) const {
+    if (!mWrap)
+        return row.height > 0 ? row.height : mRowHeight;
+    const QList<double> w = widths(tableWidth);
+    const QFontMetricsF metrics(mFont);
+    double height = mRowHeight;
+    for (int i = 0; i < row.cells.size() && i < w.size(); ++i) {
+        const double width = w[i] - 2 * kCellPadding;
+        const QRectF bounds =
+            metrics.boundingRect(QRectF(0, 0, width, 10000), Qt::TextWordWrap,
+                                 clampLines(row.cells[i], mFont, width, mColumns[i].maxLines));
+        height = qMax(height, bounds.height() + 14);
+    }
+    return std::ceil(height);
+}
+
+double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows) const {
+    const QList<double> w = widths(area.width());
+    p->save();
+    // Header.
+    QFont headerFont = mFont;
+    headerFont.setBold(true);
+    headerFont.setPixelSize(qMax(10, mFont.pixelSize() - 1));
+    p->setFont(headerFont);
+    p->setPen(Qt::NoPen);
+    p->setBrush(kHeaderFill);
+    p->drawRect(QRectF(area.left(), area.top(), area.width(), kHeaderHeight));
+    p->setPen(Qt::white);
+    double x = area.left();
+    for (int i = 0; i < mColumns.size(); ++i) {
+        const QRectF cell(x + kCellPadding, area.top(), w[i] - 2 * kCellPadding, kHeaderHeight);
+        p->drawText(cell, int(mColumns[i].alignment | Qt::AlignVCenter),
+                    p->fontMetrics().elidedText(mColumns[i].title, Qt::ElideRight, int(cell.width())));
+        x += w[i];
+    }
+
+    double y = area.top() + kHeaderHeight;
+    int shadeIndex = 0;
+    for (const Row& row : rows) {
+        const double h = mWrap ? rowHeightFor(row, area.width()) : (row.height > 0 ? row.height : mRowHeight);
+        const QRectF rowRect(area.left(), y, area.width(), h);
+        QFont font = mFont;
+        switch (row.style) {
+        case RowStyle::Normal:
+            if (shadeIndex++ % 2 == 1)
+                p->fillRect(rowRect, kShade);
+            break;
+        case RowStyle::Group:
+            p->fillRect(rowRect, kGroupFill);
+            font.setBold(true);
+            shadeIndex = 0;
+            break;
+        case RowStyle::Subtotal:
+            font.setBold(true);
+            p->setPen(QPen(kRule, 1));
+            p->drawLine(rowRect.topLeft(), rowRect.topRight());
+            shadeIndex = 0;
+            break;
+        case RowStyle::Total:
+            p->fillRect(rowRect, kTotalFill);
+            font.setBold(true);
+            shadeIndex = 0;
+            break;
+        }
+        p->setFont(font);
+        x = area.left();
+        for (int i = 0; i < mColumns.size() && i < row.cells.size(); ++i) {
+            // A cell runs on over the empty cells that follow it.
+            double width = w[i];
+            int last = i;
+            while (last + 1 < row.cells.size() && last + 1 < w.size() && row.cells[last + 1].isEmpty())
+                width += w[++last];
+            if (row.cells[i].isEmpty()) {
+                x += w[i];
+                continue;
+            }
+            const QRectF cell(x + kCellPadding, y, width - 2 * kCellPadding, h);
+            const QColor color = i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : kText;
+            p->setPen(color);
+            if (mWrap)
+                p->drawText(cell.adjusted(0, 7, 0, -7),
+                            int(mColumns[i].alignment | Qt::AlignTop) | Qt::TextWordWrap,
+                            clampLines(row.cells[i], font, cell.width(), mColumns[i].maxLines));
+            else
+                p->drawText(cell, int(mColumns[i].alignment | Qt::AlignVCenter),
+                            p->fontMetrics().elidedText(row.cells[i], Qt::ElideRight, int(cell.width())));
+            x += w[i];
+        }
+        y += h;
+    }
+    p->setPen(QPen(kRule, 1.5));
+    p->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    p->restore();
+    return y - area.top();
+}

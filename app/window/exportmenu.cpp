@@ -1,0 +1,172 @@
+#include "window/exportmenu.h"
+
+#include "file/designfile.h"
+
+#include "analysis/liveanalysis.h"
+#include "bom/bompanel.h"
+#include "common/exportnotice.h"
+#include "language.h"
+#include "report/elevationsheet.h"
+#include "window/reportdialog.h"
+#include "window/reportexporter.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+
+ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* parent)
+    : QMenu(parent), mAnalysis(analysis), mBomPanel(bomPanel) {
+    mReport = addAction(QString(), this, &ExportMenu::exportReportInteractively);
+    addSeparator();
+    mBomXlsx = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("xlsx")); });
+    mBomCsv = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("csv")); });
+    mBomJson = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("json")); });
+    addSeparator();
+    mElevations = addAction(QString(), this, &ExportMenu::exportElevationsInteractively);
+    addSeparator();
+    using Target = HandoverExporter::Target;
+    mNetbox = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Netbox); });
+    mSlurm = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Slurm); });
+    mAnsible = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Ansible); });
+    mKubernetes = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Kubernetes); });
+    retranslateUi();
+}
+
+void ExportMenu::retranslateUi() {
+    setTitle(tr("&Export"));
+    mReport->setText(tr("Procurement &Report (PDF)…"));
+    mBomXlsx->setText(tr("Bill of Materials (&XLSX)…"));
+    mBomCsv->setText(tr("Bill of Materials (&CSV)…"));
+    mBomJson->setText(tr("Bill of Materials (&JSON)…"));
+    mElevations->setText(tr("Rack &Elevations (PDF, SVG, PNG)…"));
+    mNetbox->setText(tr("&NetBox Import Files…"));
+    mSlurm->setText(tr("&Slurm Configuration…"));
+    mAnsible->setText(tr("&Ansible Inventory…"));
+    mKubernetes->setText(tr("&Kubernetes Nodes…"));
+}
+
+void ExportMenu::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMenu::changeEvent(event);
+}
+
+bool ExportMenu::exportReport(const QString& path, const ReportOptions& options, QString* error) {
+    return ReportExporter::exportWithProgress(parentWidget(), mAnalysis->document()->design(),
+                                              mAnalysis->parts(), options, path, error);
+}
+
+bool ExportMenu::exportElevations(const QString& path, Face face, QString* error) {
+    return ElevationSheet::write(path, mAnalysis->document()->design(), mAnalysis->budgets(),
+                                 mAnalysis->parts(), face, error);
+}
+
+QString ExportMenu::suggestedPath(const QString& what, const QString& suffix) const {
+    const QString name = mAnalysis->document()->design().name;
+    const QString documentPath = mAnalysis->document()->filePath();
+    const QString folder =
+        documentPath.isEmpty() ? QString() : QFileInfo(documentPath).absolutePath() + QLatin1Char('/');
+    return folder + (name.isEmpty() ? what : name + QLatin1Char(' ') + what) + QLatin1Char('.') + suffix;
+}
+
+void ExportMenu::exportReportInteractively() {
+    ReportOptions initial;
+    initial.language = Language::current();
+    initial.organisation =
+        mOrganisation.isEmpty() ? mAnalysis->document()->design().settings.organisation : mOrganisation;
+    initial.comparePath = mComparePath;
+    ReportDialog dialog(initial, parentWidget());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ReportOptions options = dialog.options();
+    mOrganisation = options.organisation;
+    mComparePath = options.comparePath;
+    if (!options.comparePath.isEmpty()) {
+        QString error;
+        options.compareWith = DesignFile::load(options.comparePath, mAnalysis->parts(), &error);
+        if (!options.compareWith) {
+            QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+            return;
+        }
+        options.compareName = QFileInfo(options.comparePath).completeBaseName();
+    }
+    QString path = QFileDialog::getSaveFileName(
+        parentWidget(), tr("Export procurement report"),
+        suggestedPath(tr("procurement report"), QStringLiteral("pdf")), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QString error;
+    if (exportReport(path, options, &error))
+        showExportFinished(parentWidget(), path);
+    else if (!error.isEmpty())
+        QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+}
+
+void ExportMenu::exportElevationsInteractively() {
+    QString selectedFilter;
+    QString path =
+        QFileDialog::getSaveFileName(parentWidget(), tr("Export rack elevations"),
+                                     suggestedPath(tr("rack elevations"), QStringLiteral("pdf")),
+                                     tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                : selectedFilter.contains(QLatin1String("png")) ? QStringLiteral(".png")
+                                                                : QStringLiteral(".pdf");
+    QString error;
+    if (!exportElevations(path, Face::Front, &error))
+        QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+    else
+        showExportFinished(parentWidget(), path);
+}
+
+std::optional<QStringList> ExportMenu::exportHandover(HandoverExporter::Target target, const QString& out,
+                                                      const HandoverExporter::Options& options,
+                                                      QString* error) {
+    return HandoverExporter::write(target, mAnalysis->document()->design(), mAnalysis->parts(),
+                                   mAnalysis->budgets(), options, out, error);
+}
+
+void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
+    using Target = HandoverExporter::Target;
+    HandoverExporter::Options options;
+    if (target != Target::Netbox) {
+        bool ok = false;
+        options.addresses = QInputDialog::getText(
+            parentWidget(), tr("Host addresses"),
+            tr("Addresses for the servers, head nodes first, e.g. 10.0.0.10/24 or 10.0.0.10-10.0.0.50.\n"
+               "Leave empty to write the files without addresses."),
+            QLineEdit::Normal, mAddresses, &ok);
+        if (!ok)
+            return;
+        mAddresses = options.addresses.trimmed();
+    }
+    QString out;
+    if (HandoverExporter::writesFolder(target)) {
+        out = QFileDialog::getExistingDirectory(
+            parentWidget(), target == Target::Netbox ? tr("Folder for the NetBox import files")
+                                                     : tr("Folder for slurm.conf and gres.conf"));
+    } else {
+        const bool ansible = target == Target::Ansible;
+        out = QFileDialog::getSaveFileName(
+            parentWidget(), ansible ? tr("Export Ansible inventory") : tr("Export Kubernetes nodes"),
+            suggestedPath(ansible ? tr("inventory") : tr("kubernetes nodes"),
+                          ansible ? QStringLiteral("ini") : QStringLiteral("yaml")),
+            ansible ? tr("Ansible inventory (*.ini)") : tr("YAML (*.yaml)"));
+    }
+    if (out.isEmpty())
+        return;
+    QString error;
+    const auto written = exportHandover(target, out, options, &error);
+    if (!written) {
+        QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+        return;
+    }
+    showExportFinished(parentWidget(), out, int(written->size()));
+}
