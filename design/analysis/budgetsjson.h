@@ -5,6 +5,8 @@
 #include <functional>
 #include <string_view>
 
+class JsonWriter;
+
 // The analysis as JSON, the format of `cluster-workbench check --json` (docs/analysis.md), handed to
 // `write` one rack at a time: a 20,000-device design never holds its whole text (~60 MB) in memory.
 // `more` writes further members after "fabrics" (check: the cost of ownership, asked for after the racks
@@ -12,6 +14,5 @@
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write,
                       const std::function<void(JsonWriter&)>& more = {});
 
-class JsonWriter;
 // The `findings` array of that format (also in `fabric --json`).
 void writeFindingsJson(JsonWriter& w, const QList<Finding>& findings);
