@@ -118,6 +118,15 @@ private:
             b.psuCount = sw->psu.count;
             b.psuRatingW = sw->psu.ratingW;
             b.psuInlet = sw->psu.inlet;
+            if (sw->psu.count > 0) {
+                // As a server's: capacity, and what is usable under the vendor's redundancy (1+1).
+                b.psuCapacityW = sw->psu.count * sw->psu.ratingW;
+                b.psuRedundancy = sw->psu.redundancy.isEmpty() ? QStringLiteral("N") : sw->psu.redundancy;
+                const auto mode =
+                    PsuRedundancy::parse(b.psuRedundancy).value_or(PsuRedundancy{PsuRedundancy::Mode::N});
+                b.psuUsableW = mode.usableW(b.psuCount, b.psuRatingW);
+                checkPsuLoad(b.powerW);
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 #include "model/analysistext.h"
 #include "power/linecurrents.h"
 #include "power/pduoutlets.h"
+#include "power/powercordcheck.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -57,6 +58,14 @@ public:
                       const DesignSettings& settings)
         : mRack(rack), mDevices(devices), mParts(parts), mSettings(settings),
           mDerating(settings.deratingPercent / 100.0) {}
+
+    // Where each inlet went when the rack had no hand-set cords: automatic cords keep these outlets when a
+    // user sets a cord elsewhere, so that one hand-set cord moves no other cord.
+    void preferOutlets(const QList<CordUse>& automatic) {
+        for (const CordUse& cord : automatic)
+            if (!cord.pduId.isEmpty())
+                mPreferred.insert({cord.deviceId, cord.psu}, {cord.pduId, cord.outlet});
+    }
 
     RackPowerAnalysis run() {
         collectPdus();
@@ -181,6 +190,21 @@ private:
         mInletCords[inletsIndex].append(int(mResult.power.cords.size() - 1));
     }
 
+    // Cables `psu` of inlets entry `index` to its preferred outlet when that is free and fits.
+    bool cablePreferred(int index, int psu) {
+        const auto it = mPreferred.constFind({mRack.devices[mInlets[index].deviceIndex].id, psu});
+        if (it == mPreferred.cend())
+            return false;
+        const int p = pduIndex(it->first);
+        const int o = it->second - 1;
+        if (p < 0 || o < 0 || o >= mPdus[p].outlets.size() || mPdus[p].outlets[o].used ||
+            !inletFitsOutlet(mInlets[index].type, mPdus[p].outlets[o].type))
+            return false;
+        connect(index, psu, p, o, false);
+        addBalanceLoad(p, mPdus[p].outlets[o].bank, mInlets[index].loadW);
+        return true;
+    }
+
     bool cabled(int inletsIndex, int psu) const {
         for (int c : mInletCords[inletsIndex])
             if (mResult.power.cords[c].psu == psu)
@@ -194,40 +218,18 @@ private:
             const int inletsIndex = int(&inlets - mInlets.constData());
             for (const PowerCord& cord : device.powerCords) {
                 const int p = pduIndex(cord.pduId);
-                QString problem;
-                if (cord.psu > inlets.count)
-                    problem = Analysis::tr("%1 has %2 power inlets, no inlet %3")
-                                  .arg(device.id)
-                                  .arg(inlets.count)
-                                  .arg(cord.psu);
-                else if (p < 0)
-                    problem = Analysis::tr("%1 inlet %2 is cabled to %3, which is not a PDU of rack %4")
-                                  .arg(device.id)
-                                  .arg(cord.psu)
-                                  .arg(cord.pduId, mRack.id);
-                else if (cord.outlet > mPdus[p].outlets.size())
-                    problem = Analysis::tr("%1 inlet %2 is cabled to outlet %3 of %4, which has %5 outlets")
-                                  .arg(device.id)
-                                  .arg(cord.psu)
-                                  .arg(cord.outlet)
-                                  .arg(cord.pduId)
-                                  .arg(mPdus[p].outlets.size());
-                else if (cabled(inletsIndex, cord.psu))
-                    problem = Analysis::tr("%1 inlet %2 has two power cords").arg(device.id).arg(cord.psu);
-                else if (mPdus[p].outlets[cord.outlet - 1].used)
-                    problem =
-                        Analysis::tr("%1 inlet %2 is cabled to outlet %3 of %4, which is already in use")
-                            .arg(device.id)
-                            .arg(cord.psu)
-                            .arg(cord.outlet)
-                            .arg(cord.pduId);
-                else if (!inletFitsOutlet(inlets.type, mPdus[p].outlets[cord.outlet - 1].type))
-                    problem = Analysis::tr(
-                                  "%1 inlet %2 is a C20 and needs a C19 outlet, but outlet %3 of %4 is a %5")
-                                  .arg(device.id)
-                                  .arg(cord.psu)
-                                  .arg(cord.outlet)
-                                  .arg(cord.pduId, mPdus[p].outlets[cord.outlet - 1].type);
+                CordTarget target;
+                target.rackId = mRack.id;
+                target.inletCount = inlets.count;
+                target.inletType = inlets.type;
+                target.pduFound = p >= 0;
+                target.pduOutlets = p >= 0 ? int(mPdus[p].outlets.size()) : 0;
+                target.inletCabled = cabled(inletsIndex, cord.psu);
+                if (p >= 0 && cord.outlet >= 1 && cord.outlet <= target.pduOutlets) {
+                    target.outletUsed = mPdus[p].outlets[cord.outlet - 1].used;
+                    target.outletType = mPdus[p].outlets[cord.outlet - 1].type;
+                }
+                const QString problem = powerCordProblem(device.id, cord, target);
                 if (!problem.isEmpty()) {
                     add(Severity::Error, "device.power.cord_invalid", device.id,
                         problem + Analysis::tr("; the inlet is cabled automatically"));
@@ -295,41 +297,47 @@ private:
         for (qsizetype c = 0; c < mCordPlaces.size(); ++c)
             addBalanceLoad(mCordPlaces[c].first, mCordPlaces[c].second, mResult.power.cords[c].loadW);
         QMap<QString, int> missing; // inlet type -> inlets left without an outlet
-        for (int index : std::as_const(order)) {
-            const Inlets& inlets = mInlets[index];
-            const QString& deviceId = mRack.devices[inlets.deviceIndex].id;
-            QList<int> perFeed(mFeeds.size(), 0); // this device's inlets on each feed so far
-            for (int c : std::as_const(mInletCords[index]))
-                perFeed[mFeeds.indexOf(mResult.power.cords[c].feed)]++;
-            for (int psu = 1; psu <= inlets.count; ++psu) {
-                if (cabled(index, psu))
-                    continue;
-                // The feed this device has the fewest inlets on, the first on a tie.
-                QList<int> feeds(mFeeds.size());
-                for (qsizetype f = 0; f < feeds.size(); ++f)
-                    feeds[f] = int(f);
-                std::stable_sort(feeds.begin(), feeds.end(),
-                                 [&perFeed](int a, int b) { return perFeed[a] < perFeed[b]; });
-                bool done = false;
-                for (int feed : std::as_const(feeds)) {
-                    const auto [p, o] = freeOutlet(inlets.type, mFeeds[feed]);
-                    if (p < 0)
+        // Pass 0: inlets whose outlet without hand-set cords is still free keep it; pass 1: the rest.
+        for (int pass = 0; pass < 2; ++pass)
+            for (int index : std::as_const(order)) {
+                const Inlets& inlets = mInlets[index];
+                const QString& deviceId = mRack.devices[inlets.deviceIndex].id;
+                QList<int> perFeed(mFeeds.size(), 0); // this device's inlets on each feed so far
+                for (int c : std::as_const(mInletCords[index]))
+                    perFeed[mFeeds.indexOf(mResult.power.cords[c].feed)]++;
+                for (int psu = 1; psu <= inlets.count; ++psu) {
+                    if (cabled(index, psu))
                         continue;
-                    connect(index, psu, p, o, false);
-                    addBalanceLoad(p, mPdus[p].outlets[o].bank, inlets.loadW);
-                    perFeed[feed]++;
-                    done = true;
-                    break;
-                }
-                if (!done) {
-                    missing[inlets.type]++;
-                    mResult.power.cords.append(
-                        CordUse{deviceId, psu, inlets.type, {}, 0, {}, {}, {}, {}, inlets.loadW, false});
-                    mCordPlaces.append({-1, -1});
-                    mInletCords[index].append(int(mResult.power.cords.size() - 1));
+                    if (pass == 0) {
+                        cablePreferred(index, psu);
+                        continue;
+                    }
+                    // The feed this device has the fewest inlets on, the first on a tie.
+                    QList<int> feeds(mFeeds.size());
+                    for (qsizetype f = 0; f < feeds.size(); ++f)
+                        feeds[f] = int(f);
+                    std::stable_sort(feeds.begin(), feeds.end(),
+                                     [&perFeed](int a, int b) { return perFeed[a] < perFeed[b]; });
+                    bool done = false;
+                    for (int feed : std::as_const(feeds)) {
+                        const auto [p, o] = freeOutlet(inlets.type, mFeeds[feed]);
+                        if (p < 0)
+                            continue;
+                        connect(index, psu, p, o, false);
+                        addBalanceLoad(p, mPdus[p].outlets[o].bank, inlets.loadW);
+                        perFeed[feed]++;
+                        done = true;
+                        break;
+                    }
+                    if (!done) {
+                        missing[inlets.type]++;
+                        mResult.power.cords.append(
+                            CordUse{deviceId, psu, inlets.type, {}, 0, {}, {}, {}, {}, inlets.loadW, false});
+                        mCordPlaces.append({-1, -1});
+                        mInletCords[index].append(int(mResult.power.cords.size() - 1));
+                    }
                 }
             }
-        }
         for (auto it = missing.cbegin(); it != missing.cend(); ++it)
             add(Severity::Error, "rack.power.outlets_short", QString(),
                 it.key() == QLatin1String("c20")
@@ -555,11 +563,20 @@ private:
     QList<QList<int>> mInletCords;          // per entry of mInlets: indexes into mResult.power.cords
     QList<std::pair<int, int>> mCordPlaces; // per cord: PDU and bank index; {-1, -1}: not cabled
     RackPowerAnalysis mResult;
+    QHash<std::pair<QString, int>, std::pair<QString, int>> mPreferred; // device id, PSU -> PDU id, outlet
 };
 
 } // namespace
 
 RackPowerAnalysis analyzeRackPower(const Rack& rack, const QList<DeviceInletLoad>& devices,
                                    const PartIndex& parts, const DesignSettings& settings) {
-    return RackPowerAnalyzer(rack, devices, parts, settings).run();
+    RackPowerAnalyzer analyzer(rack, devices, parts, settings);
+    if (std::any_of(rack.devices.cbegin(), rack.devices.cend(),
+                    [](const Device& d) { return !d.powerCords.isEmpty(); })) {
+        Rack automatic = rack;
+        for (Device& device : automatic.devices)
+            device.powerCords.clear();
+        analyzer.preferOutlets(RackPowerAnalyzer(automatic, devices, parts, settings).run().power.cords);
+    }
+    return analyzer.run();
 }

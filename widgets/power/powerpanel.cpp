@@ -89,7 +89,10 @@ PowerPanel::PowerPanel(LiveAnalysis* analysis, QWidget* parent)
     layout->addWidget(body, 1);
 
     connect(mAnalysis, &LiveAnalysis::updated, this, &PowerPanel::refresh);
-    connect(mRack, &QComboBox::currentIndexChanged, this, [this](int) { fill(); });
+    connect(mRack, &QComboBox::currentIndexChanged, this, [this](int) {
+        mWantedRackId = currentRackId();
+        fill();
+    });
     connect(mView, &RackPowerView::deviceClicked, this, &PowerPanel::deviceActivated);
     retranslate();
     refresh();
@@ -99,10 +102,15 @@ QString PowerPanel::currentRackId() const {
     return mRack->currentData().toString();
 }
 
+// The tab follows the selection even while hidden or before its rack list knows a new rack: the wish is
+// kept and honoured at the next refresh.
 void PowerPanel::showRack(const QString& rackId) {
+    mWantedRackId = rackId;
     const int index = mRack->findData(rackId);
     if (index >= 0)
         mRack->setCurrentIndex(index);
+    else
+        refresh();
 }
 
 void PowerPanel::changeEvent(QEvent* event) {
@@ -133,7 +141,7 @@ void PowerPanel::refresh() {
         return;
     }
     mStale = false;
-    const QString current = currentRackId();
+    const QString current = mWantedRackId.isEmpty() ? currentRackId() : mWantedRackId;
     const QSignalBlocker block(mRack);
     mRack->clear();
     for (const Rack& rack : mAnalysis->document()->design().racks)

@@ -45,4 +45,5 @@ private:
     QLabel* mLinesTitle;
     QTableWidget* mLines;
     bool mStale = false;
+    QString mWantedRackId; // the rack the selection asked for, kept until it is listed
 };

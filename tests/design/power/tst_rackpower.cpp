@@ -8,6 +8,8 @@
 #include "model/units.h"
 #include "testsupport.h"
 
+#include <QMap>
+#include <QSet>
 #include <QTest>
 #include <cmath>
 
@@ -274,6 +276,58 @@ private slots:
     }
 
     // check --json: per rack feeds and PDUs with their phases, as the issue names them.
+    // Automatic cords are stable (issue #25): a cord set by hand to a free outlet moves no other cord; one
+    // set to an outlet an automatic cord had moves only that cord, to the outlet the hand-set inlet left.
+    void handSetCordMovesNoOtherCord() {
+        // Six SN2700 switches, two C14 inlets each (one per feed), on two APC AP8965 strips.
+        QList<Device> switches;
+        for (int i = 0; i < 6; ++i)
+            switches.append(
+                deviceOf(QStringLiteral("n%1").arg(i + 1), QStringLiteral("nvidia-sn2700"), 1 + i));
+        Design d = rackOf(switches,
+                          {RackPdu{QStringLiteral("pa"), QStringLiteral("apc-ap8965"), QStringLiteral("A")},
+                           RackPdu{QStringLiteral("pb"), QStringLiteral("apc-ap8965"), QStringLiteral("B")}});
+        const auto cords = [this](const Design& design) {
+            QMap<QPair<QString, int>, QPair<QString, int>> placed;
+            const Budgets budgets = analyze(design, mParts);
+            for (const CordUse& c : budgets.racks[0].power.cords)
+                placed.insert({c.deviceId, c.psu}, {c.pduId, c.outlet});
+            return placed;
+        };
+        const auto before = cords(d);
+        QCOMPARE(before.size(), 12);
+        // A free outlet: the last C19 of PDU pa that no automatic cord took.
+        QSet<QPair<QString, int>> used;
+        for (const auto& place : before)
+            used.insert(place);
+        const Budgets automatic = analyze(d, mParts);
+        const PduLoad pdu = automatic.racks[0].power.pdus[0];
+        int freeOutlet = 0;
+        for (int o = pdu.outletsC13 + pdu.outletsC19; o >= 1 && freeOutlet == 0; --o)
+            if (!used.contains({QStringLiteral("pa"), o}))
+                freeOutlet = o;
+        QVERIFY(freeOutlet > 0);
+        const QPair<QString, int> n1psu1{QStringLiteral("n1"), 1};
+        d.racks[0].devices[0].powerCords = {PowerCord{1, QStringLiteral("pa"), freeOutlet}};
+        const auto free = cords(d);
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            if (it.key() != n1psu1)
+                QCOMPARE(free.value(it.key()), it.value());
+        QCOMPARE(free.value(n1psu1), qMakePair(QStringLiteral("pa"), freeOutlet));
+
+        // Onto the outlet of n2's first inlet (on the same feed): n2 inlet 1 moves, and nothing else.
+        const QPair<QString, int> n2psu1{QStringLiteral("n2"), 1};
+        const QPair<QString, int> taken = before.value(n2psu1);
+        QCOMPARE(taken.first, before.value(n1psu1).first);
+        d.racks[0].devices[0].powerCords = {PowerCord{1, taken.first, taken.second}};
+        const auto swapped = cords(d);
+        QCOMPARE(swapped.value(n1psu1), taken);
+        QVERIFY(swapped.value(n2psu1) != taken);
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            if (it.key() != n1psu1 && it.key() != n2psu1)
+                QCOMPARE(swapped.value(it.key()), it.value());
+    }
+
     void jsonCarriesFeedsAndPdus() {
         const Budgets b =
             analyze(rackOf(dgxH100s(2), abPdus(QStringLiteral("pdu-3ph-400v-32a")), 100), mParts);
