@@ -58,6 +58,12 @@ void MainWindow::retranslateNetwork() {
     mShowSwitchesAction->setText(tr("&Show Switches in Rack View"));
     mShowSwitchesAction->setToolTip(tr("Select the fabric's placed switches on the rack floor"));
     mRemoveFabricAction->setText(tr("Re&move Fabric…"));
+    // The Network tab's toolbar shows short words, so that it fits beside the fabric list at 1280 pixels.
+    mNewFabricAction->setIconText(tr("New…"));
+    mEditFabricAction->setIconText(tr("Edit…"));
+    mResizeFabricAction->setIconText(tr("Resize"));
+    mShowSwitchesAction->setIconText(tr("Show Switches"));
+    mRemoveFabricAction->setIconText(tr("Remove…"));
 }
 
 void MainWindow::updateNetworkActions() {
@@ -110,12 +116,8 @@ void MainWindow::editFabric(bool create) {
                 fabric = f;
     }
     FabricDialog dialog(mDocument->design(), mAnalysis->parts(), fabric, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString error;
-    if (!setFabric(dialog.fabric(), &error))
-        QMessageBox::warning(this, tr("Cannot set the fabric"), error);
-    else
+    dialog.setApply([this](const Fabric& entered, QString* error) { return setFabric(entered, error); });
+    if (dialog.exec() == QDialog::Accepted)
         mCentralTabs->setCurrentWidget(mNetworkPanel);
 }
 

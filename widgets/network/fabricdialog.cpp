@@ -1,14 +1,17 @@
 #include "network/fabricdialog.h"
 
 #include "fabric/fabricsizer.h"
+#include "fabric/switchchoice.h"
 #include "parts/partindex.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 
 FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric,
@@ -16,7 +19,7 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     : QDialog(parent), mDesign(design), mParts(parts), mFabric(fabric), mName(new QLineEdit(fabric.name)),
       mId(new QLineEdit(fabric.id)), mTechnology(new QComboBox), mRole(new QComboBox), mSwitch(new QComboBox),
       mNics(new QListWidget), mTopology(new QComboBox), mBlocking(new QDoubleSpinBox),
-      mPlacement(new QComboBox), mRack(new QComboBox) {
+      mPlacement(new QComboBox), mRack(new QComboBox), mNotOffered(new QLabel) {
     setWindowTitle(fabric.switchPartId.isEmpty() ? tr("New fabric") : tr("Edit fabric %1").arg(fabric.id));
     auto* form = new QFormLayout(this);
     form->addRow(tr("Name"), mName);
@@ -33,6 +36,10 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     mRole->setCurrentIndex(std::max(0, mRole->findData(fabric.role)));
     form->addRow(tr("Role"), mRole);
     form->addRow(tr("Switch"), mSwitch);
+    mNotOffered->setWordWrap(true);
+    mNotOffered->setObjectName(QStringLiteral("fabric-not-offered"));
+    mNotOffered->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    form->addRow(QString(), mNotOffered);
     mNics->setMaximumHeight(110);
     mNics->setToolTip(
         tr("Every port of these NICs in the design, installed or built into a system, is a host port"));
@@ -61,12 +68,14 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     form->addRow(tr("Network rack"), mRack);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &FabricDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mTechnology, &QComboBox::currentIndexChanged, this, &FabricDialog::fillParts);
     connect(mPlacement, &QComboBox::currentIndexChanged, this,
             [this] { mRack->setEnabled(mPlacement->currentData() == QLatin1String("network-rack")); });
-    connect(mNics, &QListWidget::itemChanged, this, &FabricDialog::updateOk);
+    connect(mNics, &QListWidget::itemChanged, this, &FabricDialog::fillSwitches);
+    connect(mTopology, &QComboBox::currentIndexChanged, this, &FabricDialog::fillSwitches);
+    connect(mBlocking, &QDoubleSpinBox::valueChanged, this, &FabricDialog::fillSwitches);
     connect(mId, &QLineEdit::textChanged, this, &FabricDialog::updateOk);
     connect(mRole, &QComboBox::currentIndexChanged, this, &FabricDialog::updateOk);
     mRack->setEnabled(mPlacement->currentData() == QLatin1String("network-rack"));
@@ -75,29 +84,72 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
 
 void FabricDialog::fillParts() {
     const QString technology = mTechnology->currentData().toString();
-    mSwitch->clear();
-    for (const Part& part : mParts.parts())
-        if (part.kind == PartKind::Switch && part.switchSpec())
-            for (const PortGroup& group : part.switchSpec()->ports)
-                if (group.protocol == technology) {
-                    mSwitch->addItem(QStringLiteral("%1 (%2 × %3G)")
-                                         .arg(part.displayName())
-                                         .arg(group.count)
-                                         .arg(group.speedGbps),
-                                     part.id);
-                    break;
-                }
-    mSwitch->setCurrentIndex(std::max(0, mSwitch->findData(mFabric.switchPartId)));
-    mNics->clear();
-    for (const QString& id : nicPartsInDesign(mDesign, mParts, technology)) {
-        const Part* part = mParts.find(id);
-        auto* item = new QListWidgetItem(part ? part->displayName() : id, mNics);
-        item->setData(Qt::UserRole, id);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty() ? Qt::Checked
-                                                                                            : Qt::Unchecked);
+    {
+        const QSignalBlocker block(mNics);
+        mNics->clear();
+        for (const QString& id : nicPartsInDesign(mDesign, mParts, technology)) {
+            const Part* part = mParts.find(id);
+            auto* item = new QListWidgetItem(part ? part->displayName() : id, mNics);
+            item->setData(Qt::UserRole, id);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty()
+                                    ? Qt::Checked
+                                    : Qt::Unchecked);
+        }
     }
+    fillSwitches();
+}
+
+// Only switches that can serve the chosen NICs (speed and ports enough for three tiers at most); the
+// others are named below the list with the reason.
+void FabricDialog::fillSwitches() {
+    const QString current = mSwitch->count() > 0 ? mSwitch->currentData().toString() : mFabric.switchPartId;
+    const QSignalBlocker block(mSwitch);
+    mSwitch->clear();
+    QStringList notOffered;
+    for (const SwitchChoice& choice : switchChoices(mDesign, mParts, fabric())) {
+        const Part* part = mParts.find(choice.partId);
+        const SwitchSpec* spec = part ? part->switchSpec() : nullptr;
+        if (!spec)
+            continue;
+        QStringList ports;
+        for (const PortGroup& group : spec->ports)
+            if (group.protocol == mTechnology->currentData().toString())
+                ports.append(QStringLiteral("%1 × %2G").arg(group.count).arg(group.speedGbps));
+        const QString name =
+            QStringLiteral("%1 (%2)").arg(part->displayName(), ports.join(QStringLiteral(", ")));
+        if (choice.usable())
+            mSwitch->addItem(name, part->id);
+        else
+            notOffered.append(tr("%1: %2").arg(part->model, choice.reason));
+    }
+    mSwitch->setCurrentIndex(std::max(0, mSwitch->findData(current)));
+    mNotOffered->setText(
+        notOffered.isEmpty()
+            ? QString()
+            : tr("Not offered, cannot serve these NICs: %1").arg(notOffered.join(QStringLiteral("; "))));
+    mNotOffered->setVisible(!notOffered.isEmpty());
     updateOk();
+}
+
+QStringList FabricDialog::offeredSwitchIds() const {
+    QStringList ids;
+    for (int i = 0; i < mSwitch->count(); ++i)
+        ids.append(mSwitch->itemData(i).toString());
+    return ids;
+}
+
+QString FabricDialog::notOfferedText() const {
+    return mNotOffered->text();
+}
+
+void FabricDialog::accept() {
+    QString error;
+    if (mApply && !mApply(fabric(), &error)) {
+        QMessageBox::warning(this, tr("Cannot set the fabric"), error);
+        return; // the dialog stays open with what the user entered
+    }
+    QDialog::accept();
 }
 
 void FabricDialog::updateOk() {

@@ -4,8 +4,11 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class PartIndex;
 class QComboBox;
+class QLabel;
 class QDoubleSpinBox;
 class QLineEdit;
 class QListWidget;
@@ -18,9 +21,18 @@ public:
     FabricDialog(const Design& design, const PartIndex& parts, const Fabric& fabric,
                  QWidget* parent = nullptr);
     Fabric fabric() const;
+    // Called on OK with the fabric as entered; on false the dialog stays open with the user's input and
+    // shows the error (sizing the fabric, placing its switches).
+    void setApply(std::function<bool(const Fabric&, QString*)> apply) { mApply = std::move(apply); }
+    // The switches offered, and the text naming those not offered with why (for tests).
+    QStringList offeredSwitchIds() const;
+    QString notOfferedText() const;
+
+    void accept() override;
 
 private:
     void fillParts();
+    void fillSwitches();
     void updateOk();
 
     const Design& mDesign;
@@ -36,4 +48,6 @@ private:
     QDoubleSpinBox* mBlocking;
     QComboBox* mPlacement;
     QComboBox* mRack;
+    QLabel* mNotOffered;
+    std::function<bool(const Fabric&, QString*)> mApply;
 };

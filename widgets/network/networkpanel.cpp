@@ -24,6 +24,9 @@ NetworkPanel::NetworkPanel(LiveAnalysis* analysis, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(mFabricLabel);
     top->addWidget(mFabric, 1);
+    // Wide enough for "RoCE compute (fabric-2)" before it elides.
+    mFabric->setMinimumContentsLength(24);
+    mFabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     top->addWidget(mToolBar);
     layout->addLayout(top);
@@ -77,19 +80,25 @@ void NetworkPanel::retranslate() {
 }
 
 void NetworkPanel::refresh() {
-    if (window()->isVisible() && !isVisible()) { // behind another tab: when shown
+    // The fabric list is kept current even behind another tab: the Network menu acts on its choice.
+    const QString before = currentFabricId();
+    {
+        QSignalBlocker block(mFabric);
+        mFabric->clear();
+        for (const FabricReport& f : mAnalysis->budgets().fabrics)
+            mFabric->addItem(f.fabric.name.isEmpty()
+                                 ? f.fabric.id
+                                 : QStringLiteral("%1 (%2)").arg(f.fabric.name, f.fabric.id),
+                             f.fabric.id);
+        mFabric->setCurrentIndex(std::max(0, mFabric->findData(before)));
+    }
+    if (currentFabricId() != before)
+        emit currentFabricChanged();
+    if (window()->isVisible() && !isVisible()) { // the figures and diagram: when shown
         mStale = true;
         return;
     }
     mStale = false;
-    const QString current = currentFabricId();
-    QSignalBlocker block(mFabric);
-    mFabric->clear();
-    for (const FabricReport& f : mAnalysis->budgets().fabrics)
-        mFabric->addItem(f.fabric.name.isEmpty() ? f.fabric.id
-                                                 : QStringLiteral("%1 (%2)").arg(f.fabric.name, f.fabric.id),
-                         f.fabric.id);
-    mFabric->setCurrentIndex(std::max(0, mFabric->findData(current)));
     fill();
 }
 
