@@ -1,5 +1,7 @@
 #include "charts/chartspanel.h"
 
+#include "common/exportpath.h"
+
 #include "charts/bandwidthchart.h"
 #include "charts/chartrenderer.h"
 #include "charts/collectivechart.h"
@@ -239,11 +241,12 @@ void ChartsPanel::exportCurrent() {
     const QString pdf = tr("PDF document (*.pdf)");
     QString filter = png;
     const QString base = chartKindName(currentKind());
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Chart"), base + QStringLiteral(".png"),
-                                     QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), ExportPath::suggested(base, QStringLiteral("png")),
+        QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!ChartView::exportSuffixes().contains(suffix))
         path += filter == svg   ? QStringLiteral(".svg")

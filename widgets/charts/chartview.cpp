@@ -83,6 +83,7 @@ void ChartView::layoutTitle(int width) {
 void ChartView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     layoutTitle(mPlot->width());
+    wrapLegend(width());
 }
 
 void ChartView::showMessage(const QString& text) {
@@ -119,15 +120,32 @@ void ChartView::placeLegendBelow() {
         mPlot->legend->setMargins(QMargins(7, 4, 7, 4));
         mPlot->legend->setBorderPen(Qt::NoPen);
     }
-    mPlot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    mPlot->legend->setWrap(4);
+    wrapLegend(width());
+}
+
+// As many legend entries a row as the width takes whole (at most four): an entry is never cut to
+// "Parame" on a narrow chart.
+void ChartView::wrapLegend(int widthPx) {
+    QCPLegend* legend = mPlot->legend;
+    if (!legend || mPlot->axisRect()->insetLayout()->elements(false).contains(legend))
+        return;
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widest = qMax(widest, item->minimumOuterSizeHint().width());
+    const int room = qMax(1, widthPx - 24);
+    const int columns = qBound(1, room / (widest + legend->columnSpacing() + 4), 4);
+    // Wrap first: setFillOrder(..., rearrange = true) is what moves the entries already added into rows.
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
     // The grid under-reports a wrapped legend's height: reserve its full height, text included.
-    mPlot->legend->setMinimumSize(0, 0);
-    mPlot->legend->setMinimumSize(0, mPlot->legend->minimumOuterSizeHint().height() + 8);
+    legend->setMinimumSize(0, 0);
+    legend->setMinimumSize(0, legend->minimumOuterSizeHint().height() + 8);
 }
 
 bool ChartView::save(const QString& path, const QSize& size, QString* error) {
     layoutTitle(size.width());
+    wrapLegend(size.width());
     const QString suffix = QFileInfo(path).suffix().toLower();
     // Drawn into memory first; DurableFile puts it on disk whole or not at all.
     QBuffer buffer;
@@ -184,6 +202,7 @@ bool ChartView::save(const QString& path, const QSize& size, QString* error) {
 
 void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layoutSize) {
     layoutTitle(layoutSize.width());
+    wrapLegend(layoutSize.width());
     QPicture picture;
     {
         QCPPainter recorder(&picture);

@@ -37,6 +37,7 @@ protected:
     void placeLegendInside(Qt::Alignment alignment);
     // Moves the legend out of the axis rect into a row below it (once), laid out in columns.
     void placeLegendBelow();
+    void wrapLegend(int widthPx);
 
     void resizeEvent(QResizeEvent* event) override;
 

@@ -82,15 +82,12 @@ void WorkloadMemoryChart::setMemory(const QList<MemoryBreakdown>& bars, bool inf
     for (const MemoryBreakdown& bar : bars)
         top = std::max(top, bar.total() / 1e9);
     if (usableGb > 0) {
-        auto* line = new QCPItemStraightLine(p);
-        line->point1->setCoords(0, usableGb);
-        line->point2->setCoords(1, usableGb);
+        // The usable memory is a line across the plot, named in the legend: a label beside the line
+        // would sit on a bar's total.
+        QCPGraph* line = p->addGraph();
+        line->setName(tr("usable %1").arg(tr("%1 GB").arg(ChartStyle::number(usableGb, 1))));
         line->setPen(QPen(ChartStyle::budgetColor(), 2, Qt::DashLine));
-        auto* label = new QCPItemText(p);
-        label->position->setCoords(bars.size() + 0.55, usableGb);
-        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-        label->setText(tr("usable %1").arg(tr("%1 GB").arg(ChartStyle::number(usableGb, 1))));
-        label->setColor(ChartStyle::budgetColor());
+        line->setData({0.4, bars.size() + 0.6}, {usableGb, usableGb});
     }
     for (qsizetype i = 0; i < bars.size(); ++i) {
         auto* total = new QCPItemText(p);
@@ -99,6 +96,10 @@ void WorkloadMemoryChart::setMemory(const QList<MemoryBreakdown>& bars, bool inf
         total->setText(tr("%1 GB").arg(ChartStyle::number(bars[i].total() / 1e9, 1)));
         total->setColor(usableGb > 0 && bars[i].total() / 1e9 > usableGb ? QColor(0xc6, 0x28, 0x28)
                                                                          : ChartStyle::textColor());
+        total->setPadding(QMargins(2, 0, 2, 3));
+        total->setClipToAxisRect(false);
+        // A total just above the usable line would be crossed by it: white behind the text.
+        total->setBrush(QColor(255, 255, 255, 230));
     }
     // Room above the tallest bar for its label (about 24 pixels), however short the chart is laid out.
     const double plotHeight = qMax(60, p->axisRect()->height());
