@@ -4,7 +4,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../design/power/rackpower.cpp" line="+336"/>
+        <location filename="../design/power/rackpower.cpp" line="+344"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>BomPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/bom/bompanel.cpp" line="+329"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+331"/>
         <source>%n line(s) · %1</source>
         <translation>
             <numerusform>%n line · %1</numerusform>
@@ -132,6 +132,25 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDialog</name>
+    <message numerus="yes">
+        <location filename="../widgets/workload/clusterdialog.cpp" line="+168"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n new rack(s)</source>
+        <translation>
+            <numerusform>%n new rack</numerusform>
+            <numerusform>%n new racks</numerusform>
         </translation>
     </message>
 </context>
@@ -246,7 +265,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/window/mainwindow.cpp" line="+172"/>
+        <location filename="../app/window/mainwindow.cpp" line="+181"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -294,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindownetwork.cpp" line="+93"/>
+        <location filename="../app/window/mainwindownetwork.cpp" line="+99"/>
         <source>%n switch(es) of fabric %1 selected</source>
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
@@ -307,6 +326,14 @@
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
             <numerusform>Size the cluster: %n nodes of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/window/mainwindowplacement.cpp" line="+86"/>
+        <source>How many %1? Up to %n fit here.</source>
+        <translation>
+            <numerusform>How many %1? Up to %n fits here.</numerusform>
+            <numerusform>How many %1? Up to %n fit here.</numerusform>
         </translation>
     </message>
 </context>
@@ -375,7 +402,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palette/palettewidget.cpp" line="+195"/>
+        <location filename="../widgets/palette/palettewidget.cpp" line="+229"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -395,26 +422,26 @@
     </message>
     <message numerus="yes">
         <location line="+63"/>
-        <source>Add %n %1 to %2</source>
+        <source>Add %n × %1 to %2</source>
         <translation>
-            <numerusform>Add %n %1 to %2</numerusform>
-            <numerusform>Add %n %1 to %2</numerusform>
+            <numerusform>Add %n × %1 to %2</numerusform>
+            <numerusform>Add %n × %1 to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
-        <source>Fill the free bays of %1 with %n %2</source>
+        <source>Fill the free bays of %1 with %n × %2</source>
         <translation>
-            <numerusform>Fill the free bays of %1 with %n %2</numerusform>
-            <numerusform>Fill the free bays of %1 with %n %2</numerusform>
+            <numerusform>Fill the free bays of %1 with %n × %2</numerusform>
+            <numerusform>Fill the free bays of %1 with %n × %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Install %n %1 in %2</source>
+        <source>Install %n × %1 in %2</source>
         <translation>
-            <numerusform>Install %n %1 in %2</numerusform>
-            <numerusform>Install %n %1 in %2</numerusform>
+            <numerusform>Install %n × %1 in %2</numerusform>
+            <numerusform>Install %n × %1 in %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -440,7 +467,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/floor/rackscene.cpp" line="+257"/>
+        <location filename="../widgets/floor/rackscene.cpp" line="+260"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -505,9 +532,55 @@
     </message>
 </context>
 <context>
+    <name>RackStackChart</name>
+    <message numerus="yes">
+        <location filename="../widgets/charts/rackstackchart.cpp" line="+52"/>
+        <source>%n rack(s) shown as one bar per row</source>
+        <translation>
+            <numerusform>%n rack shown as one bar per row</numerusform>
+            <numerusform>%n racks shown as one bar per row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the %n largest racks, the others as their mean</source>
+        <translation>
+            <numerusform>the largest rack, the others as their mean</numerusform>
+            <numerusform>the %n largest racks, the others as their mean</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RackStackSeries</name>
+    <message numerus="yes">
+        <location filename="../design/charts/rackstackseries.cpp" line="+110"/>
+        <source>Row %1 (%n rack(s))</source>
+        <translation>
+            <numerusform>Row %1 (%n rack)</numerusform>
+            <numerusform>Row %1 (%n racks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>%n other rack(s), mean</source>
+        <translation>
+            <numerusform>%n other rack</numerusform>
+            <numerusform>%n other racks, mean</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/report/reportoverviewslides.cpp" line="+73"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+74"/>
+        <source>%n line(s) at quoted prices, the rest at list prices</source>
+        <translation>
+            <numerusform>%n line at quoted prices, the rest at list prices</numerusform>
+            <numerusform>%n lines at quoted prices, the rest at list prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -586,10 +659,10 @@
     <name>TemplatePlacement</name>
     <message numerus="yes">
         <location filename="../design/templates/templateplacement.cpp" line="+72"/>
-        <source>Fill %1 with %n %2</source>
+        <source>Fill %1 with %n × %2</source>
         <translation>
-            <numerusform>Fill %1 with %n %2</numerusform>
-            <numerusform>Fill %1 with %n %2</numerusform>
+            <numerusform>Fill %1 with %n × %2</numerusform>
+            <numerusform>Fill %1 with %n × %2</numerusform>
         </translation>
     </message>
 </context>

@@ -119,7 +119,7 @@
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+214"/>
         <source>%1 has no PSU installed (power shown is the DC load)</source>
         <translation>%1 未安装电源（显示的功耗为直流负载）</translation>
     </message>
@@ -199,7 +199,7 @@
         <translation>机柜 %1 没有 PDU</translation>
     </message>
     <message>
-        <location filename="../design/power/rackpower.cpp" line="+199"/>
+        <location filename="../design/power/powercordcheck.cpp" line="+8"/>
         <source>%1 has %2 power inlets, no inlet %3</source>
         <translation>%1 有 %2 个电源输入口，没有输入口 %3</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>%1 的输入口 %2 有两根电源线</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 inlet %2 is cabled to outlet %3 of %4, which is already in use</source>
         <translation>%1 的输入口 %2 接到 %4 的插座 %3，该插座已被占用</translation>
     </message>
@@ -229,12 +229,12 @@
         <translation>%1 的输入口 %2 为 C20，需要 C19 插座，但 %4 的插座 %3 是 %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../design/power/rackpower.cpp" line="+235"/>
         <source>; the inlet is cabled automatically</source>
         <translation>；该输入口改为自动接线</translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+109"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
         <translation>
             <numerusform>机柜 %1：%n 个 C20 电源输入口找不到空闲的 C19 插座</numerusform>
@@ -719,7 +719,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>BomPanel</name>
     <message>
-        <location filename="../widgets/bom/bompanel.cpp" line="+333"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+335"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -915,12 +915,12 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1422,7 +1422,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+73"/>
         <location line="+107"/>
         <location line="+7"/>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+154"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+115"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1787,7 +1787,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>节点全部计算网络网卡端口（1 Gb/s = 0.125 GB/s），每块网卡以其 PCIe 链路为上限</translation>
     </message>
     <message>
-        <location filename="../design/charts/rackstackseries.cpp" line="+14"/>
+        <location filename="../design/charts/rackstackseries.cpp" line="+18"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1848,7 +1848,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+173"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+191"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -1861,7 +1861,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartsPanel</name>
     <message>
-        <location filename="../widgets/charts/chartspanel.cpp" line="+124"/>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+126"/>
         <source>&amp;GPU node:</source>
         <translation>GPU 节点(&amp;G)：</translation>
     </message>
@@ -1982,7 +1982,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+4"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
@@ -2186,11 +2186,25 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+60"/>
-        <source>&lt;b&gt;%1 nodes&lt;/b&gt; of %2 (%3 GPUs each, %4 kW max) in &lt;b&gt;%5 new racks&lt;/b&gt;, %6 a rack</source>
-        <translation>&lt;b&gt;%1 个节点&lt;/b&gt;（%2，每台 %3 块 GPU，最大 %4 kW），放入 &lt;b&gt;%5 个新机柜&lt;/b&gt;，每柜 %6 台</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 (%3 GPUs each, %4 kW max) in &lt;b&gt;%5&lt;/b&gt;, %6 a rack</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，每台 %3 块 GPU，最大 %4 kW），放入 &lt;b&gt;%5&lt;/b&gt;，每柜 %6 台</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n new rack(s)</source>
+        <translation>
+            <numerusform>%n 个新机柜</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source> (limited by the power budget).</source>
         <translation>（受功率预算限制）。</translation>
     </message>
@@ -2515,7 +2529,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../app/window/comparewindow.cpp" line="+45"/>
+        <location filename="../app/window/comparewindow.cpp" line="+47"/>
         <source>Compare Designs</source>
         <translation>方案对比</translation>
     </message>
@@ -2610,9 +2624,9 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>导出对比</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>comparison.pdf</source>
-        <translation>方案对比.pdf</translation>
+        <location line="+1"/>
+        <source>comparison</source>
+        <translation>方案对比</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2620,7 +2634,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -3416,7 +3430,7 @@ options:
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/window/exportmenu.cpp" line="+39"/>
+        <location filename="../app/window/exportmenu.cpp" line="+44"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -3446,7 +3460,7 @@ options:
         <translation>机柜立面图 (PDF、SVG、PNG)(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;NetBox Import Files…</source>
         <translation>NetBox 导入文件(&amp;N)…</translation>
     </message>
@@ -3466,7 +3480,7 @@ options:
         <translation>Kubernetes 节点(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Export procurement report</source>
         <translation>导出采购报告</translation>
     </message>
@@ -3482,14 +3496,46 @@ options:
     </message>
     <message>
         <location line="-7"/>
-        <location line="+16"/>
         <location line="+17"/>
-        <location line="+44"/>
+        <location line="+29"/>
+        <location line="+20"/>
+        <location line="+47"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-158"/>
+        <source>Cable C&amp;ut-Sheet (XLSX, CSV)…</source>
+        <translation>线缆布线表 (XLSX、CSV)(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every cable of the fabrics with both ends, part and length, for the installers</source>
+        <translation>网络中每根线缆的两端、型号与长度，供施工人员使用</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+6"/>
+        <source>Export cable cut-sheet</source>
+        <translation>导出线缆布线表</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The design has no fabric yet: create one with Network &gt; New Fabric, and its cables are listed here.</source>
+        <translation>设计中还没有网络：请用“网络 &gt; 新建网络”创建，其线缆即会列在此表中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cut-sheet</source>
+        <translation>线缆布线表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
@@ -3504,7 +3550,7 @@ options:
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Host addresses</source>
         <translation>主机地址</translation>
     </message>
@@ -3516,7 +3562,7 @@ Leave empty to write the files without addresses.</source>
 留空则导出的文件不含地址。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Folder for the NetBox import files</source>
         <translation>NetBox 导入文件的保存文件夹</translation>
     </message>
@@ -3526,7 +3572,7 @@ Leave empty to write the files without addresses.</source>
         <translation>slurm.conf 和 gres.conf 的保存文件夹</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Export Ansible inventory</source>
         <translation>导出 Ansible 清单</translation>
     </message>
@@ -3660,6 +3706,11 @@ Leave empty to write the files without addresses.</source>
         <location line="+13"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
+    </message>
+    <message>
+        <location filename="../design/fabric/switchchoice.cpp" line="+36"/>
+        <source>its fastest ports (%1G) are slower than the hosts&apos; %2G ports</source>
+        <translation>其最快端口（%1G）低于主机的 %2G 端口速率</translation>
     </message>
 </context>
 <context>
@@ -3952,7 +4003,7 @@ options:
 <context>
     <name>FabricDialog</name>
     <message>
-        <location filename="../widgets/network/fabricdialog.cpp" line="+20"/>
+        <location filename="../widgets/network/fabricdialog.cpp" line="+23"/>
         <source>New fabric</source>
         <translation>新建网络</translation>
     </message>
@@ -4017,7 +4068,7 @@ options:
         <translation>交换机</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Every port of these NICs in the design, installed or built into a system, is a host port</source>
         <translation>设计中这些网卡（已安装的或整机内置的）的每个端口都是主机端口</translation>
     </message>
@@ -4081,29 +4132,44 @@ options:
         <source>Network rack</source>
         <translation>网络机柜</translation>
     </message>
+    <message>
+        <location line="+54"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not offered, cannot serve these NICs: %1</source>
+        <translation>未列出（无法服务所选网卡）：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot set the fabric</source>
+        <translation>无法设置网络</translation>
+    </message>
 </context>
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../widgets/budgets/findingslist.cpp" line="+73"/>
-        <location line="+17"/>
+        <location filename="../widgets/budgets/findingslist.cpp" line="+77"/>
+        <location line="+20"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+16"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+18"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>
@@ -5052,21 +5118,26 @@ options:
     </message>
     <message>
         <location line="+1"/>
-        <source>D&amp;uplicate</source>
-        <translation>创建副本(&amp;U)</translation>
+        <source>Dup&amp;licate</source>
+        <translation>创建副本(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Select All De&amp;vices</source>
+        <translation>选择全部设备(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;move Part from Catalog…</source>
+        <translation>从部件库移除部件(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Select &amp;All Devices</source>
-        <translation>选择全部设备(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
@@ -5091,12 +5162,7 @@ options:
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remove Part from Catalog…</source>
-        <translation>从部件库移除部件…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Import NetBox Device Types…</source>
         <translation>导入 NetBox 设备类型(&amp;I)…</translation>
     </message>
@@ -5116,7 +5182,7 @@ options:
         <translation>从你的部件库中移除所选的自定义部件</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+147"/>
+        <location filename="../app/window/mainwindow.cpp" line="+156"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5367,6 +5433,31 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络(&amp;M)…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resize</source>
+        <translation>调整规模</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Switches</source>
+        <translation>显示交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Fabric %1 has no switches on the floor yet: use Resize Fabric to place them</source>
         <translation>网络 %1 尚未在机柜中放置交换机：请用“按节点调整网络规模”放置</translation>
@@ -5379,12 +5470,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Cannot set the fabric</source>
-        <translation>无法设置网络</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Fabric %1 already has the switches it needs</source>
         <translation>网络 %1 已有所需的交换机</translation>
     </message>
@@ -5446,17 +5532,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>显示所选机柜的供电路、PDU、相位和电源线</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowplacement.cpp" line="+29"/>
+        <location filename="../app/window/mainwindowplacement.cpp" line="+81"/>
+        <location line="+4"/>
         <source>Add Several</source>
         <translation>批量添加</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>How many?</source>
-        <translation>数量？</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-49"/>
         <source>Replicate Rack</source>
         <translation>复制机柜</translation>
     </message>
@@ -5466,7 +5548,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>复制几份？</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;Add Part to Selection</source>
         <translation>添加部件到所选对象(&amp;A)</translation>
     </message>
@@ -5487,13 +5569,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Fill Free Bays or Units</source>
-        <translation>填满空闲槽位或 U 位(&amp;F)</translation>
+        <source>Fill Free &amp;Bays or Units</source>
+        <translation>填满空闲槽位或 U 位(&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Replicate Rack…</source>
-        <translation>复制机柜(&amp;R)…</translation>
+        <source>Replicate Rac&amp;k…</source>
+        <translation>复制机柜(&amp;K)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5506,12 +5588,25 @@ Design files that use it will not open until it is imported again.</source>
         <translation>持续添加部件库当前部件，直到所选服务器或机柜没有空位</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <location line="+22"/>
         <source>Choose a part in the catalog first</source>
         <translation>请先在部件库中选择一个部件</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
+        <source>Cannot add %1 here: %2</source>
+        <translation>无法在此添加 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>How many %1? Up to %n fit here.</source>
+        <translation>
+            <numerusform>添加多少个 %1？此处最多可放 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot add: %1</source>
         <translation>无法添加：%1</translation>
     </message>
@@ -5532,7 +5627,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动 %1：%2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+63"/>
         <source>Cannot replicate: %1</source>
         <translation>无法复制：%1</translation>
     </message>
@@ -5558,18 +5653,18 @@ Design files that use it will not open until it is imported again.</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowtemplates.cpp" line="-88"/>
-        <location line="+6"/>
+        <location filename="../app/window/mainwindowtemplates.cpp" line="-86"/>
+        <location line="+4"/>
         <source>Save as Template</source>
         <translation>保存为模板</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Template name:</source>
         <translation>模板名称：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>A template named %1 exists. Replace it?</source>
         <translation>已存在名为 %1 的模板。要替换吗？</translation>
     </message>
@@ -6069,7 +6164,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/networkpanel.cpp" line="+74"/>
+        <location filename="../widgets/network/networkpanel.cpp" line="+77"/>
         <source>Fabric:</source>
         <translation>网络：</translation>
     </message>
@@ -6084,7 +6179,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>%1 (%2 placed)</source>
         <translation>%1（已放置 %2）</translation>
     </message>
@@ -6193,7 +6288,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PaletteWidget</name>
     <message>
-        <location filename="../widgets/palette/palettewidget.cpp" line="+85"/>
+        <location filename="../widgets/palette/palettewidget.cpp" line="+119"/>
         <source>Filter by GPU memory, power, price, port speed and count, PCIe generation, form factor and interconnect</source>
         <translation>按 GPU 显存、功率、价格、端口速率和数量、PCIe 代数、外形规格和互连方式筛选</translation>
     </message>
@@ -6481,32 +6576,32 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Add %n %1 to %2</source>
+        <source>Add %n × %1 to %2</source>
         <translation>
-            <numerusform>将 %n 台 %1 添加到 %2</numerusform>
+            <numerusform>将 %n × %1 添加到 %2</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>select a server first: %1 goes into a server&apos;s bays</source>
-        <translation>请先选择服务器：%1 需要装入服务器槽位</translation>
-    </message>
     <message numerus="yes">
-        <location line="+22"/>
-        <source>Fill the free bays of %1 with %n %2</source>
+        <location line="+30"/>
+        <source>Fill the free bays of %1 with %n × %2</source>
         <translation>
-            <numerusform>用 %n 个 %2 填满 %1 的空闲槽位</numerusform>
+            <numerusform>用 %n × %2 填满 %1 的空闲槽位</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Install %n %1 in %2</source>
+        <source>Install %n × %1 in %2</source>
         <translation>
-            <numerusform>在 %2 中安装 %n 个 %1</numerusform>
+            <numerusform>在 %2 中安装 %n × %1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-23"/>
+        <source>select a server first: %1 goes into a server&apos;s bays</source>
+        <translation>请先选择服务器：%1 需要装入服务器槽位</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>select a rack to replicate</source>
         <translation>请选择要复制的机柜</translation>
     </message>
@@ -7250,7 +7345,7 @@ GPU：
 <context>
     <name>PowerPanel</name>
     <message>
-        <location filename="../widgets/power/powerpanel.cpp" line="+121"/>
+        <location filename="../widgets/power/powerpanel.cpp" line="+129"/>
         <source>&amp;Rack:</source>
         <translation>机柜(&amp;R)：</translation>
     </message>
@@ -7553,7 +7648,18 @@ GPU：
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackscene.cpp" line="+150"/>
+        <location line="+194"/>
+        <source>%1 of %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../widgets/floor/rackscene.cpp" line="+153"/>
+        <location filename="../widgets/floor/rackview.cpp" line="+88"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -7563,7 +7669,7 @@ GPU：
         <translation>将机柜拖放到此处以延长该列</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackscenedrop.cpp" line="+86"/>
+        <location filename="../widgets/floor/rackscenedrop.cpp" line="+88"/>
         <location line="+21"/>
         <source>Cannot drop here: %1</source>
         <translation>无法放置到此处：%1</translation>
@@ -7708,11 +7814,16 @@ GPU：
         <source>Swap racks %1 and %2</source>
         <translation>交换机柜 %1 与 %2</translation>
     </message>
+    <message>
+        <location filename="../widgets/floor/rackview.cpp" line="+25"/>
+        <source>Row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
 </context>
 <context>
     <name>RackStackChart</name>
     <message>
-        <location filename="../widgets/charts/rackstackchart.cpp" line="+16"/>
+        <location filename="../widgets/charts/rackstackchart.cpp" line="+18"/>
         <source>%1 BTU/h</source>
         <translation>%1 BTU/h</translation>
     </message>
@@ -7722,7 +7833,7 @@ GPU：
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>Heat per rack</source>
         <translation>各机柜发热量</translation>
     </message>
@@ -7732,7 +7843,7 @@ GPU：
         <translation>各机柜功耗</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>heat load by category against the cooling budget</source>
         <translation>按类别统计的热负荷与制冷预算对比</translation>
     </message>
@@ -7741,10 +7852,29 @@ GPU：
         <source>AC input at maximum load by category against the power budget</source>
         <translation>按类别统计的满载交流输入功率与功率预算对比</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n rack(s) shown as one bar per row</source>
+        <translation>
+            <numerusform>%n 个机柜，按列合并为每列一根柱</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
+        <source>the %n largest racks, the others as their mean</source>
+        <translation>
+            <numerusform>功耗最大的 %n 个机柜，其余取平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rack</source>
         <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Row</source>
+        <translation>机柜列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7762,7 +7892,7 @@ GPU：
         <translation>设计中没有机柜</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cooling budget</source>
         <translation>制冷预算</translation>
     </message>
@@ -7772,7 +7902,7 @@ GPU：
         <translation>功率预算</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>Total: %1</source>
         <translation>合计：%1</translation>
     </message>
@@ -7785,6 +7915,33 @@ GPU：
         <location line="+0"/>
         <source>Power budget: %1</source>
         <translation>功率预算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RackStackSeries</name>
+    <message>
+        <location filename="../design/charts/rackstackseries.cpp" line="+78"/>
+        <source>Row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Row %1 (%n rack(s))</source>
+        <translation>
+            <numerusform>第 %1 列（%n 个机柜）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Others</source>
+        <translation>其余</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n other rack(s), mean</source>
+        <translation>
+            <numerusform>其余 %n 个机柜的平均值</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7931,7 +8088,7 @@ GPU：
         <translation>报价（%1）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="+241"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+251"/>
         <location filename="../app/report/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -7968,7 +8125,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportdeck.cpp" line="+15"/>
-        <location filename="../app/report/reportoverviewslides.cpp" line="-208"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-218"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
@@ -8037,18 +8194,8 @@ GPU：
         <source>Prepared with Cluster Workbench</source>
         <translation>由集群设计工作台生成</translation>
     </message>
-    <message>
-        <location line="+25"/>
-        <source>incl. %1</source>
-        <translation>含%1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>list prices, excl. tax</source>
-        <translation>按目录价，不含税</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+33"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>不完整：%n 个部件无价格</numerusform>
@@ -8243,7 +8390,34 @@ GPU：
         <translation>`cluster-workbench compare` 可逐行列出。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-28"/>
+        <source>list prices</source>
+        <translation>按目录价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quoted prices</source>
+        <translation>按报价</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n line(s) at quoted prices, the rest at list prices</source>
+        <translation>
+            <numerusform>%n 行按报价，其余按目录价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, incl. %2</source>
+        <translation>%1，含%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, excl. tax</source>
+        <translation>%1，不含税</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 of %2 U used</source>
         <translation>已用 %1 / %2 U</translation>
     </message>
@@ -8327,7 +8501,12 @@ GPU：
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are in %1: suppliers&apos; quotes where the design has them, catalog list prices elsewhere; prices marked * are estimates.</source>
+        <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本以 %1 计：有供应商报价的按报价，其余按部件库目录价；标 * 的价格为估算值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are catalog list prices in %1; prices marked * are estimates.</source>
         <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本为部件库目录价，以 %1 计；标 * 的价格为估算值。</translation>
     </message>
@@ -8992,9 +9171,9 @@ GPU：
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source>Fill %1 with %n %2</source>
+        <source>Fill %1 with %n × %2</source>
         <translation>
-            <numerusform>在 %1 中放入 %n 台 %2</numerusform>
+            <numerusform>在 %1 中放入 %n × %2</numerusform>
         </translation>
     </message>
     <message>
@@ -9011,7 +9190,7 @@ GPU：
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../widgets/templates/templatesdialog.cpp" line="+19"/>
+        <location filename="../widgets/templates/templatesdialog.cpp" line="+21"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -9092,12 +9271,12 @@ GPU：
     </message>
     <message>
         <location line="+0"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Templates (*.json)</source>
         <translation>模板 (*.json)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
@@ -9107,7 +9286,7 @@ GPU：
         <translation>导出模板</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Delete Template</source>
         <translation>删除模板</translation>
     </message>
@@ -9788,13 +9967,13 @@ GPU：
     </message>
     <message>
         <location line="+0"/>
-        <location line="+56"/>
-        <location line="+7"/>
+        <location line="+52"/>
+        <location line="+8"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-59"/>
         <source>no GPU chosen</source>
         <translation>未选择 GPU</translation>
     </message>
@@ -9810,42 +9989,42 @@ GPU：
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+75"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-76"/>
+        <location line="+79"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+81"/>
+        <location line="-80"/>
+        <location line="+82"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
@@ -9860,12 +10039,12 @@ GPU：
         <translation>（当前）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>&lt;b&gt;Inference&lt;/b&gt;</source>
         <translation>&lt;b&gt;推理&lt;/b&gt;</translation>
     </message>

@@ -69,8 +69,14 @@ void ReportDeck::paintSummary(QPainter* p) const {
     bool estimated = false;
     for (const BomLine& line : mBom.lines)
         estimated = estimated || line.priceSource == BomPriceSource::Estimated;
-    QString costNote =
-        mBom.taxPercent > 0 ? tr("incl. %1").arg(mBom.taxLineLabel()) : tr("list prices, excl. tax");
+    // What the prices are: quoted where the design has quotes, catalog list prices elsewhere.
+    const QString prices =
+        mBom.quotedLines == 0 ? tr("list prices")
+        : mBom.quotedLines == int(mBom.lines.size())
+            ? tr("quoted prices")
+            : tr("%n line(s) at quoted prices, the rest at list prices", nullptr, mBom.quotedLines);
+    QString costNote = mBom.taxPercent > 0 ? tr("%1, incl. %2").arg(prices, mBom.taxLineLabel())
+                                           : tr("%1, excl. tax").arg(prices);
     if (mBom.incomplete)
         costNote = tr("incomplete: %n part(s) without price", nullptr, int(mBom.unpricedPartIds.size()));
     else if (estimated)
@@ -153,12 +159,16 @@ void ReportDeck::paintSummary(QPainter* p) const {
                 counts);
     p->setPen(kMuted);
     p->setFont(font(17));
-    p->drawText(QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at "
-                   "full load; energy uses the typical load. Costs are catalog list prices in %1; prices "
-                   "marked * are estimates.")
-                    .arg(mBom.currency));
+    p->drawText(
+        QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        (mBom.quotedLines > 0
+             ? tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                  "at full load; energy uses the typical load. Costs are in %1: suppliers' quotes where "
+                  "the design has them, catalog list prices elsewhere; prices marked * are estimates.")
+             : tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                  "at full load; energy uses the typical load. Costs are catalog list prices in %1; "
+                  "prices marked * are estimates."))
+            .arg(mBom.currency));
 }
 
 void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {

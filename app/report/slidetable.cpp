@@ -47,6 +47,20 @@ QString clampLines(const QString& text, const QFont& font, double width, int max
 SlideTable::SlideTable(QList<Column> columns, QFont font, double rowHeight)
     : mColumns(std::move(columns)), mFont(std::move(font)), mRowHeight(rowHeight) {}
 
+// The columns a cell spans: it runs on over the empty cells after it, and a right-aligned cell (a subtotal's
+// label beside its amount) back over the empty cells before it, so its text is not cut to the column.
+std::pair<int, int> SlideTable::span(const Row& row, int i) const {
+    int first = i;
+    int last = i;
+    const int count = int(qMin(row.cells.size(), mColumns.size()));
+    while (last + 1 < count && row.cells[last + 1].isEmpty())
+        ++last;
+    if (mColumns[i].alignment & Qt::AlignRight)
+        while (first > 0 && row.cells[first - 1].isEmpty())
+            --first;
+    return {first, last};
+}
+
 QList<double> SlideTable::widths(double tableWidth) const {
     QList<double> result;
     double used = 0;
@@ -65,7 +79,12 @@ double SlideTable::rowHeightFor(const Row& row, double tableWidth) const {
     const QFontMetricsF metrics(mFont);
     double height = mRowHeight;
     for (int i = 0; i < row.cells.size() && i < w.size(); ++i) {
-        const double width = w[i] - 2 * kCellPadding;
+        if (row.cells[i].isEmpty())
+            continue;
+        const auto [first, last] = span(row, i);
+        double width = -2 * kCellPadding;
+        for (int c = first; c <= last; ++c)
+            width += w[c];
         const QRectF bounds =
             metrics.boundingRect(QRectF(0, 0, width, 10000), Qt::TextWordWrap,
                                  clampLines(row.cells[i], mFont, width, mColumns[i].maxLines));
@@ -123,18 +142,15 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
             break;
         }
         p->setFont(font);
-        x = area.left();
+        QList<double> left{area.left()};
+        for (double width : w)
+            left.append(left.last() + width);
         for (int i = 0; i < mColumns.size() && i < row.cells.size(); ++i) {
-            // A cell runs on over the empty cells that follow it.
-            double width = w[i];
-            int last = i;
-            while (last + 1 < row.cells.size() && last + 1 < w.size() && row.cells[last + 1].isEmpty())
-                width += w[++last];
-            if (row.cells[i].isEmpty()) {
-                x += w[i];
+            if (row.cells[i].isEmpty())
                 continue;
-            }
-            const QRectF cell(x + kCellPadding, y, width - 2 * kCellPadding, h);
+            const auto [first, last] = span(row, i);
+            const QRectF cell(left[first] + kCellPadding, y, left[last + 1] - left[first] - 2 * kCellPadding,
+                              h);
             const QColor color = i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : kText;
             p->setPen(color);
             if (mWrap)
@@ -144,7 +160,6 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
             else
                 p->drawText(cell, int(mColumns[i].alignment | Qt::AlignVCenter),
                             p->fontMetrics().elidedText(row.cells[i], Qt::ElideRight, int(cell.width())));
-            x += w[i];
         }
         y += h;
     }

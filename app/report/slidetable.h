@@ -5,6 +5,7 @@
 #include <QList>
 #include <QRectF>
 #include <QStringList>
+#include <utility>
 
 class QPainter;
 
@@ -41,6 +42,7 @@ public:
 
 private:
     QList<double> widths(double tableWidth) const;
+    std::pair<int, int> span(const Row& row, int i) const;
 
     QList<Column> mColumns;
     QFont mFont;

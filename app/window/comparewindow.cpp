@@ -1,5 +1,7 @@
 #include "window/comparewindow.h"
 
+#include "common/exportpath.h"
+
 #include "common/exportnotice.h"
 #include "report/comparisonpdf.h"
 
@@ -121,10 +123,12 @@ bool CompareWindow::exportPdf(const QString& path, QString* error) const {
 }
 
 void CompareWindow::exportInteractively() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the comparison"), tr("comparison.pdf"),
-                                                tr("PDF (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the comparison"), ExportPath::suggested(tr("comparison"), QStringLiteral("pdf")),
+        tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     QString error;

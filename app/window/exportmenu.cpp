@@ -1,5 +1,9 @@
 #include "window/exportmenu.h"
 
+#include "common/exportpath.h"
+#include "durablefile.h"
+#include "fabric/fabriccutsheet.h"
+
 #include "file/designfile.h"
 
 #include "analysis/liveanalysis.h"
@@ -26,6 +30,7 @@ ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* pare
     mBomJson = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("json")); });
     addSeparator();
     mElevations = addAction(QString(), this, &ExportMenu::exportElevationsInteractively);
+    mCutSheet = addAction(QString(), this, &ExportMenu::exportCutSheetInteractively);
     addSeparator();
     using Target = HandoverExporter::Target;
     mNetbox = addAction(QString(), this, [this] { exportHandoverInteractively(Target::Netbox); });
@@ -42,6 +47,9 @@ void ExportMenu::retranslateUi() {
     mBomCsv->setText(tr("Bill of Materials (&CSV)…"));
     mBomJson->setText(tr("Bill of Materials (&JSON)…"));
     mElevations->setText(tr("Rack &Elevations (PDF, SVG, PNG)…"));
+    mCutSheet->setText(tr("Cable C&ut-Sheet (XLSX, CSV)…"));
+    mCutSheet->setStatusTip(
+        tr("Every cable of the fabrics with both ends, part and length, for the installers"));
     mNetbox->setText(tr("&NetBox Import Files…"));
     mSlurm->setText(tr("&Slurm Configuration…"));
     mAnsible->setText(tr("&Ansible Inventory…"));
@@ -66,10 +74,7 @@ bool ExportMenu::exportElevations(const QString& path, Face face, QString* error
 
 QString ExportMenu::suggestedPath(const QString& what, const QString& suffix) const {
     const QString name = mAnalysis->document()->design().name;
-    const QString documentPath = mAnalysis->document()->filePath();
-    const QString folder =
-        documentPath.isEmpty() ? QString() : QFileInfo(documentPath).absolutePath() + QLatin1Char('/');
-    return folder + (name.isEmpty() ? what : name + QLatin1Char(' ') + what) + QLatin1Char('.') + suffix;
+    return ExportPath::suggested(name.isEmpty() ? what : name + QLatin1Char(' ') + what, suffix);
 }
 
 void ExportMenu::exportReportInteractively() {
@@ -98,6 +103,7 @@ void ExportMenu::exportReportInteractively() {
         suggestedPath(tr("procurement report"), QStringLiteral("pdf")), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     QString error;
@@ -105,6 +111,38 @@ void ExportMenu::exportReportInteractively() {
         showExportFinished(parentWidget(), path);
     else if (!error.isEmpty())
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+}
+
+bool ExportMenu::exportCutSheet(const QString& path, QString* error) {
+    const QList<FabricReport>& fabrics = mAnalysis->budgets().fabrics;
+    const Design& design = mAnalysis->document()->design();
+    if (path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        return FabricCutSheet::writeXlsx(fabrics, design, path, error);
+    return DurableFile::write(path, FabricCutSheet::csv(fabrics, design), error);
+}
+
+void ExportMenu::exportCutSheetInteractively() {
+    if (mAnalysis->budgets().fabrics.isEmpty()) {
+        QMessageBox::information(parentWidget(), tr("Export cable cut-sheet"),
+                                 tr("The design has no fabric yet: create one with Network > New Fabric, and "
+                                    "its cables are listed here."));
+        return;
+    }
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(parentWidget(), tr("Export cable cut-sheet"),
+                                                suggestedPath(tr("cut-sheet"), QStringLiteral("xlsx")),
+                                                tr("Excel workbook (*.xlsx);;CSV (*.csv)"), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    ExportPath::remember(path);
+    if (QFileInfo(path).suffix().isEmpty())
+        path +=
+            selectedFilter.contains(QLatin1String("csv")) ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
+    QString error;
+    if (!exportCutSheet(path, &error))
+        QMessageBox::warning(parentWidget(), tr("Export failed"), error);
+    else
+        showExportFinished(parentWidget(), path);
 }
 
 void ExportMenu::exportElevationsInteractively() {
@@ -115,6 +153,7 @@ void ExportMenu::exportElevationsInteractively() {
                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"), &selectedFilter);
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
                 : selectedFilter.contains(QLatin1String("png")) ? QStringLiteral(".png")
@@ -149,9 +188,11 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
     }
     QString out;
     if (HandoverExporter::writesFolder(target)) {
-        out = QFileDialog::getExistingDirectory(
-            parentWidget(), target == Target::Netbox ? tr("Folder for the NetBox import files")
-                                                     : tr("Folder for slurm.conf and gres.conf"));
+        out = QFileDialog::getExistingDirectory(parentWidget(),
+                                                target == Target::Netbox
+                                                    ? tr("Folder for the NetBox import files")
+                                                    : tr("Folder for slurm.conf and gres.conf"),
+                                                ExportPath::folder());
     } else {
         const bool ansible = target == Target::Ansible;
         out = QFileDialog::getSaveFileName(
@@ -162,6 +203,7 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
     }
     if (out.isEmpty())
         return;
+    ExportPath::remember(HandoverExporter::writesFolder(target) ? out + QStringLiteral("/x") : out);
     QString error;
     const auto written = exportHandover(target, out, options, &error);
     if (!written) {

@@ -10,9 +10,9 @@ class BomPanel;
 class LiveAnalysis;
 
 // File > Export: the procurement report (options, then a progress dialog while it renders), the bill of
-// materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG) and the handover to NetBox, Slurm,
-// Ansible and Kubernetes. The export*() functions do the work
-// without asking (tests use them); the menu's actions ask for options and a file name first.
+// materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG), the cable cut-sheet and the handover to
+// NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without asking (tests use them);
+// the menu's actions ask for options and a file name first.
 class ExportMenu : public QMenu {
     Q_OBJECT
 public:
@@ -22,6 +22,8 @@ public:
     // untouched.
     bool exportReport(const QString& path, const ReportOptions& options, QString* error);
     bool exportElevations(const QString& path, Face face, QString* error);
+    // The installers' cut-sheet of every fabric: .xlsx, else CSV.
+    bool exportCutSheet(const QString& path, QString* error);
     // The handover files (NetBox, Slurm into a folder; Ansible, Kubernetes into a file).
     std::optional<QStringList> exportHandover(HandoverExporter::Target target, const QString& out,
                                               const HandoverExporter::Options& options, QString* error);
@@ -35,6 +37,7 @@ private:
     void retranslateUi();
     void exportReportInteractively();
     void exportElevationsInteractively();
+    void exportCutSheetInteractively();
     void exportHandoverInteractively(HandoverExporter::Target target);
     // A file name next to the design: "<design name> <what>.<suffix>".
     QString suggestedPath(const QString& what, const QString& suffix) const;
@@ -46,6 +49,7 @@ private:
     QAction* mBomCsv;
     QAction* mBomJson;
     QAction* mElevations;
+    QAction* mCutSheet;
     QAction* mNetbox;
     QAction* mSlurm;
     QAction* mAnsible;

@@ -7,6 +7,7 @@
 #include "budgets/budgetpanel.h"
 #include "charts/chartspanel.h"
 #include "common/steadylabel.h"
+#include "common/wheelguard.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
 #include "inspector/inspectorwidget.h"
@@ -23,9 +24,11 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -45,6 +48,7 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
       mInspectorDock(new QDockWidget(this)), mBudgetDock(new QDockWidget(this)),
       mHistoryDock(new QDockWidget(this)), mStatusFigures(new SteadyLabel(this)),
       mAutosaveTimer(new QTimer(this)) {
+    WheelGuard::install(); // the wheel scrolls panels, never edits a field the user did not pick
     setObjectName(QStringLiteral("MainWindow"));
     mCentralTabs->setDocumentMode(true);
     mCentralTabs->tabBar()->setAutoHide(true); // shows once a second page (charts, BOM) is added
@@ -89,8 +93,10 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
 
     if (mOptions.useSettings) {
         QSettings settings;
-        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        if (settings.contains(QStringLiteral("window/geometry")) && QGuiApplication::primaryScreen())
+            restoreWindowState(settings.value(QStringLiteral("window/geometry")).toByteArray(),
+                               settings.value(QStringLiteral("window/state")).toByteArray(),
+                               QGuiApplication::primaryScreen()->availableGeometry());
         mAutosaveTimer->setInterval(mOptions.autosaveIntervalMs);
         connect(mAutosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
         mAutosaveTimer->start();
@@ -125,6 +131,9 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, mHistoryDock);
     tabifyDockWidget(mInspectorDock, mHistoryDock);
     mInspectorDock->raise();
+    // However narrow a smaller screen once made them, the catalog and the inspector stay readable.
+    mPaletteDock->setMinimumWidth(kMinimumSideDockWidth);
+    mInspectorDock->setMinimumWidth(kMinimumSideDockWidth);
     mBudgetDock->setObjectName(QStringLiteral("BudgetDock"));
     // In a scroll area, so that a 720-pixel-high screen still fits the window: the dock shrinks, its
     // figures scroll.

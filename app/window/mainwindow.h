@@ -127,7 +127,16 @@ private:
     QString placementTarget() const;
     void nudgeSelection(int deltaU);
     void fitFirstStart();
+    void addSeveral();
 
+public:
+    // The window's size, place and docks as a session left them, fitted to the screen this start has
+    // (`available`: the screen less its taskbars): never larger than it, never off it, side docks at least
+    // kMinimumSideDockWidth wide. mainwindowplacement.cpp.
+    void restoreWindowState(const QByteArray& geometry, const QByteArray& state, const QRect& available);
+    static constexpr int kMinimumSideDockWidth = 220;
+
+private:
 public:
     // Adds `qty` of the catalog's current part (PartPlacement::kFill: as many as fit) to the selection as
     // one undo step; false (and a status message) when nothing could be added.

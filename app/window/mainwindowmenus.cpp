@@ -245,15 +245,15 @@ void MainWindow::retranslateUi() {
     mRedoToolAction->setText(tr("Redo"));
     mCopyAction->setText(tr("&Copy"));
     mPasteAction->setText(tr("&Paste"));
-    mDuplicateAction->setText(tr("D&uplicate"));
+    mDuplicateAction->setText(tr("Dup&licate"));
     mDeleteAction->setText(tr("&Delete"));
-    mSelectAllAction->setText(tr("Select &All Devices"));
+    mSelectAllAction->setText(tr("Select All De&vices"));
     mZoomInAction->setText(tr("Zoom &In"));
     mZoomOutAction->setText(tr("Zoom &Out"));
     mFitAction->setText(tr("&Fit"));
     mRearAction->setText(tr("&Rear View"));
     mClearRecentAction->setText(tr("Clear List"));
-    mRemovePartAction->setText(tr("Remove Part from Catalog…"));
+    mRemovePartAction->setText(tr("Re&move Part from Catalog…"));
     mImportNetboxAction->setText(tr("&Import NetBox Device Types…"));
     mImportNetboxAction->setToolTip(tr("Add parts to your catalog from NetBox device-type YAML files"));
     mFindPartAction->setText(tr("&Find Part"));

@@ -10,10 +10,13 @@
 #include "placement/mountcheck.h"
 #include "placement/partplacement.h"
 
+#include "common/askdialog.h"
 #include <QAction>
 #include <QDockWidget>
 #include <QGuiApplication>
+
 #include <QInputDialog>
+#include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -24,20 +27,13 @@ void MainWindow::createPlacementActions() {
     connect(mAddPartAction, &QAction::triggered, this, [this] { addCurrentPart(1); });
     mAddSeveralAction = new QAction(this);
     mAddSeveralAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
-    connect(mAddSeveralAction, &QAction::triggered, this, [this] {
-        bool ok = false;
-        const int qty = QInputDialog::getInt(this, tr("Add Several"), tr("How many?"), 2, 1, 1000, 1, &ok);
-        if (ok)
-            addCurrentPart(qty);
-    });
+    connect(mAddSeveralAction, &QAction::triggered, this, &MainWindow::addSeveral);
     mFillAction = new QAction(this);
     connect(mFillAction, &QAction::triggered, this, [this] { addCurrentPart(PartPlacement::kFill); });
     mReplicateAction = new QAction(this);
     connect(mReplicateAction, &QAction::triggered, this, [this] {
-        bool ok = false;
-        const int copies =
-            QInputDialog::getInt(this, tr("Replicate Rack"), tr("How many copies?"), 1, 1, 500, 1, &ok);
-        if (ok)
+        int copies = 1;
+        if (AskDialog::number(this, tr("Replicate Rack"), tr("How many copies?"), 1, 1, 500, &copies))
             replicateSelectedRack(copies);
     });
     for (QAction* action : {mAddPartAction, mAddSeveralAction, mFillAction})
@@ -53,8 +49,8 @@ void MainWindow::retranslatePlacement() {
     mAddSeveralAction->setText(tr("Add &Several…"));
     mAddSeveralAction->setStatusTip(
         tr("Add a number of the catalog's current part to the selected rack or server"));
-    mFillAction->setText(tr("&Fill Free Bays or Units"));
-    mReplicateAction->setText(tr("&Replicate Rack…"));
+    mFillAction->setText(tr("Fill Free &Bays or Units"));
+    mReplicateAction->setText(tr("Replicate Rac&k…"));
     mReplicateAction->setStatusTip(tr("Copy the selected rack with everything in it into its row"));
     mFillAction->setStatusTip(
         tr("Add the catalog's current part until the selected server or rack has no room left"));
@@ -66,6 +62,31 @@ QString MainWindow::placementTarget() const {
         if (!ids.isEmpty())
             return ids.first();
     return {};
+}
+
+// Whether the part fits at all, and how many do, is worked out before asking: the dialog says why not
+// instead of asking a number first and refusing after.
+void MainWindow::addSeveral() {
+    const QString partId = mPalette->currentPartId();
+    if (partId.isEmpty()) {
+        statusBar()->showMessage(tr("Choose a part in the catalog first"), 8000);
+        return;
+    }
+    const PartPlacement::Result most =
+        PartPlacement::add(mDocument, mAnalysis->parts(), placementTarget(), partId, PartPlacement::kFill);
+    delete most.command; // only counted: nothing is added until the user says how many
+    const Part* part = mAnalysis->parts().find(partId);
+    const QString model = part ? part->model : partId;
+    if (most.added == 0) {
+        QMessageBox::information(this, tr("Add Several"),
+                                 tr("Cannot add %1 here: %2").arg(model, most.reason));
+        return;
+    }
+    int qty = 0;
+    if (AskDialog::number(this, tr("Add Several"),
+                          tr("How many %1? Up to %n fit here.", nullptr, most.added).arg(model),
+                          qMin(2, most.added), 1, most.added, &qty))
+        addCurrentPart(qty);
 }
 
 bool MainWindow::addCurrentPart(int qty) {
@@ -121,6 +142,33 @@ void MainWindow::fitFirstStart() {
         return;
     }
     resize(size);
+}
+
+void MainWindow::restoreWindowState(const QByteArray& geometry, const QByteArray& state,
+                                    const QRect& available) {
+    restoreGeometry(geometry);
+    restoreState(state);
+    // The screen may be smaller than the one the session ended on (1920 x 1080 then, 1280 x 720 now).
+    // Room is kept for the window frame and title bar, which the geometry does not include.
+    if (!isMaximized() && !isFullScreen() && available.isValid()) {
+        const QSize room = available.size() - QSize(16, 48);
+        const QSize size = this->size().boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+        QPoint at = pos();
+        at.setX(qBound(available.left(), at.x(), available.left() + available.width() - 16 - size.width()));
+        at.setY(qBound(available.top(), at.y(), available.top() + available.height() - 48 - size.height()));
+        resize(size);
+        move(at);
+    }
+    // Docks as narrow as a small screen needed grow back to something usable on a larger one.
+    QList<QDockWidget*> narrow;
+    QList<int> widths;
+    for (QDockWidget* dock : {mPaletteDock, mInspectorDock})
+        if (!dock->isHidden() && !dock->isFloating() && dock->width() < kMinimumSideDockWidth) {
+            narrow.append(dock);
+            widths.append(kMinimumSideDockWidth);
+        }
+    if (!narrow.isEmpty())
+        resizeDocks(narrow, widths, Qt::Horizontal);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

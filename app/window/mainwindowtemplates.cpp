@@ -10,7 +10,9 @@
 #include "templates/templateplacement.h"
 #include "templates/templatesdialog.h"
 
+#include "common/askdialog.h"
 #include <QAction>
+
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -28,11 +30,9 @@ void MainWindow::createTemplateActions() {
         } else if (const int r = design.rackIndex(mScene->selectedRackIds().value(0)); r >= 0) {
             suggestion = design.racks[r].name.isEmpty() ? design.racks[r].id : design.racks[r].name;
         }
-        bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save as Template"), tr("Template name:"),
-                                                   QLineEdit::Normal, suggestion, &ok)
-                                 .trimmed();
-        if (!ok || name.isEmpty())
+        QString name;
+        if (!AskDialog::text(this, tr("Save as Template"), tr("Template name:"), suggestion, &name) ||
+            (name = name.trimmed()).isEmpty())
             return;
         if (templateLibrary().contains(name) &&
             QMessageBox::question(this, tr("Save as Template"),

@@ -127,7 +127,7 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
         }
         gesture->describe([added = result.added, u = units.value(0), model, rackName] {
             return added == 1 && u > 0 ? tr("Add %1 to %2 at U%3").arg(model, rackName).arg(u)
-                                       : tr("Add %n %1 to %2", nullptr, added).arg(model, rackName);
+                                       : tr("Add %n × %1 to %2", nullptr, added).arg(model, rackName);
         });
         result.command = gesture;
         return result;
@@ -157,8 +157,8 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
     const Device& device = working.racks[rackIndex].devices[working.deviceLocation(deviceId).second];
     const QList<Component> components = device.components;
     const UndoText text = [fill = qty == kFill, added = result.added, deviceName = nameOf(device), model] {
-        return fill ? tr("Fill the free bays of %1 with %n %2", nullptr, added).arg(deviceName, model)
-                    : tr("Install %n %1 in %2", nullptr, added).arg(model, deviceName);
+        return fill ? tr("Fill the free bays of %1 with %n × %2", nullptr, added).arg(deviceName, model)
+                    : tr("Install %n × %1 in %2", nullptr, added).arg(model, deviceName);
     };
     result.command = CmdPropertyEdit::editDevice(document, deviceId, text, QString(),
                                                  [components](Device& d) { d.components = components; });

@@ -69,7 +69,7 @@ PartPlacement::Result TemplatePlacement::fillRack(DesignDocument* document, cons
         return result;
     }
     gesture->describe([added = result.added, name = server.name, rackName] {
-        return tr("Fill %1 with %n %2", nullptr, added).arg(rackName, name);
+        return tr("Fill %1 with %n × %2", nullptr, added).arg(rackName, name);
     });
     result.command = gesture;
     return result;

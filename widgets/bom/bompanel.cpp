@@ -1,5 +1,7 @@
 #include "bom/bompanel.h"
 
+#include "common/exportpath.h"
+
 #include "common/exportnotice.h"
 
 #include "analysis/liveanalysis.h"
@@ -448,13 +450,11 @@ void BomPanel::exportInteractively(const QString& suffix) {
     const Design& design = mAnalysis->document()->design();
     QString base =
         design.name.isEmpty() ? tr("bill-of-materials") : design.name + QLatin1Char(' ') + tr("BOM");
-    const QString documentPath = mAnalysis->document()->filePath();
-    const QString folder =
-        documentPath.isEmpty() ? QString() : QFileInfo(documentPath).absolutePath() + QLatin1Char('/');
     QString path = QFileDialog::getSaveFileName(this, tr("Export the bill of materials"),
-                                                folder + base + QLatin1Char('.') + suffix, filter);
+                                                ExportPath::suggested(base, suffix), filter);
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + suffix;
     QString error;

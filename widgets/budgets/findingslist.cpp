@@ -10,7 +10,11 @@
 FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(3);
     setRootIsDecorated(false);
-    setUniformRowHeights(true);
+    // Messages wrap instead of being cut to "n01 has no..." on a narrow dock; a very long list (a large
+    // floor's thousands of findings) keeps uniform rows, which is what keeps it fast.
+    setWordWrap(true);
+    setUniformRowHeights(false);
+    setTextElideMode(Qt::ElideMiddle);
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     header()->setStretchLastSection(false);
@@ -76,10 +80,13 @@ void FindingsList::setFindings(const QList<Finding>& findings) {
         item->setText(1, f.message);
         item->setToolTip(1, QStringLiteral("%1\n%2").arg(f.message, f.code));
         item->setText(2, f.where());
+        item->setToolTip(2, f.where());
         item->setData(0, Qt::UserRole, f.rackId);
         item->setData(0, Qt::UserRole + 1, f.deviceId);
         whereWidth = std::max(whereWidth, metrics.horizontalAdvance(item->text(2)));
     }
+    setUniformRowHeights(sorted.size() > kWrapAtMost);
+    mWhereWidth = whereWidth;
     sizeColumns(whereWidth);
     setUpdatesEnabled(true);
 }
@@ -90,8 +97,16 @@ void FindingsList::sizeColumns(int whereWidth) {
     for (const QString& label : {tr("Error"), tr("Warning"), tr("Note")})
         severityWidth = std::max(severityWidth, metrics.horizontalAdvance(label));
     const int padding = 3 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    // The message gets the width: the place column takes at most a fifth of the list (longer places
+    // are elided in the middle, whole in the tooltip), the severity its longest word.
+    const int available = viewport()->width();
     header()->resizeSection(0, severityWidth + 16 + 8 + padding); // the 16 px icon and its gap
-    header()->resizeSection(2, std::min(whereWidth + padding, 320));
+    header()->resizeSection(2, std::min({whereWidth + padding, 320, std::max(90, available / 5)}));
+}
+
+void FindingsList::resizeEvent(QResizeEvent* event) {
+    QTreeWidget::resizeEvent(event);
+    sizeColumns(mWhereWidth);
 }
 
 void FindingsList::paintEvent(QPaintEvent* event) {

@@ -18,9 +18,12 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override; // says so when there is nothing to list
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QList<Finding> mShown; // the findings the list was last filled with
+    static constexpr qsizetype kWrapAtMost = 2000; // more findings: one line each, for speed
+    QList<Finding> mShown;                         // the findings the list was last filled with
+    int mWhereWidth = 0;                           // the widest place text
     void retranslateUi();
     void sizeColumns(int whereWidth);
 };

@@ -19,7 +19,8 @@ class ElevationRenderer {
     Q_DECLARE_TR_FUNCTIONS(ElevationRenderer)
 public:
     static constexpr double kUnitHeight = 18;
-    static constexpr double kMountWidth = 230; // the 19-inch mounting area
+    static constexpr double kTextPixelSize = 10; // the small text of an elevation: device names, U numbers
+    static constexpr double kMountWidth = 230;   // the 19-inch mounting area
     static constexpr double kRailWidth = 10;
     static constexpr double kGutterWidth = 24; // U numbers
     static constexpr double kPduWidth = 14;

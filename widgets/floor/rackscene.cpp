@@ -142,8 +142,11 @@ void RackScene::drawBackground(QPainter* painter, const QRectF& rect) {
         painter->setPen(QPen(QColor(0xa7, 0xb1, 0xbd), 1.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(slot.adjusted(8, ElevationRenderer::kHeaderHeight, -8, 0), 8, 8);
+        // 14 px in the scene, but never under 10 px on screen however far out the view is (and never wider
+        // than the slot takes).
+        const double scale = qMax(0.01, painter->worldTransform().m11());
         QFont font = painter->font();
-        font.setPixelSize(14);
+        font.setPixelSize(int(std::ceil(qMin(qMax(14.0, 10.0 / scale), slot.width() / 7))));
         painter->setFont(font);
         painter->setPen(QColor(0x7d, 0x88, 0x96));
         painter->drawText(slot.adjusted(20, 0, -20, 0), Qt::AlignCenter | Qt::TextWordWrap,

@@ -51,6 +51,16 @@ public:
     DropCheck checkRackMove(const QString& rackId, QPointF centre) const;
     bool moveRack(const QString& rackId, int row, int position, QString* reason = nullptr);
 
+    // What the floor view writes over racks drawn too small to read: name, load, row.
+    struct RackLabel {
+        QRectF sceneRect;
+        int row = 0;
+        QString title; // the rack's name, else its id
+        QString load;  // "10.2 kW", "of 20 kW" with a budget
+        bool overBudget = false;
+    };
+    QList<RackLabel> rackLabels() const;
+
     Face face() const { return mFace; }
     void setFace(Face face);
 

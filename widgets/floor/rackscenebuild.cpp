@@ -205,3 +205,26 @@ void RackScene::rebuild() {
     mRackDigests = digests;
     emit selectionIdsChanged();
 }
+
+QList<RackScene::RackLabel> RackScene::rackLabels() const {
+    QList<RackLabel> labels;
+    const Design& design = mDocument->design();
+    const QLocale locale;
+    labels.reserve(design.racks.size());
+    for (const Rack& rack : design.racks) {
+        RackLabel label;
+        label.sceneRect = QRectF(QPointF(rack.position * pitch().width(), rack.row * pitch().height()),
+                                 mRenderer.preferredSize(rack));
+        label.row = rack.row;
+        label.title = rack.name.isEmpty() ? rack.id : rack.name;
+        if (const RackBudget* budget = mAnalysis->budgets().rack(rack.id)) {
+            const QString kw = locale.toString(budget->powerW / 1000, 'f', 1);
+            label.load = budget->powerBudgetW > 0
+                             ? tr("%1 of %2 kW").arg(kw, locale.toString(budget->powerBudgetW / 1000, 'f', 1))
+                             : tr("%1 kW").arg(kw);
+            label.overBudget = budget->powerBudgetW > 0 && budget->powerW > budget->powerBudgetW;
+        }
+        labels.append(label);
+    }
+    return labels;
+}

@@ -3,6 +3,8 @@
 #include "floor/rackscene.h"
 
 #include <QKeyEvent>
+#include <QMap>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
@@ -50,15 +52,69 @@ void RackView::showItem(const QString& id) {
     ensureVisible(rect, 40, 40);
 }
 
+// The desktop convention: the wheel scrolls (Shift: sideways), Ctrl and the wheel zoom under the cursor.
 void RackView::wheelEvent(QWheelEvent* event) {
-    if (event->modifiers() & Qt::ShiftModifier) {
-        QGraphicsView::wheelEvent(event); // scroll
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
         return;
     }
     const double steps = event->angleDelta().y() / 120.0;
     if (steps != 0)
         setZoom(zoom() * std::pow(1.15, steps));
     event->accept();
+}
+
+// Levels of detail: where the racks are drawn too small to read (their own text under kReadablePx),
+// each rack gets its name and load, and each row its name, at a readable size over the drawing.
+void RackView::drawForeground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawForeground(painter, rect);
+    const double textPx = ElevationRenderer::kTextPixelSize * zoom();
+    if (textPx >= kReadablePx)
+        return;
+    const QList<RackScene::RackLabel> labels = mScene->rackLabels();
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPixelSize(kLabelPx);
+    const QFontMetrics metrics(font);
+    if (labels.isEmpty()) { // the empty floor's hint is the scene's, drawn large enough to read
+        painter->restore();
+        return;
+    }
+    QMap<int, QRect> rows; // row -> the racks' extent on screen
+    for (const RackScene::RackLabel& label : labels) {
+        const QRect box = mapFromScene(label.sceneRect).boundingRect();
+        rows[label.row] |= box;
+        if (!box.intersects(viewport()->rect()) || box.width() < kLabelPx * 2)
+            continue; // a row label says enough when racks are narrower than two characters
+        const QString text = metrics.elidedText(label.title, Qt::ElideRight, box.width() - 4);
+        const QString load = metrics.elidedText(label.load, Qt::ElideRight, box.width() - 4);
+        const QRect band(box.left(), box.top(), box.width(), 2 * metrics.height() + 6);
+        painter->fillRect(band, QColor(255, 255, 255, 225));
+        painter->setPen(QColor(0x1f, 0x29, 0x33));
+        painter->setFont(font);
+        painter->drawText(band.adjusted(2, 2, -2, -metrics.height() - 4), Qt::AlignHCenter | Qt::AlignTop,
+                          text);
+        painter->setPen(label.overBudget ? QColor(0xc6, 0x28, 0x28) : QColor(0x45, 0x52, 0x60));
+        painter->drawText(band.adjusted(2, metrics.height() + 3, -2, -2), Qt::AlignHCenter | Qt::AlignTop,
+                          load);
+    }
+    QFont rowFont = font;
+    rowFont.setBold(true);
+    painter->setFont(rowFont);
+    const QFontMetrics rowMetrics(rowFont);
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
+        const QString text = RackScene::tr("Row %1").arg(it.key() + 1);
+        // Under the row's racks, where the floor is empty, at the row's left end.
+        const QRect box(it->left(), it->bottom() + 4, rowMetrics.horizontalAdvance(text) + 10,
+                        rowMetrics.height() + 4);
+        if (!box.intersects(viewport()->rect()))
+            continue;
+        painter->fillRect(box, QColor(0x1f, 0x3a, 0x5f));
+        painter->setPen(Qt::white);
+        painter->drawText(box, Qt::AlignCenter, text);
+    }
+    painter->restore();
 }
 
 void RackView::mousePressEvent(QMouseEvent* event) {

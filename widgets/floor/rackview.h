@@ -27,8 +27,11 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    static constexpr double kReadablePx = 8; // below this the racks' own text is not read
+    static constexpr int kLabelPx = 12;      // the overlay's labels
     RackScene* mScene;
     bool mPanning = false;
 };

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -54,9 +55,42 @@ PaletteWidget::PaletteWidget(PartIndex parts, QWidget* parent)
             emit partActivated(id);
     });
     connect(mSearch, &QLineEdit::textChanged, this, &PaletteWidget::refill);
+    // From the search box: Down goes into the results, Enter adds the first match.
+    mSearch->installEventFilter(this);
+    connect(mSearch, &QLineEdit::returnPressed, this, [this] {
+        if (QTreeWidgetItem* first = firstPartItem()) {
+            mTree->setCurrentItem(first);
+            emit partActivated(currentPartId());
+        }
+    });
+    // Tab: search, results, then the filters.
+    setTabOrder(mSearch, mTree);
+    setTabOrder(mTree, mFilterButton);
+    setTabOrder(mFilterButton, mKind);
+    setTabOrder(mKind, mVendor);
     connect(mVendor, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
     connect(mKind, &QComboBox::currentIndexChanged, this, &PaletteWidget::refill);
     retranslateUi();
+}
+
+QTreeWidgetItem* PaletteWidget::firstPartItem() const {
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i)
+        if (mTree->topLevelItem(i)->childCount() > 0)
+            return mTree->topLevelItem(i)->child(0);
+    return nullptr;
+}
+
+bool PaletteWidget::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == mSearch && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down) {
+        if (QTreeWidgetItem* first = firstPartItem()) {
+            if (!mTree->currentItem() || mTree->currentItem()->childCount() > 0)
+                mTree->setCurrentItem(first);
+            mTree->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PaletteWidget::setParts(PartIndex parts) {

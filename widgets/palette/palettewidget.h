@@ -42,11 +42,13 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();
     void fillFilters();
     void refill();
+    QTreeWidgetItem* firstPartItem() const;
 
     PartIndex mParts;
     QLineEdit* mSearch;

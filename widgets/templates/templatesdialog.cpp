@@ -1,5 +1,7 @@
 #include "templates/templatesdialog.h"
 
+#include "common/exportpath.h"
+
 #include "common/exportnotice.h"
 
 #include <QDialogButtonBox>
@@ -148,9 +150,11 @@ void TemplatesDialog::exportTemplate() {
     if (!t)
         return;
     QString path = QFileDialog::getSaveFileName(this, tr("Export the template"),
-                                                t->name + QStringLiteral(".json"), tr("Templates (*.json)"));
+                                                ExportPath::suggested(t->name, QStringLiteral("json")),
+                                                tr("Templates (*.json)"));
     if (path.isEmpty())
         return;
+    ExportPath::remember(path);
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QStringLiteral(".json");
     QString error;

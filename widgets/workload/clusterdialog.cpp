@@ -164,12 +164,12 @@ void ClusterDialog::updatePreview() {
         return;
     }
     const QLocale locale;
-    QString text = tr("<b>%1 nodes</b> of %2 (%3 GPUs each, %4 kW max) in <b>%5 new racks</b>, %6 a rack")
-                       .arg(plan->nodes)
+    QString text = tr("<b>%1</b> of %2 (%3 GPUs each, %4 kW max) in <b>%5</b>, %6 a rack")
+                       .arg(tr("%n node(s)", nullptr, plan->nodes))
                        .arg(plan->nodeName.toHtmlEscaped())
                        .arg(plan->gpusPerNode)
                        .arg(locale.toString(plan->nodePowerW / 1000, 'f', 1))
-                       .arg(plan->racks)
+                       .arg(tr("%n new rack(s)", nullptr, plan->racks))
                        .arg(plan->nodesPerRack);
     text +=
         plan->powerLimited ? tr(" (limited by the power budget).") : tr(" (limited by the rack's height).");

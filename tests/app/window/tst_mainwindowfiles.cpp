@@ -72,7 +72,7 @@ private slots:
         QVERIFY(window.loadFile(testDesign("valid.json"), &error));
         QAction* remove = nullptr;
         for (QAction* action : window.menuBar()->actions().at(1)->menu()->actions())
-            if (action->text().contains(QLatin1String("Remove Part")))
+            if (QString(action->text()).remove(QLatin1Char('&')).contains(QLatin1String("Remove Part")))
                 remove = action;
         QVERIFY(remove);
 

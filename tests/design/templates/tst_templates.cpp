@@ -129,7 +129,7 @@ private slots:
         QCOMPARE(document.design().racks[0].devices[0].u, 1);
         QCOMPARE(document.design().racks[0].devices[0].psuRedundancy, QStringLiteral("4+2"));
         QCOMPARE(document.undoStack()->undoText(),
-                 QStringLiteral("Fill R01 with %1 DGX node").arg(placed)); // English plural in the test
+                 QStringLiteral("Fill R01 with %1 × DGX node").arg(placed)); // English plural in the test
         document.undoStack()->undo();
         QVERIFY(document.design().racks[0].devices.isEmpty());
     }

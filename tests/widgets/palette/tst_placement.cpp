@@ -109,7 +109,7 @@ private slots:
             gpus += c.partId == QLatin1String("nvidia-h100-sxm5-80gb") ? c.qty : 0;
         QCOMPARE(gpus, 8);
         QCOMPARE(undo->undoText(),
-                 QStringLiteral("Fill the free bays of %1 with 8 H100 SXM5 80GB").arg(server.id));
+                 QStringLiteral("Fill the free bays of %1 with 8 × H100 SXM5 80GB").arg(server.id));
         // A ninth does not fit: nothing is pushed and the status bar says why.
         QVERIFY(!window.addCurrentPart(1));
         QCOMPARE(undo->count(), steps + 1);
@@ -191,17 +191,17 @@ private slots:
         QVERIFY(window.addCurrentPart(2));
         QUndoStack* undo = window.document()->undoStack();
         const QString deviceId = window.document()->design().racks[0].devices[0].id;
-        QCOMPARE(undo->undoText(), QStringLiteral("Install 2 H100 SXM5 80GB in %1").arg(deviceId));
+        QCOMPARE(undo->undoText(), QStringLiteral("Install 2 × H100 SXM5 80GB in %1").arg(deviceId));
         QAction* undoAction =
-            action(window, QStringLiteral("Undo Install 2 H100 SXM5 80GB in %1").arg(deviceId));
+            action(window, QStringLiteral("Undo Install 2 × H100 SXM5 80GB in %1").arg(deviceId));
         QVERIFY(undoAction);
 
         QVERIFY(Language::apply(QStringLiteral("zh_CN")));
         QCoreApplication::processEvents(); // the language change is posted to the window
-        QCOMPARE(undo->undoText(), QStringLiteral("在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
+        QCOMPARE(undo->undoText(), QStringLiteral("在 %1 中安装 2 × H100 SXM5 80GB").arg(deviceId));
         QCOMPARE(undo->text(0), QStringLiteral("添加 1 个 NetShelter SX 42U 600 x 1200 mm 机柜"));
         QCOMPARE(undoAction->text().remove(QLatin1Char('&')),
-                 QStringLiteral("撤销(U) 在 %1 中安装 2 个 H100 SXM5 80GB").arg(deviceId));
+                 QStringLiteral("撤销(U) 在 %1 中安装 2 × H100 SXM5 80GB").arg(deviceId));
         QVERIFY(Language::apply(QStringLiteral("en")));
         QCoreApplication::processEvents();
         QCOMPARE(undo->text(0), QStringLiteral("Add 1 NetShelter SX 42U 600 x 1200 mm rack"));
@@ -266,7 +266,7 @@ private slots:
             QCOMPARE(d.components, server.components);
         }
         QCOMPARE(window.document()->undoStack()->undoText(),
-                 QStringLiteral("Fill %1 with 2 H100 node").arg(rackId));
+                 QStringLiteral("Fill %1 with 2 × H100 node").arg(rackId));
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->design().racks[1].devices.isEmpty());
         QDir(window.templateLibrary().folder()).removeRecursively();
