@@ -5,7 +5,33 @@
 #include <QPainter>
 #include <QStyle>
 
+#include <QStyledItemDelegate>
 #include <algorithm>
+
+namespace {
+
+// The message column's rows as tall as the message needs at the column's width: QTreeView asks a delegate
+// for a row's height without the column width, so by itself it never wraps.
+class WrappedMessageDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappedMessageDelegate(QTreeWidget* tree) : QStyledItemDelegate(tree), mTree(tree) {}
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        const int width = mTree->header()->sectionSize(index.column()) - 12;
+        if (width <= 0 || mTree->uniformRowHeights()) // a long list: one line a finding, for speed
+            return size;
+        const QRect text =
+            QFontMetrics(option.font)
+                .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, index.data().toString());
+        size.setHeight(qMax(size.height(), text.height() + 6));
+        return size;
+    }
+
+private:
+    QTreeWidget* mTree;
+};
+
+} // namespace
 
 FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(3);
@@ -14,7 +40,8 @@ FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     // floor's thousands of findings) keeps uniform rows, which is what keeps it fast.
     setWordWrap(true);
     setUniformRowHeights(false);
-    setTextElideMode(Qt::ElideMiddle);
+    setTextElideMode(Qt::ElideRight);
+    setItemDelegateForColumn(1, new WrappedMessageDelegate(this));
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     header()->setStretchLastSection(false);
@@ -107,6 +134,9 @@ void FindingsList::sizeColumns(int whereWidth) {
 void FindingsList::resizeEvent(QResizeEvent* event) {
     QTreeWidget::resizeEvent(event);
     sizeColumns(mWhereWidth);
+    // Wrapped rows take their height from the message column's width: lay them out again.
+    if (!uniformRowHeights())
+        scheduleDelayedItemsLayout();
 }
 
 void FindingsList::paintEvent(QPaintEvent* event) {

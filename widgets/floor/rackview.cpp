@@ -106,8 +106,9 @@ void RackView::drawForeground(QPainter* painter, const QRectF& rect) {
     for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
         const QString text = RackScene::tr("Row %1").arg(it.key() + 1);
         // Under the row's racks, where the floor is empty, at the row's left end.
-        const QRect box(it->left(), it->bottom() + 4, rowMetrics.horizontalAdvance(text) + 10,
-                        rowMetrics.height() + 4);
+        const int h = rowMetrics.height() + 4;
+        const QRect box(it->left(), qMin(it->bottom() + 4, viewport()->height() - h),
+                        rowMetrics.horizontalAdvance(text) + 10, h);
         if (!box.intersects(viewport()->rect()))
             continue;
         painter->fillRect(box, QColor(0x1f, 0x3a, 0x5f));

@@ -345,6 +345,15 @@ private slots:
         QApplication::processEvents();
         const int message = list.header()->sectionSize(1);
         QVERIFY2(message >= list.viewport()->width() / 2, qPrintable(QString::number(message)));
+        // A message longer than its column wraps onto more lines, in Chinese too, rather than being cut.
+        list.resize(320, 300);
+        list.setFindings({Finding{Severity::Info, QStringLiteral("device.pcie"), QStringLiteral("R01"),
+                                  QStringLiteral("n01"), QString(),
+                                  QStringLiteral("n01：PCIe 交换芯片下游的通道多于上行链路；GPU 之间的点对点流量"
+                                                 "留在交换芯片之下或走 GPU 自身的链路（NVLink、HCCS）")}});
+        QTest::qWait(50);
+        const QRect row = list.visualItemRect(list.topLevelItem(0));
+        QVERIFY2(row.height() >= 2 * list.fontMetrics().height(), qPrintable(QString::number(row.height())));
     }
 
     // 11. Accelerators are unique in every menu, in English and in Chinese.
