@@ -3,6 +3,7 @@
 // only switches that can serve the NICs and keeps the input on an error, a switch's PSUs in the inspector,
 // the window fitted to a smaller screen, Add Several says why before asking, the catalog's search keys,
 // unique menu accelerators in both languages, dialog titles that fit, and safe export names.
+#include "analysis/liveanalysis.h"
 #include "budgets/findingslist.h"
 #include "common/exportpath.h"
 #include "file/designfile.h"
@@ -16,6 +17,7 @@
 #include "palette/palettewidget.h"
 #include "power/powerpanel.h"
 #include "testsupport.h"
+#include "window/exportmenu.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractSpinBox>
@@ -30,7 +32,9 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -347,13 +351,49 @@ private slots:
         QVERIFY2(message >= list.viewport()->width() / 2, qPrintable(QString::number(message)));
         // A message longer than its column wraps onto more lines, in Chinese too, rather than being cut.
         list.resize(320, 300);
-        list.setFindings({Finding{Severity::Info, QStringLiteral("device.pcie"), QStringLiteral("R01"),
-                                  QStringLiteral("n01"), QString(),
-                                  QStringLiteral("n01：PCIe 交换芯片下游的通道多于上行链路；GPU 之间的点对点流量"
-                                                 "留在交换芯片之下或走 GPU 自身的链路（NVLink、HCCS）")}});
+        list.setFindings(
+            {Finding{Severity::Info, QStringLiteral("device.pcie"), QStringLiteral("R01"),
+                     QStringLiteral("n01"), QString(),
+                     QStringLiteral("n01：PCIe 交换芯片下游的通道多于上行链路；GPU 之间的点对点流量"
+                                    "留在交换芯片之下或走 GPU 自身的链路（NVLink、HCCS）")}});
         QTest::qWait(50);
         const QRect row = list.visualItemRect(list.topLevelItem(0));
         QVERIFY2(row.height() >= 2 * list.fontMetrics().height(), qPrintable(QString::number(row.height())));
+    }
+
+    // 10. The cut-sheet from File > Export: one row per cable of the fabric, as `fabric --cutsheet` writes
+    // it; the Network tab's toolbar fits beside the fabric list at 1366 pixels (no "»" overflow).
+    void cutSheetAndNetworkToolbar() {
+        MainWindow window(mParts, noSettings());
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("cut-sheet.csv"));
+        QVERIFY2(window.exportMenu()->exportCutSheet(csv, &error), qPrintable(error));
+        const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
+        qsizetype cables = 0;
+        for (const FabricReport& fabric : window.analysis()->budgets().fabrics)
+            cables += fabric.cables.size();
+        QVERIFY(cables > 0);
+        QCOMPARE(lines.size() - 1, cables); // a header line, then one line a cable
+        const QString xlsx = dir.filePath(QStringLiteral("cut-sheet.xlsx"));
+        QVERIFY2(window.exportMenu()->exportCutSheet(xlsx, &error), qPrintable(error));
+        QVERIFY(readAll(xlsx).startsWith("PK"));
+
+        window.centralTabs()->setCurrentWidget(window.networkPanel());
+        QApplication::processEvents();
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            Language::apply(language);
+            QApplication::processEvents();
+            auto* toolbar = window.networkPanel()->findChild<QToolBar*>();
+            QVERIFY(toolbar);
+            auto* extension = toolbar->findChild<QWidget*>(QStringLiteral("qt_toolbar_ext_button"));
+            QVERIFY2(!extension || !extension->isVisible(), qPrintable(language));
+        }
+        Language::apply(QStringLiteral("en"));
     }
 
     // 11. Accelerators are unique in every menu, in English and in Chinese.

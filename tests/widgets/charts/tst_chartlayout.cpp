@@ -4,6 +4,7 @@
 #include "charts/rackstackchart.h"
 #include "charts/rackstackseries.h"
 #include "charts/workloadmemorychart.h"
+#include "language.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -93,8 +94,15 @@ private slots:
         checkNoOverlap(chart.plot(), chart.size());
     }
 
-    // Hundreds of racks in a few rows: one bar per row, the sums of the row.
+    // Hundreds of racks in a few rows: one bar per row, the sums of the row; in both languages.
+    void manyRacksOneBarPerRow_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
     void manyRacksOneBarPerRow() {
+        QFETCH(QString, language);
+        Language::apply(language);
         RackStackChart chart;
         chart.resize(900, 500);
         chart.show();
@@ -109,6 +117,7 @@ private slots:
         QCOMPARE(shown.totals.value(0), sum);
         QCOMPARE(shown.budgets.value(0), 40 * 20000.0);
         checkNoOverlap(chart.plot(), chart.size());
+        Language::apply(QStringLiteral("en"));
     }
 
     // More rows than bars: the largest racks and the mean of the others.
@@ -148,8 +157,15 @@ private slots:
     }
 
     // The memory chart: the usable memory is a legend entry, not a label on a bar's total; the legend is
-    // whole at 480 pixels, the width of the report's workload slide chart.
+    // whole at 480 pixels, the width of the report's workload slide chart, in both languages.
+    void memoryChartLabels_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
     void memoryChartLabels() {
+        QFETCH(QString, language);
+        Language::apply(language);
         for (const int width : {480, 900}) {
             WorkloadMemoryChart chart;
             chart.resize(width, 360);
@@ -173,6 +189,7 @@ private slots:
                         usableInLegend || item->plottable()->name().contains(QStringLiteral("72"));
             QVERIFY(usableInLegend);
         }
+        Language::apply(QStringLiteral("en"));
     }
 };
 
