@@ -1,3 +1,4 @@
+#include "cli/allocatortuning.h"
 #include "cli/bomcommand.h"
 #include "cli/catalogcommand.h"
 #include "cli/chartcommand.h"
@@ -6,7 +7,6 @@
 #include "cli/consoleoutput.h"
 #include "cli/exportcommand.h"
 #include "cli/fabriccommand.h"
-#include "cli/memorytuning.h"
 #include "cli/plancommand.h"
 #include "cli/rendercommand.h"
 #include "cli/reportcommand.h"
@@ -36,7 +36,7 @@ int usage() {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    restartWithTunedAllocator(argv);
+    tuneAllocator();
     QCoreApplication::setOrganizationName(QStringLiteral("ClusterWorkbench"));
     QCoreApplication::setApplicationName(QStringLiteral("cluster-workbench"));
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();

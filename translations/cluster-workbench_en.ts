@@ -188,6 +188,17 @@
     </message>
 </context>
 <context>
+    <name>ElevationSheet</name>
+    <message numerus="yes">
+        <location filename="../app/report/elevationsheet.cpp" line="+83"/>
+        <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
+        <translation>
+            <numerusform>%1: %n rack would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
+            <numerusform>%1: %n racks side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <location filename="../app/cli/exportcommand.cpp" line="+60"/>
@@ -329,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowplacement.cpp" line="+86"/>
+        <location filename="../app/window/mainwindowplacement.cpp" line="+87"/>
         <source>How many %1? Up to %n fit here.</source>
         <translation>
             <numerusform>How many %1? Up to %n fits here.</numerusform>
@@ -561,7 +572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%n other rack(s), mean</source>
         <translation>
             <numerusform>%n other rack</numerusform>
@@ -572,7 +583,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/report/reportoverviewslides.cpp" line="+74"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+77"/>
         <source>%n line(s) at quoted prices, the rest at list prices</source>
         <translation>
             <numerusform>%n line at quoted prices, the rest at list prices</numerusform>
@@ -580,7 +591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>

@@ -2619,12 +2619,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>数量变化</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export the comparison</source>
         <translation>导出对比</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>comparison</source>
         <translation>方案对比</translation>
     </message>
@@ -3385,8 +3385,15 @@ Bill of materials, lines that differ (A -&gt; B):
 </context>
 <context>
     <name>ElevationSheet</name>
+    <message numerus="yes">
+        <location filename="../app/report/elevationsheet.cpp" line="+83"/>
+        <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
+        <translation>
+            <numerusform>%1：%n 个机柜并排将达 %2 x %3 像素，超过 PNG 允许的 %4；请改为导出 SVG 或 PDF</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
+        <location line="+16"/>
         <source>%1: cannot encode the PNG</source>
         <translation>%1：无法编码 PNG 图像</translation>
     </message>
@@ -3460,7 +3467,7 @@ options:
         <translation>机柜立面图 (PDF、SVG、PNG)(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;NetBox Import Files…</source>
         <translation>NetBox 导入文件(&amp;N)…</translation>
     </message>
@@ -3497,19 +3504,19 @@ options:
     <message>
         <location line="-7"/>
         <location line="+17"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+20"/>
         <location line="+47"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-160"/>
         <source>Cable C&amp;ut-Sheet (XLSX, CSV)…</source>
         <translation>线缆布线表 (XLSX、CSV)(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every cable of the fabrics with both ends, part and length, for the installers</source>
         <translation>网络中每根线缆的两端、型号与长度，供施工人员使用</translation>
     </message>
@@ -3535,7 +3542,7 @@ options:
         <translation>Excel 工作簿 (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Export rack elevations</source>
         <translation>导出机柜立面图</translation>
     </message>
@@ -3708,7 +3715,7 @@ Leave empty to write the files without addresses.</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
     <message>
-        <location filename="../design/fabric/switchchoice.cpp" line="+36"/>
+        <location filename="../design/fabric/switchchoice.cpp" line="+37"/>
         <source>its fastest ports (%1G) are slower than the hosts&apos; %2G ports</source>
         <translation>其最快端口（%1G）低于主机的 %2G 端口速率</translation>
     </message>
@@ -4133,17 +4140,17 @@ options:
         <translation>网络机柜</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Not offered, cannot serve these NICs: %1</source>
         <translation>未列出（无法服务所选网卡）：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Cannot set the fabric</source>
         <translation>无法设置网络</translation>
     </message>
@@ -4151,7 +4158,7 @@ options:
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../widgets/budgets/findingslist.cpp" line="+77"/>
+        <location filename="../widgets/budgets/findingslist.cpp" line="+104"/>
         <location line="+20"/>
         <source>Error</source>
         <translation>错误</translation>
@@ -4169,7 +4176,7 @@ options:
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>No findings: the design passes every check.</source>
         <translation>未发现问题：设计通过了全部检查。</translation>
     </message>
@@ -5533,12 +5540,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location filename="../app/window/mainwindowplacement.cpp" line="+81"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add Several</source>
         <translation>批量添加</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Replicate Rack</source>
         <translation>复制机柜</translation>
     </message>
@@ -5589,7 +5596,7 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Choose a part in the catalog first</source>
         <translation>请先在部件库中选择一个部件</translation>
     </message>
@@ -5627,7 +5634,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动 %1：%2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Cannot replicate: %1</source>
         <translation>无法复制：%1</translation>
     </message>
@@ -7659,7 +7666,6 @@ GPU：
     </message>
     <message>
         <location filename="../widgets/floor/rackscene.cpp" line="+153"/>
-        <location filename="../widgets/floor/rackview.cpp" line="+88"/>
         <source>Drag a rack from the catalog here</source>
         <translation>从部件库拖一个机柜到这里</translation>
     </message>
@@ -7815,7 +7821,7 @@ GPU：
         <translation>交换机柜 %1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackview.cpp" line="+25"/>
+        <location filename="../widgets/floor/rackview.cpp" line="+107"/>
         <source>Row %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -7907,7 +7913,7 @@ GPU：
         <translation>合计：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Cooling budget: %1</source>
         <translation>制冷预算：%1</translation>
     </message>
@@ -7932,7 +7938,7 @@ GPU：
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Others</source>
         <translation>其余</translation>
     </message>
@@ -8088,7 +8094,7 @@ GPU：
         <translation>报价（%1）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="+251"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+253"/>
         <location filename="../app/report/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -8390,7 +8396,7 @@ GPU：
         <translation>`cluster-workbench compare` 可逐行列出。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="-28"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-27"/>
         <source>list prices</source>
         <translation>按目录价</translation>
     </message>
@@ -8407,7 +8413,7 @@ GPU：
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, incl. %2</source>
         <translation>%1，含%2</translation>
     </message>
@@ -9575,7 +9581,7 @@ GPU：
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadformedits.cpp" line="+34"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+37"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>

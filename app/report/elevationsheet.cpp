@@ -20,6 +20,7 @@ namespace {
 constexpr double kGap = 32;
 constexpr double kPadding = 24;
 constexpr double kPngScale = 2;
+constexpr double kMaxPngSide = 16384;
 
 QList<Rack> sortedRacks(const Design& design) {
     QList<Rack> racks = design.racks;
@@ -74,7 +75,22 @@ bool ElevationSheet::write(const QString& path, const Design& design, const Budg
     QBuffer file;
     file.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
-        QImage image((natural * kPngScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        // An image past 16,384 pixels a side is more than viewers open (and a 1,000-rack strip would take
+        // gigabytes): drawn smaller down to 1 pixel a unit, else refused with what to use instead.
+        const double scale = qMin(kPngScale, kMaxPngSide / qMax(natural.width(), natural.height()));
+        if (scale < 1.0) {
+            if (error)
+                *error =
+                    tr("%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; "
+                       "write an SVG or PDF instead",
+                       nullptr, int(design.racks.size()))
+                        .arg(path)
+                        .arg(qRound(natural.width() * kPngScale))
+                        .arg(qRound(natural.height() * kPngScale))
+                        .arg(int(kMaxPngSide));
+            return false;
+        }
+        QImage image((natural * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter painter(&image);
         paintSheet(&painter, QRectF(QPointF(0, 0), image.size()), design, budgets, parts, face);
