@@ -507,7 +507,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/report/reportoverviewslides.cpp" line="+73"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+88"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>

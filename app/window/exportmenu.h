@@ -9,10 +9,10 @@
 class BomPanel;
 class LiveAnalysis;
 
-// File > Export: the procurement report (options, then a progress dialog while it renders), the bill of
-// materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG) and the handover to NetBox, Slurm,
-// Ansible and Kubernetes. The export*() functions do the work
-// without asking (tests use them); the menu's actions ask for options and a file name first.
+// File > Export: the procurement report as PDF or PowerPoint (options, then a progress dialog while it
+// renders), the bill of materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG) and the handover to
+// NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without asking (tests use them);
+// the menu's actions ask for options and a file name first.
 class ExportMenu : public QMenu {
     Q_OBJECT
 public:
@@ -27,13 +27,14 @@ public:
                                               const HandoverExporter::Options& options, QString* error);
 
     QAction* reportAction() const { return mReport; }
+    QAction* reportPowerPointAction() const { return mReportPptx; }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
-    void exportReportInteractively();
+    void exportReportInteractively(bool powerPoint);
     void exportElevationsInteractively();
     void exportHandoverInteractively(HandoverExporter::Target target);
     // A file name next to the design: "<design name> <what>.<suffix>".
@@ -42,6 +43,7 @@ private:
     LiveAnalysis* mAnalysis;
     BomPanel* mBomPanel;
     QAction* mReport;
+    QAction* mReportPptx;
     QAction* mBomXlsx;
     QAction* mBomCsv;
     QAction* mBomJson;
@@ -52,5 +54,6 @@ private:
     QAction* mKubernetes;
     QString mOrganisation; // remembered between report exports in this session
     QString mComparePath;  // likewise
+    QString mTemplatePath; // likewise
     QString mAddresses;    // remembered between handover exports in this session
 };
