@@ -190,7 +190,7 @@
 <context>
     <name>ElevationSheet</name>
     <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+83"/>
+        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
         <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
         <translation>
             <numerusform>%1: %n rack would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
@@ -583,7 +583,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/report/reportoverviewslides.cpp" line="+77"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+92"/>
         <source>%n line(s) at quoted prices, the rest at list prices</source>
         <translation>
             <numerusform>%n line at quoted prices, the rest at list prices</numerusform>
@@ -642,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
         <translation>
             <numerusform>Bill of materials of %1 against %2: %n line added,</numerusform>

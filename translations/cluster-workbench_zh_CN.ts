@@ -3386,7 +3386,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ElevationSheet</name>
     <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+83"/>
+        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
         <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
         <translation>
             <numerusform>%1：%n 个机柜并排将达 %2 x %3 像素，超过 PNG 允许的 %4；请改为导出 SVG 或 PDF</numerusform>
@@ -3437,7 +3437,7 @@ options:
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../app/window/exportmenu.cpp" line="+44"/>
+        <location filename="../app/window/exportmenu.cpp" line="+45"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -3447,7 +3447,7 @@ options:
         <translation>采购报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bill of Materials (&amp;XLSX)…</source>
         <translation>物料清单 (XLSX)(&amp;X)…</translation>
     </message>
@@ -3487,23 +3487,23 @@ options:
         <translation>Kubernetes 节点(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Export procurement report</source>
         <translation>导出采购报告</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>procurement report</source>
         <translation>采购报告</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+17"/>
+        <location line="-8"/>
+        <location line="+18"/>
         <location line="+30"/>
         <location line="+20"/>
         <location line="+47"/>
@@ -3511,7 +3511,12 @@ options:
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-169"/>
+        <source>Procurement Report (&amp;PowerPoint)…</source>
+        <translation>采购报告（&amp;PowerPoint）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Cable C&amp;ut-Sheet (XLSX, CSV)…</source>
         <translation>线缆布线表 (XLSX、CSV)(&amp;U)…</translation>
     </message>
@@ -3521,7 +3526,12 @@ options:
         <translation>网络中每根线缆的两端、型号与长度，供施工人员使用</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+55"/>
+        <source>PowerPoint presentation (*.pptx)</source>
+        <translation>PowerPoint 演示文稿 (*.pptx)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+6"/>
         <source>Export cable cut-sheet</source>
         <translation>导出线缆布线表</translation>
@@ -7467,6 +7477,72 @@ GPU：
     </message>
 </context>
 <context>
+    <name>PptxPackage</name>
+    <message>
+        <location filename="../app/report/pptxpackage.cpp" line="+26"/>
+        <source>%1: cannot open the presentation: %2</source>
+        <translation>%1：无法打开演示文稿：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: entry %2 of the ZIP cannot be read: %3</source>
+        <translation>%1：无法读取 ZIP 中的第 %2 项：%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is too large (%3 bytes)</source>
+        <translation>%1：%2 过大（%3 字节）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 cannot be read: %3</source>
+        <translation>%1：无法读取 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: cannot make a temporary folder: %2</source>
+        <translation>%1：无法创建临时文件夹：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot start the ZIP (libzip error %2)</source>
+        <translation>%1：无法创建 ZIP（libzip 错误 %2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: cannot add %2: %3</source>
+        <translation>%1：无法添加 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot write the ZIP: %2</source>
+        <translation>%1：无法写入 ZIP：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot read back the ZIP: %2</source>
+        <translation>%1：无法读回 ZIP：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PptxWriter</name>
+    <message>
+        <location filename="../app/report/pptxwriter.cpp" line="+138"/>
+        <source>%1: not a PowerPoint presentation or template (no presentation part)</source>
+        <translation>%1：不是 PowerPoint 演示文稿或模板（缺少演示文稿部件）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: %2, line %3: %4</source>
+        <translation>%1：%2，第 %3 行：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the template has no slide master with a layout</source>
+        <translation>%1：模板中没有带版式的幻灯片母版</translation>
+    </message>
+</context>
+<context>
     <name>QuoteDialog</name>
     <message>
         <location filename="../widgets/bom/quotedialog.cpp" line="+22"/>
@@ -7979,31 +8055,54 @@ GPU：
     <name>ReportCommand</name>
     <message>
         <location filename="../app/cli/reportcommand.cpp" line="+15"/>
-        <source>usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
-       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]
+        <source>usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf|OUT.pptx [--organisation NAME]
+       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--template FILE.pptx]
+       [--catalog PATH]
+-o: a PDF, or a PowerPoint deck (.pptx) with text, tables and charts the reader can edit
+--template: the PowerPoint deck takes this presentation&apos;s or template&apos;s (.pptx, .potx) slide
+  master, layouts, theme colours and fonts
 --compare: a slide putting the design beside an alternative
 --lang: the report&apos;s language (default en)
 --organisation: shown on the cover and in the footer (default: the design&apos;s organisation)
 --front-only: rack elevations without the rear view</source>
-        <translation>用法：cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]
-      [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]
+        <translation>用法：cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf|OUT.pptx [--organisation NAME]
+      [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--template FILE.pptx]
+      [--catalog PATH]
+-o：PDF，或 PowerPoint 演示文稿（.pptx），其中的文字、表格和图表均可编辑
+--template：PowerPoint 演示文稿采用此演示文稿或模板（.pptx、.potx）的幻灯片
+  母版、版式、主题颜色和字体
 --compare：增加一页，将本方案与备选方案并列对比
 --lang：报告语言（默认 en）
 --organisation：显示在封面和页脚上的单位名称（默认：设计中设置的单位）
 --front-only：机柜立面图只画正面，不含背面视图</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>missing -o OUT.pdf</source>
-        <translation>缺少 -o OUT.pdf</translation>
+        <location line="+31"/>
+        <source>missing -o OUT.pdf or -o OUT.pptx</source>
+        <translation>缺少 -o OUT.pdf 或 -o OUT.pptx</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the report is a PDF or a PowerPoint deck; the output must end in .pdf or .pptx</source>
+        <translation>%1：报告为 PDF 或 PowerPoint 演示文稿，输出文件须以 .pdf 或 .pptx 结尾</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--template is for the PowerPoint deck: write it with -o OUT.pptx</source>
+        <translation>--template 仅用于 PowerPoint 演示文稿：请用 -o OUT.pptx 输出</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1: the report is a PDF; the output must end in .pdf</source>
-        <translation>%1：报告为 PDF 格式，输出文件扩展名必须为 .pdf</translation>
+        <source>%1: no such template</source>
+        <translation>%1：模板不存在</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>%1: the template must be a PowerPoint presentation or template (.pptx, .potx)</source>
+        <translation>%1：模板须为 PowerPoint 演示文稿或模板（.pptx、.potx）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>--date takes a date as YYYY-MM-DD, e.g. 2024-06-30</source>
         <translation>--date 的日期格式为 YYYY-MM-DD，例如 2024-06-30</translation>
     </message>
@@ -8011,7 +8110,7 @@ GPU：
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/report/reportstyle.h" line="+84"/>
+        <location filename="../app/report/reportstyle.h" line="+94"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -8037,7 +8136,7 @@ GPU：
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+62"/>
+        <location filename="../app/report/reportdeck.cpp" line="+64"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -8094,7 +8193,7 @@ GPU：
         <translation>报价（%1）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="+253"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+274"/>
         <location filename="../app/report/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -8131,7 +8230,9 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportdeck.cpp" line="+15"/>
-        <location filename="../app/report/reportoverviewslides.cpp" line="-218"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-233"/>
+        <location line="+3"/>
+        <location line="+2"/>
         <source>Procurement report</source>
         <translation>采购报告</translation>
     </message>
@@ -8186,12 +8287,12 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="-2"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-10"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Hardware, power, cooling, network and cost for purchasing approval</source>
         <translation>硬件、供电、散热、网络与成本，供采购审批</translation>
     </message>
@@ -8201,7 +8302,7 @@ GPU：
         <translation>由集群设计工作台生成</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+36"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>不完整：%n 个部件无价格</numerusform>
@@ -8370,7 +8471,7 @@ GPU：
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
         <translation>
             <numerusform>%1 相对 %2 的物料清单：新增 %n 行，</numerusform>
@@ -8522,7 +8623,7 @@ GPU：
         <translation>设计中没有机柜。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -8602,12 +8703,12 @@ GPU：
         <translation>设计中没有网络端口。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Host ports are the NIC ports of the servers that need a switch port; switch ports are those the switches in the design offer. Red: fewer switch ports than host ports (the switches are outside the design or missing).</source>
         <translation>主机端口指服务器上需要连接交换机端口的网卡端口；交换机端口指设计中的交换机所提供的端口。红色：交换机端口少于主机端口（交换机不在本设计范围内或缺失）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>The fabric has no hosts.</source>
         <translation>该网络没有主机。</translation>
     </message>
@@ -8703,7 +8804,7 @@ GPU：
         <translation>最大 %1 kW</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Sized as NVIDIA&apos;s DGX SuperPOD reference architectures size their fabrics; every cable and module is in the bill of materials, and the cut-sheet lists each link (cluster-workbench fabric --cutsheet).</source>
         <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都已列入物料清单，布线表列出每条链路（cluster-workbench fabric --cutsheet）。</translation>
     </message>
@@ -8733,7 +8834,8 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+108"/>
+        <location filename="../app/report/reportdeck.cpp" line="+139"/>
+        <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
     </message>
@@ -8744,12 +8846,13 @@ GPU：
         <translation>%1：无法写入 PDF</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-43"/>
+        <location line="+37"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcostslides.cpp" line="-30"/>
+        <location filename="../app/report/reportcostslides.cpp" line="-29"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -8854,11 +8957,12 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
+        <location line="+18"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <location line="+8"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
@@ -8868,18 +8972,43 @@ GPU：
         <source>Cluster designs (*.json)</source>
         <translation>集群方案 (*.json)</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>optional: your company&apos;s PowerPoint template</source>
+        <translation>可选：本单位的 PowerPoint 模板</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck takes the template&apos;s slide master, layouts, theme colours and fonts</source>
+        <translation>演示文稿采用模板的幻灯片母版、版式、主题颜色和字体</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PowerPoint template</source>
+        <translation>PowerPoint 模板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PowerPoint presentations and templates (*.pptx *.potx)</source>
+        <translation>PowerPoint 演示文稿和模板 (*.pptx *.potx)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
 </context>
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../app/window/reportexporter.cpp" line="+30"/>
+        <location filename="../app/window/reportexporter.cpp" line="+31"/>
         <source>%1: cannot write in %2: %3</source>
         <translation>%1：无法在 %2 中写入：%3</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1: the PDF came out empty</source>
-        <translation>%1：生成的 PDF 为空</translation>
+        <location line="+24"/>
+        <source>%1: the report came out empty</source>
+        <translation>%1：生成的报告为空</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -13,8 +13,12 @@ namespace {
 
 int usage() {
     printError(ReportCommand::tr(
-        "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf [--organisation NAME]\n"
-        "       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--catalog PATH]\n"
+        "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf|OUT.pptx [--organisation NAME]\n"
+        "       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--template FILE.pptx]\n"
+        "       [--catalog PATH]\n"
+        "-o: a PDF, or a PowerPoint deck (.pptx) with text, tables and charts the reader can edit\n"
+        "--template: the PowerPoint deck takes this presentation's or template's (.pptx, .potx) slide\n"
+        "  master, layouts, theme colours and fonts\n"
         "--compare: a slide putting the design beside an alternative\n"
         "--lang: the report's language (default en)\n"
         "--organisation: shown on the cover and in the footer (default: the design's organisation)\n"
@@ -28,7 +32,8 @@ int ReportCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,
                          {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--lang"),
                           QStringLiteral("--organisation"), QStringLiteral("--date"),
-                          QStringLiteral("--compare"), QStringLiteral("--catalog")},
+                          QStringLiteral("--compare"), QStringLiteral("--catalog"),
+                          QStringLiteral("--template")},
                          {QStringLiteral("--front-only")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -38,11 +43,13 @@ int ReportCommand::run(const QStringList& arguments) {
         return usage();
     const QString output = cl.output();
     if (output.isEmpty()) {
-        printError(tr("missing -o OUT.pdf"));
+        printError(tr("missing -o OUT.pdf or -o OUT.pptx"));
         return usage();
     }
-    if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf")) {
-        printError(tr("%1: the report is a PDF; the output must end in .pdf").arg(output));
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (suffix != QLatin1String("pdf") && suffix != QLatin1String("pptx")) {
+        printError(tr("%1: the report is a PDF or a PowerPoint deck; the output must end in .pdf or .pptx")
+                       .arg(output));
         return 2;
     }
     ReportOptions options;
@@ -52,6 +59,24 @@ int ReportCommand::run(const QStringList& arguments) {
     options.language = *language;
     options.organisation = cl.value(QStringLiteral("--organisation"));
     options.rearElevations = !cl.has(QStringLiteral("--front-only"));
+    if (cl.has(QStringLiteral("--template"))) {
+        options.templatePath = cl.value(QStringLiteral("--template"));
+        const QFileInfo info(options.templatePath);
+        const QString templateSuffix = info.suffix().toLower();
+        if (suffix != QLatin1String("pptx")) {
+            printError(tr("--template is for the PowerPoint deck: write it with -o OUT.pptx"));
+            return 2;
+        }
+        if (!info.isFile() || !info.isReadable()) {
+            printError(tr("%1: no such template").arg(options.templatePath));
+            return 2;
+        }
+        if (templateSuffix != QLatin1String("pptx") && templateSuffix != QLatin1String("potx")) {
+            printError(tr("%1: the template must be a PowerPoint presentation or template (.pptx, .potx)")
+                           .arg(options.templatePath));
+            return 2;
+        }
+    }
     if (cl.has(QStringLiteral("--date"))) {
         options.date = QDate::fromString(cl.value(QStringLiteral("--date")), Qt::ISODate);
         if (!options.date.isValid()) {
@@ -74,7 +99,7 @@ int ReportCommand::run(const QStringList& arguments) {
         options.compareName = QFileInfo(path).completeBaseName();
     }
     ReportExporter exporter;
-    if (!exporter.exportPdf(loaded->design, loaded->parts, options, output, &error)) {
+    if (!exporter.exportReport(loaded->design, loaded->parts, options, output, &error)) {
         printError(error);
         return 2;
     }

@@ -82,8 +82,8 @@ void ReportDeck::paintCost(QPainter* p) const {
                       QLocale().toString(tco.inputs.pue, 'g', 3), period);
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(QRectF(left, y, tableWidth, kContentBottom - y),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, notes.join(QLatin1Char('\n')));
+    drawSource(p, QRectF(left, y, tableWidth, kContentBottom - y),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, notes.join(QLatin1Char('\n')));
 
     // The tornado, beside the tables.
     const QRectF chartArea(left + tableWidth + 40, kContentTop, kContentWidth - tableWidth - 40,
@@ -121,11 +121,10 @@ void ReportDeck::paintComparison(QPainter* p) const {
     }
     p->setPen(kMuted);
     p->setFont(font(17));
-    p->drawText(
-        QRectF(kMargin, y, kContentWidth, kContentBottom - y),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("Bill of materials of %1 against %2: %n line(s) added,", nullptr, added).arg(nameB, nameA) +
-            QLatin1Char(' ') + tr("%n removed,", nullptr, removed) + QLatin1Char(' ') +
-            tr("%n changed in quantity.", nullptr, changed) + QLatin1Char(' ') +
-            tr("`cluster-workbench compare` lists them line by line."));
+    drawSource(p, QRectF(kMargin, y, kContentWidth, kContentBottom - y),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("Bill of materials of %1 against %2: %n line(s) added,", nullptr, added).arg(nameB, nameA) +
+                   QLatin1Char(' ') + tr("%n removed,", nullptr, removed) + QLatin1Char(' ') +
+                   tr("%n changed in quantity.", nullptr, changed) + QLatin1Char(' ') +
+                   tr("`cluster-workbench compare` lists them line by line."));
 }

@@ -1,7 +1,9 @@
 #include "report/reportdeck.h"
 
 #include "durablefile.h"
+#include "report/pptxwriter.h"
 #include "report/reportstyle.h"
+#include "report/sliderecorder.h"
 
 #include <QBuffer>
 
@@ -191,7 +193,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
     p->translate(page.left() + (page.width() - kWidth * scale) / 2,
                  page.top() + (page.height() - kHeight * scale) / 2);
     p->scale(scale, scale);
-    p->fillRect(QRectF(0, 0, kWidth, kHeight), Qt::white);
+    SlideRecorder* recorder = SlideRecorder::of(p);
+    if (!recorder) // a deck's slides are white in its master
+        p->fillRect(QRectF(0, 0, kWidth, kHeight), Qt::white);
     p->setFont(font(18));
 
     if (slide.kind == SlideKind::Cover) {
@@ -244,19 +248,30 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
 }
 
 void ReportDeck::paintFrame(QPainter* p, const Slide& slide, int index) const {
+    SlideRecorder* recorder = SlideRecorder::of(p);
+    const QString part = QStringLiteral("%1 / %2").arg(slide.part).arg(slide.parts);
+    if (recorder && recorder->templateLook()) { // the template's master draws the frame
+        p->setPen(kText);
+        p->setFont(font(36, true));
+        recorder->setTitle(p, QRectF(kMargin, 0, kContentWidth, kTitleBarHeight),
+                           slide.parts > 1 ? slide.title + QStringLiteral("  ") + part : slide.title);
+        return;
+    }
     // Title bar.
     p->fillRect(QRectF(0, 0, kWidth, kTitleBarHeight), kNavy);
     p->fillRect(QRectF(0, kTitleBarHeight, kWidth, 5), kAccent);
     p->setPen(Qt::white);
     p->setFont(font(36, true));
-    p->drawText(QRectF(kMargin, 0, kContentWidth - 260, kTitleBarHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                slide.title);
+    const QRectF titleRect(kMargin, 0, kContentWidth - 260, kTitleBarHeight);
+    if (recorder)
+        recorder->setTitle(p, titleRect, slide.title);
+    else
+        p->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, slide.title);
     p->setPen(QColor(0xb8, 0xc4, 0xd6));
     p->setFont(font(20));
     if (slide.parts > 1) // a section over several slides: "2 / 3"
-        p->drawText(QRectF(kWidth - kMargin - 240, 0, 240, kTitleBarHeight),
-                    Qt::AlignRight | Qt::AlignVCenter,
-                    QStringLiteral("%1 / %2").arg(slide.part).arg(slide.parts));
+        drawText(p, QRectF(kWidth - kMargin - 240, 0, 240, kTitleBarHeight),
+                 Qt::AlignRight | Qt::AlignVCenter, part);
 
     // Footer: design, organisation, date, page.
     p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
@@ -267,11 +282,44 @@ void ReportDeck::paintFrame(QPainter* p, const Slide& slide, int index) const {
     if (!organisation().isEmpty())
         left = organisation() + QStringLiteral("  ·  ") + left;
     const QRectF footer(kMargin, kFooterTop + 8, kContentWidth, 36);
-    p->drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(left, Qt::ElideRight, int(kContentWidth * 0.55)));
-    p->drawText(footer, Qt::AlignHCenter | Qt::AlignVCenter, dateText());
-    p->drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-                QStringLiteral("%1 / %2").arg(index + 1).arg(mSlides.size()));
+    drawText(p, QRectF(footer.left(), footer.top(), kContentWidth * 0.55, footer.height()),
+             Qt::AlignLeft | Qt::AlignVCenter,
+             p->fontMetrics().elidedText(left, Qt::ElideRight, int(kContentWidth * 0.55)));
+    drawText(p, QRectF(footer.center().x() - 200, footer.top(), 400, footer.height()),
+             Qt::AlignHCenter | Qt::AlignVCenter, dateText());
+    drawText(p, QRectF(footer.right() - 200, footer.top(), 200, footer.height()),
+             Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1 / %2").arg(index + 1).arg(mSlides.size()));
+}
+
+DeckSlide ReportDeck::record(int index, bool templateLook) const {
+    SlideRecorder recorder(templateLook);
+    QPainter painter(&recorder);
+    paintSlide(&painter, index, QRectF(0, 0, kWidth, kHeight));
+    painter.end();
+    DeckSlide slide = recorder.slide();
+    if (slide.title.isEmpty()) // the cover: its title is painted big, in the panel
+        slide.title = mSlides[index].title;
+    return slide;
+}
+
+bool ReportDeck::writePptx(const QString& path, const QString& templatePath,
+                           const std::function<bool(int, int)>& progress, QString* error) const {
+    QList<DeckSlide> slides;
+    for (int i = 0; i < mSlides.size(); ++i) {
+        slides.append(record(i, !templatePath.isEmpty()));
+        if (progress && !progress(i + 1, int(mSlides.size()))) {
+            if (error)
+                *error = tr("cancelled");
+            return false;
+        }
+    }
+    PptxWriter::Options options;
+    options.language = mOptions.language;
+    options.title = tr("Procurement report: %1").arg(mDesign.name);
+    options.author = organisation();
+    options.templatePath = templatePath;
+    const std::optional<PptxPackage> package = PptxWriter::build(slides, options, error);
+    return package && package->write(path, error);
 }
 
 bool ReportDeck::writePdf(const QString& path, const std::function<bool(int, int)>& progress,

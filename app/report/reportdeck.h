@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/deckslide.h"
 #include "report/reportoptions.h"
 #include "report/slidetable.h"
 
@@ -71,6 +72,13 @@ public:
     // Writes the deck to `path` (not atomically: ReportExporter writes a temporary file and renames it).
     // `progress(done, total)` is called after each page; returning false cancels.
     bool writePdf(const QString& path, const std::function<bool(int, int)>& progress, QString* error) const;
+    // Slide `index` as objects (text boxes, tables, pictures, notes), painted by the same code as the PDF
+    // onto a SlideRecorder. `templateLook`: leave the title bar and footer to a template's master.
+    DeckSlide record(int index, bool templateLook = false) const;
+    // Writes the deck as a PowerPoint presentation (PptxWriter), in the look of `templatePath` (a .pptx or
+    // .potx) when given. Not atomic on its own, as writePdf().
+    bool writePptx(const QString& path, const QString& templatePath,
+                   const std::function<bool(int, int)>& progress, QString* error) const;
 
 private:
     QFont font(double pixelSize, bool bold = false) const;

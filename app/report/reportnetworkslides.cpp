@@ -29,12 +29,11 @@ void ReportDeck::paintNetwork(QPainter* p) const {
         const double height = table.paint(p, QRectF(kMargin, kContentTop, tableWidth, 0), rows);
         p->setPen(kMuted);
         p->setFont(font(16));
-        p->drawText(
-            QRectF(kMargin, kContentTop + height + 12, tableWidth, 200),
-            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-            tr("Host ports are the NIC ports of the servers that need a switch port; switch ports are "
-               "those the switches in the design offer. Red: fewer switch ports than host ports (the "
-               "switches are outside the design or missing)."));
+        drawSource(p, QRectF(kMargin, kContentTop + height + 12, tableWidth, 200),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   tr("Host ports are the NIC ports of the servers that need a switch port; switch ports are "
+                      "those the switches in the design offer. Red: fewer switch ports than host ports (the "
+                      "switches are outside the design or missing)."));
     }
     const QRectF chart(kMargin + tableWidth + 40, kContentTop, kContentWidth - tableWidth - 40,
                        kContentBottom - kContentTop);
@@ -53,7 +52,10 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
     const QRectF diagram(kMargin, kContentTop, diagramWidth, kContentBottom - kContentTop);
     p->save();
     p->setFont(font(17));
-    FabricDiagram::paint(p, diagram, f);
+    paintPicture(p, diagram, [&](QPainter* q, const QRectF& area) {
+        FabricDiagram::paint(q, area, f);
+        return true;
+    });
     p->restore();
     if (size.tiers == 0)
         paintNote(p, diagram, size.problem.isEmpty() ? tr("The fabric has no hosts.") : size.problem);
@@ -110,7 +112,8 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
     const double height = table.paint(p, QRectF(left, kContentTop, kWidth - kMargin - left, 0), rows);
     p->setPen(kMuted);
     p->setFont(font(15));
-    p->drawText(
+    drawSource(
+        p,
         QRectF(left, kContentTop + height + 12, kWidth - kMargin - left,
                kContentBottom - kContentTop - height - 12),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,

@@ -17,4 +17,7 @@ struct ReportOptions {
     std::optional<Design> compareWith;
     QString compareName;
     QString comparePath; // the report dialog's choice; ExportMenu loads it into compareWith
+    // The PowerPoint deck only: a .pptx or .potx whose slide master, layouts, theme colours and fonts the
+    // deck takes (empty: the deck's own look).
+    QString templatePath;
 };

@@ -7,6 +7,7 @@
 #include "model/units.h"
 #include "report/reportlanguagescope.h"
 #include "report/reportstyle.h"
+#include "report/sliderecorder.h"
 #include <QBuffer>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -16,6 +17,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <algorithm>
+
+using namespace ReportStyle;
 
 // The deck's first slides: the cover, the executive summary, the rack elevations and the budgets.
 
@@ -30,33 +33,45 @@ void ReportDeck::paintCover(QPainter* p) const {
     const double w = panelWidth - 2 * x + 40;
     p->setPen(kAccent);
     p->setFont(font(24, true));
-    p->drawText(QRectF(x, 150, w, 40), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU cluster"));
+    drawText(p, QRectF(x, 150, w, 40), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU cluster"));
     p->setPen(Qt::white);
-    drawFitted(p, QRectF(x, 200, w, 90), Qt::AlignLeft | Qt::AlignVCenter, tr("Procurement report"),
-               font(68, true));
+    if (SlideRecorder* recorder = SlideRecorder::of(p)) { // the deck's title, in its title placeholder
+        QFont titleFont = font(68, true);
+        while (titleFont.pixelSize() > 34 &&
+               QFontMetricsF(titleFont).horizontalAdvance(tr("Procurement report")) > w)
+            titleFont.setPixelSize(titleFont.pixelSize() - 1);
+        p->setFont(titleFont);
+        recorder->setTitle(p, QRectF(x, 200, w, 90), tr("Procurement report"), true);
+    } else {
+        drawFitted(p, QRectF(x, 200, w, 90), Qt::AlignLeft | Qt::AlignVCenter, tr("Procurement report"),
+                   font(68, true));
+    }
     p->setPen(QColor(0xe6, 0xeb, 0xf2));
     p->setFont(font(34));
-    p->drawText(QRectF(x, 320, w, 150), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, mDesign.name);
+    drawText(p, QRectF(x, 320, w, 150), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, mDesign.name);
     p->setPen(QColor(0xb8, 0xc4, 0xd6));
     p->setFont(font(22));
-    p->drawText(QRectF(x, 490, w, 80), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                tr("Hardware, power, cooling, network and cost for purchasing approval"));
+    drawText(p, QRectF(x, 490, w, 80), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+             tr("Hardware, power, cooling, network and cost for purchasing approval"));
 
     p->fillRect(QRectF(x, 680, 60, 4), kAccent);
     p->setPen(Qt::white);
     p->setFont(font(26, true));
     const QString org = organisation().isEmpty() ? tr("Prepared with Cluster Workbench") : organisation();
-    p->drawText(QRectF(x, 700, w, 40), Qt::AlignLeft | Qt::AlignVCenter, org);
+    drawText(p, QRectF(x, 700, w, 40), Qt::AlignLeft | Qt::AlignVCenter, org);
     p->setPen(QColor(0xb8, 0xc4, 0xd6));
     p->setFont(font(22));
-    p->drawText(QRectF(x, 744, w, 36), Qt::AlignLeft | Qt::AlignVCenter, dateText());
+    drawText(p, QRectF(x, 744, w, 36), Qt::AlignLeft | Qt::AlignVCenter, dateText());
 
     // The first rack, as a picture of what is being bought.
     if (!mRacks.isEmpty()) {
         const ElevationRenderer renderer(mParts);
         p->setFont(font(13));
-        renderer.paint(p, QRectF(panelWidth + 60, 60, kWidth - panelWidth - 120, kHeight - 120),
-                       mRacks.first(), mBudgets, Face::Front);
+        paintPicture(p, QRectF(panelWidth + 60, 60, kWidth - panelWidth - 120, kHeight - 120),
+                     [&](QPainter* q, const QRectF& area) {
+                         renderer.paint(q, area, mRacks.first(), mBudgets, Face::Front);
+                         return true;
+                     });
     }
 }
 
@@ -122,15 +137,15 @@ void ReportDeck::paintSummary(QPainter* p) const {
         const QRectF inner = r.adjusted(24, 16, -16, -14);
         p->setPen(kMuted);
         p->setFont(font(20, true));
-        p->drawText(QRectF(inner.left(), inner.top(), inner.width(), 34), Qt::AlignLeft | Qt::AlignVCenter,
-                    tile.label);
+        drawText(p, QRectF(inner.left(), inner.top(), inner.width(), 34), Qt::AlignLeft | Qt::AlignVCenter,
+                 tile.label);
         p->setPen(tile.color);
         drawFitted(p, QRectF(inner.left(), inner.top() + 44, inner.width(), 66),
                    Qt::AlignLeft | Qt::AlignVCenter, tile.value, font(i < columns ? 54 : 38, true));
         p->setPen(kMuted);
         p->setFont(font(16));
-        p->drawText(QRectF(inner.left(), inner.top() + 116, inner.width(), inner.height() - 116),
-                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tile.note);
+        drawText(p, QRectF(inner.left(), inner.top() + 116, inner.width(), inner.height() - 116),
+                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tile.note);
     }
 
     // Status line: the checks, and what the figures rest on.
@@ -148,27 +163,27 @@ void ReportDeck::paintSummary(QPainter* p) const {
     const QString status = errors > 0     ? tr("Not ready to order: the design has errors")
                            : warnings > 0 ? tr("Ready to order, with warnings to review")
                                           : tr("Ready to order: every check passes");
-    p->drawText(QRectF(kMargin + 30, y, kContentWidth - 30, 40), Qt::AlignLeft | Qt::AlignVCenter, status);
+    drawText(p, QRectF(kMargin + 30, y, kContentWidth - 30, 40), Qt::AlignLeft | Qt::AlignVCenter, status);
     p->setPen(kText);
     p->setFont(font(19));
     const QString counts = tr("Checks: %1, %2, %3 (see Findings and risks).")
                                .arg(tr("%n error(s)", nullptr, errors))
                                .arg(tr("%n warning(s)", nullptr, warnings))
                                .arg(tr("%n note(s)", nullptr, notes));
-    p->drawText(QRectF(kMargin + 30, y + 42, kContentWidth - 30, 32), Qt::AlignLeft | Qt::AlignVCenter,
-                counts);
+    drawText(p, QRectF(kMargin + 30, y + 42, kContentWidth - 30, 32), Qt::AlignLeft | Qt::AlignVCenter,
+             counts);
     p->setPen(kMuted);
     p->setFont(font(17));
-    p->drawText(
-        QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        (mBom.quotedLines > 0
-             ? tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
-                  "at full load; energy uses the typical load. Costs are in %1: suppliers' quotes where "
-                  "the design has them, catalog list prices elsewhere; prices marked * are estimates.")
-             : tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
-                  "at full load; energy uses the typical load. Costs are catalog list prices in %1; "
-                  "prices marked * are estimates."))
-            .arg(mBom.currency));
+    drawSource(p, QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               (mBom.quotedLines > 0
+                    ? tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                         "at full load; energy uses the typical load. Costs are in %1: suppliers' quotes where "
+                         "the design has them, catalog list prices elsewhere; prices marked * are estimates.")
+                    : tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                         "at full load; energy uses the typical load. Costs are catalog list prices in %1; "
+                         "prices marked * are estimates."))
+                   .arg(mBom.currency));
 }
 
 void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {
@@ -188,11 +203,17 @@ void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {
     for (int i = 0; i < slide.count; ++i) {
         const Rack& rack = mRacks.at(slide.first + i);
         const QRectF area(x, kContentTop, width, kContentBottom - kContentTop);
-        renderer.paint(p, area, rack, mBudgets, Face::Front);
+        paintPicture(p, area, [&](QPainter* q, const QRectF& r) {
+            renderer.paint(q, r, rack, mBudgets, Face::Front);
+            return true;
+        });
         x += width + gap;
         if (rear) {
-            renderer.paint(p, QRectF(x, kContentTop, width, kContentBottom - kContentTop), rack, mBudgets,
-                           Face::Rear);
+            paintPicture(p, QRectF(x, kContentTop, width, kContentBottom - kContentTop),
+                         [&](QPainter* q, const QRectF& r) {
+                             renderer.paint(q, r, rack, mBudgets, Face::Rear);
+                             return true;
+                         });
             x += width + gap;
         }
     }
@@ -266,10 +287,10 @@ void ReportDeck::paintBudgets(QPainter* p, const Slide& slide) const {
     const double height = table.paint(p, QRectF(kMargin, kContentTop, kContentWidth, 0), rows);
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(QRectF(kMargin, kContentTop + height + 6, kContentWidth, 28),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                tr("Power is the AC input at full load; 1 kW = 3,412 BTU/h; 1 ton of cooling = 12,000 BTU/h. "
-                   "Weight includes the equipment, not the empty rack. Red: over budget."));
+    drawSource(p, QRectF(kMargin, kContentTop + height + 6, kContentWidth, 28),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Power is the AC input at full load; 1 kW = 3,412 BTU/h; 1 ton of cooling = 12,000 BTU/h. "
+                  "Weight includes the equipment, not the empty rack. Red: over budget."));
     if (slide.charts) {
         const double top = kContentTop + height + 48;
         paintBudgetCharts(p, QRectF(kMargin, top, kContentWidth, kContentBottom - top));
@@ -295,7 +316,7 @@ void ReportDeck::paintNote(QPainter* p, const QRectF& area, const QString& text)
     p->save();
     p->setPen(kMuted);
     p->setFont(font(22));
-    p->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text);
+    drawText(p, area, Qt::AlignCenter | Qt::TextWordWrap, text);
     p->restore();
 }
 

@@ -69,8 +69,8 @@ void ReportDeck::paintPower(QPainter* p, const Slide& slide) const {
                        mPowerRows.mid(slide.first, slide.count));
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(
-        QRectF(kMargin, kContentBottom - 60, kContentWidth, 60),
+    drawSource(
+        p, QRectF(kMargin, kContentBottom - 60, kContentWidth, 60),
         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
         tr("Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, "
            "split between feeds A and B; the line currents are those with the other feed lost.")

@@ -11,6 +11,7 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <functional>
 
 class ChartView;
 
@@ -60,6 +61,15 @@ inline double fp64Tflops(const Tflops& t, bool* tensor) {
     return qMax(vector, tensorCore);
 }
 
+// Draws `text` into `rect` as QPainter::drawText() does; on a SlideRecorder, records it as a text box.
+void drawText(QPainter* p, const QRectF& rect, int flags, const QString& text);
+// drawText() for a source or a note below a table or chart; on a SlideRecorder it also goes to the notes.
+void drawSource(QPainter* p, const QRectF& rect, int flags, const QString& text);
+// Calls `paint` to draw a picture (an elevation, a diagram, a chart) into `rect`; on a SlideRecorder the
+// picture is recorded as an SVG with a PNG fallback. Returns what `paint` returns.
+bool paintPicture(QPainter* p, const QRectF& rect,
+                  const std::function<bool(QPainter*, const QRectF&)>& paint);
+
 // Draws `text` in `rect`, shrinking the font (down to half) until it fits on one line.
 inline void drawFitted(QPainter* p, const QRectF& rect, int flags, const QString& text, QFont font) {
     double size = font.pixelSize();
@@ -69,7 +79,7 @@ inline void drawFitted(QPainter* p, const QRectF& rect, int flags, const QString
         font.setPixelSize(int(size));
     }
     p->setFont(font);
-    p->drawText(rect, flags, text);
+    drawText(p, rect, flags, text);
 }
 
 // Draws a chart view (already filled) into `target` the same way, laid out at target x layoutScale pixels.

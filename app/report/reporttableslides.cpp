@@ -161,7 +161,7 @@ void ReportDeck::paintFindings(QPainter* p, const Slide& slide) const {
         p->setBrush(color);
         p->drawRoundedRect(pill, 17, 17);
         p->setPen(Qt::white);
-        p->drawText(pill, Qt::AlignCenter, text);
+        drawText(p, pill, Qt::AlignCenter, text);
         x += w + 14;
     }
     if (mFindingRows.isEmpty()) {
@@ -187,6 +187,6 @@ void ReportDeck::paintBom(QPainter* p, const Slide& slide) const {
         notes.append(incomplete);
     p->setPen(kMuted);
     p->setFont(font(16));
-    p->drawText(QRectF(kMargin, kContentBottom - kBomFootnoteHeight + 6, kContentWidth, kBomFootnoteHeight),
-                Qt::AlignLeft | Qt::AlignVCenter, notes.join(QLatin1Char(' ')));
+    drawSource(p, QRectF(kMargin, kContentBottom - kBomFootnoteHeight + 6, kContentWidth, kBomFootnoteHeight),
+               Qt::AlignLeft | Qt::AlignVCenter, notes.join(QLatin1Char(' ')));
 }

@@ -60,8 +60,8 @@ void ReportDeck::paintWorkload(QPainter* p) const {
     const double height = table.paint(p, QRectF(left, top, kWidth - kMargin - left, 0), rows);
     p->setPen(kMuted);
     p->setFont(font(14));
-    p->drawText(
-        QRectF(left, top + height + 10, kWidth - kMargin - left, kContentBottom - top - height - 10),
+    drawSource(
+        p, QRectF(left, top + height + 10, kWidth - kMargin - left, kContentBottom - top - height - 10),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from "
            "the training FLOPs at the stated MFU of the GPUs' dense peak; inference speeds are upper "

@@ -1,5 +1,7 @@
 #include "report/slidetable.h"
 
+#include "report/sliderecorder.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTextLayout>
@@ -95,6 +97,29 @@ double SlideTable::rowHeightFor(const Row& row, double tableWidth) const {
 
 double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows) const {
     const QList<double> w = widths(area.width());
+    if (SlideRecorder* recorder = SlideRecorder::of(p)) { // a native table in the PowerPoint deck
+        DeckSlide::Table table;
+        table.rect = QRectF(area.left(), area.top(), area.width(), kHeaderHeight);
+        table.columns = mColumns;
+        table.widths = w;
+        table.rows = rows;
+        if (mWrap) // at most maxLines lines, as painted (the XLSX has the full text)
+            for (Row& row : table.rows)
+                for (int i = 0; i < row.cells.size() && i < mColumns.size(); ++i)
+                    row.cells[i] =
+                        clampLines(row.cells[i], mFont, w[i] - 2 * kCellPadding, mColumns[i].maxLines);
+        table.pixelSize = mFont.pixelSize() > 0 ? mFont.pixelSize() : 18;
+        double height = kHeaderHeight;
+        for (const Row& row : rows) {
+            const double h =
+                mWrap ? rowHeightFor(row, area.width()) : (row.height > 0 ? row.height : mRowHeight);
+            table.rowHeights.append(h);
+            height += h;
+        }
+        table.rect.setHeight(height);
+        recorder->addTable(p, std::move(table));
+        return height;
+    }
     p->save();
     // Header.
     QFont headerFont = mFont;

@@ -23,7 +23,8 @@
 
 ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* parent)
     : QMenu(parent), mAnalysis(analysis), mBomPanel(bomPanel) {
-    mReport = addAction(QString(), this, &ExportMenu::exportReportInteractively);
+    mReport = addAction(QString(), this, [this] { exportReportInteractively(false); });
+    mReportPptx = addAction(QString(), this, [this] { exportReportInteractively(true); });
     addSeparator();
     mBomXlsx = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("xlsx")); });
     mBomCsv = addAction(QString(), this, [this] { mBomPanel->exportInteractively(QStringLiteral("csv")); });
@@ -43,6 +44,7 @@ ExportMenu::ExportMenu(LiveAnalysis* analysis, BomPanel* bomPanel, QWidget* pare
 void ExportMenu::retranslateUi() {
     setTitle(tr("&Export"));
     mReport->setText(tr("Procurement &Report (PDF)…"));
+    mReportPptx->setText(tr("Procurement Report (&PowerPoint)…"));
     mBomXlsx->setText(tr("Bill of Materials (&XLSX)…"));
     mBomCsv->setText(tr("Bill of Materials (&CSV)…"));
     mBomJson->setText(tr("Bill of Materials (&JSON)…"));
@@ -77,18 +79,21 @@ QString ExportMenu::suggestedPath(const QString& what, const QString& suffix) co
     return ExportPath::suggested(name.isEmpty() ? what : name + QLatin1Char(' ') + what, suffix);
 }
 
-void ExportMenu::exportReportInteractively() {
+void ExportMenu::exportReportInteractively(bool powerPoint) {
     ReportOptions initial;
     initial.language = Language::current();
     initial.organisation =
         mOrganisation.isEmpty() ? mAnalysis->document()->design().settings.organisation : mOrganisation;
     initial.comparePath = mComparePath;
-    ReportDialog dialog(initial, parentWidget());
+    initial.templatePath = mTemplatePath;
+    ReportDialog dialog(initial, parentWidget(), powerPoint);
     if (dialog.exec() != QDialog::Accepted)
         return;
     ReportOptions options = dialog.options();
     mOrganisation = options.organisation;
     mComparePath = options.comparePath;
+    if (powerPoint)
+        mTemplatePath = options.templatePath;
     if (!options.comparePath.isEmpty()) {
         QString error;
         options.compareWith = DesignFile::load(options.comparePath, mAnalysis->parts(), &error);
@@ -98,14 +103,15 @@ void ExportMenu::exportReportInteractively() {
         }
         options.compareName = QFileInfo(options.comparePath).completeBaseName();
     }
+    const QString suffix = powerPoint ? QStringLiteral("pptx") : QStringLiteral("pdf");
     QString path = QFileDialog::getSaveFileName(
-        parentWidget(), tr("Export procurement report"),
-        suggestedPath(tr("procurement report"), QStringLiteral("pdf")), tr("PDF (*.pdf)"));
+        parentWidget(), tr("Export procurement report"), suggestedPath(tr("procurement report"), suffix),
+        powerPoint ? tr("PowerPoint presentation (*.pptx)") : tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
     ExportPath::remember(path);
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
+    if (QFileInfo(path).suffix().compare(suffix, Qt::CaseInsensitive) != 0)
+        path += QLatin1Char('.') + suffix;
     QString error;
     if (exportReport(path, options, &error))
         showExportFinished(parentWidget(), path);

@@ -9,9 +9,9 @@
 class BomPanel;
 class LiveAnalysis;
 
-// File > Export: the procurement report (options, then a progress dialog while it renders), the bill of
-// materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG), the cable cut-sheet and the handover to
-// NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without asking (tests use them);
+// File > Export: the procurement report as PDF or PowerPoint (options, then a progress dialog while it
+// renders), the bill of materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG), the cable cut-sheet
+// and the handover to NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without asking (tests use them);
 // the menu's actions ask for options and a file name first.
 class ExportMenu : public QMenu {
     Q_OBJECT
@@ -29,13 +29,14 @@ public:
                                               const HandoverExporter::Options& options, QString* error);
 
     QAction* reportAction() const { return mReport; }
+    QAction* reportPowerPointAction() const { return mReportPptx; }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
-    void exportReportInteractively();
+    void exportReportInteractively(bool powerPoint);
     void exportElevationsInteractively();
     void exportCutSheetInteractively();
     void exportHandoverInteractively(HandoverExporter::Target target);
@@ -45,6 +46,7 @@ private:
     LiveAnalysis* mAnalysis;
     BomPanel* mBomPanel;
     QAction* mReport;
+    QAction* mReportPptx;
     QAction* mBomXlsx;
     QAction* mBomCsv;
     QAction* mBomJson;
@@ -56,5 +58,6 @@ private:
     QAction* mKubernetes;
     QString mOrganisation; // remembered between report exports in this session
     QString mComparePath;  // likewise
+    QString mTemplatePath; // likewise
     QString mAddresses;    // remembered between handover exports in this session
 };

@@ -11,7 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 
-ReportDialog::ReportDialog(const ReportOptions& initial, QWidget* parent)
+ReportDialog::ReportDialog(const ReportOptions& initial, QWidget* parent, bool powerPoint)
     : QDialog(parent), mInitial(initial), mLanguage(new QComboBox), mOrganisation(new QLineEdit),
       mRear(new QCheckBox(tr("Draw each rack's rear next to its front"))), mCompare(new QLineEdit) {
     setWindowTitle(tr("Export procurement report"));
@@ -44,6 +44,26 @@ ReportDialog::ReportDialog(const ReportOptions& initial, QWidget* parent)
     compare->addWidget(mCompare, 1);
     compare->addWidget(browse);
     form->addRow(tr("Compare with"), compare);
+    if (powerPoint) {
+        mTemplate = new QLineEdit;
+        mTemplate->setObjectName(QStringLiteral("reportTemplate"));
+        mTemplate->setPlaceholderText(tr("optional: your company's PowerPoint template"));
+        mTemplate->setText(initial.templatePath);
+        mTemplate->setToolTip(
+            tr("The deck takes the template's slide master, layouts, theme colours and fonts"));
+        auto* browseTemplate = new QPushButton(tr("Browse…"));
+        connect(browseTemplate, &QPushButton::clicked, this, [this] {
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("PowerPoint template"), mTemplate->text(),
+                                             tr("PowerPoint presentations and templates (*.pptx *.potx)"));
+            if (!path.isEmpty())
+                mTemplate->setText(path);
+        });
+        auto* templateRow = new QHBoxLayout;
+        templateRow->addWidget(mTemplate, 1);
+        templateRow->addWidget(browseTemplate);
+        form->addRow(tr("Template"), templateRow);
+    }
     form->addRow(buttons);
 }
 
@@ -53,5 +73,6 @@ ReportOptions ReportDialog::options() const {
     options.organisation = mOrganisation->text().trimmed();
     options.rearElevations = mRear->isChecked();
     options.comparePath = mCompare->text().trimmed();
+    options.templatePath = mTemplate ? mTemplate->text().trimmed() : QString();
     return options;
 }

@@ -18,10 +18,11 @@ void ReportExporter::cancel() {
     mCancelled = true;
 }
 
-bool ReportExporter::exportPdf(const Design& design, const PartIndex& parts, const ReportOptions& options,
-                               const QString& path, QString* error) {
+bool ReportExporter::exportReport(const Design& design, const PartIndex& parts, const ReportOptions& options,
+                                  const QString& path, QString* error) {
     mCancelled = false;
     const QFileInfo target(path);
+    const bool pptx = target.suffix().compare(QLatin1String("pptx"), Qt::CaseInsensitive) == 0;
     // Reserve a unique temporary name in the target's folder, so the final rename stays on one file system.
     QTemporaryFile temporary(
         target.absoluteDir().filePath(target.fileName() + QStringLiteral(".tmp-XXXXXX")));
@@ -42,17 +43,16 @@ bool ReportExporter::exportPdf(const Design& design, const PartIndex& parts, con
         const Budgets budgets = analyze(design, parts);
         const ReportDeck deck(design, budgets, parts, options);
         emit progress(0, deck.pageCount());
-        written = deck.writePdf(
-            temporaryPath,
-            [this](int done, int total) {
-                emit progress(done, total);
-                return !mCancelled.load();
-            },
-            &message);
+        const auto onPage = [this](int done, int total) {
+            emit progress(done, total);
+            return !mCancelled.load();
+        };
+        written = pptx ? deck.writePptx(temporaryPath, options.templatePath, onPage, &message)
+                       : deck.writePdf(temporaryPath, onPage, &message);
     }
     if (written && QFileInfo(temporaryPath).size() == 0) {
         written = false;
-        message = tr("%1: the PDF came out empty").arg(target.fileName());
+        message = tr("%1: the report came out empty").arg(target.fileName());
     }
     if (!written) {
         if (error)
@@ -96,7 +96,7 @@ bool ReportExporter::exportWithProgress(QWidget* parent, const Design& design, c
         QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     });
     connect(&dialog, &QProgressDialog::canceled, &exporter, &ReportExporter::cancel);
-    const bool ok = exporter.exportPdf(design, parts, options, path, error);
+    const bool ok = exporter.exportReport(design, parts, options, path, error);
     dialog.close();
     return ok;
 }

@@ -10,7 +10,9 @@
 
 class QWidget;
 
-// Writes the procurement report (ReportDeck) as a PDF, for File > Export report… and the `report` command.
+// Writes the procurement report (ReportDeck) as a PDF or, for a path ending in .pptx, as a PowerPoint deck
+// (ReportDeck::writePptx, in the look of options.templatePath when set), for File > Export and the `report`
+// command.
 // The design is analysed again in the report's language (findings are translated when analysed), inside a
 // ReportLanguageScope, so the report's language is independent of the window's. The file is written
 // atomically: a temporary file next to `path`, renamed over it when complete.
@@ -21,10 +23,10 @@ public:
 
     // Emits progress(done, total) after each page (progress(0, total) first). On failure or cancel
     // returns false with a message and leaves any file at `path` untouched.
-    bool exportPdf(const Design& design, const PartIndex& parts, const ReportOptions& options,
-                   const QString& path, QString* error);
+    bool exportReport(const Design& design, const PartIndex& parts, const ReportOptions& options,
+                      const QString& path, QString* error);
 
-    // exportPdf() behind a modal QProgressDialog with a Cancel button (shown when rendering takes longer
+    // exportReport() behind a modal QProgressDialog with a Cancel button (shown when rendering takes longer
     // than a moment). Returns false with a message on failure; a cancel returns false with an empty one.
     static bool exportWithProgress(QWidget* parent, const Design& design, const PartIndex& parts,
                                    const ReportOptions& options, const QString& path, QString* error);

@@ -154,7 +154,7 @@ private slots:
         QString error;
         QBENCHMARK_ONCE {
             ReportExporter exporter;
-            QVERIFY2(exporter.exportPdf(design, mParts, options, path, &error), qPrintable(error));
+            QVERIFY2(exporter.exportReport(design, mParts, options, path, &error), qPrintable(error));
         }
         QVERIFY(QFileInfo(path).size() > 0);
     }

@@ -181,6 +181,26 @@ private slots:
         QCOMPARE(window.centralTabs()->tabText(0), QStringLiteral("Rack floor"));
     }
 
+    // File > Export > Procurement Report (PowerPoint): the menu offers it, and the export writes a
+    // PresentationML package (a ZIP whose first part is [Content_Types].xml, as Office writes it).
+    void exportsPowerPointReport() {
+        MainWindow window(mParts, noSettings());
+        QString error;
+        QVERIFY(window.loadFile(testDesign("valid.json"), &error));
+        QVERIFY(window.exportMenu()->actions().contains(window.exportMenu()->reportPowerPointAction()));
+        QCOMPARE(window.exportMenu()->reportPowerPointAction()->text(),
+                 QStringLiteral("Procurement Report (&PowerPoint)…"));
+        const QString pptx = mTemp.filePath(QStringLiteral("report.pptx"));
+        ReportOptions options;
+        options.language = QStringLiteral("zh_CN");
+        QVERIFY2(window.exportMenu()->exportReport(pptx, options, &error), qPrintable(error));
+        QFile file(pptx);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray head = file.read(64);
+        QVERIFY(head.startsWith("PK\x03\x04"));
+        QVERIFY(head.contains("[Content_Types].xml"));
+    }
+
     void exportsRackElevations() {
         MainWindow window(mParts, noSettings());
         QString error;
