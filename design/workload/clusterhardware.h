@@ -2,12 +2,15 @@
 
 #include <QString>
 
+#include <algorithm>
+
 // What the step-time model needs to know of the GPUs, their node and the fabric (docs/workload.md
 // "Step time"), per GPU and per direction, GB/s decimal. Filled from a design (workload/hardwarefromdesign.h)
 // or from the plan's options.
 struct ClusterHardware {
     QString gpuModel;
-    double peakTflops = 0; // dense, at the run's precision
+    double peakTflops = 0;   // dense, at the run's precision
+    double peak16Tflops = 0; // dense bf16/fp16: attention and other work that stays in 16 bits; 0: peakTflops
     double hbmGbs = 0;
     double memoryGb = 0;
     int gpusPerNode = 8;         // the NVLink (or other scale-up) domain
@@ -21,5 +24,8 @@ struct ClusterHardware {
     double costPerGpuHour = 0; // cost of ownership per GPU-hour
     QString currency;
 
+    double attentionPeakTflops() const {
+        return peak16Tflops > 0 ? std::min(peak16Tflops, peakTflops) : peakTflops;
+    }
     double intraNodeGbs() const { return scaleUpGbs > 0 ? scaleUpGbs : hostLinkGbs; }
 };

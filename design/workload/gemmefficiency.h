@@ -7,8 +7,8 @@
 // empty, too few tiles to fill the GPU's streaming multiprocessors):
 //   efficiency = kGemmPeakShare x f(M) x f(N) x f(K),  f(x) = x / (x + kGemmKnee)
 // and never faster than its bytes allow: time = max(FLOPs / (peak x efficiency), bytes / (HBM x
-// kHbmShare)). The two constants are calibrated once, on Korthikanti et al. 2022 Table 4 (a 22B layer on
-// A100: forward 7.2 ms) and Narayanan et al. 2021 Table 1, and are the same for every GPU and model.
+// kHbmShare)). The two constants were set once and checked (not fitted row by row) against Narayanan et
+// al. 2021 Table 1 and Korthikanti et al. 2022 Table 5 (A100); the same for every GPU and model.
 
 // The share of the dense peak a large GEMM reaches (cuBLAS on A100 and H100 reaches 70-80% on large bf16
 // GEMMs; calibrated).

@@ -37,7 +37,8 @@ double forwardS(const ModelArchitecture& model, const InferenceSetup& setup, con
                                  (shapes.queryWidth + shapes.valueWidth) * causal;
         const double cacheBytes = sequences * keys * kvCacheBytesPerToken(model, setup.kvBytesPerValue) /
                                   std::max(1, model.layers) / t;
-        s += std::max(coreFlops / (hw.peakTflops * 1e12 * kPrefillAttentionShare), cacheBytes / hbm);
+        s += std::max(coreFlops / (hw.attentionPeakTflops() * 1e12 * kPrefillAttentionShare),
+                      cacheBytes / hbm);
         s += tokens *
              (kNormValuesPerHidden * double(model.hiddenSize) +
               kActivationValuesPerInner * shapes.mlpActivationWidth) *

@@ -36,6 +36,8 @@ constexpr double kAdam8bitBytesPerParameter = 22;
 // Gradients are reduced in 16 bits (bf16/fp16), activations travel in 16 bits (also with fp8 GEMMs).
 constexpr double kGradientBytes = 2;
 constexpr double kActivationBytes = 2;
+// Casting a 16-bit GEMM input to fp8 (Transformer Engine): read 2 bytes, write 1, and the amax reduction.
+constexpr double kFp8CastBytes = 4;
 
 struct LayerTimes {
     double gemmFwd = 0, attnFwd = 0, attnBwd = 0, memFwd = 0, tpFwd = 0, cpFwd = 0, cpBwd = 0, epFwd = 0;
@@ -90,10 +92,10 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
         const double hbm = hw.hbmGbs * 1e9 * kHbmShare;
         if (stack.flashAttention) {
             const double causal = gemmFlops(shapes.core) / 2;
-            lt.attnFwd = causal / (hw.peakTflops * 1e12 * kFlashForwardShare);
-            lt.attnBwd = 2 * causal / (hw.peakTflops * 1e12 * kFlashBackwardShare);
+            lt.attnFwd = causal / (hw.attentionPeakTflops() * 1e12 * kFlashForwardShare);
+            lt.attnBwd = 2 * causal / (hw.attentionPeakTflops() * 1e12 * kFlashBackwardShare);
         } else {
-            lt.attnFwd = gemmTimeS(shapes.core, hw.peakTflops, hw.hbmGbs, 2);
+            lt.attnFwd = gemmTimeS(shapes.core, hw.attentionPeakTflops(), hw.hbmGbs, 2);
             const double scores = mb * shapes.localHeads * queries * s;
             lt.attnFwd += scores * kSoftmaxBytesPerScore / hbm;
             lt.attnBwd = 2 * lt.attnFwd;
@@ -102,6 +104,11 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
         const double memValues =
             kNormDropoutValuesPerHidden * normWidth + kActivationValuesPerInner * shapes.mlpActivationWidth;
         lt.memFwd = tokens * memValues * kActivationBytes / hbm;
+        // fp8 GEMMs take their inputs cast from 16 bits (read 2 bytes, write 1, per input value).
+        if (setup.precision == TrainingPrecision::Fp8)
+            for (const QList<GemmShape>* list : {&shapes.attention, &shapes.mlp})
+                for (const GemmShape& g : *list)
+                    lt.memFwd += g.m * g.k * g.count * kFp8CastBytes / hbm;
         // Tensor parallel: two all-reduces (or all-gather + reduce-scatter with sequence parallelism, the
         // same bytes) of the layer's activations per pass.
         if (t > 1)

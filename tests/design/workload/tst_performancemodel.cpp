@@ -4,6 +4,7 @@
 #include "testsupport.h"
 
 #include "workload/gpupeak.h"
+#include "workload/inference.h"
 #include "workload/inferenceperformance.h"
 #include "workload/modelpresets.h"
 #include "workload/trainingcompute.h"
@@ -55,6 +56,7 @@ ClusterHardware hardwareOf(const PartIndex& parts, const char* gpuId, TrainingPr
     ClusterHardware hw;
     hw.gpuModel = part->displayName();
     hw.peakTflops = trainingPeakTflops(gpu, precision);
+    hw.peak16Tflops = trainingPeakTflops(gpu, TrainingPrecision::Mixed16);
     hw.hbmGbs = gpu.memoryBandwidthGbs;
     hw.memoryGb = gpu.memoryGb;
     hw.gpusPerNode = 8;
@@ -85,6 +87,34 @@ TrainingSetup setupOf(int tp, int pp, int vp, int microBatch, int globalBatch, R
     setup.globalBatch = globalBatch;
     setup.recompute = recompute;
     setup.sequenceLength = sequence;
+    return setup;
+}
+
+// Llama 2 70B (meta-llama/Llama-2-70b-hf config.json): 80 layers, hidden 8,192, 64 heads, 8 KV heads,
+// SwiGLU 28,672, vocabulary 32,000.
+ModelArchitecture llama2_70b() {
+    ModelArchitecture m;
+    m.hiddenSize = 8192;
+    m.layers = 80;
+    m.attentionHeads = 64;
+    m.kvHeads = 8;
+    m.intermediateSize = 28672;
+    m.vocabSize = 32000;
+    return m;
+}
+
+ClusterHardware servingHardware(const PartIndex& parts, const char* gpuId, WeightPrecision precision) {
+    ClusterHardware hw = hardwareOf(parts, gpuId, TrainingPrecision::Mixed16, 3200);
+    hw.peakTflops = inferencePeakTflops(*parts.find(QString::fromLatin1(gpuId))->gpu(), precision);
+    return hw;
+}
+
+InferenceSetup servingOf(WeightPrecision weights, int gpus, int batch) {
+    InferenceSetup setup;
+    setup.weights = weights;
+    setup.kvBytesPerValue = weights == WeightPrecision::Fp8 ? 1 : 2;
+    setup.gpus = gpus;
+    setup.batch = batch;
     return setup;
 }
 
@@ -202,6 +232,122 @@ private slots:
               perf.mfu, mfu, perf.hfu, hfu, perf.stepTimeS);
         QVERIFY_WITHIN(perf.mfu, mfu, 0.10);
         QVERIFY_WITHIN(perf.hfu, hfu, 0.10);
+    }
+    // TensorRT-LLM docs/source/performance.md (v0.5/v0.6.1, NVIDIA/TensorRT-LLM): A100 FP16, static batch,
+    // LLaMA 7B (Llama 2 7B) batch 384, TP 1, 128 in / 128 out: 5,586 output tokens/s.
+    void inferenceLlama7bA100Throughput() {
+        const ModelSpec* model = modelPreset(QStringLiteral("llama-2-7b"));
+        QVERIFY(model && model->architecture);
+        const InferencePerformance perf =
+            predictInference(*model->architecture, servingOf(WeightPrecision::Bf16, 1, 384), 128, 128,
+                             servingHardware(mParts, "nvidia-a100-sxm4-80gb", WeightPrecision::Bf16));
+        QVERIFY(perf.valid);
+        qInfo("Llama 2 7B, A100, batch 384, 128/128: %.0f output tokens/s (published 5586)",
+              perf.outputTokensPerS);
+        QVERIFY_WITHIN(perf.outputTokensPerS, 5586.0, 0.20);
+    }
+
+    // The same page, first-token latency at batch 1 (v0.5): A100 FP16 LLaMA 70B (Llama 2 70B) on TP 4:
+    // 377 ms at 2,048 input tokens; LLaMA 7B on TP 1: 133 ms at 2,048. (Short prompts land low: 32 ms
+    // against 47 ms at 128 tokens, where fixed per-kernel costs the model leaves out dominate; see
+    // docs/workload.md.)
+    void inferenceTimeToFirstToken_data() {
+        QTest::addColumn<bool>("big");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<double>("ms");
+        QTest::newRow("70B TP4 2048") << true << 4 << 2048 << 377.0;
+        QTest::newRow("7B TP1 2048") << false << 1 << 2048 << 133.0;
+    }
+    void inferenceTimeToFirstToken() {
+        QFETCH(bool, big);
+        QFETCH(int, tp);
+        QFETCH(int, input);
+        QFETCH(double, ms);
+        const ModelArchitecture model =
+            big ? llama2_70b() : *modelPreset(QStringLiteral("llama-2-7b"))->architecture;
+        const InferencePerformance perf =
+            predictInference(model, servingOf(WeightPrecision::Bf16, tp, 1), input, 1,
+                             servingHardware(mParts, "nvidia-a100-sxm4-80gb", WeightPrecision::Bf16));
+        QVERIFY(perf.valid);
+        qInfo("%s: first token %.1f ms (published %.0f)", QTest::currentDataTag(),
+              perf.timeToFirstTokenS * 1e3, ms);
+        QVERIFY_WITHIN(perf.timeToFirstTokenS * 1e3, ms, 0.20);
+    }
+
+    // Other published runs (/work/research/published-figures.md section 4, sources per row): the model's
+    // TFLOP/s per GPU (model FLOPs, or hardware FLOPs where the source counts recomputation) within 25%;
+    // docs/workload.md lists how far each lands.
+    void otherPublishedRuns_data() {
+        QTest::addColumn<int>("run");
+        QTest::addColumn<double>("tflops");
+        // Llama 3 405B (arXiv 2407.21783 Table 4): 8,192 H100, TP 8, PP 16, DP 64 (FSDP), sequence 8,192,
+        // 16M tokens a batch, 430 TFLOP/s per GPU, no activation checkpointing, 400 Gb/s RoCE per GPU.
+        QTest::newRow("Llama 3 405B, 8192 H100") << 0 << 430.0;
+        // BLOOM 176B (bigscience tr11-176B-ml.slurm, chronicles.md): 384 A100 80GB, TP 4, PP 12, DP 8, micro
+        // batch 2, global 2,048, sequence 2,048, full recomputation, 4 x 100 Gb/s Omni-Path per node:
+        // 149 hardware TFLOP/s.
+        QTest::newRow("BLOOM 176B, 384 A100") << 1 << 149.0;
+        // MT-NLG 530B (arXiv 2201.11990 §2.4, via cli99/llm-analysis): 2,240 A100, TP 8, PP 35, global batch
+        // 1,920, 126 TFLOP/s.
+        QTest::newRow("MT-NLG 530B, 2240 A100") << 2 << 126.0;
+        // NeMo 24.07 performance_summary.md, DGX-H100 FP8: GPT3-175B, 128 GPUs, GBS 256, MBS 1, TP 4, PP 8,
+        // VP 6: 782 model TFLOP/s.
+        QTest::newRow("NeMo GPT-3 175B fp8, 128 H100") << 3 << 782.0;
+        // Same table: Llama 3 70B, 64 GPUs, GBS 128, sequence 8,192, TP 4, PP 4, CP 2, VP 5: 738.
+        QTest::newRow("NeMo Llama 3 70B fp8, 64 H100") << 4 << 738.0;
+        // Megatron-Core r0.8 H100 table (NVIDIA/Megatron-LM README): 177B (96 layers, 12,288, 96 heads),
+        // vocabulary 131,072, sequence 4,096, TP 8, PP 6, DP 48, batch 1,152: 432.8 TFLOP/s.
+        QTest::newRow("Megatron-Core 177B, 2304 H100") << 5 << 432.8;
+    }
+    void otherPublishedRuns() {
+        QFETCH(int, run);
+        QFETCH(double, tflops);
+        TrainingStack modern; // flash attention, overlapped gradients and pipeline sends
+        TrainingPerformance perf;
+        double achieved = 0;
+        if (run == 0) {
+            TrainingSetup setup = setupOf(8, 16, 1, 1, 2048, Recompute::None, true, 8192);
+            setup.layout.zeroStage = 3;
+            perf = predictTraining(
+                *modelPreset(QStringLiteral("llama-3.1-405b"))->architecture, setup, 8192,
+                hardwareOf(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Mixed16, 3200), modern);
+            achieved = perf.modelTflopsPerGpu;
+        } else if (run == 1 || run == 2) {
+            ModelArchitecture m = run == 1 ? megatronGpt(14336, 70, 112) : megatronGpt(20480, 105, 128);
+            m.vocabSize = run == 1 ? 250880 : 50272;
+            const TrainingSetup setup = run == 1 ? setupOf(4, 12, 1, 2, 2048, Recompute::Full, false)
+                                                 : setupOf(8, 35, 1, 1, 1920, Recompute::Full, false);
+            perf = predictTraining(m, setup, run == 1 ? 384 : 2240,
+                                   hardwareOf(mParts, "nvidia-a100-sxm4-80gb", TrainingPrecision::Mixed16,
+                                              run == 1 ? 400 : 1600),
+                                   megatron2021());
+            achieved = perf.hardwareTflopsPerGpu;
+        } else if (run == 3 || run == 4) {
+            TrainingSetup setup = run == 3 ? setupOf(4, 8, 6, 1, 256, Recompute::None, true)
+                                           : setupOf(4, 4, 5, 1, 128, Recompute::None, true, 8192);
+            setup.precision = TrainingPrecision::Fp8;
+            if (run == 4)
+                setup.layout.contextParallel = 2;
+            const ModelArchitecture m = run == 3
+                                            ? megatronGpt(12288, 96, 96)
+                                            : *modelPreset(QStringLiteral("llama-3.1-70b"))->architecture;
+            perf = predictTraining(m, setup, run == 3 ? 128 : 64,
+                                   hardwareOf(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Fp8, 3200),
+                                   modern);
+            achieved = perf.modelTflopsPerGpu;
+        } else {
+            ModelArchitecture m = megatronGpt(12288, 96, 96);
+            m.vocabSize = 131072;
+            perf = predictTraining(
+                m, setupOf(8, 6, 1, 1, 1152, Recompute::None, true, 4096), 2304,
+                hardwareOf(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Mixed16, 3200), modern);
+            achieved = perf.modelTflopsPerGpu;
+        }
+        QVERIFY2(perf.valid, qPrintable(perf.problems.join(QLatin1Char('\n'))));
+        qInfo("%s: %.0f TFLOP/s per GPU (published %.0f, %+.0f%%)", QTest::currentDataTag(), achieved, tflops,
+              (achieved / tflops - 1) * 100);
+        QVERIFY_WITHIN(achieved, tflops, 0.25);
     }
 };
 
