@@ -7138,17 +7138,23 @@ training (default):
   --optimizer O          adam (default), adamw, sgd, adam8bit
   --zero S               ZeRO stage 0-3 (default 0)
   --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
+  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks
+  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)
   --sequence-parallel    with tensor parallelism
   --seq N                sequence length (default 4096)
   --micro-batch N        micro-batch per GPU (default 1)
   --recompute R          none, selective (default), full
-  --mfu F                model FLOPs utilisation (default 0.4)
+  --mfu F                a typed model FLOPs utilisation instead of the predicted speed
 inference:
   --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
 GPUs:
   --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
   --gpu PART             the GPU part (default: the design&apos;s)
   --reserve F            share of GPU memory kept free (default 0.1)
+without a design:
+  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)
+  --nic-gbps X           fabric Gb/s per GPU (default 400)
+  --oversubscription R   fabric oversubscription above the leaves (default 1)
   --json                 the plan as JSON on stdout
   --lang en|zh_CN, --catalog PATH</source>
         <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
@@ -7164,22 +7170,28 @@ GPUs:
   --optimizer O          adam（默认）、adamw、sgd、adam8bit
   --zero S               ZeRO 阶段 0-3（默认 0）
   --dp N --tp N --pp N   数据、张量与流水线并行度
+  --cp N --ep N --vp N   上下文与专家并行度，交错流水线的虚拟阶段数
+  --global-batch N       每步的序列数（默认：每个流水线阶段 8 个微批）
   --sequence-parallel    与张量并行一起使用
   --seq N                序列长度（默认 4096）
   --micro-batch N        每块 GPU 的微批大小（默认 1）
   --recompute R          none、selective（默认）、full
-  --mfu F                模型算力利用率 MFU（默认 0.4）
+  --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
 推理：
   --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
 GPU：
   --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
   --gpu PART             GPU 部件（默认：设计中的）
   --reserve F            预留的显存比例（默认 0.1）
+无设计文件时：
+  --gpus-per-node N      一个 NVLink 域内的 GPU 数（默认 8；PCIe 卡为 4）
+  --nic-gbps X           每块 GPU 的网络带宽 Gb/s（默认 400）
+  --oversubscription R   叶交换机之上的收敛比（默认 1）
   --json                 以 JSON 输出到标准输出
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -7295,6 +7307,26 @@ GPU：
     </message>
     <message>
         <location line="+8"/>
+        <source>Predicted step: %1 s (%2 micro-batches, %3 sequences): %4 tokens/s, %5 TFLOP/s per GPU, MFU %6%, HFU %7%</source>
+        <translation>预测每步：%1 秒（%2 个微批，%3 个序列）：%4 token/秒，每块 GPU %5 TFLOP/s，MFU %6%，HFU %7%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  compute %1 s, tensor parallel %2 s, pipeline bubble %3 s, pipeline sends %4 s, data parallel (exposed) %5 s, context parallel %6 s, expert parallel %7 s, optimizer %8 s</source>
+        <translation>  计算 %1 秒，张量并行 %2 秒，流水线气泡 %3 秒，流水线收发 %4 秒，数据并行（未被掩盖）%5 秒，上下文并行 %6 秒，专家并行 %7 秒，优化器 %8 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  per million tokens: %1 kWh, %2 %3 cost of ownership</source>
+        <translation>  每百万 token：%1 kWh，总拥有成本 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Predicted per replica: first token %1 ms, prefill %2 tokens/s, decode %3 tokens/s for the batch, %4 tokens/s per GPU end to end</source>
+        <translation>预测每个副本：首 token %1 毫秒，预填充 %2 token/秒，整批解码 %3 token/秒，端到端每块 GPU %4 token/秒</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No catalog GPU holds this per-GPU need</source>
         <translation>部件库中没有 GPU 能满足此单卡需求</translation>
     </message>
@@ -7309,7 +7341,7 @@ GPU：
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -7354,7 +7386,7 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>
@@ -9434,17 +9466,17 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+45"/>
+        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 GPUs do not divide into tensor x pipeline groups of %2</source>
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
         <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
     </message>
@@ -9454,7 +9486,7 @@ GPU：
         <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
         <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
     </message>
@@ -9462,6 +9494,36 @@ GPU：
         <location line="+3"/>
         <source>%1 has no TFLOPS figure for this precision in the catalog</source>
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
+    </message>
+    <message>
+        <location filename="../design/workload/inferenceperformance.cpp" line="+62"/>
+        <source>the serving speed needs the model&apos;s shape</source>
+        <translation>推理速度需要模型结构</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the serving speed needs the GPU&apos;s peak TFLOPS and memory bandwidth</source>
+        <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <source>the step time needs the model&apos;s shape</source>
+        <translation>每步时间需要模型结构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the step time needs the GPU&apos;s peak TFLOPS and memory bandwidth</source>
+        <translation>每步时间需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs do not divide into tensor x pipeline x context groups of %2</source>
+        <translation>%1 块 GPU 无法分成每组 %2 块的张量 × 流水线 × 上下文并行组</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>the step time could not be worked out</source>
+        <translation>无法算出每步时间</translation>
     </message>
 </context>
 <context>

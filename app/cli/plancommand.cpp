@@ -33,17 +33,23 @@ int usage() {
         "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
         "  --zero S               ZeRO stage 0-3 (default 0)\n"
         "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
+        "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
+        "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
         "  --sequence-parallel    with tensor parallelism\n"
         "  --seq N                sequence length (default 4096)\n"
         "  --micro-batch N        micro-batch per GPU (default 1)\n"
         "  --recompute R          none, selective (default), full\n"
-        "  --mfu F                model FLOPs utilisation (default 0.4)\n"
+        "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
         "inference:\n"
         "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
         "GPUs:\n"
         "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
         "  --gpu PART             the GPU part (default: the design's)\n"
         "  --reserve F            share of GPU memory kept free (default 0.1)\n"
+        "without a design:\n"
+        "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
+        "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
+        "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
         "  --json                 the plan as JSON on stdout\n"
         "  --lang en|zh_CN, --catalog PATH"));
     return 2;
@@ -238,6 +244,36 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
                          .arg(locale.toString(plan.energyKwh, 'f', 0),
                               locale.toString(plan.energyCost, 'f', 0), plan.currency));
     }
+    if (plan.performance) {
+        const TrainingPerformance& p = *plan.performance;
+        const StepBreakdown& b = p.breakdown;
+        const auto sec = [&](double s) { return locale.toString(s, 'f', 3); };
+        printOut(PlanCommand::tr("Predicted step: %1 s (%2 micro-batches, %3 sequences): %4 tokens/s, %5 "
+                                 "TFLOP/s per GPU, MFU %6%, HFU %7%")
+                     .arg(locale.toString(p.stepTimeS, 'f', 3))
+                     .arg(p.microBatches)
+                     .arg(p.globalBatch)
+                     .arg(locale.toString(p.tokensPerS, 'f', 0), locale.toString(p.modelTflopsPerGpu, 'f', 0),
+                          locale.toString(p.mfu * 100, 'f', 1), locale.toString(p.hfu * 100, 'f', 1)));
+        printOut(PlanCommand::tr("  compute %1 s, tensor parallel %2 s, pipeline bubble %3 s, pipeline sends "
+                                 "%4 s, data parallel (exposed) %5 s, context parallel %6 s, expert parallel "
+                                 "%7 s, optimizer %8 s")
+                     .arg(sec(b.computeS), sec(b.tpCommS), sec(b.ppBubbleS), sec(b.ppCommS), sec(b.dpCommS),
+                          sec(b.cpCommS), sec(b.epCommS), sec(b.optimizerS)));
+        if (plan.energyKwhPerMillionTokens > 0)
+            printOut(PlanCommand::tr("  per million tokens: %1 kWh, %2 %3 cost of ownership")
+                         .arg(locale.toString(plan.energyKwhPerMillionTokens, 'f', 2),
+                              locale.toString(plan.costPerMillionTokens, 'f', 2), plan.currency));
+    }
+    if (plan.servingPerformance) {
+        const InferencePerformance& p = *plan.servingPerformance;
+        printOut(PlanCommand::tr("Predicted per replica: first token %1 ms, prefill %2 tokens/s, decode %3 "
+                                 "tokens/s for the batch, %4 tokens/s per GPU end to end")
+                     .arg(locale.toString(p.timeToFirstTokenS * 1e3, 'f', 1),
+                          locale.toString(p.prefillTokensPerS, 'f', 0),
+                          locale.toString(p.decodeTokensPerS, 'f', 0),
+                          locale.toString(p.tokensPerSPerGpu, 'f', 0)));
+    }
     QStringList fitting;
     for (const GpuFit& fit : plan.fits)
         if (fit.fits)
@@ -251,18 +287,39 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
 } // namespace
 
 int PlanCommand::run(const QStringList& arguments) {
-    const CommandLine cl(
-        arguments,
-        {QStringLiteral("--params"),    QStringLiteral("--hf-config"),   QStringLiteral("--arch"),
-         QStringLiteral("--model"),     QStringLiteral("--tokens"),      QStringLiteral("--zero"),
-         QStringLiteral("--dp"),        QStringLiteral("--tp"),          QStringLiteral("--pp"),
-         QStringLiteral("--gpus"),      QStringLiteral("--gpu"),         QStringLiteral("--mfu"),
-         QStringLiteral("--precision"), QStringLiteral("--optimizer"),   QStringLiteral("--recompute"),
-         QStringLiteral("--seq"),       QStringLiteral("--micro-batch"), QStringLiteral("--batch"),
-         QStringLiteral("--context"),   QStringLiteral("--reserve"),     QStringLiteral("--lang"),
-         QStringLiteral("--catalog")},
-        {QStringLiteral("--json"), QStringLiteral("--inference"), QStringLiteral("--sequence-parallel"),
-         QStringLiteral("--list-models"), QStringLiteral("--kv-fp8")});
+    const CommandLine cl(arguments,
+                         {QStringLiteral("--params"),
+                          QStringLiteral("--hf-config"),
+                          QStringLiteral("--arch"),
+                          QStringLiteral("--model"),
+                          QStringLiteral("--tokens"),
+                          QStringLiteral("--zero"),
+                          QStringLiteral("--dp"),
+                          QStringLiteral("--tp"),
+                          QStringLiteral("--pp"),
+                          QStringLiteral("--gpus"),
+                          QStringLiteral("--gpu"),
+                          QStringLiteral("--mfu"),
+                          QStringLiteral("--precision"),
+                          QStringLiteral("--optimizer"),
+                          QStringLiteral("--recompute"),
+                          QStringLiteral("--seq"),
+                          QStringLiteral("--micro-batch"),
+                          QStringLiteral("--batch"),
+                          QStringLiteral("--context"),
+                          QStringLiteral("--reserve"),
+                          QStringLiteral("--lang"),
+                          QStringLiteral("--catalog"),
+                          QStringLiteral("--cp"),
+                          QStringLiteral("--ep"),
+                          QStringLiteral("--vp"),
+                          QStringLiteral("--global-batch"),
+                          QStringLiteral("--gpus-per-node"),
+                          QStringLiteral("--nic-gbps"),
+                          QStringLiteral("--oversubscription")},
+                         {QStringLiteral("--json"), QStringLiteral("--inference"),
+                          QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
+                          QStringLiteral("--kv-fp8")});
     if (!cl.ok()) {
         printError(cl.error());
         return usage();
@@ -377,6 +434,13 @@ int PlanCommand::run(const QStringList& arguments) {
     const auto dp = o.whole("--dp", t.layout.dataParallel, 1, 1000000);
     const auto tp = o.whole("--tp", t.layout.tensorParallel, 1, 1024);
     const auto pp = o.whole("--pp", t.layout.pipelineParallel, 1, 1024);
+    const auto cp = o.whole("--cp", t.layout.contextParallel, 1, 1024);
+    const auto ep = o.whole("--ep", t.layout.expertParallel, 1, 4096);
+    const auto vp = o.whole("--vp", t.layout.virtualStages, 1, 1024);
+    const auto globalBatch = o.whole("--global-batch", std::max(1, t.globalBatch), 1, 100000000);
+    const auto perNode = o.whole("--gpus-per-node", std::max(1, request.hardware.gpusPerNode), 1, 1024);
+    const auto nicGbps = o.number("--nic-gbps", request.hardware.nicGbps, 1, 1e5);
+    const auto oversubscription = o.number("--oversubscription", request.hardware.oversubscription, 1, 100);
     const auto gpus = o.whole("--gpus", std::max(1, request.gpus), 1, 10000000);
     const auto seq = o.whole("--seq", t.sequenceLength, 1, 10000000);
     const auto micro = o.whole("--micro-batch", t.microBatch, 1, 100000);
@@ -393,6 +457,15 @@ int PlanCommand::run(const QStringList& arguments) {
     t.layout.dataParallel = *dp;
     t.layout.tensorParallel = *tp;
     t.layout.pipelineParallel = *pp;
+    t.layout.contextParallel = *cp;
+    t.layout.expertParallel = *ep;
+    t.layout.virtualStages = *vp;
+    if (cl.has(QStringLiteral("--global-batch")))
+        t.globalBatch = *globalBatch;
+    if (cl.has(QStringLiteral("--gpus-per-node")))
+        request.hardware.gpusPerNode = *perNode;
+    request.hardware.nicGbps = *nicGbps;
+    request.hardware.oversubscription = *oversubscription;
     t.sequenceLength = *seq;
     t.microBatch = *micro;
     request.serving.batch = *batch;
@@ -403,7 +476,10 @@ int PlanCommand::run(const QStringList& arguments) {
         request.serving.gpus = *tp;
     if (cl.has(QStringLiteral("--tokens")))
         request.tokens = *tokens;
-    request.mfu = *mfu;
+    if (cl.has(QStringLiteral("--mfu"))) {
+        request.mfu = *mfu;
+        request.mfuOverride = true;
+    }
     if (cl.has(QStringLiteral("--reserve")))
         request.reserveFraction = *reserve;
     if (cl.has(QStringLiteral("--gpu")))

@@ -15,9 +15,12 @@ struct ParallelLayout {
     int dataParallel = 1;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int virtualStages = 1;         // interleaved pipeline: model chunks per pipeline rank (Narayanan's v)
+    int contextParallel = 1;       // the sequence split over these GPUs (ring attention)
+    int expertParallel = 1;        // an MoE's experts split over these GPUs of the data-parallel group
     bool sequenceParallel = false; // with tensor parallelism (Korthikanti et al.)
     int zeroStage = 0;             // 0-3: optimizer states, + gradients, + parameters partitioned over dp
-    int gpus() const { return dataParallel * tensorParallel * pipelineParallel; }
+    int gpus() const { return dataParallel * tensorParallel * pipelineParallel * contextParallel; }
     bool operator==(const ParallelLayout&) const = default;
 };
 
@@ -26,6 +29,7 @@ struct TrainingSetup {
     Optimizer optimizer = Optimizer::Adam;
     ParallelLayout layout;
     int microBatch = 1;
+    int globalBatch = 0; // sequences per optimizer step; 0: 8 micro batches per pipeline stage and replica
     int sequenceLength = 4096;
     Recompute recompute = Recompute::Selective;
     bool operator==(const TrainingSetup&) const = default;

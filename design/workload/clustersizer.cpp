@@ -201,13 +201,48 @@ int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, 
     if (!part || !part->gpu() || days <= 0)
         return 0;
     const double peak = trainingPeakTflops(*part->gpu(), request.training.precision);
+    const ParallelLayout& layout = request.training.layout;
+    const int group =
+        std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
+    const double target = days * 86400;
+    // The predicted speed (trainingperformance.h) on the request's node and fabric, unless an MFU is typed:
+    // the fewest whole groups whose predicted time meets the deadline.
+    if (!request.mfuOverride && request.model.architecture && request.tokens > 0 && peak > 0) {
+        const ClusterHardware hw =
+            clusterHardware(*part->gpu(), part->displayName(), peak,
+                            trainingPeakTflops(*part->gpu(), TrainingPrecision::Mixed16), request.hardware,
+                            nullptr, nullptr, parts);
+        const auto secondsAt = [&](int groups) {
+            TrainingSetup setup = request.training;
+            setup.layout.dataParallel = groups;
+            const TrainingPerformance perf =
+                predictTraining(*request.model.architecture, setup, groups * group, hw);
+            return perf.valid && perf.tokensPerS > 0 ? request.tokens / perf.tokensPerS : -1.0;
+        };
+        int high = 1;
+        double seconds = secondsAt(high);
+        while (seconds > target && high < (1 << 22)) {
+            high *= 2;
+            seconds = secondsAt(high);
+        }
+        if (seconds > 0 && seconds <= target) {
+            int low = high / 2; // too slow (or 0)
+            while (high - low > 1) {
+                const int middle = (low + high) / 2;
+                const double s = secondsAt(middle);
+                if (s > 0 && s <= target)
+                    high = middle;
+                else
+                    low = middle;
+            }
+            return high * group;
+        }
+    }
     const TrainingCompute compute =
         trainingCompute(request.model, request.tokens, request.training.sequenceLength,
                         request.training.recompute, 1, peak, request.mfu);
     if (compute.seconds <= 0)
         return 0;
-    const int group =
-        std::max(1, request.training.layout.tensorParallel * request.training.layout.pipelineParallel);
     const int gpus = int(std::ceil(compute.seconds / (days * 86400)));
     return (gpus + group - 1) / group * group;
 }

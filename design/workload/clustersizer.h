@@ -39,8 +39,10 @@ std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& pa
 std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
                                    const ClusterRequest& request, QString* error);
 
-// GPUs of `gpuPartId` a training run needs to finish in `days` at the request's MFU, rounded up to whole
-// groups of tensor x pipeline parallel GPUs; 0 when the GPU has no figure for the precision.
+// GPUs of `gpuPartId` a training run needs to finish in `days`, in whole groups of tensor x pipeline x
+// context parallel GPUs: at the predicted speed (trainingperformance.h, on request.hardware's node and
+// fabric) when the model's shape is known and no MFU is typed (mfuOverride), else at the request's MFU;
+// 0 when the GPU has no figure for the precision.
 int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
                         double days);
 

@@ -16,6 +16,9 @@ void writeLayout(JsonWriter& w, const ParallelLayout& layout) {
     w.field("dp", layout.dataParallel);
     w.field("tp", layout.tensorParallel);
     w.field("pp", layout.pipelineParallel);
+    w.field("vp", layout.virtualStages);
+    w.field("cp", layout.contextParallel);
+    w.field("ep", layout.expertParallel);
     w.field("sequence_parallel", layout.sequenceParallel);
     w.field("zero", layout.zeroStage);
     w.endObject();
@@ -29,6 +32,57 @@ void writeFit(JsonWriter& w, const GpuFit& fit) {
     w.field("required_gb", std::round(fit.requiredGb * 1000) / 1000);
     w.field("headroom_gb", std::round(fit.headroomGb * 1000) / 1000);
     w.field("fits", fit.fits);
+    w.endObject();
+}
+
+double rounded(double value, int digits) {
+    const double scale = std::pow(10.0, digits);
+    return std::round(value * scale) / scale;
+}
+
+void writeTrainingPerformance(JsonWriter& w, const WorkloadPlan& plan) {
+    const TrainingPerformance& p = *plan.performance;
+    w.key("performance");
+    w.beginObject();
+    w.field("step_time_s", rounded(p.stepTimeS, 4));
+    w.field("tokens_per_s", std::round(p.tokensPerS));
+    w.field("tflops_per_gpu", rounded(p.modelTflopsPerGpu, 1));
+    w.field("hardware_tflops_per_gpu", rounded(p.hardwareTflopsPerGpu, 1));
+    w.field("mfu", rounded(p.mfu, 4));
+    w.field("hfu", rounded(p.hfu, 4));
+    w.field("micro_batches", p.microBatches);
+    w.field("energy_kwh_per_million_tokens", rounded(plan.energyKwhPerMillionTokens, 4));
+    w.field("cost_per_million_tokens", rounded(plan.costPerMillionTokens, 4));
+    w.key("breakdown");
+    w.beginObject();
+    const StepBreakdown& b = p.breakdown;
+    w.field("compute_s", rounded(b.computeS, 4));
+    w.field("tp_comm_s", rounded(b.tpCommS, 4));
+    w.field("pp_bubble_s", rounded(b.ppBubbleS, 4));
+    w.field("pp_comm_s", rounded(b.ppCommS, 4));
+    w.field("dp_comm_s", rounded(b.dpCommS, 4));
+    w.field("cp_comm_s", rounded(b.cpCommS, 4));
+    w.field("ep_comm_s", rounded(b.epCommS, 4));
+    w.field("optimizer_s", rounded(b.optimizerS, 4));
+    w.endObject();
+    w.key("hardware");
+    w.beginObject();
+    w.field("gpus_per_node", plan.hardware.gpusPerNode);
+    w.field("scale_up_gbs", plan.hardware.intraNodeGbs());
+    w.field("nic_gbs_per_gpu", plan.hardware.nicGbsPerGpu);
+    w.field("oversubscription", plan.hardware.oversubscription);
+    w.endObject();
+    w.endObject();
+}
+
+void writeServingPerformance(JsonWriter& w, const InferencePerformance& p) {
+    w.key("performance");
+    w.beginObject();
+    w.field("prefill_tokens_per_s", std::round(p.prefillTokensPerS));
+    w.field("decode_tokens_per_s", rounded(p.decodeTokensPerS, 1));
+    w.field("time_to_first_token_s", rounded(p.timeToFirstTokenS, 5));
+    w.field("output_tokens_per_s", rounded(p.outputTokensPerS, 1));
+    w.field("tokens_per_s_per_gpu", rounded(p.tokensPerSPerGpu, 1));
     w.endObject();
 }
 
@@ -53,6 +107,8 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
         w.field("recompute", recomputeName(request.training.recompute));
         w.field("sequence_length", request.training.sequenceLength);
         w.field("micro_batch", request.training.microBatch);
+        if (plan.performance)
+            w.field("global_batch", plan.performance->globalBatch);
         w.key("layout");
         writeLayout(w, plan.layout);
     } else {
@@ -86,6 +142,10 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
         w.field("currency", plan.currency);
         w.endObject();
     }
+    if (plan.performance)
+        writeTrainingPerformance(w, plan);
+    if (plan.servingPerformance)
+        writeServingPerformance(w, *plan.servingPerformance);
     if (request.inference) {
         w.key("inference");
         w.beginObject();

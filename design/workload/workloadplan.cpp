@@ -33,6 +33,15 @@ DesignGpus designGpus(const Design& design, const PartIndex& parts) {
     return gpus;
 }
 
+namespace {
+
+TrainingSetup setupWithLayout(TrainingSetup setup, const ParallelLayout& layout) {
+    setup.layout = layout;
+    return setup;
+}
+
+} // namespace
+
 WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts, const Design* design,
                           const Budgets* budgets) {
     WorkloadPlan plan;
@@ -51,7 +60,8 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
     }
 
     ParallelLayout layout = request.training.layout;
-    const int modelParallel = std::max(1, layout.tensorParallel * layout.pipelineParallel);
+    const int modelParallel =
+        std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
     plan.gpus = request.gpus > 0 ? request.gpus : inDesign.count > 0 ? int(inDesign.count) : layout.gpus();
     if (!request.inference) {
         if (plan.gpus % modelParallel != 0)
@@ -63,6 +73,13 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
     }
     plan.layout = layout;
 
+    if (gpu)
+        plan.hardware = clusterHardware(
+            *gpu, plan.gpuModel,
+            request.inference ? inferencePeakTflops(*gpu, request.serving.weights)
+                              : trainingPeakTflops(*gpu, request.training.precision),
+            trainingPeakTflops(*gpu, TrainingPrecision::Mixed16), request.hardware, design, budgets, parts);
+    const std::optional<ModelArchitecture>& shape = request.model.architecture;
     if (request.inference) {
         const double bandwidth = gpu ? gpu->memoryBandwidthGbs / std::max(1, gpu->gpusPerCard) : 0;
         const double peak = gpu ? inferencePeakTflops(*gpu, request.serving.weights) : 0;
@@ -72,6 +89,15 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
         plan.memory.parameters = plan.serving.weightBytes;
         plan.memory.kvCache = plan.serving.kvCacheBytes;
         plan.memory.activationsKnown = plan.serving.kvKnown;
+        if (gpu && shape) {
+            const int input =
+                request.inputTokens > 0 ? request.inputTokens : std::max(1, request.serving.context / 2);
+            const int output = std::max(1, request.serving.context - input);
+            plan.servingPerformance = predictInference(*shape, request.serving, input, output, plan.hardware);
+            plan.problems << plan.servingPerformance->problems;
+            if (!plan.servingPerformance->valid)
+                plan.servingPerformance.reset();
+        }
         if (!plan.serving.kvKnown)
             plan.problems << QCoreApplication::translate(
                 "Workload",
@@ -94,6 +120,20 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
                                                  8, request.reserveFraction);
     }
 
+    if (!request.inference && gpu && shape) {
+        plan.performance =
+            predictTraining(*shape, setupWithLayout(request.training, layout), plan.gpus, plan.hardware);
+        plan.problems << plan.performance->problems;
+        if (!plan.performance->valid) {
+            plan.performance.reset();
+        } else {
+            plan.energyKwhPerMillionTokens =
+                energyKwhPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
+            plan.costPerMillionTokens =
+                costPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
+            plan.currency = plan.hardware.currency;
+        }
+    }
     if (!request.inference && request.tokens > 0) {
         const double peak = gpu ? trainingPeakTflops(*gpu, request.training.precision) : 0;
         if (!gpu)
@@ -103,8 +143,12 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
             plan.problems << QCoreApplication::translate(
                                  "Workload", "%1 has no TFLOPS figure for this precision in the catalog")
                                  .arg(plan.gpuModel);
-        plan.compute = trainingCompute(request.model, request.tokens, request.training.sequenceLength,
-                                       request.training.recompute, plan.gpus, peak, request.mfu);
+        // The predicted speed, as the utilisation of the FLOPs counted with recomputation (HFU), unless an
+        // MFU is typed.
+        const bool predicted = plan.performance && !request.mfuOverride && peak > 0;
+        plan.compute = trainingCompute(
+            request.model, request.tokens, request.training.sequenceLength, request.training.recompute,
+            plan.gpus, peak, predicted ? plan.performance->hardwareTflopsPerGpu / peak : request.mfu);
         if (design && budgets && inDesign.count > 0 && plan.compute->seconds > 0) {
             const double share = std::min(1.0, double(plan.gpus) / double(inDesign.count));
             const double hours = plan.compute->seconds / 3600;

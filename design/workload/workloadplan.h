@@ -1,6 +1,7 @@
 #pragma once
 
 #include "workload/inference.h"
+#include "workload/performanceplan.h"
 #include "workload/trainingcompute.h"
 #include "workload/trainingmemory.h"
 
@@ -18,9 +19,15 @@ struct WorkloadRequest {
     TrainingSetup training;
     InferenceSetup serving;
     double tokens = 0; // training tokens; 0: no time or energy
-    double mfu = 0.40; // model FLOPs utilisation (estimate: Llama 3 405B trained at 38-43%, Meta 2024)
-    int gpus = 0;      // 0: the design's GPUs, else the layout's dp x tp x pp
-    QString gpuPartId; // empty: the design's GPU part
+    // Model FLOPs utilisation: the training time comes from the step-time model (trainingperformance.h);
+    // this typed figure is used instead when `mfuOverride` is set (plan --mfu) or when the model cannot
+    // predict (no shape, no GPU figures). Estimate: Llama 3 405B trained at 38-43% (Meta 2024).
+    double mfu = 0.40;
+    bool mfuOverride = false;
+    HardwareOptions hardware; // without a design: the node and fabric
+    int inputTokens = 0;      // inference: prompt tokens; 0: half the context (the rest is generated)
+    int gpus = 0;             // 0: the design's GPUs, else the layout's dp x tp x pp
+    QString gpuPartId;        // empty: the design's GPU part
     double reserveFraction = kDefaultMemoryReserve;
 };
 
@@ -49,7 +56,13 @@ struct WorkloadPlan {
     double energyKwh = 0;
     double energyCost = 0;
     QString currency;
-    QStringList problems; // what could not be worked out, and why (translated)
+    // The step-time model (training) or the serving roofline (inference), with the hardware it used.
+    ClusterHardware hardware;
+    std::optional<TrainingPerformance> performance;
+    std::optional<InferencePerformance> servingPerformance;
+    double energyKwhPerMillionTokens = 0;
+    double costPerMillionTokens = 0; // cost of ownership, in `currency`
+    QStringList problems;            // what could not be worked out, and why (translated)
 };
 
 // `design` and `budgets` may be null (no design: no energy, and GPUs from the options).

@@ -22,6 +22,9 @@ WorkloadRequest workloadRequest(const Workload& workload) {
     request.serving = workload.serving;
     request.tokens = workload.tokens;
     request.mfu = workload.mfu;
+    // The design file keeps a typed MFU and no choice between it and the prediction yet: a design's
+    // workload stays on its MFU for the time (plan --mfu and the step-time model's figures aside).
+    request.mfuOverride = true;
     request.gpus = workload.gpus;
     request.gpuPartId = workload.gpuPartId;
     request.reserveFraction = workload.reserveFraction;

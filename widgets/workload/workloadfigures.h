@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+struct WorkloadPlan;
+
 // The answer of the workload sizer in words, as the Workload tab and the report's workload slide show it:
 // a headline (rich text: fits or not, the time) and the figures.
 struct WorkloadFigure {

@@ -4,6 +4,11 @@
 #include "workload/hfconfig.h"
 #include "workload/workloadrequest.h"
 
+#include "parts/partindex.h"
+
+#include <QDir>
+#include <QPushButton>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>

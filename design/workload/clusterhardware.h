@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+#include <algorithm>
+
+// What the step-time model needs to know of the GPUs, their node and the fabric (docs/workload.md
+// "Step time"), per GPU and per direction, GB/s decimal. Filled from a design (workload/hardwarefromdesign.h)
+// or from the plan's options.
+struct ClusterHardware {
+    QString gpuModel;
+    double peakTflops = 0;   // dense, at the run's precision
+    double peak16Tflops = 0; // dense bf16/fp16: attention and other work that stays in 16 bits; 0: peakTflops
+    double hbmGbs = 0;
+    double memoryGb = 0;
+    int gpusPerNode = 8;         // the NVLink (or other scale-up) domain
+    double scaleUpGbs = 0;       // the GPU link per GPU and direction; 0: PCIe only (hostLinkGbs)
+    double hostLinkGbs = 32;     // PCIe per GPU and direction, when there is no GPU link
+    double nicGbsPerGpu = 50;    // the scale-out fabric per GPU and direction (rails x port speed / GPUs)
+    double oversubscription = 1; // above the leaves
+    int nodesPerLeaf = 0;        // nodes one leaf (of a rail) joins; 0: unknown, every group crosses spines
+    double powerWPerGpu = 0;     // the design's typical power per GPU (node, network and cooling share), W
+    double pue = 1;
+    double costPerGpuHour = 0; // cost of ownership per GPU-hour
+    QString currency;
+
+    double attentionPeakTflops() const {
+        return peak16Tflops > 0 ? std::min(peak16Tflops, peakTflops) : peakTflops;
+    }
+    double intraNodeGbs() const { return scaleUpGbs > 0 ? scaleUpGbs : hostLinkGbs; }
+};
