@@ -7341,7 +7341,7 @@ GPU：
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -9486,7 +9486,7 @@ GPU：
         <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
         <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
     </message>
@@ -9496,7 +9496,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+62"/>
+        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -9772,7 +9772,7 @@ GPU：
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadformedits.cpp" line="+37"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+42"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
