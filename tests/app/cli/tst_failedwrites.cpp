@@ -1,6 +1,7 @@
 // Every command that writes a file, on a disk that fills after 4,096 bytes (the robustness issue's
 // reproduction): exit 2, a message naming the file and the reason, the previous file untouched, and no
-// temporary file left behind.
+// temporary file left behind. Killed mid-write, a command leaves the previous file whole, and the next
+// successful write removes what the killed one left.
 #include "app/commandrunner.h"
 
 #include <QDir>
@@ -10,7 +11,12 @@
 
 namespace {
 const QString kExample = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
+
+QStringList entries(const QString& folder) {
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
 }
+
+} // namespace
 
 class TestFailedWrites : public QObject {
     Q_OBJECT
@@ -78,6 +84,35 @@ private slots:
                  QStringList{name});
         // Without the limit the same command writes the file: the failure above was the disk's.
         QCOMPARE(runWorkbench(catalog(), arguments).exitCode, 0);
+        QVERIFY(QFileInfo(path).size() > 4096);
+    }
+
+    // A report, workbook or drawing killed mid-write leaves its temporary file ("report.pdf.tmp-XXXXXX",
+    // or the folder an xlsx is built in) and the previous file untouched; the next successful write to
+    // the same target removes the leftover.
+    void killedWriterLeavesNothingAfterTheNextWrite_data() { fullDiskKeepsThePreviousFile_data(); }
+    void killedWriterLeavesNothingAfterTheNextWrite() {
+        QFETCH(QString, name);
+        QFETCH(QStringList, arguments);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(name);
+        arguments.replaceInStrings(QStringLiteral("OUT"), path);
+        {
+            QFile previous(path);
+            QVERIFY(previous.open(QIODevice::WriteOnly));
+            previous.write("the previous file");
+        }
+        const CommandResult killed = runWorkbenchKilledAt(catalog(), arguments, 4096);
+        QCOMPARE(killed.exitCode, -1);
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("the previous file"));
+        kept.close();
+        const QStringList left = entries(folder.path());
+        QCOMPARE(left.size(), 2); // the kill landed mid-write: the temporary is there
+        QVERIFY2(left.last().startsWith(name + QStringLiteral(".tmp-")), qPrintable(left.join(u' ')));
+        QCOMPARE(runWorkbench(catalog(), arguments).exitCode, 0);
+        QCOMPARE(entries(folder.path()), QStringList{name});
         QVERIFY(QFileInfo(path).size() > 4096);
     }
 };

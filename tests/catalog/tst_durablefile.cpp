@@ -1,0 +1,165 @@
+// Writing files whole or not at all, and what writers leave behind: DurableFile (one file) and
+// TemporaryBeside (its temporary files, and removing the ones a killed writer left). The commands on a
+// full disk and under kill: tests/app/cli/tst_failedwrites.cpp.
+#include "durablefile.h"
+#include "temporarybeside.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+QStringList entries(const QString& folder) {
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+void put(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+// While alive, files of this process cannot grow past `bytes`: writes beyond fail with EFBIG, as they
+// would with ENOSPC on a full disk.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        std::signal(SIGXFSZ, SIG_IGN);
+        getrlimit(RLIMIT_FSIZE, &mSaved);
+        rlimit limited = mSaved;
+        limited.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limited);
+    }
+    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &mSaved); }
+
+private:
+    rlimit mSaved{};
+};
+
+} // namespace
+
+class TestDurableFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The case: a `report` killed mid-write left "out.pdf.tmp-XXXXXX" (0 bytes). The next write
+    // to the same target removes it, and a leftover folder too (an xlsx built beside its target).
+    void nextWriteRemovesWhatKilledWritersLeft() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.pdf"));
+        put(path + QStringLiteral(".tmp-Ab3dE9"), QByteArray());
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out.pdf.tmp-Zz0000/inner")));
+        put(dir.filePath(QStringLiteral("out.pdf.tmp-Zz0000/inner/book.xlsx")), "half a workbook");
+        // Not ours: another target's temporary, and names that only look alike.
+        for (const char* name :
+             {"other.pdf.tmp-Ab3dE9", "out.pdf.tmp-short", "out.pdf.tmp-toolong1", "out.pdf.bak"})
+            put(dir.filePath(QString::fromLatin1(name)), "keep");
+        QString error;
+        QVERIFY2(DurableFile::write(path, "%PDF-1.4 new", &error), qPrintable(error));
+        QCOMPARE(contents(path), QByteArray("%PDF-1.4 new"));
+        QCOMPARE(entries(dir.path()),
+                 (QStringList{QStringLiteral("other.pdf.tmp-Ab3dE9"), QStringLiteral("out.pdf"),
+                              QStringLiteral("out.pdf.bak"), QStringLiteral("out.pdf.tmp-short"),
+                              QStringLiteral("out.pdf.tmp-toolong1")}));
+    }
+
+    // A temporary that is locked belongs to a writer still running: it is left alone, and removed once
+    // that writer is gone (its lock goes with it, as with kill -9).
+    void aRunningWritersTemporaryIsLeftAlone() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.csv"));
+        const QString running = path + QStringLiteral(".tmp-RUNNIN");
+        put(running, "being written");
+        const int fd = ::open(QFile::encodeName(running).constData(), O_RDONLY);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), 0);
+        QString error;
+        QVERIFY2(DurableFile::write(path, "a,b\n", &error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(running));
+        ::close(fd);
+        QVERIFY2(DurableFile::write(path, "a,b,c\n", &error), qPrintable(error));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("bom.csv")});
+        // A name that reads as a wildcard pattern is still a name.
+        const QString odd = dir.filePath(QStringLiteral("rack[1]*.svg"));
+        put(odd + QStringLiteral(".tmp-Q1w2E3"), QByteArray());
+        QVERIFY2(DurableFile::write(odd, "<svg/>", &error), qPrintable(error));
+        QCOMPARE(entries(dir.path()), (QStringList{QStringLiteral("bom.csv"), QStringLiteral("rack[1]*.svg")}));
+    }
+
+    void temporaryIsLockedAndGoesWithItsObject() {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("export"));
+        QString path;
+        {
+            const TemporaryBeside folder(target, TemporaryBeside::Kind::Folder);
+            QVERIFY(folder.ok());
+            path = folder.path();
+            QVERIFY2(QFileInfo(path).isDir(), qPrintable(path));
+            QVERIFY(QFileInfo(path).fileName().startsWith(QLatin1String("export.tmp-")));
+            put(QDir(path).filePath(QStringLiteral("inside.txt")), "x");
+            // Held: another writer's sweep does not take it.
+            QCOMPARE(TemporaryBeside::removeLeftovers(target), 0);
+            QVERIFY(QFileInfo::exists(path));
+        }
+        QVERIFY(!QFileInfo::exists(path));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // Rewriting keeps the file's permissions; a new file gets 0666 less the umask; a link is written
+    // through and stays a link.
+    void permissionsAndLinks() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("design.json"));
+        QString error;
+        QVERIFY2(DurableFile::write(path, "{}", &error), qPrintable(error));
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        struct stat info {};
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+        QCOMPARE(int(info.st_mode & 0777), int(0666 & ~mask));
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0640) == 0);
+        QVERIFY2(DurableFile::write(path, "{\"a\": 1}", &error), qPrintable(error));
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+        QCOMPARE(int(info.st_mode & 0777), 0640);
+
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(path, link));
+        QVERIFY2(DurableFile::write(link, "{\"b\": 2}", &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(contents(path), QByteArray("{\"b\": 2}"));
+    }
+
+    void aFullDiskKeepsTheOldFileAndLeavesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.json"));
+        put(path, "the previous file");
+        QString error;
+        bool written = true;
+        {
+            const FileSizeLimit limit(4096);
+            written = DurableFile::write(path, QByteArray(10000, 'x'), &error);
+        }
+        QVERIFY(!written);
+        QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: the file is larger than the system "
+                                                        "allows")),
+                 qPrintable(error));
+        QCOMPARE(contents(path), QByteArray("the previous file"));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("bom.json")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDurableFile)
+#include "tst_durablefile.moc"
