@@ -1,7 +1,8 @@
-// Writing files whole or not at all, and what writers leave behind: DurableFile (one file) and
-// TemporaryBeside (its temporary files, and removing the ones a killed writer left). The commands on a
-// full disk and under kill: tests/app/cli/tst_failedwrites.cpp.
+// Writing files whole or not at all, and what writers leave behind: DurableFile (one file), DurableFolder
+// (a set of files swapped in as one folder) and TemporaryBeside (their temporary files, and removing the
+// ones a killed writer left). The commands on a full disk and under kill: tests/app/cli/tst_failedwrites.cpp.
 #include "durablefile.h"
+#include "durablefolder.h"
 #include "temporarybeside.h"
 
 #include <QDir>
@@ -48,6 +49,18 @@ public:
 private:
     rlimit mSaved{};
 };
+
+bool isOwnSet(const QString& name) {
+    return name == QLatin1String("a.csv") || name == QLatin1String("b.csv") || name == QLatin1String("types");
+}
+
+// Three files of growing size (a quarter, half and twice `size`), so that a file size limit between them
+// lets the first files through and stops a later one.
+QList<DurableFolder::File> fileSet(const QByteArray& tag, int size) {
+    return {{QStringLiteral("a.csv"), tag + QByteArray(size / 4, 'a')},
+            {QStringLiteral("b.csv"), tag + QByteArray(size / 2, 'b')},
+            {QStringLiteral("types/x.yaml"), tag + QByteArray(size * 2, 'x')}};
+}
 
 } // namespace
 
@@ -158,6 +171,75 @@ private slots:
                  qPrintable(error));
         QCOMPARE(contents(path), QByteArray("the previous file"));
         QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("bom.json")});
+    }
+
+    // A set of files replaces the old set whole: no file of the old set is left (an old export's file
+    // that the new one does not write goes too) and the new set is complete.
+    void folderReplacesTheOldSetWhole() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("netbox"));
+        QString error;
+        QVERIFY2(DurableFolder::write(out, fileSet("old", 10), isOwnSet, &error), qPrintable(error));
+        QCOMPARE(entries(out),
+                 (QStringList{QStringLiteral("a.csv"), QStringLiteral("b.csv"), QStringLiteral("types")}));
+        QList<DurableFolder::File> next = fileSet("new", 10);
+        next.removeAt(1); // b.csv is no longer part of the set
+        QVERIFY2(DurableFolder::write(out, next, isOwnSet, &error), qPrintable(error));
+        QCOMPARE(entries(out), (QStringList{QStringLiteral("a.csv"), QStringLiteral("types")}));
+        QCOMPARE(contents(out + QStringLiteral("/types/x.yaml")), QByteArray("new") + QByteArray(20, 'x'));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("netbox")});
+    }
+
+    // The reproduction: on a full disk the old export stayed a mix (9 of 14 files replaced). Now
+    // the old set is whole, at every point the disk could fill.
+    void folderOnAFullDiskKeepsTheOldSet() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("slurm"));
+        QString error;
+        QVERIFY2(DurableFolder::write(out, fileSet("old", 3000), isOwnSet, &error), qPrintable(error));
+        // The new set is 1,003, 2,003 and 8,003 bytes: stopped at the first, the second and the third file.
+        for (rlim_t limit : {rlim_t(1), rlim_t(1500), rlim_t(4000)}) {
+            bool written = true;
+            {
+                const FileSizeLimit full(limit);
+                written = DurableFolder::write(out, fileSet("new", 4000), isOwnSet, &error);
+            }
+            QVERIFY2(!written, qPrintable(QString::number(limit)));
+            QVERIFY2(error.contains(QLatin1String("cannot write: the file is larger than the system allows")),
+                     qPrintable(error));
+            QCOMPARE(contents(out + QStringLiteral("/a.csv")), QByteArray("old") + QByteArray(750, 'a'));
+            QCOMPARE(contents(out + QStringLiteral("/b.csv")), QByteArray("old") + QByteArray(1500, 'b'));
+            QCOMPARE(contents(out + QStringLiteral("/types/x.yaml")),
+                     QByteArray("old") + QByteArray(6000, 'x'));
+            QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("slurm")});
+        }
+    }
+
+    // A folder holding files the set does not make is refused, not emptied by the swap.
+    void folderWithOtherFilesIsRefused() {
+        QTemporaryDir dir;
+        put(dir.filePath(QStringLiteral("a.csv")), "an old export's");
+        put(dir.filePath(QStringLiteral("thesis.tex")), "the user's own");
+        const QString out = dir.path();
+        QString error;
+        QVERIFY(!DurableFolder::write(out, fileSet("new", 10), isOwnSet, &error));
+        QVERIFY2(error.contains(QLatin1String("thesis.tex")) && error.contains(out), qPrintable(error));
+        QCOMPARE(contents(dir.filePath(QStringLiteral("thesis.tex"))), QByteArray("the user's own"));
+        QCOMPARE(contents(dir.filePath(QStringLiteral("a.csv"))), QByteArray("an old export's"));
+        QCOMPARE(entries(out), (QStringList{QStringLiteral("a.csv"), QStringLiteral("thesis.tex")}));
+        // A file where the folder should be.
+        QVERIFY(!DurableFolder::write(dir.filePath(QStringLiteral("a.csv")), fileSet("new", 10), isOwnSet,
+                                      &error));
+        QVERIFY2(error.contains(QLatin1String("a.csv")), qPrintable(error));
+    }
+
+    // Names that would leave the folder are refused before anything is swapped in.
+    void folderNamesStayInside() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("set"));
+        QString error;
+        QVERIFY(!DurableFolder::write(out, {{QStringLiteral("../escape.txt"), "x"}}, isOwnSet, &error));
+        QCOMPARE(entries(dir.path()), QStringList());
     }
 };
 
