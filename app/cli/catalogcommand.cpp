@@ -118,10 +118,8 @@ int runCatalogCommand(const QStringList& arguments) {
         printError(error);
         return 2;
     }
-    // A catalog rebuilt from a damaged file still works; the user is told what happened and where the
-    // damaged file was kept.
-    if (!store->recoveryNote().isEmpty())
-        printError(CatalogCommand::tr("warning: %1").arg(store->recoveryNote()));
+    // A catalog rebuilt from a damaged file still works; openCatalogStore() has told the user what happened
+    // and where the damaged file was kept.
     if (action == QLatin1String("list") || action == QLatin1String("show")) {
         const auto index = store->snapshot(&error);
         if (!index) {
