@@ -6,6 +6,7 @@
 #include "file/quotefile.h"
 #include "file/workloadfile.h"
 #include "jsontext.h"
+#include "model/designlimits.h"
 #include "parts/partindex.h"
 
 #include <QFile>
@@ -51,6 +52,15 @@ public:
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
         const json& racks = root.array("racks");
+        // The limits first (model/designlimits.h): a file past them is refused at once, not after minutes.
+        if (racks.size() > size_t(DesignLimits::kMaxRacks))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(racks.size()))};
+        size_t devices = 0;
+        for (const json& rack : racks)
+            if (rack.is_object() && rack.contains("devices") && rack["devices"].is_array())
+                devices += rack["devices"].size();
+        if (devices > size_t(DesignLimits::kMaxDevices))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(devices))};
         for (size_t i = 0; i < racks.size(); ++i)
             design.racks.append(readRack(root.element("racks", i)));
         if (version.get<long long>() == 1) { // before fabrics (version 2)
@@ -158,6 +168,8 @@ private:
         rack.powerBudgetW = r.optionalRanged(SettingRange::kRackPowerBudgetW);
         rack.coolingBudgetW = r.optionalRanged(SettingRange::kRackCoolingBudgetW);
         const json& pdus = r.array("pdus");
+        if (pdus.size() > size_t(DesignLimits::kMaxPdusPerRack))
+            throw LoadError{r.path("pdus"), DesignLimits::tooManyPdusInRack(qsizetype(pdus.size()))};
         for (size_t i = 0; i < pdus.size(); ++i) {
             const ObjectReader p = r.element("pdus", i);
             RackPdu pdu;
@@ -174,6 +186,12 @@ private:
             rack.pdus.append(pdu);
         }
         const json& devices = r.array("devices");
+        if (devices.size() > size_t(DesignLimits::kMaxDevicesPerRack)) {
+            const Part* part = mParts.find(rack.partId);
+            throw LoadError{r.path("devices"), DesignLimits::tooManyDevicesInRack(
+                                                   qsizetype(devices.size()), part ? int(part->heightU) : 0)};
+        }
+        rack.devices.reserve(qsizetype(devices.size()));
         for (size_t i = 0; i < devices.size(); ++i)
             rack.devices.append(readDevice(r.element("devices", i)));
         checkPowerCords(r, rack);
