@@ -47,7 +47,10 @@ int writeNewFile(const QString& path, const QByteArray& bytes) {
 
 bool DurableFolder::write(const QString& path, const QList<File>& files,
                           const std::function<bool(const QString&)>& isOwn, QString* error) {
-    const QFileInfo given(path);
+    // "out/", "./out" and "out" are one folder, named in messages as given; a link to a folder is written
+    // through.
+    const QString shown = QDir::cleanPath(path);
+    const QFileInfo given(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
     const QString target =
         given.isSymLink() && given.exists() ? given.symLinkTarget() : given.absoluteFilePath();
     const QFileInfo info(target);
@@ -58,7 +61,7 @@ bool DurableFolder::write(const QString& path, const QList<File>& files,
     };
     if (info.exists() && !info.isDir()) {
         if (error)
-            *error = tr("%1 is a file; the export writes a folder").arg(given.filePath());
+            *error = tr("%1 is a file; the export writes a folder").arg(shown);
         return false;
     }
     if (info.isDir()) {
@@ -69,25 +72,24 @@ bool DurableFolder::write(const QString& path, const QList<File>& files,
                 if (error)
                     *error = tr("%1 holds %2, which this export does not write; nothing was written. Choose "
                                 "an empty or new folder, or one an earlier export of the same kind wrote")
-                                 .arg(given.filePath(), name);
+                                 .arg(shown, name);
                 return false;
             }
     }
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = tr("%1: cannot write: cannot create the folder %2")
-                         .arg(given.filePath(), info.absolutePath());
+            *error = tr("%1: cannot write: cannot create the folder %2").arg(shown, info.absolutePath());
         return false;
     }
 
     // Every file into a new folder beside the target.
     TemporaryBeside staging(target, TemporaryBeside::Kind::Folder);
     if (!staging.ok())
-        return fail(given.filePath(), staging.errorNumber());
+        return fail(shown, staging.errorNumber());
     const QDir stage(staging.path());
     QStringList folders{staging.path()};
     for (const File& file : files) {
-        const QString shownName = QDir(given.filePath()).filePath(file.name);
+        const QString shownName = QDir(shown).filePath(file.name);
         if (!isPlainRelative(file.name))
             return fail(shownName, EINVAL);
         const QString filePath = stage.filePath(file.name);
@@ -109,26 +111,26 @@ bool DurableFolder::write(const QString& path, const QList<File>& files,
     if (::stat(to.constData(), &old) != 0) {
         // Nothing there yet: one rename puts the set in place.
         if (::rename(from.constData(), to.constData()) != 0)
-            return fail(given.filePath(), errno);
+            return fail(shown, errno);
         staging.release();
     } else {
         ::fchmod(staging.fd(), old.st_mode & 07777);
         if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_EXCHANGE) != 0) {
             if (errno != EINVAL && errno != ENOSYS)
-                return fail(given.filePath(), errno);
+                return fail(shown, errno);
             // A file system without the exchange: the old set steps aside into a locked folder of its
             // own (removed with it), then the new one takes its name. Killed in between, the old set
             // stays whole beside the target, and the next write removes it.
             TemporaryBeside aside(target, TemporaryBeside::Kind::Folder);
             if (!aside.ok())
-                return fail(given.filePath(), aside.errorNumber());
+                return fail(shown, aside.errorNumber());
             const QByteArray asideName = QFile::encodeName(aside.path());
             if (::rename(to.constData(), asideName.constData()) != 0)
-                return fail(given.filePath(), errno);
+                return fail(shown, errno);
             if (::rename(from.constData(), to.constData()) != 0) {
                 const int failure = errno;
                 ::rename(asideName.constData(), to.constData());
-                return fail(given.filePath(), failure);
+                return fail(shown, failure);
             }
             staging.release();
         }
