@@ -1,8 +1,14 @@
 #include "durablefile.h"
 
+#include "temporarybeside.h"
+
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 QString DurableFile::reason(int errorNumber) {
@@ -32,49 +38,66 @@ QString DurableFile::reason(int errorNumber) {
     }
 }
 
-bool DurableFile::write(const QString& path, const QByteArray& bytes, QString* error) {
-    QSaveFile file(path);
-    int failure = 0;
-    auto fail = [&](int errorNumber) {
-        QString why = reason(errorNumber);
-        if (why.isEmpty())
-            why = file.errorString();
-        if (why.isEmpty() || why == QLatin1String("Unknown error"))
-            why = tr("unknown error");
-        file.cancelWriting();
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(QFileInfo(path).filePath(), why);
-        return false;
-    };
-    errno = 0;
-    // Unbuffered: a short write is seen here, not lost in a later flush that commit() does not check.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return fail(errno);
+QString DurableFile::reasonOrSystem(int errorNumber) {
+    QString why = reason(errorNumber);
+    if (why.isEmpty() && errorNumber != 0)
+        why = QString::fromLocal8Bit(std::strerror(errorNumber));
+    if (why.isEmpty())
+        why = tr("unknown error");
+    return why;
+}
+
+int DurableFile::writeAll(int fd, const QByteArray& bytes) {
     qint64 done = 0;
     while (done < bytes.size()) {
         errno = 0;
-        const qint64 written = file.write(bytes.constData() + done, bytes.size() - done);
-        if (written <= 0) {
-            failure = errno ? errno : ENOSPC; // a write of 0 bytes on a regular file means no room
-            return fail(failure);
-        }
+        const ssize_t written = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            return errno ? errno : ENOSPC; // a write of 0 bytes on a regular file means no room
         done += written;
     }
-    errno = 0;
-    if (!file.flush() || file.error() != QFileDevice::NoError)
-        return fail(errno);
     // Some file systems report a full disk only when the data reaches it.
-    if (file.handle() >= 0 && ::fsync(file.handle()) != 0 && errno != EINVAL && errno != EROFS)
-        return fail(errno);
-    errno = 0;
-    if (!file.commit()) {
-        if (error) {
-            QString why = reason(errno);
-            if (why.isEmpty())
-                why = file.errorString().isEmpty() ? tr("unknown error") : file.errorString();
-            *error = tr("%1: cannot write: %2").arg(QFileInfo(path).filePath(), why);
-        }
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
+        return errno;
+    return 0;
+}
+
+bool DurableFile::write(const QString& path, const QByteArray& bytes, QString* error) {
+    // A link is written through, as an editor saving a linked file does.
+    QString target = path;
+    const QFileInfo given(path);
+    if (given.isSymLink() && given.exists())
+        target = given.symLinkTarget();
+    const QFileInfo info(target);
+    auto fail = [&](int errorNumber) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(given.filePath(), reasonOrSystem(errorNumber));
         return false;
+    };
+    if (info.isDir())
+        return fail(EISDIR);
+    TemporaryBeside temporary(target, TemporaryBeside::Kind::File);
+    if (!temporary.ok())
+        return fail(temporary.errorNumber());
+    if (const int failure = writeAll(temporary.fd(), bytes))
+        return fail(failure); // the temporary file goes with `temporary`
+    // An existing file keeps its permissions; a new one has 0666 less the umask, as open() made it.
+    struct stat existing {};
+    const QByteArray finalName = QFile::encodeName(info.absoluteFilePath());
+    if (::stat(finalName.constData(), &existing) == 0 && S_ISREG(existing.st_mode))
+        ::fchmod(temporary.fd(), existing.st_mode & 07777);
+    if (::rename(QFile::encodeName(temporary.path()).constData(), finalName.constData()) != 0)
+        return fail(errno);
+    temporary.release();
+    // The rename itself reaches the disk with the folder.
+    const int folder =
+        ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder >= 0) {
+        ::fsync(folder);
+        ::close(folder);
     }
+    TemporaryBeside::removeLeftovers(target);
     return true;
 }

@@ -4,7 +4,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../design/power/rackpower.cpp" line="+344"/>
+        <location filename="../design/power/rackpower.cpp" line="+343"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform>
@@ -85,6 +85,17 @@
         <translation>
             <numerusform>%n part</numerusform>
             <numerusform>%n parts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogStore</name>
+    <message numerus="yes">
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+206"/>
+        <source>%1: %n stored part(s) were damaged and have been replaced</source>
+        <translation>
+            <numerusform>%1: %n stored part was damaged and has been replaced</numerusform>
+            <numerusform>%1: %n stored parts were damaged and have been replaced</numerusform>
         </translation>
     </message>
 </context>
@@ -223,7 +234,7 @@
 <context>
     <name>FabricCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/fabriccommand.cpp" line="+40"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+41"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
@@ -257,7 +268,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+222"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -424,7 +435,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/placement/partplacement.cpp" line="+67"/>
+        <location filename="../design/placement/partplacement.cpp" line="+68"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -432,7 +443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+79"/>
         <source>Add %n × %1 to %2</source>
         <translation>
             <numerusform>Add %n × %1 to %2</numerusform>

@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analysis/analyzer.cpp" line="+16"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+17"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -164,12 +164,17 @@
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 (U%2-U%3) collides with %4 (U%5-U%6)</source>
         <translation>%1（U%2-U%3）与 %4（U%5-U%6）位置冲突</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+13"/>
+        <source>rack %1 holds %2 devices taking %3 U; it has %4 U</source>
+        <translation>机柜 %1 装有 %2 台设备，共占 %3 U；该机柜只有 %4 U</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
@@ -229,7 +234,7 @@
         <translation>%1 的输入口 %2 为 C20，需要 C19 插座，但 %4 的插座 %3 是 %5</translation>
     </message>
     <message>
-        <location filename="../design/power/rackpower.cpp" line="+235"/>
+        <location filename="../design/power/rackpower.cpp" line="+234"/>
         <source>; the inlet is cabled automatically</source>
         <translation>；该输入口改为自动接线</translation>
     </message>
@@ -268,7 +273,7 @@
         <translation>%1：若 %2 路失电，另一路上的 %3 个电源只能提供 %4，而直流负载为 %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>rack %1: %2 draws %3 on %4, over %5 (%6% of %7)</source>
         <translation>机柜 %1：%2 在 %4 上电流 %3，超出 %5（%7 的 %6%）</translation>
     </message>
@@ -278,7 +283,7 @@
         <translation>机柜 %1：%4 的第 %2 组（%3）承载 %5，超出 %6（%9 V 下 %8 断路器的 %7%）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>rack %1: the line currents of %2 are %3% out of balance (more than %4%)</source>
         <translation>机柜 %1：%2 的三相电流不平衡度 %3%（超过 %4%）</translation>
     </message>
@@ -632,13 +637,13 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location filename="../design/bom/bomxlsx.cpp" line="-135"/>
-        <location line="+163"/>
-        <location line="+12"/>
+        <location line="+164"/>
+        <location line="+13"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>cannot create the workbook</source>
         <translation>无法创建工作簿</translation>
     </message>
@@ -1370,12 +1375,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>未知的 catalog 操作“%1”</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>warning: %1</source>
-        <translation>警告：%1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1404,25 +1404,15 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>%1 was not written</source>
         <translation>未写入 %1</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown error</source>
-        <translation>未知错误</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
 </context>
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+114"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+116"/>
         <location line="+73"/>
         <location line="+107"/>
         <location line="+7"/>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+115"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+114"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1474,7 +1464,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+217"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+215"/>
         <source>the backup %1 cannot be read (%2); it was kept as %3</source>
         <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
     </message>
@@ -1504,18 +1494,18 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存架构：%2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+75"/>
         <source>%1: cannot refresh the bundled parts: %2</source>
         <translation>%1：无法更新内置部件：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="-121"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="-119"/>
         <location line="+6"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1: cannot restore the user parts: %2</source>
         <translation>%1：无法恢复用户部件：%2</translation>
     </message>
@@ -1546,6 +1536,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location filename="../catalog/store/catalogstore.cpp" line="+10"/>
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+91"/>
         <location filename="../catalog/store/catalogstorerecovery.cpp" line="+30"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation>%1：无法读取部件库：%2</translation>
@@ -1561,7 +1552,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存更改：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-99"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-97"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1571,7 +1562,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：部件“%2”：spec.contents 引用了未知部件“%3”</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%1: cannot store part &quot;%2&quot;: %3</source>
         <translation>%1：无法保存部件“%2”：%3</translation>
     </message>
@@ -1594,6 +1585,53 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location filename="../app/cli/catalogsession.cpp" line="+16"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+79"/>
+        <source>%1: cannot repair the damaged parts: %2</source>
+        <translation>%1：无法修复损坏的部件：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: damaged parts cannot be kept aside: %2</source>
+        <translation>%1：无法另存损坏的部件：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot save the part checksums: %2</source>
+        <translation>%1：无法保存部件校验和：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1: %n stored part(s) were damaged and have been replaced</source>
+        <translation>
+            <numerusform>%1：%n 个已存储的部件已损坏，现已替换</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>restored from the bundled catalog: %1</source>
+        <translation>已从内置部件库恢复：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>restored from the backup %1: %2</source>
+        <translation>已从备份 %1 恢复：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not in the backup, so not restored: %1; the damaged rows were kept in %2</source>
+        <translation>备份中没有、因而未能恢复：%1；损坏的记录已保存在 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the backup cannot be read: %1</source>
+        <translation>无法读取备份：%1</translation>
     </message>
 </context>
 <context>
@@ -2087,7 +2125,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+62"/>
+        <location filename="../design/workload/clustersizer.cpp" line="+63"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2516,12 +2554,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>用法：cluster-workbench compare A.json B.json [--json] [-o OUT.pdf] [--lang en|zh_CN] [--catalog PATH]</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -2908,16 +2941,16 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+40"/>
-        <location filename="../design/file/designreader.h" line="+61"/>
-        <location line="+44"/>
-        <location filename="../design/file/workloadfile.cpp" line="+81"/>
+        <location filename="../design/file/designfile.cpp" line="+41"/>
+        <location filename="../design/file/designreader.h" line="+62"/>
+        <location line="+67"/>
+        <location filename="../design/file/workloadfile.cpp" line="+65"/>
         <location line="+62"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-39"/>
+        <location filename="../design/file/designreader.h" line="-62"/>
         <location filename="../design/file/fabricfile.cpp" line="+28"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
@@ -2929,26 +2962,25 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
-        <location filename="../design/file/workloadfile.cpp" line="-122"/>
+        <location line="+20"/>
+        <location line="+30"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+35"/>
-        <location filename="../design/file/quotefile.cpp" line="+44"/>
+        <location line="-46"/>
+        <location line="+58"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-56"/>
         <source>must be greater than 0, got %1</source>
         <translation>必须大于 0，实际为 %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>must not be negative, got %1</source>
         <translation>不能为负数，实际为 %1</translation>
     </message>
@@ -3000,49 +3032,32 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>must be at least 1, got %1</source>
-        <translation>不能小于 1，实际为 %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+57"/>
-        <source>must be between 0 and 1, got %1</source>
-        <translation>必须介于 0 和 1 之间，实际为 %1</translation>
-    </message>
-    <message>
-        <location line="-50"/>
+        <location line="+15"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+20"/>
-        <source>must be between 0 and 100, got %1</source>
-        <translation>须在 0 到 100 之间，实际为 %1</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+21"/>
         <source>must be vendor_max, computed_max, typical or measured, got %1</source>
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>a pdu</source>
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3084,7 +3099,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+11"/>
         <location filename="../design/file/designreader.h" line="+40"/>
-        <location filename="../design/file/quotefile.cpp" line="-16"/>
+        <location filename="../design/file/quotefile.cpp" line="+28"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -3111,7 +3126,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
-        <location filename="../design/file/workloadfile.cpp" line="+25"/>
+        <location filename="../design/file/workloadfile.cpp" line="-97"/>
         <location line="+40"/>
         <location line="+30"/>
         <source>must be one of %1, got %2</source>
@@ -3167,12 +3182,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/workloadfile.cpp" line="-108"/>
+        <location filename="../design/file/designreader.h" line="-122"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../design/file/workloadfile.cpp" line="-97"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3202,14 +3217,58 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是三个字母的 ISO 货币代码（如 &quot;USD&quot;），实际为 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>must be a date written YYYY-MM-DD, got %1</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
         <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
+    </message>
+</context>
+<context>
+    <name>DesignLimits</name>
+    <message>
+        <location filename="../design/model/designlimits.cpp" line="+6"/>
+        <source>%1 racks; a design holds at most %2</source>
+        <translation>%1 个机柜；一个设计最多容纳 %2 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 devices; a design holds at most %2</source>
+        <translation>%1 台设备；一个设计最多容纳 %2 台</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 devices in a %2 U rack; a rack holds at most %3</source>
+        <translation>%2 U 机柜中有 %1 台设备；一个机柜最多容纳 %3 台</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 devices; a rack holds at most %2</source>
+        <translation>%1 台设备；一个机柜最多容纳 %2 台</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 PDU strips; a rack holds at most %2</source>
+        <translation>%1 条 PDU；一个机柜最多容纳 %2 条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>racks: %1</source>
+        <translation>机柜：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>rack %1: %2</source>
+        <translation>机柜 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the design: %1</source>
+        <translation>设计：%1</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3360,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DurableFile</name>
     <message>
-        <location filename="../catalog/durablefile.cpp" line="+11"/>
+        <location filename="../catalog/durablefile.cpp" line="+17"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
@@ -3341,16 +3400,37 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>输入/输出错误</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+31"/>
+        <location line="+11"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DurableFolder</name>
+    <message>
+        <location filename="../catalog/durablefolder.cpp" line="+59"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a file; the export writes a folder</source>
+        <translation>%1 是一个文件；该导出写入的是文件夹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 holds %2, which this export does not write; nothing was written. Choose an empty or new folder, or one an earlier export of the same kind wrote</source>
+        <translation>%1 中有 %2，它不是本导出写入的文件；未写入任何内容。请选择一个空的或新的文件夹，或之前同类导出写入的文件夹</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot write: cannot create the folder %2</source>
+        <translation>%1：无法写入：无法创建文件夹 %2</translation>
     </message>
 </context>
 <context>
@@ -3733,7 +3813,7 @@ Leave empty to write the files without addresses.</source>
 <context>
     <name>FabricCommand</name>
     <message>
-        <location filename="../app/cli/fabriccommand.cpp" line="+19"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+20"/>
         <source>usage: cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] [--lang en|zh_CN]
 options:
   --json                 the fabrics as JSON on stdout
@@ -3824,7 +3904,7 @@ options:
 <context>
     <name>FabricCutSheet</name>
     <message>
-        <location filename="../design/fabric/fabriccutsheet.cpp" line="+14"/>
+        <location filename="../design/fabric/fabriccutsheet.cpp" line="+15"/>
         <source>new rack, row %1 place %2</source>
         <translation>新机柜，第 %1 排第 %2 位</translation>
     </message>
@@ -3919,7 +3999,7 @@ options:
         <translation>手工添加</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1: cannot write: no temporary folder</source>
         <translation>%1：无法写入：没有临时文件夹</translation>
     </message>
@@ -4020,7 +4100,7 @@ options:
 <context>
     <name>FabricDialog</name>
     <message>
-        <location filename="../widgets/network/fabricdialog.cpp" line="+23"/>
+        <location filename="../widgets/network/fabricdialog.cpp" line="+24"/>
         <source>New fabric</source>
         <translation>新建网络</translation>
     </message>
@@ -4209,9 +4289,9 @@ options:
 <context>
     <name>HandoverExporter</name>
     <message>
-        <location filename="../app/window/handoverexporter.cpp" line="+48"/>
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建文件夹</translation>
+        <location filename="../app/window/handoverexporter.cpp" line="+57"/>
+        <source>%1: cannot write: cannot create the folder %2</source>
+        <translation>%1：无法写入：无法创建文件夹 %2</translation>
     </message>
 </context>
 <context>
@@ -4225,7 +4305,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+222"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -4256,7 +4336,7 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+7"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -4298,29 +4378,29 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+33"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+2"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-85"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-87"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+90"/>
+        <location line="-100"/>
+        <location line="+92"/>
         <source>Space</source>
         <translation>空间</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
@@ -4372,7 +4452,7 @@ options:
         <translation>位置</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source> kW</source>
         <translation> kW</translation>
     </message>
@@ -4661,7 +4741,7 @@ options:
         <translation>移除 PDU</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorpower.cpp" line="+27"/>
+        <location filename="../widgets/inspector/inspectorpower.cpp" line="+29"/>
         <source>Automatic (%1)</source>
         <translation>自动（%1）</translation>
     </message>
@@ -4696,17 +4776,12 @@ options:
         <translation>持续负载可使用的回路额定值比例；也可输入自定义数值</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&quot;%1&quot; is not a derating: give a percentage from 1 to 100</source>
-        <translation>“%1”不是有效的降额比例：请输入 1 到 100 之间的百分比</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Circuit loading</source>
         <translation>回路负载率</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Warn when a PDU&apos;s line currents differ from their mean by more than this</source>
         <translation>PDU 各相电流偏离平均值超过此比例时告警</translation>
     </message>
@@ -4803,7 +4878,12 @@ options:
         <translation>供电路</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-190"/>
+        <source>&quot;%1&quot; is not a derating: give a percentage from %2 to %3</source>
+        <translation>“%1”不是有效的降额比例：请输入 %2 到 %3 之间的百分比</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Power cords</source>
         <translation>电源线</translation>
     </message>
@@ -4838,7 +4918,7 @@ options:
         <translation>电源 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorcost.cpp" line="+36"/>
+        <location filename="../widgets/inspector/inspectorcost.cpp" line="+39"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -4858,7 +4938,7 @@ options:
         <translation>周期</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Colocation or facility price per kW of planned power per month</source>
         <translation>按规划功率计的托管或机房费用（每 kW 每月）</translation>
     </message>
@@ -4868,7 +4948,7 @@ options:
         <translation>机房费用（每 kW·月）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Support contracts per year, as a share of the capital cost</source>
         <translation>每年维保费用占采购成本的比例</translation>
     </message>
@@ -4878,7 +4958,7 @@ options:
         <translation>年维保比例</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Share of the hours the GPUs do paid work</source>
         <translation>GPU 实际用于业务的时间比例</translation>
     </message>
@@ -6565,7 +6645,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartPlacement</name>
     <message>
-        <location filename="../design/placement/partplacement.cpp" line="+45"/>
+        <location filename="../design/placement/partplacement.cpp" line="+46"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -6577,17 +6657,17 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>select a rack first: %1 goes into a rack</source>
         <translation>请先选择机柜：%1 需要装入机柜</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%1 has no %2 free units left for %3</source>
         <translation>%1 已没有可容纳 %3 的 %2 个连续空闲 U 位</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Add %1 to %2 at U%3</source>
         <translation>将 %1 添加到 %2 的 U%3</translation>
     </message>
@@ -7577,7 +7657,7 @@ GPU：
 <context>
     <name>QuoteDialog</name>
     <message>
-        <location filename="../widgets/bom/quotedialog.cpp" line="+22"/>
+        <location filename="../widgets/bom/quotedialog.cpp" line="+23"/>
         <source>Quote for %1</source>
         <translation>%1 的报价</translation>
     </message>
@@ -7602,7 +7682,7 @@ GPU：
         <translation>报价单价：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Discount:</source>
         <translation>折扣：</translation>
     </message>
@@ -8319,6 +8399,11 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
+        <location line="+180"/>
+        <source>%1: the PDF came out empty</source>
+        <translation>%1：生成的 PDF 为空</translation>
+    </message>
+    <message>
         <location filename="../app/report/reportoverviewslides.cpp" line="-10"/>
         <source>GPU cluster</source>
         <translation>GPU 集群</translation>
@@ -8403,7 +8488,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-2"/>
+        <location filename="../app/report/reportdeck.cpp" line="-182"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -9033,22 +9118,12 @@ GPU：
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../app/window/reportexporter.cpp" line="+31"/>
+        <location filename="../app/window/reportexporter.cpp" line="+32"/>
         <source>%1: cannot write in %2: %3</source>
         <translation>%1：无法在 %2 中写入：%3</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: the report came out empty</source>
-        <translation>%1：生成的报告为空</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: cannot replace the file: %2</source>
-        <translation>%1：无法替换文件：%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Rendering the procurement report…</source>
         <translation>正在生成采购报告…</translation>
     </message>
@@ -9750,7 +9825,7 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+179"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+183"/>
         <location line="+8"/>
         <location line="+67"/>
         <source>measured throughput</source>

@@ -5,12 +5,12 @@
 #include "cli/catalogsession.h"
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
+#include "durablefile.h"
 #include "netbox/netboximport.h"
 #include "parts/partsummary.h"
 
 #include <QFile>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace {
 
@@ -118,10 +118,8 @@ int runCatalogCommand(const QStringList& arguments) {
         printError(error);
         return 2;
     }
-    // A catalog rebuilt from a damaged file still works; the user is told what happened and where the
-    // damaged file was kept.
-    if (!store->recoveryNote().isEmpty())
-        printError(CatalogCommand::tr("warning: %1").arg(store->recoveryNote()));
+    // A catalog rebuilt from a damaged file still works; openCatalogStore() has told the user what happened
+    // and where the damaged file was kept.
     if (action == QLatin1String("list") || action == QLatin1String("show")) {
         const auto index = store->snapshot(&error);
         if (!index) {
@@ -176,18 +174,9 @@ int runCatalogCommand(const QStringList& arguments) {
         printError(CatalogCommand::tr("%1 was not written").arg(path));
         return 2;
     }
-    QSaveFile out(path);
-    auto writeFailed = [&] {
-        QString why = out.errorString();
-        if (why.isEmpty() || why == QLatin1String("Unknown error"))
-            why = CatalogCommand::tr("unknown error");
-        out.cancelWriting();
-        printError(CatalogCommand::tr("%1: cannot write: %2").arg(path, why));
+    if (!DurableFile::write(path, *exported, &error)) {
+        printError(error);
         return 2;
-    };
-    if (!out.open(QIODevice::WriteOnly) || out.write(*exported) != exported->size())
-        return writeFailed();
-    if (!out.flush() || out.error() != QFileDevice::NoError || !out.commit())
-        return writeFailed();
+    }
     return 0;
 }

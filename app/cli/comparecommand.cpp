@@ -38,8 +38,8 @@ int CompareCommand::run(const QStringList& arguments) {
         const QString out = cl.value(QStringLiteral("-o"));
         QString error;
         if (!ComparisonPdf::write(comparison, out, &error)) {
-            printError(tr("%1: %2").arg(out, error));
-            return 1;
+            printError(error); // names the file and the reason
+            return 2;
         }
         printOut(tr("Wrote %1").arg(out));
         return 0;

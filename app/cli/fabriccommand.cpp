@@ -9,6 +9,7 @@
 #include "fabric/fabriccutsheet.h"
 #include "fabric/fabricjson.h"
 #include "jsonwriter.h"
+#include "model/settingrange.h"
 
 #include <QLocale>
 #include <cstdio>
@@ -96,7 +97,7 @@ int FabricCommand::run(const QStringList& arguments) {
                 text.chop(2);
             bool ok = false;
             adHocFabric.blocking = text.toDouble(&ok);
-            if (!ok || adHocFabric.blocking < 1 || adHocFabric.blocking > 64)
+            if (!ok || !SettingRange::kFabricBlocking.contains(adHocFabric.blocking))
                 return fail(FabricCommand::tr("--blocking %1: expected a ratio from 1 to 64, e.g. 2 for 2:1")
                                 .arg(cl.value(QStringLiteral("--blocking"))));
         }

@@ -58,7 +58,7 @@ int runScreenshotCommand(const QStringList& args) {
     const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
     if (!store) {
         printError(error);
-        return 1;
+        return 2;
     }
     auto parts = store->snapshot(&error);
     if (!parts) {
@@ -68,7 +68,7 @@ int runScreenshotCommand(const QStringList& args) {
     MainWindow window(std::move(*parts), MainWindow::Options{false, 0});
     if (!cl.positionals().isEmpty() && !window.loadFile(cl.positionals().first(), &error)) {
         printError(error);
-        return 1;
+        return 2;
     }
     const QStringList tabs = {QStringLiteral("floor"),   QStringLiteral("charts"),   QStringLiteral("bom"),
                               QStringLiteral("network"), QStringLiteral("workload"), QStringLiteral("power")};

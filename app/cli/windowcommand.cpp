@@ -26,13 +26,13 @@ int runWindowCommand(const QStringList& args) {
     if (!store) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),
                               QCoreApplication::translate("main", "Cannot open the catalog: %1").arg(error));
-        return 1;
+        return 2;
     }
     auto parts = store->snapshot(&error);
     if (!parts) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),
                               QCoreApplication::translate("main", "Cannot open the catalog: %1").arg(error));
-        return 1;
+        return 2;
     }
     if (!store->recoveryNote().isEmpty())
         QMessageBox::warning(nullptr, QCoreApplication::translate("main", "Cluster Workbench"),

@@ -356,5 +356,10 @@ bool ReportDeck::writePdf(const QString& path, const std::function<bool(int, int
         return false;
     }
     buffer.close();
+    if (buffer.data().isEmpty()) {
+        if (error)
+            *error = tr("%1: the PDF came out empty").arg(QFileInfo(path).fileName());
+        return false;
+    }
     return DurableFile::write(path, buffer.data(), error);
 }

@@ -4,13 +4,15 @@
 #include "report/reportlanguagescope.h"
 
 #include "analysis/analyzer.h"
+#include "durablefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProgressDialog>
-#include <QTemporaryFile>
-#include <filesystem>
+#include <cerrno>
+#include <unistd.h>
 
 ReportExporter::ReportExporter(QObject* parent) : QObject(parent) {}
 
@@ -23,19 +25,15 @@ bool ReportExporter::exportReport(const Design& design, const PartIndex& parts, 
     mCancelled = false;
     const QFileInfo target(path);
     const bool pptx = target.suffix().compare(QLatin1String("pptx"), Qt::CaseInsensitive) == 0;
-    // Reserve a unique temporary name in the target's folder, so the final rename stays on one file system.
-    QTemporaryFile temporary(
-        target.absoluteDir().filePath(target.fileName() + QStringLiteral(".tmp-XXXXXX")));
-    if (!temporary.open()) {
+    // Said before the slides are drawn rather than after. The file itself is written by DurableFile:
+    // whole or not at all, with no temporary file outliving the write.
+    if (::access(QFile::encodeName(target.absolutePath()).constData(), W_OK) != 0) {
         if (error)
             *error = tr("%1: cannot write in %2: %3")
                          .arg(target.fileName(), QDir::toNativeSeparators(target.absolutePath()),
-                              temporary.errorString());
+                              DurableFile::reasonOrSystem(errno));
         return false;
     }
-    const QString temporaryPath = temporary.fileName();
-    temporary.close();
-
     bool written = false;
     QString message;
     {
@@ -47,33 +45,13 @@ bool ReportExporter::exportReport(const Design& design, const PartIndex& parts, 
             emit progress(done, total);
             return !mCancelled.load();
         };
-        written = pptx ? deck.writePptx(temporaryPath, options.templatePath, onPage, &message)
-                       : deck.writePdf(temporaryPath, onPage, &message);
+        // Both writers go through DurableFile: whole or not at all.
+        written = pptx ? deck.writePptx(path, options.templatePath, onPage, &message)
+                       : deck.writePdf(path, onPage, &message);
     }
-    if (written && QFileInfo(temporaryPath).size() == 0) {
-        written = false;
-        message = tr("%1: the report came out empty").arg(target.fileName());
-    }
-    if (!written) {
-        if (error)
-            *error = mCancelled ? QString() : message;
-        return false; // the temporary file is removed with `temporary`
-    }
-    // QTemporaryFile made it owner-only; a report is an ordinary document (kept: an existing file's mode).
-    QFile::setPermissions(temporaryPath, QFile::exists(path) ? QFile::permissions(path)
-                                                             : QFile::ReadOwner | QFile::WriteOwner |
-                                                                   QFile::ReadGroup | QFile::ReadOther);
-    std::error_code code;
-    std::filesystem::rename(std::filesystem::path(temporaryPath.toStdU16String()),
-                            std::filesystem::path(target.absoluteFilePath().toStdU16String()), code);
-    if (code) {
-        if (error)
-            *error = tr("%1: cannot replace the file: %2")
-                         .arg(target.fileName(), QString::fromStdString(code.message()));
-        return false;
-    }
-    temporary.setAutoRemove(false); // renamed: nothing left to remove
-    return true;
+    if (!written && error)
+        *error = mCancelled ? QString() : message;
+    return written;
 }
 
 bool ReportExporter::exportWithProgress(QWidget* parent, const Design& design, const PartIndex& parts,

@@ -15,7 +15,7 @@ class QWidget;
 // command.
 // The design is analysed again in the report's language (findings are translated when analysed), inside a
 // ReportLanguageScope, so the report's language is independent of the window's. The file is written
-// atomically: a temporary file next to `path`, renamed over it when complete.
+// through DurableFile: whole or not at all.
 class ReportExporter : public QObject {
     Q_OBJECT
 public:

@@ -26,6 +26,8 @@ const char* const kMigrations[] = {
     // 1 -> 2: user price overrides, kept across bundled refreshes
     "CREATE TABLE price_overrides (part_id TEXT PRIMARY KEY, amount REAL NOT NULL CHECK (amount >= 0), "
     "currency TEXT NOT NULL, date TEXT NOT NULL DEFAULT '');",
+    // 2 -> 3: a checksum per part row; rows from before it get theirs when they are checked on open
+    "ALTER TABLE parts ADD COLUMN checksum TEXT NOT NULL DEFAULT '';",
 };
 static_assert(std::size(kMigrations) == CatalogStore::kSchemaVersion);
 
@@ -188,7 +190,7 @@ bool CatalogStore::open(const BundledCatalog& bundled, QString* error) {
             return false;
         }
     }
-    if (!refreshBundled(bundled, error))
+    if (!refreshBundled(bundled, error) || !verifyParts(bundled, error))
         return false;
 
     const QString backup = backupPath(mPath);
@@ -335,13 +337,11 @@ bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error)
     bool ok = query.exec(QStringLiteral("DELETE FROM parts WHERE origin = 'bundled'"));
     // A user part keeps its id: the bundled part of the same id is shadowed, never overwritten.
     ok = ok && query.prepare(QStringLiteral(
-                   "INSERT OR IGNORE INTO parts (id, kind, origin, json) VALUES (?, ?, 'bundled', ?)"));
+                   "INSERT OR IGNORE INTO parts (id, kind, origin, json, checksum) VALUES (?, ?, ?, ?, ?)"));
     for (const Part& part : bundled.parts) {
         if (!ok)
             break;
-        query.addBindValue(part.id);
-        query.addBindValue(partKindName(part.kind));
-        query.addBindValue(QString::fromStdString(part.json.dump()));
+        bindPartRow(query, part, QStringLiteral("bundled"));
         ok = query.exec();
     }
     if (!ok)

@@ -17,10 +17,12 @@ class QSqlError;
 // database file (not a database, failing `PRAGMA quick_check`, unreadable tables) is moved aside, kept,
 // and rebuilt from the bundled catalog with the user's parts and prices recovered from the damaged file
 // where readable, else from the automatic backup `<path>.user-parts.json` written after every change.
+// Damage inside a row, which SQLite's checks do not see, is found by each part row's checksum on open:
+// the row is replaced from the bundled catalog or the backup, and recoveryNote() says which.
 class CatalogStore {
     Q_DECLARE_TR_FUNCTIONS(CatalogStore)
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // --catalog PATH wins, then $CLUSTER_WORKBENCH_CATALOG, then catalog.sqlite in the app-data folder.
     static QString resolvePath(const QString& commandLinePath);
@@ -70,6 +72,7 @@ private:
     std::optional<int> readSchemaVersion(QSqlError* sqlError) const;
     bool migrate(int fromVersion, QString* error);
     bool refreshBundled(const BundledCatalog& bundled, QString* error);
+    bool verifyParts(const BundledCatalog& bundled, QString* error);
     bool rebuild(const BundledCatalog& bundled, const QString& reason, QString* error);
     UserData salvageUserData() const;
     std::optional<UserData> readBackup(QString* error) const;

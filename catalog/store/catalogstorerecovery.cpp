@@ -135,14 +135,12 @@ bool CatalogStore::restoreUserData(const UserData& data, QString* error) {
     if (!begin(error))
         return false;
     QSqlQuery query(mDb);
-    bool ok = query.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
+    bool ok = query.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO parts (id, kind, origin, json, checksum) VALUES (?, ?, ?, ?, ?)"));
     for (const Part& part : data.parts) {
         if (!ok)
             break;
-        query.addBindValue(part.id);
-        query.addBindValue(partKindName(part.kind));
-        query.addBindValue(QString::fromStdString(part.json.dump()));
+        bindPartRow(query, part, QStringLiteral("user"));
         ok = query.exec();
     }
     ok = ok &&

@@ -1,4 +1,5 @@
 #include "store/catalogstore.h"
+#include "store/catalogstoredetail.h"
 
 #include "parts/partparser.h"
 #include "parts/partsdocument.h"
@@ -45,12 +46,10 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
     if (!begin(error))
         return false;
     QSqlQuery query(mDb);
-    query.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO parts (id, kind, origin, json) VALUES (?, ?, 'user', ?)"));
+    query.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO parts (id, kind, origin, json, checksum) VALUES (?, ?, ?, ?, ?)"));
     for (const Part& part : *parts) {
-        query.addBindValue(part.id);
-        query.addBindValue(partKindName(part.kind));
-        query.addBindValue(QString::fromStdString(part.json.dump()));
+        bindPartRow(query, part, QStringLiteral("user"));
         if (!query.exec()) {
             if (error)
                 *error =

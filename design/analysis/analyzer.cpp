@@ -5,6 +5,7 @@
 #include "model/units.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 #include <thread>
@@ -132,18 +133,31 @@ Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedR
     CachedRack result{rack, {}, {}, {}};
     QList<DeviceAnalysis> devices;
     devices.reserve(rack.devices.size());
+    // The previous analysis of a device: usually at the same index, after an insert or removal nearby,
+    // else found by id (built on first need, so a rack of thousands of changed devices stays linear).
+    QHash<QString, qsizetype> previousIndex;
+    auto findPrevious = [&](qsizetype i, const Device& device) -> qsizetype {
+        const QList<Device>& before = previous->rack.devices;
+        const qsizetype count = before.size();
+        if (count == 0)
+            return -1;
+        constexpr qsizetype kNearby = 4;
+        for (qsizetype j = 0; j < std::min(count, kNearby); ++j) {
+            const qsizetype k = (i + j) % count;
+            if (before[k].id == device.id)
+                return before[k] == device ? k : -1;
+        }
+        if (previousIndex.isEmpty()) {
+            previousIndex.reserve(count);
+            for (qsizetype k = 0; k < count; ++k)
+                previousIndex.insert(before[k].id, k);
+        }
+        const qsizetype k = previousIndex.value(device.id, -1);
+        return k >= 0 && before[k] == device ? k : -1;
+    };
     for (qsizetype i = 0; i < rack.devices.size(); ++i) {
         const Device& device = rack.devices[i];
-        qsizetype reuse = -1;
-        if (previous) {
-            // Usually at the same index; after an insert or removal, nearby.
-            const qsizetype count = previous->rack.devices.size();
-            for (qsizetype j = 0; j < count && reuse < 0; ++j) {
-                const qsizetype k = (i + j) % count;
-                if (previous->rack.devices[k].id == device.id && previous->rack.devices[k] == device)
-                    reuse = k;
-            }
-        }
+        const qsizetype reuse = previous ? findPrevious(i, device) : -1;
         if (reuse >= 0) {
             devices.append(previous->device(reuse));
         } else if (std::optional<DeviceAnalysis> same = worker.memo.find(device, worker.facts)) {

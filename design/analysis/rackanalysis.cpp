@@ -71,17 +71,32 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
                         .arg(b.unitsTotal));
         }
     }
-    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& c) { return a.low < c.low; });
-    for (qsizetype i = 0; i < spans.size(); ++i)
-        for (qsizetype j = i + 1; j < spans.size() && spans[j].low <= spans[i].high; ++j)
+    // Each device that overlaps one below it is reported once, against the device reaching highest of
+    // those below: linear after the sort, however many devices pile onto the same units (a rack holding
+    // 10,000 devices in 42 U gives 9,958 findings, not 50 million pairs).
+    std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& c) { return a.low < c.low; });
+    qsizetype top = -1; // the span below reaching highest so far
+    for (qsizetype j = 0; j < spans.size(); ++j) {
+        if (top >= 0 && spans[j].low <= spans[top].high)
             add(Severity::Error, "rack.space.collision", spans[j].id,
                 Analysis::tr("%1 (U%2-U%3) collides with %4 (U%5-U%6)")
                     .arg(spans[j].id)
                     .arg(spans[j].low)
                     .arg(spans[j].high)
-                    .arg(spans[i].id)
-                    .arg(spans[i].low)
-                    .arg(spans[i].high));
+                    .arg(spans[top].id)
+                    .arg(spans[top].low)
+                    .arg(spans[top].high));
+        if (top < 0 || spans[j].high > spans[top].high)
+            top = j;
+    }
+    // More devices than the rack has room for, however they were placed: said once for the rack.
+    if (b.unitsTotal > 0 && b.devices.size() > 1 && b.unitsUsed > b.unitsTotal)
+        add(Severity::Error, "rack.space.overfull", QString(),
+            Analysis::tr("rack %1 holds %2 devices taking %3 U; it has %4 U")
+                .arg(rack.id)
+                .arg(b.devices.size())
+                .arg(b.unitsUsed)
+                .arg(b.unitsTotal));
 
     // 0U PDUs: their own draw and weight, and their capacity.
     for (const RackPdu& pdu : rack.pdus) {

@@ -1,10 +1,10 @@
 #include "bom/bomexport.h"
 
 #include "durablefile.h"
+#include "temporarybeside.h"
 
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 #include <xlsxwriter.h>
 
 // The .xlsx workbook of the BOM (libxlsxwriter).
@@ -227,15 +227,17 @@ bool writeWorkbook(const Bom& bom, const QString& path, QString* error) {
 } // namespace
 
 bool writeBomXlsx(const Bom& bom, const QString& path, QString* error) {
-    // libxlsxwriter writes to a path: build the workbook in a private temporary folder, then hand the
-    // bytes to DurableFile, which checks every write and leaves an existing file untouched on failure.
-    QTemporaryDir folder;
-    if (!folder.isValid()) {
+    // libxlsxwriter writes to a path: build the workbook in a temporary folder beside the target (one a
+    // killed run leaves is removed by the next write), then hand the bytes to DurableFile, which checks
+    // every write and leaves an existing file untouched on failure.
+    const TemporaryBeside folder(path, TemporaryBeside::Kind::Folder);
+    if (!folder.ok()) {
         if (error)
-            *error = BomExport::tr("%1: cannot write: %2").arg(path, folder.errorString());
+            *error = BomExport::tr("%1: cannot write: %2")
+                         .arg(path, DurableFile::reasonOrSystem(folder.errorNumber()));
         return false;
     }
-    const QString temporary = folder.filePath(QStringLiteral("bom.xlsx"));
+    const QString temporary = QDir(folder.path()).filePath(QStringLiteral("bom.xlsx"));
     if (!writeWorkbook(bom, temporary, error)) {
         if (error)
             error->replace(temporary, path);

@@ -2,9 +2,10 @@
 
 #include "csvtext.h"
 #include "durablefile.h"
+#include "temporarybeside.h"
 
+#include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 #include <xlsxwriter.h>
 
 namespace {
@@ -70,10 +71,11 @@ QByteArray FabricCutSheet::csv(const QList<FabricReport>& fabrics, const Design&
 
 bool FabricCutSheet::writeXlsx(const QList<FabricReport>& fabrics, const Design& design, const QString& path,
                                QString* error) {
-    // libxlsxwriter writes to a path: build in a private folder, then write the bytes durably.
-    QTemporaryDir folder;
-    const QString temporary = folder.filePath(QStringLiteral("cutsheet.xlsx"));
-    lxw_workbook* book = folder.isValid() ? workbook_new(QFile::encodeName(temporary).constData()) : nullptr;
+    // libxlsxwriter writes to a path: build in a temporary folder beside the target (one a killed run
+    // leaves is removed by the next write), then write the bytes durably.
+    const TemporaryBeside folder(path, TemporaryBeside::Kind::Folder);
+    const QString temporary = QDir(folder.path()).filePath(QStringLiteral("cutsheet.xlsx"));
+    lxw_workbook* book = folder.ok() ? workbook_new(QFile::encodeName(temporary).constData()) : nullptr;
     if (!book) {
         *error = tr("%1: cannot write: no temporary folder").arg(path);
         return false;

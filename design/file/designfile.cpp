@@ -6,6 +6,7 @@
 #include "file/quotefile.h"
 #include "file/workloadfile.h"
 #include "jsontext.h"
+#include "model/designlimits.h"
 #include "parts/partindex.h"
 
 #include <QFile>
@@ -51,6 +52,15 @@ public:
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
         const json& racks = root.array("racks");
+        // The limits first (model/designlimits.h): a file past them is refused at once, not after minutes.
+        if (racks.size() > size_t(DesignLimits::kMaxRacks))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(racks.size()))};
+        size_t devices = 0;
+        for (const json& rack : racks)
+            if (rack.is_object() && rack.contains("devices") && rack["devices"].is_array())
+                devices += rack["devices"].size();
+        if (devices > size_t(DesignLimits::kMaxDevices))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(devices))};
         for (size_t i = 0; i < racks.size(); ++i)
             design.racks.append(readRack(root.element("racks", i)));
         if (version.get<long long>() == 1) { // before fabrics (version 2)
@@ -84,19 +94,13 @@ private:
         if (!currencyCode.match(settings.currency).hasMatch())
             throw LoadError{s.path("currency"), DesignFile::tr("must be a three-letter currency code, got %1")
                                                     .arg(shown(s.value("currency")))};
+        // Every number within its physical range (model/settingrange.h); refusing is not a new version.
         settings.electricityPricePerKwh =
-            s.number("electricity_price_per_kwh", settings.electricityPricePerKwh);
-        settings.pue = s.number("pue", settings.pue);
-        if (settings.pue < 1)
-            throw LoadError{s.path("pue"),
-                            DesignFile::tr("must be at least 1, got %1").arg(shown(s.value("pue")))};
-        settings.supplyVoltageV = s.number("supply_voltage_v", settings.supplyVoltageV, true);
-        settings.airflowDeltaTC = s.number("airflow_delta_t_c", settings.airflowDeltaTC, true);
-        settings.utilisation = s.number("utilisation", settings.utilisation);
-        if (settings.utilisation > 1)
-            throw LoadError{
-                s.path("utilisation"),
-                DesignFile::tr("must be between 0 and 1, got %1").arg(shown(s.value("utilisation")))};
+            s.ranged(SettingRange::kElectricityPricePerKwh, settings.electricityPricePerKwh);
+        settings.pue = s.ranged(SettingRange::kPue, settings.pue);
+        settings.supplyVoltageV = s.ranged(SettingRange::kSupplyVoltageV, settings.supplyVoltageV);
+        settings.airflowDeltaTC = s.ranged(SettingRange::kAirflowDeltaTC, settings.airflowDeltaTC);
+        settings.utilisation = s.ranged(SettingRange::kUtilisation, settings.utilisation);
         settings.organisation = s.string("organisation", false);
         const ObjectReader rates = s.object("exchange_rates");
         for (const auto& [code, value] : rates.raw().items()) {
@@ -104,20 +108,15 @@ private:
             if (!currencyCode.match(currency).hasMatch())
                 throw LoadError{rates.path(code.c_str()),
                                 DesignFile::tr("must be a three-letter currency code such as USD")};
-            settings.exchangeRates.insert(currency, rates.number(code.c_str(), 0, true));
+            settings.exchangeRates.insert(currency,
+                                          rates.ranged(SettingRange::kExchangeRate, 0, code.c_str()));
         }
         if (mVersion < 4) { // before the tax (version 4)
             s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                                  "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates"});
             return settings;
         }
-        if (s.has("tax_percent")) {
-            settings.taxPercent = s.number("tax_percent", 0);
-            if (*settings.taxPercent > 100)
-                throw LoadError{
-                    s.path("tax_percent"),
-                    DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("tax_percent")))};
-        }
+        settings.taxPercent = s.optionalRanged(SettingRange::kTaxPercent);
         settings.taxLabel = s.string("tax_label", false);
         if (mVersion < 5) { // before power sign-off (version 5)
             s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
@@ -132,13 +131,10 @@ private:
                             DesignFile::tr("must be vendor_max, computed_max, typical or measured, got %1")
                                 .arg(shown(s.value("power_basis")))};
         settings.powerBasis = *parsedBasis;
-        settings.deratingPercent = s.number("derating_percent", settings.deratingPercent, true);
-        if (settings.deratingPercent > 100)
-            throw LoadError{
-                s.path("derating_percent"),
-                DesignFile::tr("must be between 0 and 100, got %1").arg(shown(s.value("derating_percent")))};
-        settings.phaseImbalancePercent = s.number("phase_imbalance_percent", settings.phaseImbalancePercent);
-        settings.coolantDeltaTC = s.number("coolant_delta_t_c", settings.coolantDeltaTC, true);
+        settings.deratingPercent = s.ranged(SettingRange::kDeratingPercent, settings.deratingPercent);
+        settings.phaseImbalancePercent =
+            s.ranged(SettingRange::kPhaseImbalancePercent, settings.phaseImbalancePercent);
+        settings.coolantDeltaTC = s.ranged(SettingRange::kCoolantDeltaTC, settings.coolantDeltaTC);
         if (mVersion < 6) { // before the cost of ownership (version 6)
             s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                                  "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
@@ -146,14 +142,12 @@ private:
                                  "phase_imbalance_percent", "coolant_delta_t_c"});
             return settings;
         }
-        settings.tcoYears = s.number("tco_years", settings.tcoYears, true);
-        settings.facilityPerKwMonth = s.number("facility_per_kw_month", settings.facilityPerKwMonth);
-        settings.supportPercentPerYear = s.number("support_percent_per_year", settings.supportPercentPerYear);
-        settings.gpuUtilisation = s.number("gpu_utilisation", settings.gpuUtilisation, true);
-        if (settings.gpuUtilisation > 1)
-            throw LoadError{
-                s.path("gpu_utilisation"),
-                DesignFile::tr("must be between 0 and 1, got %1").arg(shown(s.value("gpu_utilisation")))};
+        settings.tcoYears = s.ranged(SettingRange::kTcoYears, settings.tcoYears);
+        settings.facilityPerKwMonth =
+            s.ranged(SettingRange::kFacilityPerKwMonth, settings.facilityPerKwMonth);
+        settings.supportPercentPerYear =
+            s.ranged(SettingRange::kSupportPercentPerYear, settings.supportPercentPerYear);
+        settings.gpuUtilisation = s.ranged(SettingRange::kGpuUtilisation, settings.gpuUtilisation);
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                              "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
                              "tax_percent", "tax_label", "power_basis", "derating_percent",
@@ -171,9 +165,11 @@ private:
             QT_TRANSLATE_NOOP("DesignFile", "a rack"));
         rack.row = r.whole("row", 0, false, 0, kMaxRow);
         rack.position = r.whole("position", 0, false, 0, kMaxPosition);
-        rack.powerBudgetW = r.optionalNumber("power_budget_w");
-        rack.coolingBudgetW = r.optionalNumber("cooling_budget_w");
+        rack.powerBudgetW = r.optionalRanged(SettingRange::kRackPowerBudgetW);
+        rack.coolingBudgetW = r.optionalRanged(SettingRange::kRackCoolingBudgetW);
         const json& pdus = r.array("pdus");
+        if (pdus.size() > size_t(DesignLimits::kMaxPdusPerRack))
+            throw LoadError{r.path("pdus"), DesignLimits::tooManyPdusInRack(qsizetype(pdus.size()))};
         for (size_t i = 0; i < pdus.size(); ++i) {
             const ObjectReader p = r.element("pdus", i);
             RackPdu pdu;
@@ -190,6 +186,12 @@ private:
             rack.pdus.append(pdu);
         }
         const json& devices = r.array("devices");
+        if (devices.size() > size_t(DesignLimits::kMaxDevicesPerRack)) {
+            const Part* part = mParts.find(rack.partId);
+            throw LoadError{r.path("devices"), DesignLimits::tooManyDevicesInRack(
+                                                   qsizetype(devices.size()), part ? int(part->heightU) : 0)};
+        }
+        rack.devices.reserve(qsizetype(devices.size()));
         for (size_t i = 0; i < devices.size(); ++i)
             rack.devices.append(readDevice(r.element("devices", i)));
         checkPowerCords(r, rack);
@@ -233,7 +235,7 @@ private:
             device.components.append(component);
         }
         if (mVersion >= 5) {
-            device.measuredPowerW = d.optionalNumber("measured_power_w");
+            device.measuredPowerW = d.optionalRanged(SettingRange::kMeasuredPowerW);
             device.feed = readFeed(d);
             const json& cords = d.array("power_cords");
             for (size_t i = 0; i < cords.size(); ++i) {

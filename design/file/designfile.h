@@ -35,7 +35,7 @@ public:
 
     // Canonical JSON: fixed key order, 2-space indent, trailing newline, integral numbers without ".0".
     static QByteArray write(const Design& design);
-    // Writes atomically (QSaveFile): on failure the file at `path`, if any, is untouched.
+    // Writes atomically (DurableFile): on failure the file at `path`, if any, is untouched.
     static bool save(const Design& design, const QString& path, QString* error);
 
     // "N", "N+1", "N+N", "2N" or "a+b" with whole numbers a >= 1, b >= 0.

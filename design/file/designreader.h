@@ -4,6 +4,7 @@
 // with its path for messages, and the bounds every count is checked against.
 #include "file/designfile.h"
 #include "jsontext.h"
+#include "model/settingrange.h"
 #include "parts/partindex.h"
 
 #include <QString>
@@ -90,6 +91,29 @@ public:
         if (result < 0)
             throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(v))};
         return result;
+    }
+
+    // A number inside `range` at `key` (the range's own key unless given); `fallback` when absent.
+    double ranged(const SettingRange& range, double fallback, const char* key = nullptr) const {
+        if (!key)
+            key = range.key;
+        if (!has(key))
+            return fallback;
+        const json& v = value(key);
+        if (!v.is_number())
+            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
+        const double result = v.get<double>();
+        if (!std::isfinite(result) || !range.contains(result))
+            throw LoadError{path(key), DesignFile::tr("must be between %1 and %2, got %3")
+                                           .arg(QString::number(range.minimum, 'g', 15),
+                                                QString::number(range.maximum, 'g', 15), shown(v))};
+        return result;
+    }
+
+    std::optional<double> optionalRanged(const SettingRange& range) const {
+        if (!has(range.key))
+            return std::nullopt;
+        return ranged(range, 0);
     }
 
     std::optional<double> optionalNumber(const char* key) const {

@@ -64,7 +64,7 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
             throw LoadError{f.path("nics"), DesignFile::tr("must name at least one NIC part")};
         fabric.topology =
             choice(f, "topology", fabric.topology, Fabric::isTopology, "rail-optimized, fat-tree");
-        fabric.blocking = f.number("blocking", fabric.blocking, true);
+        fabric.blocking = f.ranged(SettingRange::kFabricBlocking, fabric.blocking);
         if (fabric.blocking < 1 || fabric.blocking > 64)
             throw LoadError{f.path("blocking"),
                             DesignFile::tr("must be between 1 (non-blocking) and 64, got %1")
@@ -110,7 +110,7 @@ QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts
         ids.insert(cable.id);
         if (c.has("part"))
             cable.partId = partOfKind(c.path("part"), parts, PartKind::Cable, c.string("part", true));
-        cable.lengthM = c.number("length_m", 0, true);
+        cable.lengthM = c.ranged(SettingRange::kCableLengthM, 0);
         const auto end = [&](const char* key, QString* device, QString* port) {
             const ObjectReader e = c.object(key);
             if (!c.has(key))

@@ -31,7 +31,7 @@ QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
                 q.path("part"),
                 DesignFile::tr("%1 is quoted twice; keep one quote per part").arg(quoted(quote.partId))};
         seen.insert(quote.partId);
-        quote.unitPrice = q.optionalNumber("unit_price");
+        quote.unitPrice = q.optionalRanged(SettingRange::kQuoteUnitPrice);
         quote.currency = q.string("currency", false);
         static const QRegularExpression currencyCode(QStringLiteral("^[A-Z]{3}$"));
         if (!quote.currency.isEmpty() && !currencyCode.match(quote.currency).hasMatch())
@@ -39,11 +39,7 @@ QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
                             DesignFile::tr("must be a three-letter ISO currency code such as "
                                            "\"USD\", got %1")
                                 .arg(shown(q.value("currency")))};
-        quote.discountPercent = q.number("discount_percent", 0);
-        if (quote.discountPercent > 100)
-            throw LoadError{q.path("discount_percent"), DesignFile::tr("must be at most %1, got %2")
-                                                            .arg(100)
-                                                            .arg(shown(q.value("discount_percent")))};
+        quote.discountPercent = q.ranged(SettingRange::kQuoteDiscountPercent, 0);
         quote.supplier = utf8Text(q, "supplier");
         quote.reference = utf8Text(q, "reference");
         quote.date = q.string("date", false);
@@ -52,7 +48,8 @@ QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
                 q.path("date"),
                 DesignFile::tr("must be a date written YYYY-MM-DD, got %1").arg(shown(q.value("date")))};
         if (q.has("lead_time_weeks"))
-            quote.leadTimeWeeks = q.whole("lead_time_weeks", 0, false, 0, 520);
+            quote.leadTimeWeeks = q.whole("lead_time_weeks", int(SettingRange::kQuoteLeadTimeWeeks.minimum),
+                                          false, 0, int(SettingRange::kQuoteLeadTimeWeeks.maximum));
         if (quote.isEmpty())
             throw LoadError{q.objectPath(), DesignFile::tr("says nothing: give a unit price, a discount, a "
                                                            "supplier, a reference or a lead time")};

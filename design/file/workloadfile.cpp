@@ -11,22 +11,6 @@ namespace {
 
 constexpr size_t kMaxMeasurements = 1000;
 
-// A number in [minimum, maximum] at `key`; `fallback` when absent. The design reader's number() stops at
-// 1e12, below the tokens of a training run.
-double bounded(const ObjectReader& o, const char* key, double fallback, double minimum, double maximum) {
-    if (!o.has(key))
-        return fallback;
-    const json& v = o.value(key);
-    if (!v.is_number())
-        throw LoadError{o.path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
-    const double value = v.get<double>();
-    if (!std::isfinite(value) || value < minimum || value > maximum)
-        throw LoadError{o.path(key), DesignFile::tr("must be between %1 and %2, got %3")
-                                         .arg(QString::number(minimum, 'g', 15),
-                                              QString::number(maximum, 'g', 15), shown(v))};
-    return value;
-}
-
 bool flag(const ObjectReader& o, const char* key, bool fallback) {
     if (!o.has(key))
         return fallback;
@@ -59,7 +43,7 @@ void readModel(const ObjectReader& m, Workload& w) {
             throw LoadError{m.path("preset"),
                             DesignFile::tr("unknown model preset %1").arg(quoted(w.presetId))};
     } else if (m.has("parameters")) {
-        w.parameters = bounded(m, "parameters", 0, 1e6, 1e14);
+        w.parameters = m.ranged(SettingRange::kModelParameters, 0);
     } else {
         QString error;
         w.architecture = hfConfigFromJson(m.value("config"), &error);
@@ -89,7 +73,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
 
     const ObjectReader t = o.object("training");
     TrainingSetup& training = w.training;
-    w.tokens = bounded(t, "tokens", 0, 0, 1e16);
+    w.tokens = t.ranged(SettingRange::kTrainingTokens, 0);
     training.precision =
         named(t, "precision", training.precision, trainingPrecisionFromName, "fp32, bf16, fp16, fp8");
     training.optimizer =
@@ -102,7 +86,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     training.layout.sequenceParallel = flag(t, "sequence_parallel", false);
     training.sequenceLength = t.whole("sequence_length", 1, false, training.sequenceLength, 10000000);
     training.microBatch = t.whole("micro_batch", 1, false, 1, 100000);
-    w.mfu = bounded(t, "mfu", w.mfu, 0.01, 1);
+    w.mfu = t.ranged(SettingRange::kMfu, w.mfu);
     t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp",
                          "sequence_parallel", "sequence_length", "micro_batch", "mfu"});
 
@@ -124,7 +108,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     w.gpus = o.whole("gpus", 0, false, 0, 10000000);
     if (o.has("gpu"))
         w.gpuPartId = partOfKind(o.path("gpu"), parts, PartKind::Gpu, o.string("gpu", true));
-    w.reserveFraction = bounded(o, "reserve", w.reserveFraction, 0, 0.9);
+    w.reserveFraction = o.ranged(SettingRange::kMemoryReserve, w.reserveFraction);
 
     const json& list = o.array("measurements");
     if (list.size() > kMaxMeasurements)
@@ -141,7 +125,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         nodes.insert(measurement.nodes);
         if (!m.has("throughput"))
             throw LoadError{m.path("throughput"), DesignFile::tr("is missing")};
-        measurement.throughput = bounded(m, "throughput", 0, 1e-9, 1e15);
+        measurement.throughput = m.ranged(SettingRange::kMeasuredThroughput, 0);
         m.rejectUnknownKeys({"nodes", "throughput"});
         w.measurements.append(measurement);
     }

@@ -50,9 +50,29 @@ int MountCheck::firstFreeU(const Design& design, const PartIndex& parts, const Q
     const int index = design.rackIndex(rackId);
     if (index < 0)
         return 0;
-    const int units = rackUnits(design.racks.at(index), parts);
-    for (int u = qMax(1, fromU); u + heightU - 1 <= units; ++u)
-        if (problem(design, parts, rackId, u, heightU, ignoreIds).isEmpty())
-            return u;
+    const Rack& rack = design.racks.at(index);
+    const int units = rackUnits(rack, parts);
+    if (heightU <= 0) {
+        for (int u = qMax(1, fromU); u + heightU - 1 <= units; ++u)
+            if (problem(design, parts, rackId, u, heightU, ignoreIds).isEmpty())
+                return u;
+        return 0;
+    }
+    // Which units are taken, in one pass over the devices; then one pass up the rack.
+    QList<bool> taken(units + 2, false);
+    for (const Device& device : rack.devices) {
+        if (ignoreIds.contains(device.id))
+            continue;
+        const int h = heightOf(device, parts);
+        for (int u = qMax(1, device.u); u <= qMin(units, device.u + h - 1); ++u)
+            taken[u] = true;
+    }
+    int run = 0; // free units in a row ending at u
+    for (int u = 1; u <= units; ++u) {
+        run = taken[u] ? 0 : run + 1;
+        const int low = u - heightU + 1;
+        if (run >= heightU && low >= qMax(1, fromU))
+            return low;
+    }
     return 0;
 }

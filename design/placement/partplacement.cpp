@@ -6,6 +6,7 @@
 #include "commands/cmdrackadd.h"
 #include "commands/cmdrackpduadd.h"
 #include "model/designdocument.h"
+#include "model/designlimits.h"
 #include "placement/componentplacer.h"
 #include "placement/mountcheck.h"
 
@@ -76,9 +77,17 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
             rack.row = row;
             rack.position = position;
             working.racks.append(rack);
+            if (working.racks.size() > DesignLimits::kMaxRacks) {
+                result.reason = DesignLimits::problem(working);
+                break;
+            }
             new CmdRackAdd(document, rack, -1, gesture);
             result.selectId = rack.id;
             ++result.added;
+        }
+        if (result.added == 0) {
+            delete gesture;
+            return result;
         }
         result.command = gesture;
         return result;
@@ -98,6 +107,10 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
             if (part->kind == PartKind::Pdu && height == 0) {
                 const RackPdu pdu{working.uniqueId(QStringLiteral("pdu")), part->id, {}};
                 working.racks[rackIndex].pdus.append(pdu);
+                if (const QString limit = DesignLimits::problem(working); !limit.isEmpty()) {
+                    result.reason = limit;
+                    break;
+                }
                 new CmdRackPduAdd(document, rackId, pdu, gesture);
                 result.selectId = pdu.id;
                 ++result.added;
@@ -116,6 +129,10 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
             device.partId = part->id;
             device.u = u;
             working.racks[rackIndex].devices.append(device);
+            if (const QString limit = DesignLimits::problem(working); !limit.isEmpty()) {
+                result.reason = limit;
+                break;
+            }
             new CmdDeviceAdd(document, rackId, device, -1, gesture);
             units.append(u);
             result.selectId = device.id;
@@ -218,9 +235,17 @@ PartPlacement::Result PartPlacement::replicateRack(DesignDocument* document, con
     });
     for (int c = 0; c < copies; ++c) {
         copyRackInto(working, original, original.row);
+        if (const QString limit = DesignLimits::problem(working); !limit.isEmpty()) {
+            result.reason = limit;
+            break;
+        }
         new CmdRackAdd(document, working.racks.last(), -1, gesture);
         result.selectId = working.racks.last().id;
         ++result.added;
+    }
+    if (result.added == 0) {
+        delete gesture;
+        return result;
     }
     result.command = gesture;
     return result;

@@ -6,6 +6,7 @@
 #include "power/powercordcheck.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -139,9 +140,12 @@ private:
             if (mDevices[i].kind == PartKind::Pdu)
                 addPdu(mRack.devices[i].id, mParts.find(mRack.devices[i].partId),
                        feedOf(mRack.devices[i].feed));
-        for (const Pdu& pdu : std::as_const(mPdus))
-            if (!mFeeds.contains(pdu.load.feed))
-                mFeeds.append(pdu.load.feed);
+        for (qsizetype p = 0; p < mPdus.size(); ++p) {
+            if (!mFeeds.contains(mPdus[p].load.feed))
+                mFeeds.append(mPdus[p].load.feed);
+            if (!mPduById.contains(mPdus[p].load.id))
+                mPduById.insert(mPdus[p].load.id, int(p));
+        }
         std::sort(mFeeds.begin(), mFeeds.end());
     }
 
@@ -169,12 +173,7 @@ private:
         mInletCords.resize(mInlets.size());
     }
 
-    int pduIndex(const QString& id) const {
-        for (qsizetype i = 0; i < mPdus.size(); ++i)
-            if (mPdus[i].load.id == id)
-                return int(i);
-        return -1;
-    }
+    int pduIndex(const QString& id) const { return mPduById.value(id, -1); }
 
     void connect(int inletsIndex, int psu, int pduIndex, int outlet, bool fromUser) {
         const Inlets& inlets = mInlets[inletsIndex];
@@ -473,6 +472,12 @@ private:
     }
 
     void summarise() {
+        // The largest cord of each PDU, for couldBalanceBetter(): one pass over the cords.
+        QList<double> largestCord(mPdus.size(), 0.0);
+        for (qsizetype c = 0; c < mCordPlaces.size(); ++c)
+            if (mCordPlaces[c].first >= 0)
+                largestCord[mCordPlaces[c].first] =
+                    qMax(largestCord[mCordPlaces[c].first], mResult.power.cords[c].loadW);
         for (const Pdu& pdu : std::as_const(mPdus)) {
             for (qsizetype l = 0; l < pdu.load.lines.size(); ++l)
                 if (pdu.load.lines[l].currentA > pdu.load.lineLimitA + 1e-6)
@@ -493,7 +498,8 @@ private:
                             .arg(amps(bank.breakerA))
                             .arg(qRound(bank.voltageV)));
             if (pdu.load.phases == 3 && pdu.load.loadW > 0 &&
-                pdu.load.imbalancePercent > mSettings.phaseImbalancePercent && couldBalanceBetter(pdu))
+                pdu.load.imbalancePercent > mSettings.phaseImbalancePercent &&
+                couldBalanceBetter(pdu, largestCord[&pdu - mPdus.constData()]))
                 add(Severity::Warning, "rack.power.phase_imbalance", QString(),
                     Analysis::tr("rack %1: the line currents of %2 are %3% out of balance (more than %4%)")
                         .arg(mRack.id, pdu.load.id)
@@ -538,11 +544,7 @@ private:
     // Whether moving one cord to another line would even the PDU's lines out: a few large PSUs over three
     // lines are out of balance however they are cabled (5 equal PSUs: 2/2/1, 40 %), and warning about
     // that would only be noise.
-    bool couldBalanceBetter(const Pdu& pdu) const {
-        double largestCord = 0;
-        for (qsizetype c = 0; c < mCordPlaces.size(); ++c)
-            if (mCordPlaces[c].first >= 0 && mPdus[mCordPlaces[c].first].load.id == pdu.load.id)
-                largestCord = qMax(largestCord, mResult.power.cords[c].loadW);
+    bool couldBalanceBetter(const Pdu& pdu, double largestCord) const {
         double most = 0;
         double least = std::numeric_limits<double>::max();
         for (const LineLoad& line : pdu.load.lines) {
@@ -558,6 +560,7 @@ private:
     const DesignSettings& mSettings;
     const double mDerating;
     QList<Pdu> mPdus;
+    QHash<QString, int> mPduById;
     QStringList mFeeds;
     QList<Inlets> mInlets;
     QList<QList<int>> mInletCords;          // per entry of mInlets: indexes into mResult.power.cords

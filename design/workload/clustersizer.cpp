@@ -4,6 +4,7 @@
 #include "fabric/fabricplacement.h"
 #include "fabric/fabricsizer.h"
 #include "model/design.h"
+#include "model/designlimits.h"
 #include "parts/partindex.h"
 
 #include <QCoreApplication>
@@ -142,6 +143,12 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     const auto plan = planCluster(design, parts, request, error);
     if (!plan)
         return std::nullopt;
+    // Refused before the racks are built: a cluster past the design limits could not be opened again.
+    if (design.racks.size() + plan->racks > DesignLimits::kMaxRacks) {
+        if (error)
+            *error = DesignLimits::tooManyRacks(design.racks.size() + plan->racks);
+        return std::nullopt;
+    }
     Device node = *nodeTemplate(design, parts, request);
     Design result = design;
     int row = 0;
@@ -163,6 +170,11 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
             added.u = 1 + k * plan->nodeU;
             result.racks.last().devices.append(added);
         }
+    }
+    if (const QString limit = DesignLimits::problem(result); !limit.isEmpty()) {
+        if (error)
+            *error = limit;
+        return std::nullopt;
     }
     if (!request.withFabric)
         return result;

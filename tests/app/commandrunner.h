@@ -34,3 +34,27 @@ inline CommandResult runWorkbench(const QString& catalogPath, const QStringList&
     return {finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             process.readAllStandardOutput(), process.readAllStandardError()};
 }
+
+// Runs a command that the system kills (SIGXFSZ, without a core dump) at its first write past
+// `killAtBytes` in any file: a writer dying at a known point of its output, as under kill -9. exitCode is
+// -1 when it was killed.
+inline CommandResult runWorkbenchKilledAt(const QString& catalogPath, const QStringList& arguments,
+                                          rlim_t killAtBytes) {
+    QProcess process;
+    process.setChildProcessModifier([killAtBytes] {
+        std::signal(SIGXFSZ, SIG_DFL);
+        rlimit none{0, 0};
+        setrlimit(RLIMIT_CORE, &none);
+        rlimit limit{};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = killAtBytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"), catalogPath);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CW_EXECUTABLE), arguments);
+    const bool finished = process.waitForFinished(120000);
+    return {finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}

@@ -1,6 +1,7 @@
 #include "bom/quotedialog.h"
 
 #include "common/typednumber.h"
+#include "model/settingrange.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -38,7 +39,8 @@ QuoteDialog::QuoteDialog(const QString& model, const std::optional<PriceQuote>& 
     price->addWidget(mCurrency);
     form->addRow(tr("Quoted unit price:"), price);
     mDiscount->setObjectName(QStringLiteral("quote-discount"));
-    mDiscount->setRange(0, 100);
+    mDiscount->setRange(SettingRange::kQuoteDiscountPercent.minimum,
+                        SettingRange::kQuoteDiscountPercent.maximum);
     mDiscount->setDecimals(2);
     mDiscount->setSuffix(QStringLiteral(" %"));
     mDiscount->setValue(q.discountPercent);
@@ -54,7 +56,7 @@ QuoteDialog::QuoteDialog(const QString& model, const std::optional<PriceQuote>& 
     mDate->setText(q.date);
     form->addRow(tr("Quote date:"), mDate);
     mLeadTime->setObjectName(QStringLiteral("quote-lead-time"));
-    mLeadTime->setRange(-1, 520);
+    mLeadTime->setRange(-1, int(SettingRange::kQuoteLeadTimeWeeks.maximum)); // -1: unknown
     mLeadTime->setSpecialValueText(tr("unknown"));
     mLeadTime->setSuffix(tr(" weeks"));
     mLeadTime->setValue(q.leadTimeWeeks.value_or(-1));
@@ -90,7 +92,7 @@ void QuoteDialog::accept() {
     const QString priceText = mUnitPrice->text().trimmed();
     if (!priceText.isEmpty()) {
         const std::optional<double> value = parseTypedNumber(priceText);
-        if (!value || *value < 0)
+        if (!value || !SettingRange::kQuoteUnitPrice.contains(*value))
             return showError(tr("The unit price \"%1\" is not a price.").arg(priceText));
         q.unitPrice = value;
         static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));

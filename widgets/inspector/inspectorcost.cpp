@@ -7,6 +7,7 @@
 #include "cost/tco.h"
 #include "inspector/inspectorform.h"
 
+#include "model/settingrange.h"
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -18,12 +19,14 @@ using namespace InspectorForm;
 namespace {
 
 // A spin box that pushes one settings edit per change (arrow keys merge into one step).
-QDoubleSpinBox* settingSpin(double value, double min, double max, int decimals, const QString& suffix) {
+// `scale`: the field shows the setting times this (100 for a share shown in %).
+QDoubleSpinBox* settingSpin(double value, const SettingRange& range, double scale, int decimals,
+                            const QString& suffix) {
     auto* spin = new QDoubleSpinBox;
-    spin->setRange(min, max);
+    spin->setRange(range.minimum * scale, range.maximum * scale);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
-    spin->setValue(value);
+    spin->setValue(value * scale);
     spin->setKeyboardTracking(false);
     return spin;
 }
@@ -41,22 +44,25 @@ void InspectorWidget::buildDesignCost(QVBoxLayout* layout) {
             mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
         });
     };
-    auto* years = settingSpin(s.tcoYears, 1, 20, 1, tr(" years"));
+    auto* years = settingSpin(s.tcoYears, SettingRange::kTcoYears, 1, 1, tr(" years"));
     years->setObjectName(QStringLiteral("design-tco-years"));
     years->setToolTip(tr("The period the capital cost is spread over"));
     edit(years, &DesignSettings::tcoYears, 1);
     form->addRow(tr("Period"), years);
-    auto* facility = settingSpin(s.facilityPerKwMonth, 0, 100000, 2, QStringLiteral(" %1").arg(s.currency));
+    auto* facility = settingSpin(s.facilityPerKwMonth, SettingRange::kFacilityPerKwMonth, 1, 2,
+                                 QStringLiteral(" %1").arg(s.currency));
     facility->setObjectName(QStringLiteral("design-facility"));
     facility->setToolTip(tr("Colocation or facility price per kW of planned power per month"));
     edit(facility, &DesignSettings::facilityPerKwMonth, 1);
     form->addRow(tr("Facility per kW·month"), facility);
-    auto* support = settingSpin(s.supportPercentPerYear, 0, 100, 1, QStringLiteral(" %"));
+    auto* support = settingSpin(s.supportPercentPerYear, SettingRange::kSupportPercentPerYear, 1, 1,
+                                QStringLiteral(" %"));
     support->setObjectName(QStringLiteral("design-support"));
     support->setToolTip(tr("Support contracts per year, as a share of the capital cost"));
     edit(support, &DesignSettings::supportPercentPerYear, 1);
     form->addRow(tr("Support per year"), support);
-    auto* utilisation = settingSpin(s.gpuUtilisation * 100, 1, 100, 0, QStringLiteral(" %"));
+    auto* utilisation =
+        settingSpin(s.gpuUtilisation, SettingRange::kGpuUtilisation, 100, 0, QStringLiteral(" %"));
     utilisation->setObjectName(QStringLiteral("design-gpu-utilisation"));
     utilisation->setToolTip(tr("Share of the hours the GPUs do paid work"));
     edit(utilisation, &DesignSettings::gpuUtilisation, 100);

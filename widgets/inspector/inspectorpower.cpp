@@ -5,6 +5,8 @@
 #include "analysis/liveanalysis.h"
 #include "commands/cmdpropertyedit.h"
 #include "inspector/inspectorform.h"
+
+#include "model/settingrange.h"
 #include "power/pduoutlets.h"
 #include "power/powertext.h"
 
@@ -76,9 +78,11 @@ void InspectorWidget::buildDesignPower(QVBoxLayout* layout) {
         text.remove(QLatin1Char('%'));
         bool ok = false;
         const double value = QLocale().toDouble(text.trimmed(), &ok);
-        if (!ok || value <= 0 || value > 100) {
-            setMessage(
-                tr("\"%1\" is not a derating: give a percentage from 1 to 100").arg(derating->currentText()));
+        if (!ok || !SettingRange::kDeratingPercent.contains(value)) {
+            setMessage(tr("\"%1\" is not a derating: give a percentage from %2 to %3")
+                           .arg(derating->currentText())
+                           .arg(SettingRange::kDeratingPercent.minimum)
+                           .arg(SettingRange::kDeratingPercent.maximum));
             return;
         }
         DesignSettings settings = mDocument->design().settings;
@@ -89,7 +93,8 @@ void InspectorWidget::buildDesignPower(QVBoxLayout* layout) {
 
     auto* imbalance = new QDoubleSpinBox;
     imbalance->setObjectName(QStringLiteral("design-imbalance"));
-    imbalance->setRange(1, 100);
+    imbalance->setRange(SettingRange::kPhaseImbalancePercent.minimum,
+                        SettingRange::kPhaseImbalancePercent.maximum);
     imbalance->setDecimals(0);
     imbalance->setSuffix(QStringLiteral(" %"));
     imbalance->setValue(s.phaseImbalancePercent);
@@ -104,7 +109,7 @@ void InspectorWidget::buildDesignPower(QVBoxLayout* layout) {
 
     auto* coolant = new QDoubleSpinBox;
     coolant->setObjectName(QStringLiteral("design-coolant-rise"));
-    coolant->setRange(1, 40);
+    coolant->setRange(SettingRange::kCoolantDeltaTC.minimum, SettingRange::kCoolantDeltaTC.maximum);
     coolant->setDecimals(1);
     coolant->setSuffix(QStringLiteral(" K"));
     coolant->setValue(s.coolantDeltaTC);
@@ -131,7 +136,7 @@ void InspectorWidget::buildDevicePower(QVBoxLayout* layout, QFormLayout* power, 
                   valueLabel(tr("%1 (%2)").arg(PowerText::basis(db.powerBasis), figures.join(tr(", ")))));
     auto* measured = new QDoubleSpinBox;
     measured->setObjectName(QStringLiteral("device-measured"));
-    measured->setRange(0, 1e6);
+    measured->setRange(SettingRange::kMeasuredPowerW.minimum, SettingRange::kMeasuredPowerW.maximum);
     measured->setDecimals(0);
     measured->setSuffix(QStringLiteral(" W"));
     measured->setSpecialValueText(tr("not measured"));

@@ -11,6 +11,7 @@
 #include "file/designfile.h"
 #include "inspector/formpatch.h"
 #include "inspector/inspectorform.h"
+#include "model/settingrange.h"
 #include "parts/partsummary.h"
 #include "placement/mountcheck.h"
 
@@ -255,7 +256,8 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     form->addRow(tr("Name"), name);
     auto* price = new QDoubleSpinBox;
     price->setObjectName(QStringLiteral("design-price"));
-    price->setRange(0, 100);
+    price->setRange(SettingRange::kElectricityPricePerKwh.minimum,
+                    SettingRange::kElectricityPricePerKwh.maximum);
     price->setDecimals(3);
     price->setSuffix(QStringLiteral(" %1/kWh").arg(design.settings.currency));
     price->setValue(design.settings.electricityPricePerKwh);
@@ -268,7 +270,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     form->addRow(tr("Electricity"), price);
     auto* pue = new QDoubleSpinBox;
     pue->setObjectName(QStringLiteral("design-pue"));
-    pue->setRange(1.0, 3.0);
+    pue->setRange(SettingRange::kPue.minimum, SettingRange::kPue.maximum);
     pue->setDecimals(2);
     pue->setSingleStep(0.05);
     pue->setValue(design.settings.pue);
@@ -298,7 +300,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     form->addRow(tr("Currency"), currency);
     auto* tax = new QDoubleSpinBox;
     tax->setObjectName(QStringLiteral("design-tax"));
-    tax->setRange(0, 100);
+    tax->setRange(SettingRange::kTaxPercent.minimum, SettingRange::kTaxPercent.maximum);
     tax->setDecimals(2);
     tax->setSuffix(QStringLiteral(" %"));
     tax->setValue(design.settings.effectiveTaxPercent());
@@ -381,7 +383,9 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
     auto budgetSpin = [this, rackId](std::optional<double> value, double fallback, bool power) {
         auto* spin = new QDoubleSpinBox;
         spin->setObjectName(power ? QStringLiteral("rack-power") : QStringLiteral("rack-cooling"));
-        spin->setRange(0, 500);
+        const SettingRange& range =
+            power ? SettingRange::kRackPowerBudgetW : SettingRange::kRackCoolingBudgetW;
+        spin->setRange(range.minimum / 1000, range.maximum / 1000);
         spin->setDecimals(1);
         spin->setSuffix(tr(" kW"));
         spin->setSpecialValueText(tr("rack default (%1 kW)").arg(num(fallback / 1000, 1)));

@@ -2,6 +2,7 @@
 
 #include "fabric/fabricsizer.h"
 #include "fabric/switchchoice.h"
+#include "model/settingrange.h"
 #include "parts/partindex.h"
 
 #include <QComboBox>
@@ -48,7 +49,7 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     mTopology->addItem(tr("Fat tree"), QStringLiteral("fat-tree"));
     mTopology->setCurrentIndex(std::max(0, mTopology->findData(fabric.topology)));
     form->addRow(tr("Topology"), mTopology);
-    mBlocking->setRange(1, 64);
+    mBlocking->setRange(SettingRange::kFabricBlocking.minimum, SettingRange::kFabricBlocking.maximum);
     mBlocking->setSingleStep(0.5);
     mBlocking->setDecimals(1);
     mBlocking->setSuffix(QStringLiteral(":1"));

@@ -1,5 +1,6 @@
 #include "workload/workloadform.h"
 
+#include "model/settingrange.h"
 #include "parts/partindex.h"
 #include "workload/hfconfig.h"
 #include "workload/workloadrequest.h"
@@ -70,7 +71,8 @@ void WorkloadForm::build() {
     for (const ModelSpec& model : modelPresets())
         mPreset->addItem(model.name, model.id);
     mParameters = new QDoubleSpinBox(this);
-    mParameters->setRange(0.001, 100000);
+    mParameters->setRange(SettingRange::kModelParameters.minimum / 1e9,
+                          SettingRange::kModelParameters.maximum / 1e9);
     mParameters->setDecimals(3);
     mParameters->setSuffix(QStringLiteral(" B"));
     mLoadConfig = new QPushButton(this);
@@ -102,7 +104,8 @@ void WorkloadForm::build() {
 
     group(&mTrainingBox, &mTrainingForm);
     mTokens = new QDoubleSpinBox(this);
-    mTokens->setRange(0, 10000000);
+    mTokens->setRange(SettingRange::kTrainingTokens.minimum / 1e9,
+                      SettingRange::kTrainingTokens.maximum / 1e9);
     mTokens->setDecimals(1);
     mTokens->setGroupSeparatorShown(true);
     mPrecision = combo(
@@ -116,7 +119,7 @@ void WorkloadForm::build() {
     mMicroBatch = spin(this, 1, 100000);
     mRecompute = combo(this, {int(Recompute::None), int(Recompute::Selective), int(Recompute::Full)});
     mMfu = new QDoubleSpinBox(this);
-    mMfu->setRange(1, 100);
+    mMfu->setRange(SettingRange::kMfu.minimum * 100, SettingRange::kMfu.maximum * 100);
     mMfu->setDecimals(0);
     mMfu->setSuffix(QStringLiteral(" %"));
     for (QWidget* w :
@@ -138,7 +141,8 @@ void WorkloadForm::build() {
     mGpu = narrowCombo(this);
     mGpus = spin(this, 0, 10000000);
     mReserve = new QDoubleSpinBox(this);
-    mReserve->setRange(0, 90);
+    mReserve->setRange(SettingRange::kMemoryReserve.minimum * 100,
+                       SettingRange::kMemoryReserve.maximum * 100);
     mReserve->setDecimals(0);
     mReserve->setSuffix(QStringLiteral(" %"));
     mGpuForm->addRow(new QLabel(this), mGpu);

@@ -109,6 +109,51 @@ private slots:
         QVERIFY2(r.err.contains("damaged") && r.err.contains("catalog.sqlite.damaged-"), r.err.constData());
         QVERIFY(r.out.contains("nvidia-h100-sxm5-80gb"));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("catalog.sqlite.damaged-*")}).size(), 1);
+        QCOMPARE(r.err.count("warning: "), 1); // said once, not by the store and again by the command
+    }
+
+    // A lost database beside its backup: the user parts come back, and the command says so once.
+    void restoredFromTheBackupIsSaidOnce() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        const QString parts = QStringLiteral(CW_TEST_DATA "/catalog/user-parts.json");
+        QCOMPARE(runWorkbench(path, {QStringLiteral("catalog"), QStringLiteral("import"), parts}).exitCode,
+                 0);
+        QVERIFY(QFile::remove(path));
+        const Result r = runWorkbench(path, {QStringLiteral("catalog"), QStringLiteral("list"),
+                                             QStringLiteral("--search"), QStringLiteral("acme")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.err.count("held no catalog"), 1);
+        QVERIFY(r.out.contains("acme-widget-gpu"));
+    }
+
+    // One changed byte inside a stored part (the robustness issue's case): found when the catalog opens,
+    // the part restored from the bundled catalog, the user told once, and designs using it load.
+    void damagedRowIsRestoredAndSaidOnce() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+        QCOMPARE(runWorkbench(path, {QStringLiteral("catalog"), QStringLiteral("list")}).exitCode, 0);
+        QByteArray bytes;
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            bytes = file.readAll();
+        }
+        const qsizetype at = bytes.indexOf("\"id\":\"rack-42u-600x1200\"");
+        QVERIFY(at > 0);
+        bytes[at + 6] = 'R'; // "rack-42u-..." -> "Rack-42u-...": the row's JSON names another part
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        const Result r =
+            runWorkbench(path, {QStringLiteral("check"),
+                                QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json")});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());
+        QCOMPARE(r.err.count("stored part was damaged"), 1);
+        QVERIFY2(r.err.contains("restored from the bundled catalog: rack-42u-600x1200"), r.err.constData());
+        QVERIFY(!r.err.contains("unknown part"));
     }
 };
 

@@ -121,8 +121,9 @@ private slots:
         CatalogStore store(path);
         QString error;
         QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
-        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.schemaVersion(), CatalogStore::kSchemaVersion);
         QVERIFY(store.snapshot().find(QStringLiteral("acme-widget-gpu"))->userPart);
+        QVERIFY2(store.recoveryNote().isEmpty(), qPrintable(store.recoveryNote())); // checksums added quietly
         QVERIFY2(store.setPriceOverride(QStringLiteral("fixture-gpu"),
                                         Price{25000, QStringLiteral("USD"), {}}, &error),
                  qPrintable(error));
@@ -403,6 +404,101 @@ private slots:
         QVERIFY(readFile(CatalogStore::backupPath(path)).contains("1234"));
         QVERIFY(store.clearPriceOverride(QStringLiteral("fixture-gpu"), &error));
         QVERIFY(!readFile(CatalogStore::backupPath(path)).contains("1234"));
+    }
+
+    // The robustness issue's case: one changed byte inside a stored part's JSON passes SQLite's checks.
+    // Here a digit of the bundled GPU's power (700 -> 760) changed in the file itself: the row's checksum
+    // finds it, the part comes back from the bundled catalog, and the user is told.
+    void changedByteInABundledRowIsRestored() {
+        const QString path = dbPath("bytes.sqlite");
+        QVERIFY(makeStore(path, 3));
+        QByteArray file = readFile(path);
+        const qsizetype at = file.indexOf("\"max_power_w\":700");
+        QVERIFY(at > 0);
+        QCOMPARE(file.indexOf("\"max_power_w\":700", at + 1), -1);
+        const qsizetype digit = at + qsizetype(strlen("\"max_power_w\":7"));
+        QVERIFY(writeFile(path, QByteArray("6"), digit));
+        {
+            // SQLite sees nothing wrong.
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("checker"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("checker"));
+        CatalogStore store(path);
+        QString error;
+        QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
+        const QString note = store.recoveryNote();
+        QVERIFY2(note.contains(QStringLiteral("%1: 1 stored part").arg(path)) &&
+                     note.contains(QLatin1String("restored from the bundled catalog: fixture-gpu")),
+                 qPrintable(note));
+        const auto index = store.snapshot(&error);
+        QVERIFY2(index, qPrintable(error));
+        QCOMPARE(index->find(QStringLiteral("fixture-gpu"))->maxPowerW, 700.0);
+        QVERIFY(index->find(QStringLiteral("fixture-gpu"))->priceOverridden); // the user's price stays
+        QCOMPARE(userPartCount(*index), 3);
+        QVERIFY(damagedCopies(path).isEmpty()); // the file itself was sound: no rebuild
+        // Repaired once: the next open says nothing.
+        CatalogStore again(path);
+        QVERIFY2(again.open(fixture("v1"), &error), qPrintable(error));
+        QVERIFY2(again.recoveryNote().isEmpty(), qPrintable(again.recoveryNote()));
+    }
+
+    // A user part damaged in its row comes back from the backup; one the backup does not hold is kept
+    // in a file beside the catalog, as it was stored, and the note names it.
+    void damagedUserRowsComeBackFromTheBackup() {
+        const QString path = dbPath("userrows.sqlite");
+        QVERIFY(makeStore(path, 4));
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damager"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            // Cut short (no longer JSON), and changed in a figure (still JSON, wrong value).
+            QVERIFY(q.exec(
+                QStringLiteral("UPDATE parts SET json = substr(json, 1, 40) WHERE id = 'acme-gpu-001'")));
+            QVERIFY(q.exec(QStringLiteral(
+                "UPDATE parts SET json = replace(json, '\"max_power_w\":', '\"max_power_w\":9') WHERE id = "
+                "'acme-gpu-002'")));
+            QCOMPARE(q.numRowsAffected(), 1);
+            // A user part the backup has never seen (written behind the store's back), then damaged.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO parts (id, kind, origin, json, checksum) VALUES "
+                                          "('acme-ghost', 'gpu', 'user', '{\"id\": \"acme-gh', 'x')")));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("damager"));
+        const QByteArray power2 = [] {
+            const auto parts = nlohmann::json::parse(manyUserParts(4).toStdString())["parts"];
+            return QByteArray::number(parts[2]["max_power_w"].get<double>());
+        }();
+        CatalogStore store(path);
+        QString error;
+        QVERIFY2(store.open(fixture("v1"), &error), qPrintable(error));
+        const QString note = store.recoveryNote();
+        QVERIFY2(note.contains(QStringLiteral("%1: 3 stored part").arg(path)), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("restored from the backup %1: acme-gpu-001, acme-gpu-002")
+                                   .arg(CatalogStore::backupPath(path))),
+                 qPrintable(note));
+        QVERIFY2(note.contains(QLatin1String("not restored: acme-ghost")), qPrintable(note));
+        const QStringList kept =
+            QFileInfo(path).dir().entryList({QStringLiteral("userrows.sqlite.damaged-*.rows.json")});
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(readFile(QFileInfo(path).dir().filePath(kept.first())).contains("acme-gh"));
+        const auto index = store.snapshot(&error);
+        QVERIFY2(index, qPrintable(error));
+        QCOMPARE(userPartCount(*index), 4);
+        QCOMPARE(QByteArray::number(index->find(QStringLiteral("acme-gpu-002"))->maxPowerW), power2);
+        QVERIFY(!index->find(QStringLiteral("acme-ghost")));
+        // The backup still holds every user part (it was not rewritten from the damaged rows).
+        const QByteArray backup = readFile(CatalogStore::backupPath(path));
+        for (const char* id : {"acme-gpu-000", "acme-gpu-001", "acme-gpu-002", "acme-gpu-003"})
+            QVERIFY2(backup.contains(id), id);
     }
 };
 

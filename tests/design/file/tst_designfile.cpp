@@ -191,17 +191,17 @@ private slots:
             "racks[0].devices[0].components[0].qty: must be a number, got \"2\"");
         // Other numbers.
         row("power budget negative", "/racks/0/power_budget_w", "-100",
-            "racks[0].power_budget_w: must not be negative, got -100");
+            "racks[0].power_budget_w: must be between 0 and 1000000, got -100");
         row("cooling budget text", "/racks/0/cooling_budget_w", "\"lots\"",
             "racks[0].cooling_budget_w: must be a number, got \"lots\"");
         row("row negative", "/racks/1/row", "-1", "racks[1].row: must not be negative, got -1");
         row("position fraction", "/racks/1/position", "0.5",
             "racks[1].position: must be a whole number, got 0.5");
         row("price negative", "/settings/electricity_price_per_kwh", "-0.1",
-            "settings.electricity_price_per_kwh: must not be negative, got -0.1");
-        row("pue below 1", "/settings/pue", "0.9", "settings.pue: must be at least 1, got 0.9");
+            "settings.electricity_price_per_kwh: must be between 0 and 10000, got -0.1");
+        row("pue below 1", "/settings/pue", "0.9", "settings.pue: must be between 1 and 3, got 0.9");
         row("voltage 0", "/settings/supply_voltage_v", "0",
-            "settings.supply_voltage_v: must be greater than 0, got 0");
+            "settings.supply_voltage_v: must be between 100 and 480, got 0");
         row("delta t text", "/settings/airflow_delta_t_c", "\"20F\"",
             "settings.airflow_delta_t_c: must be a number, got \"20F\"");
         row("utilisation above 1", "/settings/utilisation", "1.5",

@@ -1,5 +1,6 @@
-// Saving a design: whole or not at all, on a full disk, under kill -9, into a missing or read-only folder
-// (DurableFile under DesignFile::save). Reading it: tst_designfile.cpp.
+// Saving a design: whole or not at all, on a full disk, under kill -9 (and what killed saves leave is gone
+// after the next save), into a missing or read-only folder (DurableFile under DesignFile::save). Reading it:
+// tst_designfile.cpp.
 #include "file/designfile.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
@@ -126,6 +127,11 @@ private slots:
                 qPrintable(QStringLiteral("round %1: %2 bytes, neither design").arg(round).arg(now.size())));
         }
         QVERIFY2(killedWithAFile >= 20, qPrintable(QString::number(killedWithAFile)));
+        // Killed writers left their temporary files; the next save removes them all.
+        QString error;
+        QVERIFY2(DesignFile::save(largeDesign(mParts, QStringLiteral("A")), path, &error), qPrintable(error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("design.json")});
     }
 
     void saveIntoMissingFolderFailsAndLeavesNothing() {

@@ -196,7 +196,8 @@ private slots:
         QByteArray bad = text;
         bad.replace("\"gpu_utilisation\": 0.75", "\"gpu_utilisation\": 1.5");
         QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("t.json"), &error));
-        QCOMPARE(error, QStringLiteral("t.json: settings.gpu_utilisation: must be between 0 and 1, got 1.5"));
+        QCOMPARE(error,
+                 QStringLiteral("t.json: settings.gpu_utilisation: must be between 0.01 and 1, got 1.5"));
     }
 
     // A version 6 file opens without quotes, is saved as version 7, and cannot carry quotes; quotes
@@ -236,7 +237,7 @@ private slots:
             {"\"lead_time_weeks\": 8", "\"lead_time_weeks\": 8.5"},
         };
         const QString expected[] = {
-            QStringLiteral("t.json: quotes[0].discount_percent: must be at most 100, got 107.5"),
+            QStringLiteral("t.json: quotes[0].discount_percent: must be between 0 and 100, got 107.5"),
             QStringLiteral("t.json: quotes[0].date: must be a date written YYYY-MM-DD, got \"20.11.2026\""),
             QStringLiteral(
                 "t.json: quotes[0].currency: must be a three-letter ISO currency code such as \"USD\", "
@@ -316,7 +317,7 @@ private slots:
                 QStringLiteral("settings.power_basis: must be vendor_max, computed_max, typical or measured, "
                                "got \"peak\""));
         rejects("\"derating_percent\": 100", "\"derating_percent\": 125",
-                QStringLiteral("settings.derating_percent: must be between 0 and 100, got 125"));
+                QStringLiteral("settings.derating_percent: must be between 50 and 100, got 125"));
         rejects("\"feed\": \"B\"", "\"feed\": \"C\"",
                 QStringLiteral("racks[0].pdus[1].feed: must be \"A\" or \"B\", got \"C\""));
         rejects(

@@ -5,6 +5,7 @@
 #include "jsontext.h"
 #include "netbox/netboxdevicetype.h"
 #include "parts/partsdocument.h"
+#include "templates/designtemplate.h"
 #include "testsupport.h"
 #include "workload/hfconfig.h"
 
@@ -24,6 +25,15 @@ void addFiles(const QString& folder) {
         qFatal("no regression files in %s", qPrintable(dir.path()));
     for (const QString& name : names)
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+// A quotes file as tests/fuzz/fuzz_quotes.cpp reads it: the "quotes" array of a version 7 design.
+QByteArray designWithQuotes(const QByteArray& quotes) {
+    return "{\"format\": \"cluster-workbench-design\", \"version\": 7, \"settings\": "
+           "{\"currency\": \"CNY\", \"exchange_rates\": {\"USD\": 7.1}}, \"racks\": [{\"id\": "
+           "\"R01\", \"part\": \"rack-42u-600x1200\", \"devices\": [{\"id\": \"sw1\", \"part\": "
+           "\"nvidia-sn2700\", \"u\": 40}]}], \"quotes\": " +
+           quotes + "}";
 }
 
 } // namespace
@@ -77,6 +87,43 @@ private slots:
         QVERIFY2(!parseHfConfig(readAll(path), name, &error), "accepted");
         QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
         QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    void templateFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("templates")); }
+    void templateFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        QVERIFY2(!DesignTemplate::fromJson(readAll(path), mParts, name, &error), "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() > name.size() + 8, qPrintable(error));
+        QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    void quoteFilesAreRefusedWithAReason_data() { addFiles(QStringLiteral("quotes")); }
+    void quoteFilesAreRefusedWithAReason() {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).fileName();
+        QString error;
+        QVERIFY2(!DesignFile::read(designWithQuotes(readAll(path)), mParts, name, &error), "accepted");
+        QVERIFY2(error.startsWith(name + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.size() > name.size() + 8, qPrintable(error));
+        QVERIFY2(error.size() < 400, qPrintable(error));
+    }
+
+    // The seeds the template and quote fuzzers start from are taken, so the fuzzers explore past the
+    // first refusal.
+    void fuzzSeedsAreAccepted() {
+        const QString corpus = QStringLiteral(CW_SOURCE_DIR "/tests/fuzz/corpus/");
+        QString error;
+        for (const QString& name : QDir(corpus + QStringLiteral("templates")).entryList(QDir::Files))
+            QVERIFY2(DesignTemplate::fromJson(readAll(corpus + QStringLiteral("templates/") + name), mParts,
+                                              name, &error),
+                     qPrintable(error));
+        for (const QString& name : QDir(corpus + QStringLiteral("quotes")).entryList(QDir::Files))
+            QVERIFY2(DesignFile::read(designWithQuotes(readAll(corpus + QStringLiteral("quotes/") + name)),
+                                      mParts, name, &error),
+                     qPrintable(error));
     }
 
     // The reasons named in the robustness issue, word for word where it matters.
