@@ -220,7 +220,8 @@ private slots:
             QVERIFY(child.waitForStarted());
             QTest::qWait(int(QRandomGenerator::global()->bounded(0, 400)));
             child.kill(); // SIGKILL
-            QVERIFY(child.waitForFinished());
+            // waitForFinished() is false for a child that had already finished by itself: both are fine.
+            QVERIFY(child.waitForFinished() || child.state() == QProcess::NotRunning);
             const QMap<QString, QByteArray> now = filesUnder(out);
             QVERIFY2(now == old || now == next, qPrintable(QStringLiteral("round %1: a mix").arg(round)));
         }

@@ -265,7 +265,7 @@ private slots:
         row("fabric topology", "/fabrics", fabric(R"(, "topology": "mesh")"),
             "fabrics[0].topology: must be one of rail-optimized, fat-tree, got \"mesh\"");
         row("fabric blocking", "/fabrics", fabric(R"(, "blocking": 0.5)"),
-            "fabrics[0].blocking: must be between 1 (non-blocking) and 64, got 0.5");
+            "fabrics[0].blocking: must be between 1 and 64, got 0.5");
         row("fabric leaf unknown", "/fabrics", fabric(R"(, "switches": {"leaf": ["zz"]})"),
             "fabrics[0].switches.leaf[0]: \"zz\" is not a device of this design");
         row("fabric leaf is a rack", "/fabrics", fabric(R"(, "switches": {"leaf": ["R01"]})"),
