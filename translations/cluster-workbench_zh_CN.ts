@@ -3652,14 +3652,19 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+147"/>
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+143"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cage %1 of %2 holds %3: a cage takes one module or one cable</source>
+        <translation>%2 的第 %1 个笼位插有 %3：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
 </context>
 <context>
@@ -6349,22 +6354,32 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+265"/>
+        <location line="+294"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-317"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
+        <source>must be at least 1 (%1)</source>
+        <translation>须至少为 1（%1）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>must be &quot;infiniband&quot; or &quot;ethernet&quot;, not &quot;%1&quot;</source>
         <translation>必须为 &quot;infiniband&quot; 或 &quot;ethernet&quot;，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>must divide the %1 ports into whole cages (%2)</source>
+        <translation>须能把 %1 个端口整分到各笼位（%2）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>is not a known precision</source>
         <translation>不是已知的精度</translation>
     </message>
@@ -6415,7 +6430,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>共有 %1 个 C13 和 %2 个 C19 插座，但 PDU 标称 %3 个和 %4 个</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+24"/>
+        <source>names &quot;%1&quot;, which is not in the contents</source>
+        <translation>指定的“%1”不在组成部件中</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
