@@ -3383,7 +3383,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../app/cli/exportcommand.cpp" line="+12"/>
         <source>usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]
   netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT
-  slurm        slurm.conf node and partition lines and gres.conf into the folder OUT
+  slurm        a complete slurm.conf, its nodes and partition alone (slurm-nodes.conf) and gres.conf
+               into the folder OUT
   ansible      an Ansible inventory (INI) OUT with head and worker groups and gpu_count
   kubernetes   OUT (YAML): node labels and the GPUs each node should report allocatable
 options:
@@ -3392,7 +3393,8 @@ options:
   --lang en|zh_CN, --catalog PATH</source>
         <translation>用法：cluster-workbench export netbox|slurm|ansible|kubernetes 设计 -o 输出 [选项]
   netbox       将 NetBox 批量导入 CSV 文件和设备类型 YAML 写入文件夹“输出”
-  slurm        将 slurm.conf 的节点与分区配置行及 gres.conf 写入文件夹“输出”
+  slurm        将完整的 slurm.conf、单独的节点与分区配置（slurm-nodes.conf）及 gres.conf
+               写入文件夹“输出”
   ansible      Ansible 清单（INI），含 head 与 worker 组及 gpu_count
   kubernetes   输出（YAML）：节点标签及各节点应报告的可分配 GPU 数
 选项：
@@ -3481,7 +3483,12 @@ options:
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+56"/>
+        <source>Folder for slurm.conf, slurm-nodes.conf and gres.conf</source>
+        <translation>slurm.conf、slurm-nodes.conf 和 gres.conf 的保存文件夹</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <location line="+16"/>
         <location line="+17"/>
         <location line="+44"/>

@@ -150,8 +150,9 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
     QString out;
     if (HandoverExporter::writesFolder(target)) {
         out = QFileDialog::getExistingDirectory(
-            parentWidget(), target == Target::Netbox ? tr("Folder for the NetBox import files")
-                                                     : tr("Folder for slurm.conf and gres.conf"));
+            parentWidget(), target == Target::Netbox
+                                ? tr("Folder for the NetBox import files")
+                                : tr("Folder for slurm.conf, slurm-nodes.conf and gres.conf"));
     } else {
         const bool ansible = target == Target::Ansible;
         out = QFileDialog::getSaveFileName(
