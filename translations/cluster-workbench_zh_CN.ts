@@ -4,7 +4,7 @@
 <context>
     <name>AddressRange</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="+142"/>
+        <location filename="../design/handover/clusternodes.cpp" line="+144"/>
         <source>address range &quot;%1&quot;: %2</source>
         <translation>地址范围“%1”：%2</translation>
     </message>
@@ -1422,7 +1422,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location line="+73"/>
         <location line="+107"/>
         <location line="+7"/>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+154"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+115"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3403,7 +3403,7 @@ options:
   --lang en|zh_CN、--catalog 路径</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>unknown export &quot;%1&quot;; exports are netbox, slurm, ansible and kubernetes</source>
         <translation>未知的导出类型“%1”；可用的有 netbox、slurm、ansible 和 kubernetes</translation>
     </message>
@@ -3528,12 +3528,7 @@ Leave empty to write the files without addresses.</source>
         <translation>NetBox 导入文件的保存文件夹</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Folder for slurm.conf and gres.conf</source>
-        <translation>slurm.conf 和 gres.conf 的保存文件夹</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Export Ansible inventory</source>
         <translation>导出 Ansible 清单</translation>
     </message>
@@ -3606,7 +3601,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricsizer.cpp" line="+36"/>
+        <location filename="../design/fabric/fabricsizer.cpp" line="+55"/>
         <source>the switch has no ports for these hosts</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
@@ -3616,7 +3611,7 @@ Leave empty to write the files without addresses.</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricanalysis.cpp" line="+78"/>
+        <location filename="../design/fabric/fabricanalysis.cpp" line="+81"/>
         <source>fabric %1 mixes host ports of %2 and %3 Gb/s</source>
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
@@ -3858,7 +3853,7 @@ options:
         <translation>B 端光模块</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>added by hand</source>
         <translation>手工添加</translation>
     </message>
@@ -4146,7 +4141,7 @@ options:
 <context>
     <name>HostNames</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="-55"/>
+        <location filename="../design/handover/clusternodes.cpp" line="-57"/>
         <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
         <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
     </message>
@@ -5629,7 +5624,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../design/workload/hfconfig.cpp" line="+57"/>
+        <location filename="../design/workload/hfconfig.cpp" line="+73"/>
         <source>%1 is missing (looked for %2)</source>
         <translation>缺少 %1（已查找 %2）</translation>
     </message>
@@ -5706,7 +5701,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+195"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+223"/>
         <location filename="../catalog/netbox/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
@@ -5752,7 +5747,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-109"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-124"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -5772,7 +5767,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>重量 %1 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n 个管理接口未计入网络端口</numerusform>
@@ -5803,7 +5798,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>must be a multiple of 0.5, not %1</source>
         <translation>须为 0.5 的整数倍，而不是 %1</translation>
     </message>
@@ -5819,13 +5814,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
-        <location line="+27"/>
+        <location line="+68"/>
+        <location line="+30"/>
         <source>power draw</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-89"/>
         <source>rating %1 W</source>
         <translation>额定 %1 W</translation>
     </message>
@@ -5845,33 +5840,42 @@ Design files that use it will not open until it is imported again.</source>
         <translation>既无网络接口也无电源端口的模块类型：部件库无可建模的内容</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+37"/>
+        <location line="+11"/>
+        <location line="+60"/>
         <source>power %1 W (allocated draw)</source>
         <translation>功耗 %1 W（分配功耗）</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>power %1 W (one supply&apos;s maximum draw)</source>
-        <translation>功耗 %1 W（单个电源的最大功耗）</translation>
+        <location line="-279"/>
+        <source>an uninterruptible power supply (UPS), not a PDU: the catalog has no kind for it</source>
+        <translation>这是不间断电源（UPS），不是 PDU：部件库没有对应的类型</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>power (one of %1 supplies&apos; maximum draw)</source>
-        <translation>功耗（取 %1 个电源之一的最大功耗）</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+221"/>
+        <location line="+61"/>
         <source>power %1 W (%2 of %3 supplies at maximum draw)</source>
         <translation>功耗 %1 W（%3 个电源中 %2 个按最大功耗计）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-56"/>
+        <location line="+61"/>
         <source>power (supply redundancy assumed N+N)</source>
         <translation>功耗（假定电源冗余为 N+N）</translation>
     </message>
+    <message>
+        <location line="-51"/>
+        <source>no power inlet of its own (is_powered: false)</source>
+        <translation>自身没有电源输入口（is_powered: false）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>%n Ethernet interface(s) of an InfiniBand switch taken as management ports</source>
+        <translation>
+            <numerusform>InfiniBand 交换机的 %n 个以太网接口按管理端口处理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n 个电源</numerusform>
@@ -5918,7 +5922,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 个 C13 和 %2 个 C19 插座</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>phases</source>
         <translation>相数</translation>
     </message>
@@ -5963,7 +5967,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>PDU 自身功耗</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1: the file is %2 MB; a device type is at most %3 MB</source>
         <translation>%1：文件大小为 %2 MB；设备类型文件最大 %3 MB</translation>
     </message>
@@ -6317,12 +6321,12 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+13"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+134"/>
+        <location line="+150"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-216"/>
         <location line="+81"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -6344,12 +6348,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+356"/>
+        <location line="+385"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-376"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -6412,12 +6416,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-101"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -7595,7 +7599,7 @@ GPU：
         <translation>将机柜拖放到此处以延长该列</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackscenedrop.cpp" line="+86"/>
+        <location filename="../widgets/floor/rackscenedrop.cpp" line="+88"/>
         <location line="+21"/>
         <source>Cannot drop here: %1</source>
         <translation>无法放置到此处：%1</translation>
