@@ -37,7 +37,7 @@ int CompareCommand::run(const QStringList& arguments) {
     if (cl.has(QStringLiteral("-o"))) {
         const QString out = cl.value(QStringLiteral("-o"));
         QString error;
-        if (!writePdf(comparison, out, &error)) {
+        if (!ComparisonPdf::write(comparison, out, &error)) {
             printError(tr("%1: %2").arg(out, error));
             return 1;
         }

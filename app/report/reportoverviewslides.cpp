@@ -19,6 +19,8 @@
 
 // The deck's first slides: the cover, the executive summary, the rack elevations and the budgets.
 
+using namespace ReportStyle;
+
 void ReportDeck::paintCover(QPainter* p) const {
     const double panelWidth = kWidth * 0.62;
     p->fillRect(QRectF(0, 0, panelWidth, kHeight), kNavy);

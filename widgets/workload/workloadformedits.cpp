@@ -1,10 +1,12 @@
 #include "workload/workloadform.h"
 
+#include "parts/partindex.h"
 #include "workload/hfconfig.h"
 #include "workload/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +14,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
 #include <QTableWidget>

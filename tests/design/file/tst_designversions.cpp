@@ -4,6 +4,7 @@
 #include "designpatch.h"
 #include "file/designfile.h"
 #include "testsupport.h"
+#include "workload/workloadrequest.h"
 
 #include <QTest>
 
@@ -328,4 +329,3 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestDesignVersions)
 #include "tst_designversions.moc"
-#include "workload/workloadrequest.h"

@@ -6,6 +6,7 @@
 #include "language.h"
 #include "model/designdocument.h"
 #include "testsupport.h"
+#include "workload/workloadrequest.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
 #include "workload/workloadform.h"
@@ -253,4 +254,3 @@ private slots:
 
 QTEST_MAIN(TestWorkloadPanel)
 #include "tst_workloadpanel.moc"
-#include "workload/workloadrequest.h"
