@@ -174,16 +174,17 @@ void ReportDeck::paintSummary(QPainter* p) const {
              counts);
     p->setPen(kMuted);
     p->setFont(font(17));
-    drawSource(p, QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               (mBom.quotedLines > 0
-                    ? tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
-                         "at full load; energy uses the typical load. Costs are in %1: suppliers' quotes where "
-                         "the design has them, catalog list prices elsewhere; prices marked * are estimates.")
-                    : tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
-                         "at full load; energy uses the typical load. Costs are catalog list prices in %1; "
-                         "prices marked * are estimates."))
-                   .arg(mBom.currency));
+    drawSource(
+        p, QRectF(kMargin + 30, y + 76, kContentWidth - 30, 60),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        (mBom.quotedLines > 0
+             ? tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                  "at full load; energy uses the typical load. Costs are in %1: suppliers' quotes where "
+                  "the design has them, catalog list prices elsewhere; prices marked * are estimates.")
+             : tr("Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input "
+                  "at full load; energy uses the typical load. Costs are catalog list prices in %1; "
+                  "prices marked * are estimates."))
+            .arg(mBom.currency));
 }
 
 void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {

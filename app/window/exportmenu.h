@@ -11,8 +11,8 @@ class LiveAnalysis;
 
 // File > Export: the procurement report as PDF or PowerPoint (options, then a progress dialog while it
 // renders), the bill of materials (XLSX, CSV, JSON), the rack elevations (PDF, SVG, PNG), the cable cut-sheet
-// and the handover to NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without asking (tests use them);
-// the menu's actions ask for options and a file name first.
+// and the handover to NetBox, Slurm, Ansible and Kubernetes. The export*() functions do the work without
+// asking (tests use them); the menu's actions ask for options and a file name first.
 class ExportMenu : public QMenu {
     Q_OBJECT
 public:

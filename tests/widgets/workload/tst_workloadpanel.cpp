@@ -6,11 +6,11 @@
 #include "language.h"
 #include "model/designdocument.h"
 #include "testsupport.h"
-#include "workload/workloadrequest.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
 #include "workload/workloadform.h"
 #include "workload/workloadpanel.h"
+#include "workload/workloadrequest.h"
 
 #include <QComboBox>
 #include <QDir>
