@@ -4,6 +4,7 @@
 
 #include "model/units.h"
 #include "placement/bayallocator.h"
+#include "placement/mountcheck.h"
 #include "power/psuredundancy.h"
 #include "power/serverpower.h"
 
@@ -73,7 +74,7 @@ public:
         if (!part)
             return mResult;
         b.kind = part->kind;
-        b.heightU = qMax(0, int(std::ceil(part->heightU)));
+        b.heightU = MountCheck::unitsOf(*part);
         b.weightKg = part->weightKg;
         b.cost = priceOf(*part, mFacts, mResult.unpricedPartIds);
         if (const ServerSpec* server = part->server())

@@ -1,6 +1,7 @@
 #include "fabric/fabricanalysis.h"
 
 #include "parts/partindex.h"
+#include "placement/mountcheck.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -110,7 +111,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
 
     // The switches: placed ones first, then the ones still needed at the slots they would take.
     QHash<QString, CablePoint> points;
-    SwitchSlots freeSlots(design, parts, fabric, switchPart ? int(std::ceil(switchPart->heightU)) : 1);
+    SwitchSlots freeSlots(design, parts, fabric, switchPart ? MountCheck::unitsOf(*switchPart) : 1);
     const auto tier = [&](const char* name, const QString& shown, const QStringList& placed, int needed,
                           QStringList* ids) {
         for (const QString& id : placed) {

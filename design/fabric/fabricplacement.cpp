@@ -42,7 +42,7 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         *error = report.size.problem;
         return std::nullopt;
     }
-    const int height = std::max(1, int(std::ceil(switchPart->heightU)));
+    const int height = std::max(1, MountCheck::unitsOf(*switchPart));
     const QString rackPart =
         result.racks.isEmpty() ? QStringLiteral("rack-42u-600x1200") : result.racks.first().partId;
     const auto newNetworkRack = [&]() -> int {

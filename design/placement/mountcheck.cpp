@@ -7,9 +7,13 @@ int MountCheck::rackUnits(const Rack& rack, const PartIndex& parts) {
     return part ? int(part->heightU) : 42;
 }
 
+int MountCheck::unitsOf(const Part& part) {
+    return qMax(0, int(std::ceil(part.heightU)));
+}
+
 int MountCheck::heightOf(const Device& device, const PartIndex& parts) {
     const Part* part = parts.find(device.partId);
-    return part ? qMax(0, int(std::ceil(part->heightU))) : 1;
+    return part ? unitsOf(*part) : 1;
 }
 
 QString MountCheck::problem(const Design& design, const PartIndex& parts, const QString& rackId, int u,

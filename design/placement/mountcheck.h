@@ -19,4 +19,6 @@ public:
                           int fromU = 1, const QStringList& ignoreIds = {});
     static int rackUnits(const Rack& rack, const PartIndex& parts);
     static int heightOf(const Device& device, const PartIndex& parts);
+    // The whole units a part takes in a rack (a 0.5U part takes 1; 0 for a 0U PDU strip).
+    static int unitsOf(const Part& part);
 };

@@ -12,12 +12,6 @@
 #include "placement/mountcheck.h"
 #include "placement/partplacement.h"
 
-#include <cmath>
-
-int PartDrop::heightU(const Part& part) {
-    return qMax(0, int(std::ceil(part.heightU)));
-}
-
 PartDrop::Plan PartDrop::plan(const Design& design, const PartIndex& parts, const QString& partId,
                               const Target& target) {
     Plan plan;
@@ -64,14 +58,14 @@ PartDrop::Plan PartDrop::plan(const Design& design, const PartIndex& parts, cons
         return plan;
     }
     const Rack& rack = design.racks.at(rackIndex);
-    if (part->kind == PartKind::Pdu && heightU(*part) == 0) {
+    if (part->kind == PartKind::Pdu && MountCheck::unitsOf(*part) == 0) {
         plan.action = Action::AddPdu;
         plan.ok = true;
         plan.description = tr("0U %1 at the side of %2").arg(part->model, rack.id);
         return plan;
     }
     plan.action = Action::MountDevice;
-    plan.height = qMax(1, heightU(*part));
+    plan.height = qMax(1, MountCheck::unitsOf(*part));
     plan.u = target.u;
     plan.reason = MountCheck::problem(design, parts, rack.id, plan.u, plan.height);
     plan.ok = plan.reason.isEmpty();

@@ -52,7 +52,4 @@ public:
     // The undo step for a plan that is ok (plan() again on the document's design first).
     static Result command(DesignDocument* document, const PartIndex& parts, const QString& partId,
                           const Target& target);
-
-    // The height in units a part takes in a rack (0: a 0U part).
-    static int heightU(const Part& part);
 };

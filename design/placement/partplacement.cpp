@@ -100,7 +100,7 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
         }
         const QString rackId = working.racks[rackIndex].id;
         const QString rackName = nameOf(working.racks[rackIndex]);
-        const int height = int(std::ceil(part->heightU));
+        const int height = MountCheck::unitsOf(*part);
         auto* gesture = new DescribedCommand;
         QList<int> units;
         while (result.added < wanted) {

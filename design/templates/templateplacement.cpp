@@ -37,7 +37,7 @@ PartPlacement::Result TemplatePlacement::fillRack(DesignDocument* document, cons
     const QString rackName = rack.name.isEmpty() ? rack.id : rack.name;
     const Device& model = server.server();
     const Part* part = parts.find(model.partId);
-    const int height = part ? qMax(1, int(std::ceil(part->heightU))) : 1;
+    const int height = part ? qMax(1, MountCheck::unitsOf(*part)) : 1;
     const int wanted = count == PartPlacement::kFill ? 1000 : count;
     auto* gesture = new DescribedCommand;
     while (result.added < wanted) {

@@ -20,7 +20,7 @@ QString RackStackChart::valueText(double value) const {
 }
 
 int RackStackChart::barRoom() const {
-    return qMax(6, (width() - 120) / kBarPx); // less the y axis and margins
+    return qMax(6, (width() - kAxesPx) / kBarPx);
 }
 
 void RackStackChart::setSeries(const RackStackSeries& series) {
@@ -130,7 +130,7 @@ void RackStackChart::draw() {
     int widestTick = 0;
     for (qsizetype r = 0; r < racks; ++r)
         widestTick = qMax(widestTick, tickMetrics.horizontalAdvance(series.rackIds[r]));
-    const double barPx = double(qMax(1, this->width() - 120)) / double(racks);
+    const double barPx = double(qMax(1, this->width() - kAxesPx)) / double(racks);
     p->xAxis->setTickLabelRotation(widestTick + 6 > barPx ? -90 : 0);
 
     // Total above each bar, where a total fits in its bar's width (the tooltip always has it).

@@ -29,7 +29,8 @@ private:
 
     void draw();
 
-    static constexpr int kBarPx = 26; // the least width a bar and its label need
+    static constexpr int kBarPx = 26;   // the least width a bar and its label need
+    static constexpr int kAxesPx = 120; // the y axis, its label and the margins
     RackStackSeries mSeries;
     RackStackSeries mShown;
 };
