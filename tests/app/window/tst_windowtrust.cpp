@@ -16,6 +16,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "power/powerpanel.h"
+#include "workload/workloadpanel.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
@@ -130,6 +131,53 @@ private slots:
         for (QAbstractSpinBox* spin : window.findChildren<QAbstractSpinBox*>())
             if (spin->isVisible())
                 QCOMPARE(spin->focusPolicy(), Qt::StrongFocus);
+    }
+
+    // Every field of every tab and dialog this round touched, under the wheel: nothing changes.
+    void wheelChangesNoFieldAnywhere() {
+        MainWindow window(mParts, noSettings());
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        const auto values = [](QWidget* root) {
+            QStringList list;
+            for (QComboBox* combo : root->findChildren<QComboBox*>())
+                list << combo->currentText();
+            for (QAbstractSpinBox* spin : root->findChildren<QAbstractSpinBox*>())
+                list << spin->text();
+            return list;
+        };
+        const auto wheelEverything = [](QWidget* root) {
+            for (QWidget* field : root->findChildren<QWidget*>())
+                if (field->isVisible() &&
+                    (qobject_cast<QComboBox*>(field) || qobject_cast<QAbstractSpinBox*>(field)))
+                    for (const int delta : {-120, 120, -240})
+                        wheel(field, delta);
+        };
+        for (QWidget* tab :
+             {static_cast<QWidget*>(window.workloadPanel()), static_cast<QWidget*>(window.powerPanel()),
+              static_cast<QWidget*>(window.networkPanel())}) {
+            window.centralTabs()->setCurrentWidget(tab);
+            window.scene()->selectIds({QStringLiteral("sw01")});
+            QApplication::processEvents();
+            const int undo = window.document()->undoStack()->count();
+            const QStringList before = values(&window);
+            wheelEverything(&window);
+            QApplication::processEvents();
+            QCOMPARE(values(&window), before);
+            QCOMPARE(window.document()->undoStack()->count(), undo);
+        }
+        // New Fabric, a dialog of combo boxes and a spin box.
+        Fabric fabric;
+        fabric.id = QStringLiteral("fabric-2");
+        FabricDialog dialog(window.document()->design(), mParts, fabric, &window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QStringList before = values(&dialog);
+        wheelEverything(&dialog);
+        QCOMPARE(values(&dialog), before);
     }
 
     // The floor: the wheel scrolls, Ctrl and the wheel zoom.
