@@ -150,6 +150,13 @@ PcieLink readLink(const Reader& r) {
     return PcieLink{r.integer("pcie_gen"), r.integer("lanes")};
 }
 
+int readPortsPerCage(const Reader& r) {
+    const int ports = r.integer("ports_per_cage", false, 1, 8);
+    if (ports < 1)
+        throw FieldError{r.path("ports_per_cage"), PartParser::tr("must be at least 1 (%1)").arg(ports)};
+    return ports;
+}
+
 QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
@@ -160,6 +167,14 @@ QList<PortGroup> readPorts(const Reader& spec) {
             throw FieldError{
                 p.path("protocol"),
                 PartParser::tr("must be \"infiniband\" or \"ethernet\", not \"%1\"").arg(group.protocol)};
+        group.portsPerCage = readPortsPerCage(p);
+        if (group.count % group.portsPerCage != 0)
+            throw FieldError{p.path("ports_per_cage"),
+                             PartParser::tr("must divide the %1 ports into whole cages (%2)")
+                                 .arg(group.count)
+                                 .arg(group.portsPerCage)};
+        group.cage = p.text("cage");
+        group.moduleId = p.text("module");
         ports.append(group);
     }
     return ports;
@@ -308,6 +323,19 @@ SystemSpec readSystem(const Reader& s) {
     for (size_t i = 0; i < s.count("contents"); ++i) {
         const Reader c = s.element("contents", i);
         system.contents.append(SystemContent{c.text("part", true), c.integer("qty", true, 0, kMaxContents)});
+    }
+    for (size_t i = 0; i < s.count("cages"); ++i) {
+        const Reader c = s.element("cages", i);
+        SystemCages cages{c.text("nic", true), c.integer("count", true, 0, kMaxPorts), readPortsPerCage(c),
+                          c.text("cage"), c.text("module")};
+        bool inContents = false;
+        for (const SystemContent& content : std::as_const(system.contents))
+            inContents = inContents || content.partId == cages.nicPartId;
+        if (!inContents)
+            throw FieldError{
+                c.path("nic"),
+                PartParser::tr("names \"%1\", which is not in the contents").arg(cages.nicPartId)};
+        system.cages.append(cages);
     }
     const Reader psu = s.sub("psu", true);
     system.psuCount = psu.integer("count", true);

@@ -14,11 +14,15 @@ struct PcieLink {
     int lanes = 0;
 };
 
-// count x speed x protocol, e.g. 64 x 400 Gb/s InfiniBand.
+// count x speed x protocol, e.g. 64 x 400 Gb/s InfiniBand, and the cages the ports are in: a QM9700 has
+// its 64 ports in 32 twin-port OSFP cages, each taking one 2 x 400G module or cable end.
 struct PortGroup {
     int count = 0;
     double speedGbps = 0;
-    QString protocol; // "infiniband" | "ethernet"
+    QString protocol;     // "infiniband" | "ethernet"
+    int portsPerCage = 1; // ports one cage (one pluggable module or cable end) carries
+    QString cage;         // the cage's form factor: "osfp", "qsfp112", ...; empty when not known
+    QString moduleId;     // the catalog transceiver a cage takes for optics; empty: found by speed
 };
 
 // Dense TFLOPS (TOPS for int8) per precision.
@@ -207,8 +211,19 @@ struct SystemContent {
     int qty = 0;
 };
 
+// How a system brings the ports of one of its NICs out to its rear panel: a DGX H100 has its eight
+// single-port ConnectX-7 in four twin-port OSFP cages (OSFP1P1 ... OSFP4P2).
+struct SystemCages {
+    QString nicPartId;
+    int count = 0;
+    int portsPerCage = 1;
+    QString cage;
+    QString moduleId;
+};
+
 struct SystemSpec {
     QList<SystemContent> contents;
+    QList<SystemCages> cages; // empty: every NIC's own cages
     int psuCount = 0;
     double psuRatingW = 0;
     QString psuRedundancy; // "4+2"

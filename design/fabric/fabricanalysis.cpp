@@ -1,5 +1,7 @@
 #include "fabric/fabricanalysis.h"
 
+#include "fabric/fabriccages.h"
+
 #include "parts/partindex.h"
 #include "placement/mountcheck.h"
 
@@ -8,6 +10,7 @@
 #include <QMap>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace {
 
@@ -144,31 +147,43 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores,
          &report.coreIds);
 
-    // Links and their cables.
+    // Links, with the cage at each end: a host's cages port by port, a switch's cages by port number.
     const FabricSize& size = report.size;
     const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
-    QHash<std::pair<double, bool>, CableChoice> choices;
+    const FabricCage switchCages =
+        switchPart ? switchCage(*switchPart, fabric.technology, report.hostSpeedGbps) : FabricCage{};
+    const int switchLinks = std::max(1, switchCages.links);
+    QHash<std::pair<QString, int>, int> switchCageIndex;
+    const auto cageOfSwitch = [&](const QString& switchId, int port) { // port from 1
+        const int number = (port - 1) / switchLinks + 1;
+        auto it = switchCageIndex.constFind({switchId, number});
+        if (it == switchCageIndex.constEnd()) {
+            FabricCage cage = switchCages;
+            cage.links = switchLinks;
+            cage.deviceId = switchId;
+            cage.number = number;
+            report.cages.append(cage);
+            it = switchCageIndex.insert({switchId, number}, int(report.cages.size() - 1));
+        }
+        return *it;
+    };
     const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice,
-                         const QString& aPort, const CablePoint& a, const QString& bDevice,
-                         const QString& bPort, const CablePoint& b, double speed, bool hostEnd) {
+                         const QString& aPort, const CablePoint& a, int aCage, const QString& bDevice,
+                         const QString& bPort, const CablePoint& b, int bCage) {
         FabricCable cable;
         cable.id = QStringLiteral("%1/%2%3").arg(fabric.id).arg(prefix).arg(number(index));
         cable.tier = QLatin1String(tierName);
         cable.aDevice = aDevice;
         cable.aPort = aPort;
         cable.a = a;
+        cable.aCage = aCage;
         cable.bDevice = bDevice;
         cable.bPort = bPort;
         cable.b = b;
+        cable.bCage = bCage;
         cable.runM = cableRunM(a, b);
-        // Thousands of links share a few distinct runs (same geometry, same length): choose once for each.
-        const std::pair<double, bool> key{cable.runM, hostEnd};
-        auto known = choices.constFind(key);
-        if (known == choices.constEnd())
-            known = choices.insert(key, chooseCable(parts, fabric.technology, speed, cable.runM, hostEnd));
-        cable.choice = *known;
         report.cables.append(cable);
     };
     int index = 0;
@@ -176,13 +191,43 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         const FabricHost& host = report.hosts[n];
         const Rack& rack = design.racks[host.rackIndex];
         const CablePoint at = cablePoint(rack, rack.devices[host.deviceIndex].u, parts);
+        // The host's cages (single-port ones for ports its parts do not cage); a port of a multi-port cage
+        // is named as on the system's rear panel: OSFP1P1, OSFP1P2, ...
+        QList<FabricCage> cages = host.cages;
+        int caged = std::accumulate(cages.cbegin(), cages.cend(), 0,
+                                    [](int sum, const FabricCage& c) { return sum + c.links; });
+        for (; caged < host.ports; ++caged)
+            cages.append(FabricCage{});
+        const bool named =
+            std::any_of(cages.cbegin(), cages.cend(), [](const FabricCage& c) { return c.links > 1; });
+        int cageIndex = 0;
+        int inCage = 0;
+        int hostCage = -1;
         for (int r = 0; r < host.ports; ++r) {
+            if (inCage == 0) {
+                FabricCage cage = cages[cageIndex];
+                cage.deviceId = host.deviceId;
+                cage.number = cageIndex + 1;
+                report.cages.append(cage);
+                hostCage = int(report.cages.size() - 1);
+            }
+            const QString portName =
+                named ? QStringLiteral("%1%2P%3")
+                            .arg(cages[cageIndex].form.isEmpty() ? QStringLiteral("CAGE")
+                                                                 : cages[cageIndex].form.toUpper())
+                            .arg(cageIndex + 1)
+                            .arg(inCage + 1)
+                      : QStringLiteral("p%1").arg(r + 1);
+            if (++inCage >= cages[cageIndex].links) {
+                inCage = 0;
+                ++cageIndex;
+            }
             const qint64 port = rails ? qint64(n) : qint64(n) * report.rails + r;
             const int leaf = rails ? r * perRail + int(n / down) : int(port / down);
             const int leafPort = int(port % down) + 1;
             const QString leafId = report.leafIds.value(leaf);
-            add("host-leaf", u'H', ++index, host.deviceId, QStringLiteral("p%1").arg(r + 1), at, leafId,
-                QString::number(leafPort), points.value(leafId), report.hostSpeedGbps, true);
+            add("host-leaf", u'H', ++index, host.deviceId, portName, at, hostCage, leafId,
+                QString::number(leafPort), points.value(leafId), cageOfSwitch(leafId, leafPort));
         }
     }
     index = 0;
@@ -190,16 +235,24 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const int leavesPerPod =
         size.tiers == 3 ? std::max(1, size.spineDownPorts * spinesPerPod / std::max(1, size.uplinksPerLeaf))
                         : size.leaves;
+    // A leaf's uplinks go to the spines a whole cage at a time where each spine takes a multiple of a
+    // cage's links from each leaf (32 uplinks over 16 spines: one twin-port cage to each), so a cage
+    // serves one spine and can take one twin-port cable.
+    const int perSpine =
+        spinesPerPod > 0 && size.uplinksPerLeaf % spinesPerPod == 0 ? size.uplinksPerLeaf / spinesPerPod : 1;
+    const int chunk = std::gcd(perSpine, switchLinks);
     QHash<QString, int> nextPort; // per switch, the next free port above its host ports
     for (int l = 0; l < size.leaves && size.spines > 0; ++l) {
         const int pod = l / leavesPerPod;
         for (int k = 0; k < size.uplinksPerLeaf; ++k) {
-            const int spine = std::min(size.spines - 1, pod * spinesPerPod + k % spinesPerPod);
+            const int spine = std::min(size.spines - 1, pod * spinesPerPod + (k / chunk) % spinesPerPod);
             const QString leafId = report.leafIds[l];
             const QString spineId = report.spineIds[spine];
-            add("leaf-spine", u'S', ++index, leafId, QString::number(down + k + 1), points.value(leafId),
-                spineId, QString::number(++nextPort[spineId]), points.value(spineId), report.hostSpeedGbps,
-                false);
+            const int leafPort = down + k + 1;
+            const int spinePort = ++nextPort[spineId];
+            add("leaf-spine", u'S', ++index, leafId, QString::number(leafPort), points.value(leafId),
+                cageOfSwitch(leafId, leafPort), spineId, QString::number(spinePort), points.value(spineId),
+                cageOfSwitch(spineId, spinePort));
         }
     }
     index = 0;
@@ -207,10 +260,13 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         for (int m = 0; m < size.spineUpPorts; ++m) {
             const QString spineId = report.spineIds[s];
             const QString coreId = report.coreIds[(s * size.spineUpPorts + m) % size.cores];
-            add("spine-core", u'C', ++index, spineId, QString::number(size.spineDownPorts + m + 1),
-                points.value(spineId), coreId, QString::number(++nextPort[coreId]), points.value(coreId),
-                report.hostSpeedGbps, false);
+            const int spinePort = size.spineDownPorts + m + 1;
+            const int corePort = ++nextPort[coreId];
+            add("spine-core", u'C', ++index, spineId, QString::number(spinePort), points.value(spineId),
+                cageOfSwitch(spineId, spinePort), coreId, QString::number(corePort), points.value(coreId),
+                cageOfSwitch(coreId, corePort));
         }
+    chooseCablesByCage(report, parts);
 
     // Cables the user set by hand (design `cables` with a generated cable's id): their part and length.
     QHash<QString, const CableOverride*> overrides;
@@ -224,7 +280,12 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             cable.choice.partId = part->id;
             cable.choice.type = part->cable()->type;
             cable.choice.lengthM = part->cable()->lengthM;
-            cable.choice.twinPort = std::fabs(part->cable()->speedGbps - 2 * report.hostSpeedGbps) < 1e-6;
+            cable.choice.legs =
+                std::max(1, int(std::lround(part->cable()->speedGbps / std::max(1.0, report.hostSpeedGbps))));
+            if (part->cable()->type != QLatin1String("fiber")) { // a cable in place of optics: no modules
+                cable.choice.aModuleId.clear();
+                cable.choice.bModuleId.clear();
+            }
         }
         if (o->lengthM > 0)
             cable.choice.lengthM = o->lengthM;
@@ -234,56 +295,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                      .arg(cable.id, QString::number(cable.choice.lengthM),
                           QString::number(cable.runM, 'f', 1)));
     }
-
-    // Parts: a twin-port cable or module serves two links of one switch (count per cage, not per link).
-    QMap<std::pair<QString, double>, qint64> cables;
-    QMap<QString, qint64> modules;
-    QHash<std::pair<QString, QString>, qint64> twinEnds; // (part, switch) -> links
-    for (const FabricCable& cable : std::as_const(report.cables)) {
-        const CableChoice& c = cable.choice;
-        if (c.partId.isEmpty()) {
-            find(Severity::Error, "fabric.cable.none",
-                 QCoreApplication::translate("Fabric",
-                                             "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
-                     .arg(QString::number(cable.runM, 'f', 1))
-                     .arg(report.hostSpeedGbps)
-                     .arg(fabric.technology, cable.id));
-            continue;
-        }
-        if (c.twinPort)
-            ++twinEnds[{c.partId, cable.bDevice}];
-        else
-            ++cables[{c.partId, c.lengthM}];
-        if (!c.switchModuleId.isEmpty()) {
-            const int switchEnds = cable.tier == QLatin1String("host-leaf") ? 1 : 2;
-            if (c.switchModuleTwin) {
-                ++twinEnds[{c.switchModuleId, cable.bDevice}];
-                if (switchEnds == 2)
-                    ++twinEnds[{c.switchModuleId, cable.aDevice}];
-            } else {
-                modules[c.switchModuleId] += switchEnds;
-            }
-            if (!c.hostModuleId.isEmpty())
-                ++modules[c.hostModuleId];
-        }
-    }
-    for (auto it = twinEnds.cbegin(); it != twinEnds.cend(); ++it) {
-        const Part* part = parts.find(it.key().first);
-        const qint64 qty = (it.value() + 1) / 2;
-        if (part && part->cable() && part->cable()->type == QLatin1String("transceiver"))
-            modules[it.key().first] += qty;
-        else
-            cables[{it.key().first, part && part->cable() ? part->cable()->lengthM : 0}] += qty;
-    }
-    for (auto it = cables.cbegin(); it != cables.cend(); ++it)
-        report.cableParts.append({it.key().first, it.value(), it.key().second});
-    for (auto it = modules.cbegin(); it != modules.cend(); ++it)
-        report.transceivers.append({it.key(), it.value(), 0});
-    const auto most = [](const PartQty& a, const PartQty& b) {
-        return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId;
-    };
-    std::sort(report.cableParts.begin(), report.cableParts.end(), most);
-    std::sort(report.transceivers.begin(), report.transceivers.end(), most);
+    countCablesByCage(report, parts);
 
     const auto gear = [&](const QString& partId, qint64 qty) {
         const Part* part = parts.find(partId);

@@ -16,6 +16,8 @@ struct FabricCable {
     QString bPort;
     CablePoint b;
     double runM = 0;
+    int aCage = -1; // the cages at its ends, in FabricReport::cages
+    int bCage = -1;
     CableChoice choice;
 };
 
@@ -36,6 +38,7 @@ struct FabricReport {
     QStringList spineIds;
     QStringList coreIds;
     int placedSwitches = 0;
+    QList<FabricCage> cages; // every cage a cable ends in, with its device and number
     QList<FabricCable> cables;
     QList<PartQty> cableParts;   // by part, most first
     QList<PartQty> transceivers; // by part

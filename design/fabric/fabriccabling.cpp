@@ -13,44 +13,72 @@ constexpr double kEndAllowanceM = 0.5; // at each end, from the port to the rail
 constexpr double kAisleM = 1.2;        // between rows, front to back
 constexpr double kSlack = 1.10;
 
-bool speedFits(double partSpeed, double linkSpeed, bool* twin) {
-    *twin = std::fabs(partSpeed - 2 * linkSpeed) < 1e-6;
-    return *twin || std::fabs(partSpeed - linkSpeed) < 1e-6;
+bool same(double a, double b) {
+    return std::fabs(a - b) < 1e-6;
 }
 
-// The shortest part of `type` for the link that is at least `runM` long. A twin-port part on a host link
-// must be a splitter (one switch cage to two hosts, connector "osfp-2xosfp"); between switches, not.
-const Part* shortest(const PartIndex& parts, const QString& type, const QString& protocol, double speed,
-                     double runM, bool hostEnd, bool* twin) {
-    const Part* best = nullptr;
-    for (const Part& part : parts.parts()) {
-        const CableSpec* spec = part.cable();
-        bool isTwin = false;
-        if (!spec || spec->type != type || spec->protocol != protocol ||
-            !speedFits(spec->speedGbps, speed, &isTwin) || spec->lengthM + 1e-9 < runM)
-            continue;
-        if (isTwin && spec->connector.contains(QLatin1String("2x")) != hostEnd)
-            continue;
-        if (!best || spec->lengthM < best->cable()->lengthM) {
-            best = &part;
-            *twin = isTwin;
+// A splitter's connector names its legs: "osfp-2xosfp" is one twin-port plug to two single-port plugs.
+bool isSplitter(const CableSpec& spec) {
+    for (int legs = 2; legs <= 8; legs *= 2)
+        if (spec.connector.contains(QStringLiteral("%1x").arg(legs)))
+            return true;
+    return false;
+}
+
+} // namespace
+
+const Part* copperCable(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
+                        bool splitter, double runM) {
+    const QString legsText = QStringLiteral("%1x").arg(legs);
+    for (const char* type : {"dac", "acc", "aoc"}) {
+        const Part* best = nullptr;
+        for (const Part& part : parts.parts()) {
+            const CableSpec* spec = part.cable();
+            if (!spec || spec->type != QLatin1String(type) || spec->protocol != protocol ||
+                !same(spec->speedGbps, linkGbps * legs) || spec->lengthM + 1e-9 < runM)
+                continue;
+            if (splitter ? !spec->connector.contains(legsText) : isSplitter(*spec))
+                continue;
+            if (!best || spec->lengthM < best->cable()->lengthM)
+                best = &part;
         }
-    }
-    return best;
-}
-
-const Part* module(const PartIndex& parts, const QString& protocol, double speed, bool wantTwin) {
-    for (const Part& part : parts.parts()) {
-        const CableSpec* spec = part.cable();
-        bool twin = false;
-        if (spec && spec->type == QLatin1String("transceiver") && spec->protocol == protocol &&
-            speedFits(spec->speedGbps, speed, &twin) && twin == wantTwin)
-            return &part;
+        if (best)
+            return best;
     }
     return nullptr;
 }
 
-} // namespace
+const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
+                       const FabricCage& cage) {
+    if (const Part* named = parts.find(cage.moduleId);
+        named && named->cable() && named->cable()->type == QLatin1String("transceiver"))
+        return named;
+    const auto find = [&](double speed) -> const Part* {
+        for (const Part& part : parts.parts()) {
+            const CableSpec* spec = part.cable();
+            if (spec && spec->type == QLatin1String("transceiver") && spec->protocol == protocol &&
+                same(spec->speedGbps, speed) &&
+                (cage.form.isEmpty() || spec->connector.isEmpty() || spec->connector == cage.form))
+                return &part;
+        }
+        return nullptr;
+    };
+    if (const Part* whole = find(linkGbps * std::max(1, cage.links)))
+        return whole;
+    return cage.links > 1 ? find(linkGbps) : nullptr;
+}
+
+const Part* fibreFor(const PartIndex& parts, double linkGbps, double runM) {
+    const Part* fibre = nullptr;
+    for (const Part& part : parts.parts()) {
+        const CableSpec* spec = part.cable();
+        if (spec && spec->type == QLatin1String("fiber") && spec->lengthM + 1e-9 >= runM &&
+            spec->connector.startsWith(QLatin1String(linkGbps >= 40 ? "mpo" : "lc")) &&
+            (!fibre || spec->lengthM < fibre->cable()->lengthM))
+            fibre = &part;
+    }
+    return fibre;
+}
 
 CablePoint cablePoint(const Rack& rack, int u, const PartIndex& parts) {
     CablePoint point;
@@ -79,43 +107,4 @@ double cableRunM(const CablePoint& a, const CablePoint& b) {
     const double along = std::abs(a.position - b.position) * std::max(a.rackWidthM, b.rackWidthM) +
                          std::abs(a.row - b.row) * (std::max(a.rackDepthM, b.rackDepthM) + kAisleM);
     return (rise(a) + rise(b) + along + 2 * kEndAllowanceM) * kSlack;
-}
-
-CableChoice chooseCable(const PartIndex& parts, const QString& protocol, double speedGbps, double runM,
-                        bool hostEnd) {
-    CableChoice choice;
-    for (const char* type : {"dac", "acc", "aoc"}) {
-        bool twin = false;
-        if (const Part* part =
-                shortest(parts, QLatin1String(type), protocol, speedGbps, runM, hostEnd, &twin)) {
-            choice.partId = part->id;
-            choice.type = QLatin1String(type);
-            choice.lengthM = part->cable()->lengthM;
-            choice.twinPort = twin;
-            return choice;
-        }
-    }
-    // Optics: a twin-port module on a switch cage where the catalog has one, single-port on hosts.
-    const Part* twinModule = module(parts, protocol, speedGbps, true);
-    const Part* singleModule = module(parts, protocol, speedGbps, false);
-    if (!twinModule && !singleModule)
-        return choice;
-    choice.switchModuleId = (twinModule ? twinModule : singleModule)->id;
-    choice.switchModuleTwin = twinModule != nullptr;
-    if (hostEnd)
-        choice.hostModuleId = (singleModule ? singleModule : twinModule)->id;
-    const Part* fibre = nullptr;
-    for (const Part& part : parts.parts()) {
-        const CableSpec* spec = part.cable();
-        if (spec && spec->type == QLatin1String("fiber") && spec->lengthM + 1e-9 >= runM &&
-            spec->connector.startsWith(QLatin1String(speedGbps >= 40 ? "mpo" : "lc")) &&
-            (!fibre || spec->lengthM < fibre->cable()->lengthM))
-            fibre = &part;
-    }
-    if (fibre) {
-        choice.partId = fibre->id;
-        choice.type = QStringLiteral("fiber");
-        choice.lengthM = fibre->cable()->lengthM;
-    }
-    return choice;
 }

@@ -5,6 +5,7 @@
 #include <QString>
 
 class PartIndex;
+struct Part;
 struct Rack;
 
 // A point a cable ends at: a rack on the floor and a U in it.
@@ -28,19 +29,38 @@ CablePoint cablePoint(const Rack& rack, int u, const PartIndex& parts);
 //                each end, then 10% slack.
 double cableRunM(const CablePoint& a, const CablePoint& b);
 
-// How one link is cabled. For optics, `partId` is the fibre and the ends get transceivers.
-struct CableChoice {
-    QString partId;         // the cable or fibre; empty when the catalog has nothing that fits
-    QString type;           // "dac", "acc", "aoc", "fiber", or "" when nothing fits
-    double lengthM = 0;     // the stock length used
-    bool twinPort = false;  // one cable serves two links on a twin-port cage (splitter)
-    QString switchModuleId; // optics: the module on a switch end (twin-port modules carry two links)
-    bool switchModuleTwin = false;
-    QString hostModuleId; // optics: the module on a host end
+// A cage on a device in a fabric: one pluggable module or cable end goes in it and carries `links` links
+// (a QM9700 cage: two 400G links; a DGX H100 rear OSFP cage: two of its ConnectX-7 ports).
+struct FabricCage {
+    int links = 1;
+    QString form;     // "osfp", "qsfp112", ...; empty when not known
+    QString moduleId; // the transceiver it takes for optics; empty: any of the protocol at its speed
+    QString deviceId; // in a fabric report: the device and the cage's number on it (from 1)
+    int number = 0;
 };
 
-// The cable for a link of `speedGbps` and `protocol` over `runM` metres: the shortest copper (DAC, then
-// ACC) that reaches, else an AOC, else transceivers and fibre. Parts whose speed is twice the link's are
-// twin-port (one switch cage carries two links).
-CableChoice chooseCable(const PartIndex& parts, const QString& protocol, double speedGbps, double runM,
-                        bool hostEnd);
+// How one link is cabled. For optics, `partId` is the fibre and the cages at its ends hold modules.
+struct CableChoice {
+    QString partId;     // the cable or fibre; empty when the catalog has nothing that fits
+    QString type;       // "dac", "acc", "aoc", "fiber", or "" when nothing fits
+    double lengthM = 0; // the stock length used
+    int legs = 1;       // links one cable carries: 2 for a twin-port or 1:2 splitter cable (one per cage)
+    QString aModuleId;  // optics: the module in the cage at each end
+    QString bModuleId;
+};
+
+// The cable for links between cages over `runM`: with `splitter`, one plug carrying `legs` links at one
+// end and single-port plugs at the others (connector "osfp-2xosfp" for two legs); else a straight cable
+// with `legs` links on the plug at each end (1: an ordinary cable). The shortest passive copper (DAC)
+// that reaches, then active copper (ACC), then active optical (AOC); nullptr when none reaches.
+const Part* copperCable(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
+                        bool splitter, double runM);
+
+// The transceiver for `cage` carrying links of `linkGbps`: the module the cage names, else one of the
+// protocol at the cage's speed (links x linkGbps, twin-port for two links), else a single-port one at the
+// link speed (one per link); nullptr when the catalog has none.
+const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
+                       const FabricCage& cage);
+
+// The shortest fibre of the catalog that reaches `runM`: MPO-12 from 40G (one trunk per link), LC below.
+const Part* fibreFor(const PartIndex& parts, double linkGbps, double runM);

@@ -36,12 +36,10 @@ QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics, cons
     QList<QStringList> rows;
     for (const FabricReport& f : fabrics)
         for (const FabricCable& c : f.cables) {
-            const bool hostLink = c.tier == QLatin1String("host-leaf");
-            const QString aModule = hostLink ? c.choice.hostModuleId : c.choice.switchModuleId;
             rows.append({c.id, tierText(c.tier), rackText(c.a), QString::number(c.a.u), c.aDevice, c.aPort,
                          rackText(c.b), QString::number(c.b.u), c.bDevice, c.bPort, c.choice.partId,
-                         c.choice.lengthM > 0 ? QString::number(c.choice.lengthM) : QString(), aModule,
-                         c.choice.switchModuleId});
+                         c.choice.lengthM > 0 ? QString::number(c.choice.lengthM) : QString(),
+                         c.choice.aModuleId, c.choice.bModuleId});
         }
     // Hand-added cables: their ends where the devices are now (the loader checked that they exist).
     const auto end = [&](const QString& deviceId) -> QStringList {

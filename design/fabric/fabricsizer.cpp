@@ -25,6 +25,25 @@ int nicPorts(const Part* part, const QString& protocol, double* speedGbps) {
     return ports;
 }
 
+// The cages of `qty` NIC parts' ports of `protocol`, as the NIC has them.
+void addNicCages(QList<FabricCage>* cages, const Part* part, const QString& protocol, int qty,
+                 int skipPorts) {
+    if (!part || !part->nic())
+        return;
+    for (int n = 0; n < qty; ++n)
+        for (const PortGroup& group : part->nic()->ports)
+            if (group.protocol == protocol)
+                for (int c = 0; c < group.count / group.portsPerCage; ++c) {
+                    if (skipPorts >= group.portsPerCage) { // brought out by the system's own cages
+                        skipPorts -= group.portsPerCage;
+                        continue;
+                    }
+                    cages->append(
+                        FabricCage{group.portsPerCage - skipPorts, group.cage, group.moduleId, {}, 0});
+                    skipPorts = 0;
+                }
+}
+
 } // namespace
 
 FabricSize sizeFabric(const FabricSizeInput& in) {
@@ -115,13 +134,29 @@ QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, cons
                 continue;
             }
             for (const Component& c : device.components)
-                if (fabric.nicPartIds.contains(c.partId))
-                    host.ports += c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
+                if (fabric.nicPartIds.contains(c.partId)) {
+                    const Part* nic = parts.find(c.partId);
+                    host.ports += c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
+                    addNicCages(&host.cages, nic, fabric.technology, c.qty, 0);
+                }
             if (const Part* part = parts.find(device.partId); part && part->system())
                 for (const SystemContent& c : part->system()->contents)
-                    if (fabric.nicPartIds.contains(c.partId))
-                        host.ports +=
-                            c.qty * nicPorts(parts.find(c.partId), fabric.technology, &host.speedGbps);
+                    if (fabric.nicPartIds.contains(c.partId)) {
+                        const Part* nic = parts.find(c.partId);
+                        const int ports = c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
+                        host.ports += ports;
+                        // The system's rear cages for this NIC first (a DGX H100's four twin-port OSFP),
+                        // then any ports they do not bring out in the NIC's own cages.
+                        int caged = 0;
+                        for (const SystemCages& s : part->system()->cages)
+                            if (s.nicPartId == c.partId)
+                                for (int k = 0; k < s.count && caged < ports; ++k) {
+                                    const int links = std::min(s.portsPerCage, ports - caged);
+                                    host.cages.append(FabricCage{links, s.cage, s.moduleId, {}, 0});
+                                    caged += links;
+                                }
+                        addNicCages(&host.cages, nic, fabric.technology, c.qty, caged);
+                    }
             if (host.ports > 0)
                 hosts.append(host);
         }
@@ -141,6 +176,23 @@ int switchRadix(const Part& switchPart, const QString& technology, double hostSp
             radix += group.count * (breakout ? int(std::lround(ratio)) : 1);
         }
     return radix;
+}
+
+FabricCage switchCage(const Part& switchPart, const QString& technology, double hostSpeedGbps) {
+    const SwitchSpec* spec = switchPart.switchSpec();
+    if (!spec || hostSpeedGbps <= 0)
+        return {};
+    for (const PortGroup& group : spec->ports)
+        if (group.protocol == technology && group.speedGbps >= hostSpeedGbps) {
+            const double ratio = group.speedGbps / hostSpeedGbps;
+            const bool breakout = std::fabs(ratio - 2) < 1e-9 || std::fabs(ratio - 4) < 1e-9;
+            return FabricCage{group.portsPerCage * (breakout ? int(std::lround(ratio)) : 1),
+                              group.cage,
+                              group.moduleId,
+                              {},
+                              0};
+        }
+    return {};
 }
 
 QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology) {

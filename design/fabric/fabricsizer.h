@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fabric/fabriccabling.h"
 #include "model/design.h"
 #include "parts/part.h"
 
@@ -16,6 +17,7 @@ struct FabricHost {
     int deviceIndex = -1;
     int ports = 0; // host ports of this node in the fabric (its rails)
     double speedGbps = 0;
+    QList<FabricCage> cages; // the cages its ports are in, port by port (their links add up to `ports`)
 };
 
 struct FabricSizeInput {
@@ -56,6 +58,10 @@ FabricSize sizeFabric(const FabricSizeInput& input);
 // contents), in rack and device order. A management fabric takes one 1 GbE BMC port from every server and
 // system instead, whatever its NICs.
 QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric);
+
+// The cage a port of `switchPart` for hosts of `hostSpeedGbps` is in, with the links it carries at that
+// speed: a QM9700 twin-port cage carries two 400G links, or four 200G links on splitters.
+FabricCage switchCage(const Part& switchPart, const QString& technology, double hostSpeedGbps);
 
 // The NIC parts with ports of `technology` in the design (installed, or in a system's contents), the
 // candidates for a fabric's `nics`.

@@ -92,6 +92,36 @@ private slots:
         QVERIFY(!error.reason.isEmpty());
     }
 
+    // Cages: a QM9700's 64 ports are in 32 twin-port OSFP cages (NVIDIA QM9700 user manual); a DGX H100
+    // brings its 8 ConnectX-7 ports out in 4 twin-port cages (DGX H100 User Guide, Table 6).
+    void cages() {
+        json sw =
+            json::parse(R"({"id": "sw", "kind": "switch", "vendor": "NVIDIA", "model": "S", "height_u": 1,
+            "description": {"en": "s"}, "max_power_w": 1, "source": "test",
+            "spec": {"ports": [{"count": 64, "speed_gbps": 400, "protocol": "infiniband",
+                                "ports_per_cage": 2, "cage": "osfp", "module": "twin"}]}})");
+        PartError error;
+        const auto part = PartParser::parse(sw, &error);
+        QVERIFY2(part, qPrintable(error.toString()));
+        QCOMPARE(part->switchSpec()->ports.first().portsPerCage, 2);
+        QCOMPARE(part->switchSpec()->ports.first().moduleId, QStringLiteral("twin"));
+        sw["spec"]["ports"][0]["ports_per_cage"] = 3; // 64 ports do not fill 3-port cages
+        QCOMPARE(errorFor(sw).field, QStringLiteral("spec.ports[0].ports_per_cage"));
+        sw["spec"]["ports"][0]["ports_per_cage"] = 0;
+        QCOMPARE(errorFor(sw).field, QStringLiteral("spec.ports[0].ports_per_cage"));
+
+        json system = json::parse(R"({"id": "dgx", "kind": "system", "vendor": "NVIDIA", "model": "D",
+            "height_u": 8, "description": {"en": "d"}, "max_power_w": 10200, "source": "test",
+            "spec": {"contents": [{"part": "cx7", "qty": 8}], "psu": {"count": 6, "rating_w": 3300},
+                     "cages": [{"nic": "cx7", "count": 4, "ports_per_cage": 2, "cage": "osfp"}]}})");
+        const auto dgx = PartParser::parse(system, &error);
+        QVERIFY2(dgx, qPrintable(error.toString()));
+        QCOMPARE(dgx->system()->cages.size(), 1);
+        QCOMPARE(dgx->system()->cages.first().count, 4);
+        system["spec"]["cages"][0]["nic"] = "cx6";
+        QCOMPARE(errorFor(system).field, QStringLiteral("spec.cages[0].nic"));
+    }
+
     void pduCapacityMatchesPublishedRatings() {
         // Published ratings: 230 V 32 A single phase = 7.4 kVA; 400 V 32 A three phase = 22.2 kVA;
         // 400 V 63 A = 43.6 kVA; 208 V 60 A three phase = 21.6 kVA.

@@ -234,6 +234,53 @@ private slots:
         QCOMPARE(part("rack-42u-600x1200").heightU, 42.0);
     }
 
+    // Every cage names a transceiver of the catalog, and a system's cages bring out exactly the ports of
+    // the NICs they name: a DGX H100 or B200 has 4 twin-port OSFP cages for its 8 single-port ConnectX-7
+    // (DGX H100 User Guide 1.2.3, Table 6, OSFP1P1 ... OSFP4P2; DGX B200 User Guide, "4 x OSFP ports for 8 x
+    // ConnectX-7 Single Port Cards"), each taking the flat-top twin-port MMA4Z00-NS-FLT; a QM9700 has 32
+    // twin-port cages for its 64 ports taking the finned MMA4Z00-NS (NVIDIA LinkX MMA4Z00-NS specification).
+    void cagesMatchTheirParts() {
+        const auto isModule = [&](const QString& id) {
+            const Part* m = mIndex.find(id);
+            return m && m->cable() && m->cable()->type == QLatin1String("transceiver");
+        };
+        for (const Part& p : mIndex.parts()) {
+            QList<PortGroup> groups;
+            if (p.nic())
+                groups = p.nic()->ports;
+            if (p.switchSpec())
+                groups = p.switchSpec()->ports;
+            for (const PortGroup& g : groups)
+                QVERIFY2(g.moduleId.isEmpty() || isModule(g.moduleId),
+                         qPrintable(p.id + QLatin1String(" -> ") + g.moduleId));
+            if (const SystemSpec* system = p.system())
+                for (const SystemCages& c : system->cages) {
+                    QVERIFY2(isModule(c.moduleId), qPrintable(p.id + QLatin1String(" -> ") + c.moduleId));
+                    int ports = 0;
+                    for (const SystemContent& content : system->contents)
+                        if (content.partId == c.nicPartId)
+                            for (const PortGroup& g : mIndex.find(content.partId)->nic()->ports)
+                                ports += content.qty * g.count;
+                    QVERIFY2(ports == c.count * c.portsPerCage, qPrintable(p.id));
+                }
+        }
+        for (const char* dgx : {"nvidia-dgx-h100", "nvidia-dgx-h200", "nvidia-dgx-b200"}) {
+            const SystemSpec* system = part(dgx).system();
+            QCOMPARE(system->cages.size(), 1);
+            QCOMPARE(system->cages.first().count, 4);
+            QCOMPARE(system->cages.first().portsPerCage, 2);
+            QCOMPARE(part(system->cages.first().moduleId.toLatin1().constData()).partNumber,
+                     QStringLiteral("MMA4Z00-NS-FLT"));
+        }
+        const PortGroup& qm9700 = part("nvidia-qm9700").switchSpec()->ports.first();
+        QCOMPARE(qm9700.count / qm9700.portsPerCage, 32);
+        QCOMPARE(part(qm9700.moduleId.toLatin1().constData()).partNumber, QStringLiteral("MMA4Z00-NS"));
+        // Twin-port multimode OSFP modules draw 15 W (NVIDIA LinkX MMA4Z00-NS-T specification); the
+        // single-port one 9 W at most (MMA4Z00-NS400-T).
+        QCOMPARE(part(qm9700.moduleId.toLatin1().constData()).maxPowerW, 15.0);
+        QCOMPARE(part("osfp-ndr-transceiver-sr4").maxPowerW, 9.0);
+    }
+
     void hgxChassisMatchesReferenceDescription() {
         // required-parts.md: 8 SXM4 bays behind 4 Gen4 switches with x16 uplinks, 4 PSU bays, 2 x SP3.
         const ServerSpec* hgx = part("generic-4u-hgx-a100-8gpu").server();

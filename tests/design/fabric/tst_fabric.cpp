@@ -113,11 +113,11 @@ private slots:
         Rack rack;
         rack.id = QStringLiteral("R01");
         rack.partId = QStringLiteral("rack-42u-600x1200");
-        rack.devices.append(Device{QStringLiteral("dgx01"), QStringLiteral("nvidia-dgx-b200"), {}, 1});
-        Device node{QStringLiteral("n01"), QStringLiteral("generic-1u-cpu-node"), {}, 20};
+        rack.devices.append(placedDevice(QStringLiteral("dgx01"), QStringLiteral("nvidia-dgx-b200"), 1));
+        Device node = placedDevice(QStringLiteral("n01"), QStringLiteral("generic-1u-cpu-node"), 20);
         node.components.append({QStringLiteral("nvidia-connectx-7-ndr"), 2, {}});
         rack.devices.append(node);
-        rack.devices.append(Device{QStringLiteral("sw01"), QStringLiteral("nvidia-qm9700"), {}, 40});
+        rack.devices.append(placedDevice(QStringLiteral("sw01"), QStringLiteral("nvidia-qm9700"), 40));
         design.racks.append(rack);
         Fabric compute;
         compute.nicPartIds = {QStringLiteral("nvidia-connectx-7-ndr")};
@@ -157,29 +157,145 @@ private slots:
 
     void cableTypeByReach() {
         const QString ib = QStringLiteral("infiniband");
-        // NDR host links: passive splitter DAC to 3 m, active copper splitter to 5 m, then optics.
-        CableChoice c = chooseCable(mParts, ib, 400, 0.9, true);
-        QCOMPARE(c.partId, QStringLiteral("dac-osfp-ndr-splitter-1m"));
-        QVERIFY(c.twinPort);
-        QCOMPARE(chooseCable(mParts, ib, 400, 2.6, true).partId, QStringLiteral("dac-osfp-ndr-splitter-3m"));
-        QCOMPARE(chooseCable(mParts, ib, 400, 4.2, true).partId, QStringLiteral("acc-osfp-ndr-splitter-5m"));
-        c = chooseCable(mParts, ib, 400, 12, true);
-        QCOMPARE(c.type, QStringLiteral("fiber"));
-        QCOMPARE(c.partId, QStringLiteral("fiber-mpo12-apc-om4-20m"));
-        QCOMPARE(c.hostModuleId, QStringLiteral("osfp-ndr-transceiver-sr4"));
-        QCOMPARE(c.switchModuleId, QStringLiteral("osfp-ndr-transceiver-2xsr4"));
-        QVERIFY(c.switchModuleTwin);
-        // Between switches: straight twin-port cables, never a splitter.
-        QCOMPARE(chooseCable(mParts, ib, 400, 1.5, false).partId, QStringLiteral("dac-osfp-ndr-2m"));
-        QCOMPARE(chooseCable(mParts, ib, 400, 4.5, false).partId, QStringLiteral("acc-osfp-ndr-5m"));
-        // Past 50 m of OM4 (the SR4 reach) the catalog has nothing: an empty choice, a finding later.
-        QVERIFY(chooseCable(mParts, ib, 400, 60, true).partId.isEmpty());
+        // NDR host links from single-port ConnectX-7 cages to a twin-port switch cage: passive splitter DAC
+        // to 3 m, active copper splitter to 5 m (NVIDIA LinkX MCP7Y00 / MCA7J60), then optics.
+        QCOMPARE(copperCable(mParts, ib, 400, 2, true, 0.9)->id, QStringLiteral("dac-osfp-ndr-splitter-1m"));
+        QCOMPARE(copperCable(mParts, ib, 400, 2, true, 2.6)->id, QStringLiteral("dac-osfp-ndr-splitter-3m"));
+        QCOMPARE(copperCable(mParts, ib, 400, 2, true, 4.2)->id, QStringLiteral("acc-osfp-ndr-splitter-5m"));
+        QVERIFY(!copperCable(mParts, ib, 400, 2, true, 12));
+        // Twin-port cage to twin-port cage: straight twin-port cables, never a splitter (MCP4Y10, MCA4J80).
+        QCOMPARE(copperCable(mParts, ib, 400, 2, false, 1.5)->id, QStringLiteral("dac-osfp-ndr-2m"));
+        QCOMPARE(copperCable(mParts, ib, 400, 2, false, 4.5)->id, QStringLiteral("acc-osfp-ndr-5m"));
+        // Optics: each cage its own module, one MPO-12 trunk per 400G link, by run.
+        QCOMPARE(fibreFor(mParts, 400, 12)->id, QStringLiteral("fiber-mpo12-apc-om4-20m"));
+        // Past 50 m of OM4 (the SR4 reach) the catalog has nothing: a finding later.
+        QVERIFY(!fibreFor(mParts, 400, 60));
+        const Part* qm9700 = mParts.find(QStringLiteral("nvidia-qm9700"));
+        const FabricCage leafCage = switchCage(*qm9700, ib, 400);
+        QCOMPARE(leafCage.links, 2); // 64 ports in 32 twin-port OSFP cages (QM9700 user manual)
+        QCOMPARE(cageModule(mParts, ib, 400, leafCage)->partNumber, QStringLiteral("MMA4Z00-NS"));
+        QCOMPARE(switchCage(*qm9700, ib, 200).links, 4); // 200G hosts: 2 x 2 breakout per cage
+        const Part* cx7 = mParts.find(QStringLiteral("nvidia-connectx-7-ndr"));
+        const PortGroup& port = cx7->nic()->ports.first();
+        QCOMPARE(cageModule(mParts, ib, 400, FabricCage{1, port.cage, port.moduleId, {}, 0})->partNumber,
+                 QStringLiteral("MMA4Z00-NS400"));
         // 1 GbE management: Cat6 by length.
-        QCOMPARE(chooseCable(mParts, QStringLiteral("ethernet"), 1, 7, true).partId,
+        QCOMPARE(copperCable(mParts, QStringLiteral("ethernet"), 1, 1, false, 7)->id,
                  QStringLiteral("cat6-10m"));
     }
 
-    // Twin-port OSFP cages carry two links: modules on switches are counted per cage, on hosts per port.
+    // A DGX's compute ports are in four twin-port OSFP cages (DGX H100 User Guide 1.2.3, Table 6: OSFP1P1
+    // ... OSFP4P2; DGX B200 User Guide: "4 x OSFP ports for 8 x ConnectX-7 Single Port Cards").
+    void dgxPortsAreInTwinPortCages() {
+        Design design = dgxFloor(QStringLiteral("nvidia-dgx-h100"), 1, true, 8);
+        const QList<FabricHost> hosts = fabricHosts(design, mParts, design.fabrics.first());
+        QCOMPARE(hosts.size(), 1);
+        QCOMPARE(hosts[0].ports, 8);
+        QCOMPARE(hosts[0].cages.size(), 4);
+        for (const FabricCage& cage : hosts[0].cages) {
+            QCOMPARE(cage.links, 2);
+            QCOMPARE(mParts.find(cage.moduleId)->partNumber, QStringLiteral("MMA4Z00-NS-FLT"));
+        }
+        const FabricReport f = analyzeFabric(design, mParts, design.fabrics.first());
+        QStringList ports;
+        for (const FabricCable& c : f.cables)
+            ports << c.aPort;
+        QCOMPARE(ports,
+                 (QStringList{QStringLiteral("OSFP1P1"), QStringLiteral("OSFP1P2"), QStringLiteral("OSFP2P1"),
+                              QStringLiteral("OSFP2P2"), QStringLiteral("OSFP3P1"), QStringLiteral("OSFP3P2"),
+                              QStringLiteral("OSFP4P1"), QStringLiteral("OSFP4P2")}));
+    }
+
+    // The bill of optics and cables against NVIDIA's DGX SuperPOD reference architectures, within 2%. The
+    // architectures publish the cables per tier (one MPO-12 fibre per 400G link); they say that "the compute
+    // fabric ports in the middle use a two-port transceiver to access all eight GPUs" (four twin-port
+    // modules per DGX) and use twin-port OSFP on the switches, so the modules are the cables' ends
+    // counted two links a module (derived from the published cable counts, not published themselves).
+    void superPodBillOfOptics_data() {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("heightU");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<qint64>("hostCables");
+        QTest::addColumn<qint64>("spineCables");
+        QTest::addColumn<qint64>("coreCables");
+        // NVIDIA DGX SuperPOD with DGX H100 (RA-11333-001), Network Fabrics, "Table 4. Compute fabric
+        // component count": SUs, nodes, leaves, spines, "compute and UFM" cables (the 4 UFM links are not
+        // nodes'), spine-leaf cables. docs.nvidia.com/dgx-superpod/reference-architecture-scalable-
+        // infrastructure-h100/latest/network-fabrics.html
+        const QString h100 = QStringLiteral("nvidia-dgx-h100");
+        QTest::newRow("H100 1 SU") << h100 << 8 << 31 << 8 << 4 << 0 << 252LL << 256LL << 0LL;
+        QTest::newRow("H100 2 SU") << h100 << 8 << 63 << 16 << 8 << 0 << 508LL << 512LL << 0LL;
+        QTest::newRow("H100 3 SU") << h100 << 8 << 95 << 24 << 16 << 0 << 764LL << 768LL << 0LL;
+        QTest::newRow("H100 4 SU") << h100 << 8 << 127 << 32 << 16 << 0 << 1020LL << 1024LL << 0LL;
+        // NVIDIA DGX SuperPOD with DGX B200, "DGX SuperPOD Architecture", component counts: nodes, leaves,
+        // spines, cores, node-leaf, leaf-spine, spine-core cables. docs.nvidia.com/dgx-superpod/reference-
+        // architecture-scalable-infrastructure-b200/latest/dgx-superpod-architecture.html
+        const QString b200 = QStringLiteral("nvidia-dgx-b200");
+        QTest::newRow("B200 2 SU") << b200 << 10 << 64 << 16 << 8 << 0 << 512LL << 512LL << 0LL;
+        QTest::newRow("B200 4 SU") << b200 << 10 << 128 << 32 << 16 << 0 << 1024LL << 1024LL << 0LL;
+        QTest::newRow("B200 8 SU") << b200 << 10 << 256 << 64 << 32 << 0 << 2048LL << 2048LL << 0LL;
+        QTest::newRow("B200 16 SU") << b200 << 10 << 512 << 128 << 128 << 64 << 4096LL << 4096LL << 4096LL;
+        QTest::newRow("B200 32 SU") << b200 << 10 << 1024 << 256 << 256 << 128 << 8192LL << 8192LL << 8192LL;
+    }
+
+    void superPodBillOfOptics() {
+        QFETCH(QString, system);
+        QFETCH(int, heightU);
+        QFETCH(int, nodes);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(qint64, hostCables);
+        QFETCH(qint64, spineCables);
+        QFETCH(qint64, coreCables);
+        const Design design = superPodFloor(system, nodes, heightU, leaves, spines, cores);
+        const FabricReport f = analyzeFabric(design, mParts, design.fabrics.first());
+        QCOMPARE(f.size.leaves, leaves);
+        QCOMPARE(f.size.spines, spines);
+        QCOMPARE(f.size.cores, cores);
+        QCOMPARE(f.placedSwitches, leaves + spines + cores);
+        const auto within2 = [](double value, double published) {
+            return std::abs(value - published) <= 0.02 * published;
+        };
+        QMap<QString, qint64> fibres; // per tier
+        QHash<QString, qint64> modules;
+        for (const FabricCable& c : f.cables) {
+            QVERIFY2(c.choice.type == QLatin1String("fiber"),
+                     qPrintable(c.id + QLatin1Char(' ') + c.choice.partId));
+            ++fibres[c.tier];
+        }
+        for (const PartQty& t : f.transceivers)
+            modules[mParts.find(t.partId)->partNumber] += t.qty;
+        qint64 fibreTotal = 0;
+        for (const PartQty& c : f.cableParts)
+            fibreTotal += c.qty;
+        QCOMPARE(fibreTotal, qint64(f.cables.size()));
+        QVERIFY2(within2(fibres.value(QStringLiteral("host-leaf")), hostCables),
+                 qPrintable(QString::number(fibres.value(QStringLiteral("host-leaf")))));
+        QVERIFY2(within2(fibres.value(QStringLiteral("leaf-spine")), spineCables),
+                 qPrintable(QString::number(fibres.value(QStringLiteral("leaf-spine")))));
+        QCOMPARE(fibres.value(QStringLiteral("spine-core")) == 0, coreCables == 0);
+        if (coreCables > 0)
+            QVERIFY(within2(fibres.value(QStringLiteral("spine-core")), coreCables));
+        // Four twin-port flat-top modules per DGX, none single-port: 127 DGX H100 take 508.
+        QCOMPARE(modules.value(QStringLiteral("MMA4Z00-NS-FLT")), 4LL * nodes);
+        QVERIFY(within2(2 * modules.value(QStringLiteral("MMA4Z00-NS-FLT")), hostCables));
+        QCOMPARE(modules.value(QStringLiteral("MMA4Z00-NS400")), 0LL);
+        // The switches: a twin-port module per cage used, at both ends of every switch-to-switch cable.
+        const double switchEnds = hostCables + 2.0 * spineCables + 2.0 * coreCables;
+        QVERIFY2(within2(modules.value(QStringLiteral("MMA4Z00-NS")), switchEnds / 2),
+                 qPrintable(QStringLiteral("%1 finned twin-port modules for %2 switch ends")
+                                .arg(modules.value(QStringLiteral("MMA4Z00-NS")))
+                                .arg(switchEnds)));
+        QVERIFY(!std::any_of(f.findings.cbegin(), f.findings.cend(), [](const Finding& x) {
+            return x.code.startsWith(QLatin1String("fabric.cage"));
+        }));
+    }
+
+    // Twin-port OSFP cages carry two links: modules on switches and DGX are counted per cage.
     void opticsAreCountedPerCage() {
         Design design = dgxB200Floor(64, true);
         for (Rack& rack : design.racks)
@@ -193,7 +309,7 @@ private slots:
         QCOMPARE(f.cables.size(), 1024);
         qint64 hostModules = 0, twinModules = 0, fibres = 0;
         for (const PartQty& t : f.transceivers) {
-            if (t.partId == QLatin1String("osfp-ndr-transceiver-sr4"))
+            if (t.partId == QLatin1String("osfp-ndr-transceiver-2xsr4-flt"))
                 hostModules = t.qty;
             if (t.partId == QLatin1String("osfp-ndr-transceiver-2xsr4"))
                 twinModules = t.qty;
@@ -201,9 +317,16 @@ private slots:
         for (const PartQty& c : f.cableParts)
             if (c.partId.startsWith(QLatin1String("fiber-mpo12")))
                 fibres += c.qty;
-        QCOMPARE(hostModules, 512LL); // one per host port
+        QCOMPARE(hostModules, 256LL); // 4 twin-port cages per DGX B200
         QCOMPARE(fibres, 512LL);      // one MPO trunk per host link
         QCOMPARE(twinModules, 256LL); // 512 leaf ports in 256 twin-port cages; leaf-spine is copper here
+        // Leaf to spine in the same network rack: one straight twin-port cable per cage pair, two links
+        // each, 16 spines... 8 spines take 4 uplinks of each leaf: two cages to each.
+        qint64 twinCables = 0;
+        for (const PartQty& c : f.cableParts)
+            if (!c.partId.startsWith(QLatin1String("fiber")))
+                twinCables += c.qty;
+        QCOMPARE(twinCables, 512LL / 2);
         // Unplaced switches are findings, and the cut-sheet names where they would stand.
         QCOMPARE(f.placedSwitches, 0);
         QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(), [](const Finding& x) {
@@ -211,10 +334,61 @@ private slots:
         }));
     }
 
+    // Every cage holds one kind of plug (NVIDIA LinkX 800G parts list: "Twin-port OSFP transceivers must
+    // use the same fiber type ... in both optical ports and not one of each"; a splitter's twin-port end
+    // fills its cage): a leaf cage whose two hosts are at different distances gets one kind for both.
+    void everyCageHoldsOneKind() {
+        // 1U nodes with two single-port ConnectX-7 each, every other node two rows away from the leaf.
+        Design design;
+        Rack near;
+        near.id = QStringLiteral("R01");
+        near.partId = QStringLiteral("rack-42u-600x1200");
+        Rack far = near;
+        far.id = QStringLiteral("R02");
+        far.row = 2;
+        for (int n = 0; n < 32; ++n) {
+            Device node = placedDevice(QStringLiteral("n%1").arg(n + 1, 2, 10, QLatin1Char('0')),
+                                       QStringLiteral("generic-1u-cpu-node"), 1 + n / 2);
+            node.components.append({QStringLiteral("nvidia-connectx-7-ndr"), 2, {}});
+            (n % 2 == 0 ? near : far).devices.append(node);
+        }
+        near.devices.append(placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
+        design.racks = {near, far};
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.leafIds = {QStringLiteral("leaf1")};
+        design.fabrics = {fabric};
+        FabricReport f = analyzeFabric(design, mParts, fabric);
+        QCOMPARE(f.size.tiers, 1);
+        QCOMPARE(f.cables.size(), 64);
+        QHash<int, QSet<QString>> kinds;
+        for (const FabricCable& c : f.cables) {
+            kinds[c.bCage].insert(c.choice.type);
+            QCOMPARE(c.choice.partId.isEmpty(), false);
+        }
+        for (const QSet<QString>& k : kinds)
+            QCOMPARE(k.size(), 1);
+        // Near pairs (both nodes of a cage in the leaf's rack) take splitters, counted legs / 2; pairs with
+        // a far node are optical: a twin-port module in the leaf cage, a single-port one on each host.
+        qint64 splitters = 0, legs = 0, fibres = 0;
+        for (const FabricCable& c : f.cables)
+            (c.choice.type == QLatin1String("fiber") ? fibres : legs) += 1;
+        for (const PartQty& c : f.cableParts)
+            if (!c.partId.startsWith(QLatin1String("fiber")))
+                splitters += c.qty;
+        QCOMPARE(splitters * 2, legs);
+        qint64 twin = 0, single = 0;
+        for (const PartQty& t : f.transceivers)
+            (t.partId == QLatin1String("osfp-ndr-transceiver-2xsr4") ? twin : single) += t.qty;
+        QCOMPARE(twin * 2, fibres);
+        QCOMPARE(single, fibres);
+        QVERIFY(fibres > 0 && legs > 0);
+        QVERIFY(f.findings.isEmpty());
+    }
+
     void placedSwitchesAreUsed() {
         Design design = dgxB200Floor(8, true); // 64 host ports: one QM9700
         design.racks[0].devices.append(
-            Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+            placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
         design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
         const Budgets budgets = analyze(design, mParts);
         const FabricReport& f = budgets.fabrics.first();
@@ -223,13 +397,18 @@ private slots:
         QVERIFY(f.findings.isEmpty());
         for (const FabricCable& c : f.cables)
             QCOMPARE(c.bDevice, QStringLiteral("leaf1"));
-        // R001's hosts are in the leaf's rack (splitter DAC), R002's the next rack over (ACC splitter).
-        QCOMPARE(f.cables.first().choice.partId, QStringLiteral("dac-osfp-ndr-splitter-3m"));
+        // On one switch a DGX cage's two ports land in one leaf cage: a straight twin-port cable, passive to
+        // 2 m in the leaf's rack (dgx0004 at U31, 1.5 m), active copper from U1 (2.8 m) and to the next rack.
+        QCOMPARE(f.cables[3 * 8].aDevice, QStringLiteral("dgx0004"));
+        QCOMPARE(f.cables[3 * 8].choice.partId, QStringLiteral("dac-osfp-ndr-2m"));
+        QCOMPARE(f.cables.first().choice.partId, QStringLiteral("acc-osfp-ndr-3m"));
+        QCOMPARE(f.cables.first().choice.legs, 2);
         QCOMPARE(f.cables.last().choice.type, QStringLiteral("acc"));
-        qint64 splitters = 0;
+        qint64 twinCables = 0;
         for (const PartQty& c : f.cableParts)
-            splitters += c.qty;
-        QCOMPARE(splitters, 32LL); // 64 links, two per splitter
+            twinCables += c.qty;
+        QCOMPARE(twinCables, 32LL); // 64 links, two per cable: one per DGX cage
+        QVERIFY(f.transceivers.isEmpty());
     }
 
     // Creating a fabric places its switches; resizing it after nodes were added places more; each is one
@@ -336,7 +515,7 @@ private slots:
     void cablesSetByHand() {
         Design design = dgxB200Floor(8, true);
         design.racks[0].devices.append(
-            Device{QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), {}, 42});
+            placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
         design.fabrics[0].leafIds = {QStringLiteral("leaf1")};
         const QString last = QStringLiteral("ib-compute/H0064"); // dgx0008 p8, next rack: a 4-5 m run
         design.cables = {CableOverride{last, QStringLiteral("dac-osfp-ndr-splitter-1m"), 0, {}, {}, {}, {}},

@@ -1,0 +1,202 @@
+#include "fabric/fabriccages.h"
+
+#include "parts/partindex.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace {
+
+// Cages joined by links, as a disjoint-set forest.
+class CageGroups {
+public:
+    explicit CageGroups(qsizetype cages) : mParent(cages) { std::iota(mParent.begin(), mParent.end(), 0); }
+    int root(int cage) {
+        while (mParent[cage] != cage)
+            cage = mParent[cage] = mParent[mParent[cage]];
+        return cage;
+    }
+    void join(int a, int b) { mParent[root(a)] = root(b); }
+
+private:
+    QList<int> mParent;
+};
+
+// How many links one part serves per plug: 2 for an 800G twin-port module or cable on 400G links.
+int linksPerPlug(const Part* part, double linkGbps) {
+    if (!part || !part->cable() || linkGbps <= 0)
+        return 1;
+    return std::max(1, int(std::lround(part->cable()->speedGbps / linkGbps)));
+}
+
+} // namespace
+
+void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
+    const QString& protocol = report.fabric.technology;
+    const double speed = report.hostSpeedGbps;
+    CageGroups groups(report.cages.size());
+    for (const FabricCable& cable : std::as_const(report.cables))
+        if (cable.aCage >= 0 && cable.bCage >= 0)
+            groups.join(cable.aCage, cable.bCage);
+    QHash<int, QList<int>> linksOf; // group root -> its links
+    for (int i = 0; i < report.cables.size(); ++i)
+        if (report.cables[i].aCage >= 0 && report.cables[i].bCage >= 0)
+            linksOf[groups.root(report.cables[i].aCage)].append(i);
+
+    // Thousands of links share a few shapes and runs: each catalog lookup once.
+    QMap<std::tuple<int, bool, double>, const Part*> copperKnown;
+    QHash<QString, const Part*> moduleByCage;
+    QHash<double, const Part*> fibreKnown;
+    const auto copper = [&](int legs, bool splitter, double runM) {
+        const auto key = std::make_tuple(legs, splitter, runM);
+        auto it = copperKnown.constFind(key);
+        if (it == copperKnown.constEnd())
+            it = copperKnown.insert(key, copperCable(parts, protocol, speed, legs, splitter, runM));
+        return *it;
+    };
+    const auto module = [&](const FabricCage& cage) {
+        const QString key = QStringLiteral("%1|%2|%3").arg(cage.links).arg(cage.form, cage.moduleId);
+        auto it = moduleByCage.constFind(key);
+        if (it == moduleByCage.constEnd())
+            it = moduleByCage.insert(key, cageModule(parts, protocol, speed, cage));
+        return *it;
+    };
+    const auto fibre = [&](double runM) {
+        auto it = fibreKnown.constFind(runM);
+        if (it == fibreKnown.constEnd())
+            it = fibreKnown.insert(runM, fibreFor(parts, speed, runM));
+        return *it;
+    };
+
+    for (auto group = linksOf.cbegin(); group != linksOf.cend(); ++group) {
+        QList<int> cages;
+        double runM = 0;
+        for (int i : group.value()) {
+            const FabricCable& cable = report.cables[i];
+            for (int cage : {cable.aCage, cable.bCage})
+                if (!cages.contains(cage))
+                    cages.append(cage);
+            runM = std::max(runM, cable.runM);
+        }
+        // One cable for the group: two cages of one size (straight), or one cage of n links with single-
+        // port cages at the other ends (a 1:n splitter).
+        int legs = 0;
+        bool splitter = false;
+        std::sort(cages.begin(), cages.end(),
+                  [&](int a, int b) { return report.cages[a].links > report.cages[b].links; });
+        const int widest = report.cages[cages.first()].links;
+        const bool othersSingle =
+            std::all_of(cages.cbegin() + 1, cages.cend(), [&](int c) { return report.cages[c].links == 1; });
+        if (cages.size() == 2 && report.cages[cages[1]].links == widest)
+            legs = widest;
+        else if (widest > 1 && othersSingle && cages.size() - 1 <= widest) {
+            legs = widest;
+            splitter = true;
+        }
+        if (const Part* cable = legs > 0 ? copper(legs, splitter, runM) : nullptr) {
+            for (int i : group.value()) {
+                CableChoice& choice = report.cables[i].choice;
+                choice = CableChoice{cable->id, cable->cable()->type, cable->cable()->lengthM, legs, {}, {}};
+            }
+            continue;
+        }
+        // Optics: the module each cage takes, and a fibre per link.
+        for (int i : group.value()) {
+            FabricCable& cable = report.cables[i];
+            const Part* aModule = module(report.cages[cable.aCage]);
+            const Part* bModule = module(report.cages[cable.bCage]);
+            const Part* trunk = fibre(cable.runM);
+            CableChoice& choice = cable.choice;
+            choice = CableChoice{};
+            if (aModule && bModule && trunk) {
+                choice.partId = trunk->id;
+                choice.type = QStringLiteral("fiber");
+                choice.lengthM = trunk->cable()->lengthM;
+            }
+            choice.aModuleId = aModule ? aModule->id : QString();
+            choice.bModuleId = bModule ? bModule->id : QString();
+        }
+    }
+}
+
+void countCablesByCage(FabricReport& report, const PartIndex& parts) {
+    const Fabric& fabric = report.fabric;
+    const double speed = report.hostSpeedGbps;
+    const auto find = [&](Severity severity, const char* code, const QString& message) {
+        report.findings.append(
+            Finding{severity, QString::fromLatin1(code), {}, {}, fabric.switchPartId, message});
+    };
+    QMap<std::pair<QString, double>, qint64> cables;
+    QMap<QString, qint64> modules;
+    QMap<std::tuple<QString, double, int>, qint64> plugLegs; // (cable, length, its wide cage) -> links
+    QHash<std::pair<QString, int>, qint64> moduleLinks;      // (module, cage) -> links
+    QHash<int, QSet<QString>> kinds;                         // cage -> what its links are plugged with
+    for (const FabricCable& cable : std::as_const(report.cables)) {
+        const CableChoice& c = cable.choice;
+        if (c.partId.isEmpty()) {
+            find(Severity::Error, "fabric.cable.none",
+                 QCoreApplication::translate("Fabric",
+                                             "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
+                     .arg(QString::number(cable.runM, 'f', 1))
+                     .arg(speed)
+                     .arg(fabric.technology, cable.id));
+            continue;
+        }
+        const Part* part = parts.find(c.partId);
+        const bool optical = c.type == QLatin1String("fiber");
+        const int legs = optical ? 1 : linksPerPlug(part, speed);
+        if (legs <= 1) {
+            ++cables[{c.partId, c.lengthM}];
+        } else { // the cage of the plug that carries the legs: the wider end (a splitter's twin end)
+            const bool bWider = cable.aCage < 0 || (cable.bCage >= 0 && report.cages[cable.bCage].links >=
+                                                                            report.cages[cable.aCage].links);
+            ++plugLegs[{c.partId, c.lengthM, bWider ? cable.bCage : cable.aCage}];
+        }
+        for (const auto& [cage, moduleId] : {std::pair<int, QString>{cable.aCage, c.aModuleId},
+                                             std::pair<int, QString>{cable.bCage, c.bModuleId}}) {
+            if (cage < 0)
+                continue;
+            kinds[cage].insert(optical ? moduleId : c.partId);
+            if (optical && !moduleId.isEmpty())
+                ++moduleLinks[{moduleId, cage}];
+        }
+    }
+    for (auto it = plugLegs.cbegin(); it != plugLegs.cend(); ++it) {
+        const auto& [partId, lengthM, cage] = it.key();
+        const int legs = linksPerPlug(parts.find(partId), speed);
+        cables[{partId, lengthM}] += (it.value() + legs - 1) / legs;
+    }
+    for (auto it = moduleLinks.cbegin(); it != moduleLinks.cend(); ++it) {
+        const int links = linksPerPlug(parts.find(it.key().first), speed);
+        modules[it.key().first] += (it.value() + links - 1) / links;
+    }
+    QList<int> mixed;
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+        if (it.value().size() > 1)
+            mixed.append(it.key());
+    std::sort(mixed.begin(), mixed.end());
+    for (int cage : std::as_const(mixed)) {
+        QStringList plugs = kinds.value(cage).values();
+        plugs.sort();
+        find(Severity::Warning, "fabric.cage.mixed",
+             QCoreApplication::translate("Fabric",
+                                         "cage %1 of %2 holds %3: a cage takes one module or one cable")
+                 .arg(report.cages[cage].number)
+                 .arg(report.cages[cage].deviceId, plugs.join(QLatin1String(" + "))));
+    }
+
+    for (auto it = cables.cbegin(); it != cables.cend(); ++it)
+        report.cableParts.append({it.key().first, it.value(), it.key().second});
+    for (auto it = modules.cbegin(); it != modules.cend(); ++it)
+        report.transceivers.append({it.key(), it.value(), 0});
+    const auto most = [](const PartQty& a, const PartQty& b) {
+        return a.qty != b.qty ? a.qty > b.qty : a.partId < b.partId;
+    };
+    std::sort(report.cableParts.begin(), report.cableParts.end(), most);
+    std::sort(report.transceivers.begin(), report.transceivers.end(), most);
+}
