@@ -87,7 +87,7 @@ std::optional<double> count(const QString& text) {
     }
     bool ok = false;
     const double value = t.toDouble(&ok) * factor;
-    if (!ok || !std::isfinite(value) || value <= 0)
+    if (!ok || !std::isfinite(value) || value < 0) // zero is a number: --zero 0, --reserve 0
         return std::nullopt;
     return value;
 }
@@ -448,7 +448,7 @@ int PlanCommand::run(const QStringList& arguments) {
     const auto context = o.whole("--context", request.serving.context, 1, 100000000);
     const auto tokens = o.number("--tokens", std::max(1.0, request.tokens), 1, 1e16);
     const auto mfu = o.number("--mfu", request.mfu, 0.01, 1);
-    const auto reserve = o.number("--reserve", std::max(0.0001, request.reserveFraction), 0.0001, 0.9);
+    const auto reserve = o.number("--reserve", request.reserveFraction, 0, 0.9);
     if (!o.error.isEmpty())
         return fail(o.error);
     if (cl.has(QStringLiteral("--gpus")))

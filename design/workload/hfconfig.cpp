@@ -25,6 +25,22 @@ bool isGptStyle(const QString& type) {
     return false;
 }
 
+// Whether a config.json without "tie_word_embeddings" ties them: the default of its model type's
+// configuration class in Hugging Face Transformers (src/transformers/models/<type>/configuration_<type>.py,
+// main at 008e5743 and the v4 files before it). v4's PretrainedConfig defaulted to tied, so the classes that
+// declare nothing (OPT, GPT-2, GPT-J, BLOOM, Falcon, GPT-BigCode) are tied; the others declare their own.
+// Types Transformers has no class for (remote code): untied, as most current decoders are.
+bool tiedByDefault(const QString& type) {
+    static const char* const tied[] = {"opt",         "gpt2",   "gptj",      "bloom",  "falcon",
+                                       "gpt_bigcode", "mpt",    "gemma",     "gemma2", "gemma3",
+                                       "gemma3_text", "cohere", "starcoder2"};
+    for (const char* name : tied)
+        if (type == QLatin1String(name))
+            return true;
+    return false; // llama, mistral, mixtral, qwen2(_moe), qwen3(_moe), deepseek_v2/v3, gpt_neox, phi, phi3,
+                  // olmo, olmo2, granite declare False
+}
+
 class ConfigReader {
 public:
     ConfigReader(const json& object, QString prefix) : mObject(object), mPrefix(std::move(prefix)) {}
@@ -128,7 +144,7 @@ ModelArchitecture read(const json& root) {
     m.intermediateSize =
         r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false, 4 * m.hiddenSize, 1, kMaxWidth);
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
-    m.tiedEmbeddings = r.boolean("tie_word_embeddings", type == QLatin1String("gpt2"));
+    m.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault(type));
     m.gatedMlp = !gpt;
     m.linearBiases = gpt;
     m.qkvBias = type.startsWith(QLatin1String("qwen2")) || r.boolean("attention_bias", false);

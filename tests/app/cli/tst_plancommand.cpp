@@ -193,6 +193,33 @@ private slots:
         QVERIFY(!plan.at("fit").at("fits").get<bool>());
     }
 
+    // Zero is a number: ZeRO stage 0 is plain data parallelism (Rajbhandari et al. 2020, Figure 1: 7.5 B
+    // with mixed-precision Adam, 16 bytes a parameter, 120 GB per GPU), and a reserve of 0 keeps no memory
+    // free (an 80 GB H100 then has 80 - 1.875 GB of headroom at stage 3).
+    void zeroIsANumber() {
+        CommandResult r =
+            run({QStringLiteral("plan"), QStringLiteral("--params"), QStringLiteral("7.5B"),
+                 QStringLiteral("--dp"), QStringLiteral("64"), QStringLiteral("--zero"), QStringLiteral("0"),
+                 QStringLiteral("--gpu"), QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1); // accepted; 120 GB do not fit an 80 GB GPU
+        json plan = json::parse(r.out.toStdString());
+        QCOMPARE(plan.at("layout").at("zero").get<int>(), 0);
+        QVERIFY(std::abs(plan.at("memory").at("total_gb").get<double>() - 120) < 0.001);
+        r = run({QStringLiteral("plan"), QStringLiteral("--params"), QStringLiteral("7.5B"),
+                 QStringLiteral("--dp"), QStringLiteral("64"), QStringLiteral("--zero"), QStringLiteral("3"),
+                 QStringLiteral("--gpu"), QStringLiteral("nvidia-h100-sxm5-80gb"),
+                 QStringLiteral("--reserve"), QStringLiteral("0"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        plan = json::parse(r.out.toStdString());
+        QVERIFY2(std::abs(plan.at("fit").at("headroom_gb").get<double>() - (80 - 1.875)) < 0.001,
+                 r.out.constData());
+        // Below the range is still refused, with the range.
+        r = run({QStringLiteral("plan"), QStringLiteral("--params"), QStringLiteral("7B"),
+                 QStringLiteral("--reserve"), QStringLiteral("0.95")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--reserve 0.95: expected a number from 0 to 0.9"), r.err.constData());
+    }
+
     // Inference of Llama 3.1 70B on 2 x H100 80GB at 4,096 tokens: the KV cache of 320 KiB a token, the
     // largest batch (by hand in tst_workload: 2), and upper bounds on speed.
     void inference() {

@@ -387,6 +387,20 @@ private slots:
         QCOMPARE(b.totals.energyCostPerYear, 0.7 * 3500 * 1.5 * 8760 / 1000 * 0.12);
     }
 
+    // GB200 NVL72: "DGX GB200 NVL72 weighs 1.36 tons (3,000 lbs) and consumes 120 kW" (ServeTheHome's GTC
+    // 2024 photos, as TechRadar reported them; NVIDIA publishes no rack figure, so the catalog flags it an
+    // estimate). The typical draw is that figure, not 80% of the 132 kW maximum (105.6 kW).
+    void rackScaleSystemTypicalPower() {
+        const Part* nvl = mParts.find(QStringLiteral("nvidia-gb200-nvl72"));
+        QVERIFY(nvl->estimated.contains(QStringLiteral("typical_power_w")));
+        QVERIFY(nvl->source.contains(QStringLiteral("120 kW")));
+        const Design d =
+            designOf({rack("R01", "rack-48u-nvl72-liquid", {device("nvl1", "nvidia-gb200-nvl72", 1)})});
+        const Budgets b = run(d);
+        QVERIFY2(std::abs(b.totals.typicalPowerW - 120000) <= 0.02 * 120000,
+                 qPrintable(QString::number(b.totals.typicalPowerW)));
+    }
+
     void costConvertsOrFlagsCurrencies() {
         Design d = designOf({rack("R01", "rack-42u-600x1200",
                                   {device("w", "generic-2u-4gpu-pcie", 1, {c("nvidia-rtx-4090", 2)})})});

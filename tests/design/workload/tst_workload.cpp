@@ -94,6 +94,47 @@ private slots:
         QCOMPARE(countParameters(*m).total, 8030261248.0);
     }
 
+    // A config.json without "tie_word_embeddings" takes its model type's Transformers default
+    // (src/transformers/models/<type>/configuration_<type>.py): OPTConfig passes nothing, so v4's
+    // PretrainedConfig default (tied) holds; GemmaConfig declares True; LlamaConfig declares False.
+    void tiedEmbeddingsFollowTheModelType() {
+        // facebook/opt-13b's config.json (the fields as published on the Hugging Face hub). Tied: 40 layers
+        // of 4h^2 + 4h attention, 2 h f + f + h MLP and two norms, + 50,272 x 5,120 tokens + 2,050 x 5,120
+        // positions + the final norm = 12,853,473,280 (untied would add the 257 M output matrix: 13.11 B).
+        QString error;
+        auto m = parseHfConfig(R"({"_name_or_path": "facebook/opt-13b", "activation_function": "relu",
+            "architectures": ["OPTForCausalLM"], "do_layer_norm_before": true, "ffn_dim": 20480,
+            "hidden_size": 5120, "max_position_embeddings": 2048, "model_type": "opt", "num_attention_heads": 40,
+            "num_hidden_layers": 40, "torch_dtype": "float16", "vocab_size": 50272, "word_embed_proj_dim": 5120})",
+                               QStringLiteral("config.json"), &error);
+        QVERIFY2(m, qPrintable(error));
+        QVERIFY(m->tiedEmbeddings);
+        QVERIFY_WITHIN(countParameters(*m).total, 12.85e9, 0.001);
+        // google/gemma-7b's config.json (no tie key): the Gemma report (arXiv 2403.08295, Table 2) gives
+        // 786,821,120 embedding and 7,751,248,896 non-embedding parameters, 8.54 B; untied would be 9.32 B.
+        m = parseHfConfig(R"({"architectures": ["GemmaForCausalLM"], "head_dim": 256, "hidden_act": "gelu",
+            "hidden_size": 3072, "intermediate_size": 24576, "max_position_embeddings": 8192, "model_type": "gemma",
+            "num_attention_heads": 16, "num_hidden_layers": 28, "num_key_value_heads": 16, "vocab_size": 256000})",
+                          QStringLiteral("config.json"), &error);
+        QVERIFY2(m, qPrintable(error));
+        QVERIFY(m->tiedEmbeddings);
+        QVERIFY_WITHIN(countParameters(*m).total, 786821120.0 + 7751248896.0, 0.002);
+        // Llama 2 7B's shape with the key left out: LlamaConfig is untied, 6.74 B as Meta publishes (tied
+        // would be 6.61 B).
+        m = parseHfConfig(R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 11008,
+            "num_attention_heads": 32, "num_hidden_layers": 32, "vocab_size": 32000})",
+                          QStringLiteral("config.json"), &error);
+        QVERIFY2(m, qPrintable(error));
+        QVERIFY(!m->tiedEmbeddings);
+        QVERIFY_WITHIN(countParameters(*m).total, 6.74e9, 0.001);
+        // The key, where given, wins over the type's default.
+        m = parseHfConfig(R"({"model_type": "opt", "hidden_size": 64, "num_attention_heads": 2,
+            "num_hidden_layers": 1, "vocab_size": 10, "tie_word_embeddings": false})",
+                          QStringLiteral("config.json"), &error);
+        QVERIFY2(m, qPrintable(error));
+        QVERIFY(!m->tiedEmbeddings);
+    }
+
     void badConfigsSayWhereAndWhy_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("expected");
