@@ -25,6 +25,11 @@ QString gresTypeName(const QString& gpuModel); // "A100 PCIe 80GB" -> "a100", "R
 QString gpuDeviceFiles(const QString& vendor, int count); // "/dev/nvidia[0-3]"; empty when unknown
 
 struct Budgets;
+struct Part;
+
+// A device type in the netbox-community/devicetype-library format (schema/devicetype.json): what the NetBox
+// export writes under device-types/ for every part mounted in the design; valid against that schema.
+QByteArray netboxDeviceTypeYaml(const Part& part);
 
 // NetBox bulk-import files for a planned cluster (NetBox 4, dcim/forms/bulk_import.py column names):
 // manufacturers, device roles, device types (YAML, one per part mounted), site, racks, devices (status

@@ -52,7 +52,22 @@ QString role(const Part& part, const DeviceBudget* budget) {
     }
 }
 
-QByteArray deviceTypeYaml(const Part& part) {
+// A number as NetBox's schema takes it: at most `decimals` places, written as the shortest text (yaml-cpp
+// would write 1.1 as 1.1000000000000001, which is not a multiple of 0.01).
+std::string decimalText(double value, int decimals) {
+    QString text = QString::number(value, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text.toStdString();
+}
+
+} // namespace
+
+QByteArray netboxDeviceTypeYaml(const Part& part) {
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "manufacturer" << YAML::Value << part.vendor.toStdString();
@@ -60,10 +75,10 @@ QByteArray deviceTypeYaml(const Part& part) {
     out << YAML::Key << "slug" << YAML::Value << part.id.toStdString();
     if (!part.partNumber.isEmpty())
         out << YAML::Key << "part_number" << YAML::Value << part.partNumber.toStdString();
-    out << YAML::Key << "u_height" << YAML::Value << part.heightU;
+    out << YAML::Key << "u_height" << YAML::Value << decimalText(std::round(part.heightU * 2) / 2, 1);
     out << YAML::Key << "is_full_depth" << YAML::Value << (part.heightU > 0 && part.kind != PartKind::Pdu);
     if (part.weightKg > 0) {
-        out << YAML::Key << "weight" << YAML::Value << part.weightKg;
+        out << YAML::Key << "weight" << YAML::Value << decimalText(part.weightKg, 2);
         out << YAML::Key << "weight_unit" << YAML::Value << "kg";
     }
     out << YAML::Key << "comments" << YAML::Value
@@ -71,13 +86,13 @@ QByteArray deviceTypeYaml(const Part& part) {
                .arg(part.id, part.source)
                .toStdString();
     if (const SwitchSpec* sw = part.switchSpec()) {
-        // Ports "1".."n", as the fabric cut-sheet names them.
+        // Ports "1".."n", as the fabric cut-sheet names them: strings, as the schema's names are.
         out << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
         int n = 0;
         for (const PortGroup& group : sw->ports)
             for (int i = 0; i < group.count; ++i)
                 out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value
-                    << std::to_string(++n) << YAML::Key << "type" << YAML::Value
+                    << YAML::DoubleQuoted << std::to_string(++n) << YAML::Key << "type" << YAML::Value
                     << netboxInterfaceType(group.protocol, group.speedGbps).toStdString() << YAML::EndMap;
         out << YAML::EndSeq;
     }
@@ -88,8 +103,8 @@ QByteArray deviceTypeYaml(const Part& part) {
         out << YAML::Key << "power-outlets" << YAML::Value << YAML::BeginSeq;
         const int outlets = pdu->outletsC13 + pdu->outletsC19;
         for (int i = 0; i < outlets; ++i) {
-            out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << std::to_string(i + 1)
-                << YAML::Key << "type" << YAML::Value
+            out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted
+                << std::to_string(i + 1) << YAML::Key << "type" << YAML::Value
                 << (i < pdu->outletsC13 ? "iec-60320-c13" : "iec-60320-c19") << YAML::Key << "power_port"
                 << YAML::Value << "Input";
             if (pdu->phases == 3) // outlets spread over the legs in banks, as metered PDUs wire them
@@ -104,8 +119,6 @@ QByteArray deviceTypeYaml(const Part& part) {
     out << YAML::EndMap;
     return QByteArray("---\n") + out.c_str() + '\n';
 }
-
-} // namespace
 
 std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const PartIndex& parts,
                                                      const Budgets& budgets, const QString& siteName,
@@ -128,7 +141,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
         if (seenTypes.contains(part.id))
             return;
         seenTypes.insert(part.id);
-        files.append({QStringLiteral("device-types/%1.yaml").arg(part.id), deviceTypeYaml(part)});
+        files.append({QStringLiteral("device-types/%1.yaml").arg(part.id), netboxDeviceTypeYaml(part)});
     };
     const auto addRole = [&](const QString& name) {
         static const QHash<QString, QString> colours = {
