@@ -7168,6 +7168,11 @@ Design files that use it will not open until it is imported again.</source>
         <translation>PCIe 通道（双 CPU）</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>driver name</source>
+        <translation>驱动报告的名称</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>, </source>
         <translation>、</translation>

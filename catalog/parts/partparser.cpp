@@ -193,6 +193,7 @@ GpuSpec readGpu(const Reader& s) {
     g.gpuLinkName = link.text("name");
     g.gpuLinkGbs = link.number("bandwidth_gbs");
     g.gpusPerCard = s.integer("gpus_per_card", false, 1);
+    g.nvmlName = s.text("nvml_name");
     const json& tflops = s.object("tflops");
     const Reader t = s.sub("tflops");
     for (auto it = tflops.begin(); it != tflops.end(); ++it) {

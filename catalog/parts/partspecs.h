@@ -61,6 +61,7 @@ struct GpuSpec {
     double gpuLinkGbs = 0; // total bidirectional per GPU
     int gpusPerCard = 1;
     Tflops tflops;
+    QString nvmlName; // the name NVIDIA's driver reports (nvidia-smi, NVML): "NVIDIA H100 80GB HBM3"
 };
 
 struct CpuSpec {

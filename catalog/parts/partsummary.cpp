@@ -195,6 +195,7 @@ const QList<std::pair<const char*, const char*>> kFieldLabels = {
     {"spec.liquid_cooling_budget_w", QT_TRANSLATE_NOOP("PartSummary", "liquid cooling budget")},
     {"spec.pcie_lanes_1p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (1 CPU)")},
     {"spec.pcie_lanes_2p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (2 CPUs)")},
+    {"spec.nvml_name", QT_TRANSLATE_NOOP("PartSummary", "driver name")},
 };
 } // namespace
 

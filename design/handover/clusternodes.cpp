@@ -103,6 +103,8 @@ std::optional<ClusterNodes> ClusterNodes::collect(const Design& design, const Pa
                 node.gpuVendor = hw.gpu->vendor;
                 node.gpuModel = hw.gpu->model;
                 node.gpuMemoryGb = hw.gpu->gpu()->memoryGb;
+                node.gpuNvmlName = hw.gpu->gpu()->nvmlName;
+                node.gpuNvmlNameEstimated = hw.gpu->estimated.contains(QStringLiteral("spec.nvml_name"));
             }
             node.sockets = hw.sockets;
             if (hw.cpu) {

@@ -14,9 +14,11 @@ struct ClusterNode {
     QString address;     // empty: no address range given
     bool worker = false; // has GPUs; head nodes are the servers without
     int gpus = 0;
-    QString gpuPartId; // the first GPU part (a node of mixed GPUs is listed under its first)
-    QString gpuVendor; // "NVIDIA", "AMD", "Huawei"
-    QString gpuModel;  // "A100 PCIe 80GB"
+    QString gpuPartId;   // the first GPU part (a node of mixed GPUs is listed under its first)
+    QString gpuVendor;   // "NVIDIA", "AMD", "Huawei"
+    QString gpuModel;    // "A100 PCIe 80GB"
+    QString gpuNvmlName; // what NVIDIA's driver calls it ("NVIDIA A100 80GB PCIe"); empty when unknown
+    bool gpuNvmlNameEstimated = false;
     double gpuMemoryGb = 0;
     int sockets = 0; // 0: the part lists no CPUs (an imported server without contents)
     int coresPerSocket = 0;

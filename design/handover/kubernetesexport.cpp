@@ -1,6 +1,7 @@
 #include "handover/handoverexport.h"
 
 #include "handover/gpuvendor.h"
+#include "handover/kuberneteslabels.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -49,19 +50,30 @@ QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes)
         out << YAML::Key
             << (node.worker ? "node-role.kubernetes.io/worker" : "node-role.kubernetes.io/control-plane")
             << YAML::Value << YAML::DoubleQuoted << "";
-        out << YAML::Key << "topology.kubernetes.io/zone" << YAML::Value << node.rackId.toStdString();
+        out << YAML::Key << "topology.kubernetes.io/zone" << YAML::Value << YAML::DoubleQuoted
+            << kubernetesLabelValue(node.rackId).toStdString();
         if (node.worker) {
-            // The labels NVIDIA's GPU feature discovery sets, for nodeSelectors written before the cluster
-            // runs.
-            const QString product = QString(node.gpuVendor + QLatin1Char('-') + node.gpuModel)
-                                        .replace(QLatin1Char(' '), QLatin1Char('-'));
-            const std::string prefix =
-                node.gpuVendor == QLatin1String("NVIDIA") ? "nvidia.com/" : "cluster-workbench/";
-            out << YAML::Key << prefix + "gpu.product" << YAML::Value << product.toStdString();
-            out << YAML::Key << prefix + "gpu.count" << YAML::Value << YAML::DoubleQuoted
-                << std::to_string(node.gpus);
-            out << YAML::Key << prefix + "gpu.memory" << YAML::Value << YAML::DoubleQuoted
-                << std::to_string(qint64(node.gpuMemoryGb * 1024)); // MiB, as GFD writes it
+            // What NVIDIA's GPU feature discovery will set, from the driver's name for the GPU, so selectors
+            // can be written before the cluster runs and the labels compared with it afterwards. Other GPUs
+            // (and an NVIDIA GPU whose driver name the catalog does not know) get this tool's own labels.
+            const bool gfd = node.gpuVendor == QLatin1String("NVIDIA") && !node.gpuNvmlName.isEmpty();
+            if (gfd) {
+                out << YAML::Key << "nvidia.com/gpu.product" << YAML::Value << YAML::DoubleQuoted
+                    << gfdSanitised(node.gpuNvmlName).toStdString();
+                if (node.gpuNvmlNameEstimated)
+                    out << YAML::Comment("estimate: check against the running cluster");
+                out << YAML::Key << "nvidia.com/gpu.count" << YAML::Value << YAML::DoubleQuoted
+                    << std::to_string(node.gpus);
+            } else {
+                out << YAML::Key << "cluster-workbench/gpu.product" << YAML::Value << YAML::DoubleQuoted
+                    << kubernetesLabelValue(node.gpuVendor + QLatin1Char(' ') + node.gpuModel).toStdString();
+                out << YAML::Key << "cluster-workbench/gpu.count" << YAML::Value << YAML::DoubleQuoted
+                    << std::to_string(node.gpus);
+            }
+            // The catalog's memory size, not GFD's nvidia.com/gpu.memory (the driver's MiB, 81559 on an
+            // H100 80GB), which only the running node knows.
+            out << YAML::Key << "cluster-workbench/gpu.memory-gb" << YAML::Value << YAML::DoubleQuoted
+                << QString::number(node.gpuMemoryGb).toStdString();
         }
         out << YAML::EndMap;
         if (node.worker) {
