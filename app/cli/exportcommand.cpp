@@ -12,7 +12,9 @@ int usage() {
     printError(ExportCommand::tr(
         "usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]\n"
         "  netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT\n"
-        "  slurm        slurm.conf node and partition lines and gres.conf into the folder OUT\n"
+        "  slurm        a complete slurm.conf, its nodes and partition alone (slurm-nodes.conf) and "
+        "gres.conf\n"
+        "               into the folder OUT\n"
         "  ansible      an Ansible inventory (INI) OUT with head and worker groups and gpu_count\n"
         "  kubernetes   OUT (YAML): node labels and the GPUs each node should report allocatable\n"
         "options:\n"

@@ -194,11 +194,11 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
     }
     QString out;
     if (HandoverExporter::writesFolder(target)) {
-        out = QFileDialog::getExistingDirectory(parentWidget(),
-                                                target == Target::Netbox
-                                                    ? tr("Folder for the NetBox import files")
-                                                    : tr("Folder for slurm.conf and gres.conf"),
-                                                ExportPath::folder());
+        out = QFileDialog::getExistingDirectory(
+            parentWidget(),
+            target == Target::Netbox ? tr("Folder for the NetBox import files")
+                                     : tr("Folder for slurm.conf, slurm-nodes.conf and gres.conf"),
+            ExportPath::folder());
     } else {
         const bool ansible = target == Target::Ansible;
         out = QFileDialog::getSaveFileName(

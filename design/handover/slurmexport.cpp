@@ -63,28 +63,83 @@ QString gpuDeviceFiles(const QString& vendor, int count) {
 }
 
 QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& nodes) {
-    QStringList conf{
-        QStringLiteral("# Nodes and partitions of \"%1\", written by Cluster Workbench.").arg(designName),
-        QStringLiteral("# Merge into slurm.conf; compare each node with `slurmd -C` before starting slurmd."),
-        QStringLiteral("# RealMemory is 95% of the installed memory, in MiB.")};
-    if (!nodes.heads.isEmpty()) {
-        const ClusterNode& head = nodes.heads.front();
-        conf.append(
-            QStringLiteral("SlurmctldHost=") + head.hostName +
-            (head.address.isEmpty() ? QString() : QLatin1Char('(') + head.address + QLatin1Char(')')));
-    } else {
-        conf.append(
-            QStringLiteral("# The design has no server without GPUs to run slurmctld: set SlurmctldHost."));
-    }
-    conf.append(QStringLiteral("GresTypes=gpu"));
+    // The controller: the first head node, else (a design of GPU servers alone) the first worker.
+    const ClusterNode* controller = !nodes.heads.isEmpty()     ? &nodes.heads.front()
+                                    : !nodes.workers.isEmpty() ? &nodes.workers.front()
+                                                               : nullptr;
+    const QString controllerLine =
+        controller
+            ? QStringLiteral("SlurmctldHost=") + controller->hostName +
+                  (controller->address.isEmpty() ? QString()
+                                                 : QLatin1Char('(') + controller->address + QLatin1Char(')'))
+            : QString();
+    QStringList nodeLines{QStringLiteral("GresTypes=gpu")};
     QStringList workers;
     for (const ClusterNode& node : nodes.workers) {
-        conf.append(nodeLine(node));
+        nodeLines.append(nodeLine(node));
         workers.append(node.hostName);
     }
     if (!workers.isEmpty())
-        conf.append(QStringLiteral("PartitionName=gpu Nodes=%1 Default=YES MaxTime=INFINITE State=UP")
-                        .arg(compressedHostList(workers)));
+        nodeLines.append(QStringLiteral("PartitionName=gpu Nodes=%1 Default=YES MaxTime=INFINITE State=UP")
+                             .arg(compressedHostList(workers)));
+
+    // slurm-nodes.conf: the nodes and partition, to merge into a cluster's slurm.conf.
+    QStringList fragment{
+        QStringLiteral("# Nodes and partitions of \"%1\", written by Cluster Workbench.").arg(designName),
+        QStringLiteral("# Merge into slurm.conf; compare each node with `slurmd -C` before starting slurmd."),
+        QStringLiteral("# RealMemory is 95% of the installed memory, in MiB.")};
+    if (!nodes.heads.isEmpty())
+        fragment.append(controllerLine);
+    else
+        fragment.append(
+            QStringLiteral("# The design has no server without GPUs to run slurmctld: set SlurmctldHost."));
+    fragment += nodeLines;
+
+    // slurm.conf: complete, as Slurm's parser takes it (`scontrol` with SLURM_CONF, docs/handover.md), with
+    // the site's choices as marked defaults: Debian's paths (its example slurm.conf.simple) and the
+    // plugins Slurm's GRES documentation uses for GPUs.
+    QString clusterName = hostNameFrom(designName); // lower case, as Slurm wants it; short, whole words
+    if (clusterName.size() > 32)
+        clusterName = clusterName.left(clusterName.lastIndexOf(QLatin1Char('-'), 32));
+    if (clusterName.isEmpty())
+        clusterName = QStringLiteral("cluster");
+    QStringList complete{
+        QStringLiteral(
+            "# slurm.conf of \"%1\", written by Cluster Workbench: a complete file for a new cluster.")
+            .arg(designName),
+        QStringLiteral(
+            "# The lines after each EDIT are defaults to check for the site. The nodes and partition"),
+        QStringLiteral("# are also in slurm-nodes.conf, to merge into an existing slurm.conf instead."),
+        QStringLiteral(
+            "# Compare each node with `slurmd -C` before starting slurmd; RealMemory is 95% of the"),
+        QStringLiteral("# installed memory, in MiB."),
+        QStringLiteral("# EDIT: the cluster's name, the controller and the user the daemons run as."),
+        QStringLiteral("ClusterName=") + clusterName};
+    if (controller) {
+        if (nodes.heads.isEmpty())
+            complete.append(QStringLiteral(
+                "# The design has no server without GPUs: its first GPU server runs slurmctld."));
+        complete.append(controllerLine);
+    }
+    complete += QStringList{
+        QStringLiteral("SlurmUser=slurm"),
+        QStringLiteral(
+            "# EDIT: where the daemons keep their state, spool, process ids and logs (Debian's paths)."),
+        QStringLiteral("StateSaveLocation=/var/lib/slurm/slurmctld"),
+        QStringLiteral("SlurmdSpoolDir=/var/lib/slurm/slurmd"),
+        QStringLiteral("SlurmctldPidFile=/run/slurmctld.pid"),
+        QStringLiteral("SlurmdPidFile=/run/slurmd.pid"),
+        QStringLiteral("SlurmctldLogFile=/var/log/slurm/slurmctld.log"),
+        QStringLiteral("SlurmdLogFile=/var/log/slurm/slurmd.log"),
+        QStringLiteral("# EDIT: authentication, process tracking and scheduling by cores, memory and GPUs."),
+        QStringLiteral("AuthType=auth/munge"),
+        QStringLiteral("ProctrackType=proctrack/cgroup"),
+        QStringLiteral("TaskPlugin=task/affinity,task/cgroup"),
+        QStringLiteral("SchedulerType=sched/backfill"),
+        QStringLiteral("SelectType=select/cons_tres"),
+        QStringLiteral("SelectTypeParameters=CR_Core_Memory"),
+        QStringLiteral("ReturnToService=2")};
+    complete += nodeLines;
 
     // gres.conf: one line per group of nodes with the same GPUs.
     QStringList gres{
@@ -103,6 +158,10 @@ QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& no
     for (const QString& key : order)
         gres.append(QStringLiteral("NodeName=%1 %2").arg(compressedHostList(groups[key]), key));
 
-    return {{QStringLiteral("slurm.conf"), (conf.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8()},
-            {QStringLiteral("gres.conf"), (gres.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8()}};
+    const auto text = [](const QStringList& lines) {
+        return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+    };
+    return {{QStringLiteral("slurm.conf"), text(complete)},
+            {QStringLiteral("slurm-nodes.conf"), text(fragment)},
+            {QStringLiteral("gres.conf"), text(gres)}};
 }

@@ -8,6 +8,8 @@
 #include "handover/handoverexport.h"
 #include "testsupport.h"
 
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <yaml-cpp/yaml.h>
@@ -63,8 +65,53 @@ private slots:
         QVERIFY2(result.exitCode == 0, result.err.constData());
         QCOMPARE(QString::fromUtf8(readAll(out + QStringLiteral("/slurm.conf"))),
                  QString::fromUtf8(readAll(kExpected + QStringLiteral("slurm.conf"))));
+        QCOMPARE(QString::fromUtf8(readAll(out + QStringLiteral("/slurm-nodes.conf"))),
+                 QString::fromUtf8(readAll(kExpected + QStringLiteral("slurm-nodes.conf"))));
         QCOMPARE(QString::fromUtf8(readAll(out + QStringLiteral("/gres.conf"))),
                  QString::fromUtf8(readAll(kExpected + QStringLiteral("gres.conf"))));
+    }
+
+    // Slurm's own parser takes the complete slurm.conf as written: scontrol (Debian's slurm-client, which
+    // scripts/setup installs) reads the file SLURM_CONF names before anything else and stops with "Unable
+    // to process configuration file" on an unknown key, a bad number or a missing ClusterName, without a
+    // daemon running. Its hostlist expansion of the partition's nodes gives the NodeName lines back. The
+    // fragment alone is refused, as Slurm refuses it ("ClusterName needs to be specified").
+    void slurmsOwnParserTakesTheCompleteFile() {
+        const QString scontrol = QStandardPaths::findExecutable(QStringLiteral("scontrol"));
+        QVERIFY2(!scontrol.isEmpty(), "scontrol not found: install slurm-client (scripts/setup)");
+        const QString out = mDir.filePath(QStringLiteral("slurm-parsed"));
+        const auto result = runWorkbench(
+            catalog(), {QStringLiteral("export"), QStringLiteral("slurm"), kExample, QStringLiteral("-o"),
+                        out, QStringLiteral("--addresses"), QStringLiteral("192.168.1.10/24")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto parse = [&](const QString& conf, const QString& hostlist) {
+            QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("SLURM_CONF"), conf);
+            process.setProcessEnvironment(environment);
+            process.start(scontrol, {QStringLiteral("show"), QStringLiteral("hostnames"), hostlist});
+            process.waitForFinished(60000);
+            return std::make_pair(process.exitCode(), QString::fromUtf8(process.readAllStandardOutput() +
+                                                                        process.readAllStandardError()));
+        };
+        const QString conf = QString::fromUtf8(readAll(out + QStringLiteral("/slurm.conf")));
+        QStringList nodeNames;
+        QString partitionNodes;
+        for (const QString& line : conf.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("NodeName=")))
+                nodeNames.append(line.section(QLatin1Char(' '), 0, 0).mid(9));
+            if (line.startsWith(QLatin1String("PartitionName=")))
+                partitionNodes = line.section(QLatin1String("Nodes="), 1).section(QLatin1Char(' '), 0, 0);
+        }
+        QCOMPARE(nodeNames.size(), 8);
+        const auto [code, output] = parse(out + QStringLiteral("/slurm.conf"), partitionNodes);
+        QVERIFY2(code == 0, qPrintable(output));
+        QCOMPARE(output.split(QLatin1Char('\n'), Qt::SkipEmptyParts), nodeNames);
+        const auto [fragmentCode, fragmentOutput] =
+            parse(out + QStringLiteral("/slurm-nodes.conf"), partitionNodes);
+        QCOMPARE(fragmentCode, 1);
+        QVERIFY2(fragmentOutput.contains(QLatin1String("ClusterName needs to be specified")),
+                 qPrintable(fragmentOutput));
     }
 
     void ansibleInventoryMatchesTheHandWrittenFile() {
