@@ -212,7 +212,7 @@
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="+60"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+61"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>wrote %n file to %1</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+129"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+144"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -386,7 +386,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+155"/>
+        <source>%n Ethernet interface(s) of an InfiniBand switch taken as management ports</source>
+        <translation>
+            <numerusform>%n Ethernet interface of an InfiniBand switch taken as a management port</numerusform>
+            <numerusform>%n Ethernet interfaces of an InfiniBand switch taken as management ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n power supply</numerusform>

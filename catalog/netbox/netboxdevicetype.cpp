@@ -56,6 +56,19 @@ public:
             QStringLiteral("NetBox device type %1").arg(QFileInfo(mFile).fileName()).toStdString();
         mPart["estimated"] = json::array();
 
+        // A UPS has outlets like a PDU but is not one; the catalog has no kind for it.
+        const QString named = model + QLatin1Char(' ') + mRoot.text("part_number") + QLatin1Char(' ') +
+                              mRoot.text("slug") + QLatin1Char(' ') + mRoot.text("description") +
+                              QLatin1Char(' ') + mRoot.text("comments").section(QLatin1Char('\n'), 0, 0);
+        if (!moduleType && netboxIsUps(named)) {
+            mResult.outcome = Result::Outcome::Skipped;
+            mResult.reason =
+                NetboxFileResult::tr("an uninterruptible power supply (UPS), not a PDU: the catalog "
+                                     "has no kind for it");
+            return;
+        }
+        // A tray fed by its rack (a busbar) has no power of its own to read: not a missing figure.
+        mUnpowered = mRoot.has("is_powered") && !mRoot.flag("is_powered");
         readWeight();
         readInterfaces();
         mPowerPorts = mRoot.list("power-ports");
@@ -106,7 +119,9 @@ private:
         for (const NetboxFields& interface : mRoot.list("interfaces")) {
             const QString name = interface.text("name", true);
             const QString type = interface.text("type", true);
-            if (interface.flag("mgmt_only")) {
+            if (interface.flag("mgmt_only") ||
+                netboxIsManagementText(name + QLatin1Char(' ') + interface.text("label") + QLatin1Char(' ') +
+                                       interface.text("description"))) {
                 ++management;
                 continue;
             }
@@ -169,6 +184,18 @@ private:
         double maxPerPort = 0;
         std::optional<double> allocatedSum;
         int ports = 0;
+        std::vector<double> maxima; // every port's maximum draw, largest first
+        // The device's draw from its ports as a whole: the allocated draws summed, else the maximum draws
+        // of the supplies that carry the load, N+N assumed (`active` of `ports`).
+        int active() const { return ports <= 1 ? 1 : (ports + 1) / 2; }
+        double whole() const {
+            if (allocatedSum)
+                return *allocatedSum;
+            double sum = 0;
+            for (int i = 0; i < active() && i < int(maxima.size()); ++i)
+                sum += maxima[size_t(i)];
+            return sum;
+        }
     };
     Draw readDraw() const {
         Draw draw;
@@ -177,14 +204,15 @@ private:
         for (const NetboxFields& port : mPowerPorts) {
             port.text("name", true);
             ++draw.ports;
-            draw.maxPerPort =
-                std::max(draw.maxPerPort, port.number("maximum_draw", 1, kMaxDrawW).value_or(0));
+            draw.maxima.push_back(port.number("maximum_draw", 1, kMaxDrawW).value_or(0));
+            draw.maxPerPort = std::max(draw.maxPerPort, draw.maxima.back());
             const auto a = port.number("allocated_draw", 1, kMaxDrawW);
             allAllocated = allAllocated && a.has_value();
             allocated += a.value_or(0);
         }
         if (allAllocated)
             draw.allocatedSum = allocated;
+        std::sort(draw.maxima.begin(), draw.maxima.end(), std::greater<>());
         return draw;
     }
 
@@ -247,27 +275,49 @@ private:
             "a module type without network interfaces or power ports: nothing the catalog models");
     }
 
-    // Switches and NICs: the device's own draw from its power ports.
+    // Switches and NICs: the device's own draw from its power ports as a whole.
     void setOwnPower(const QString& what) {
         const Draw draw = readDraw();
+        mPart["max_power_w"] = draw.whole();
+        if (unpowered())
+            return;
         if (draw.allocatedSum) {
-            mPart["max_power_w"] = *draw.allocatedSum;
             mResult.taken.append(NetboxFileResult::tr("power %1 W (allocated draw)").arg(*draw.allocatedSum));
         } else if (draw.maxPerPort > 0) {
-            // Redundant supplies: each must carry the whole load, so one port's maximum is the device's.
-            mPart["max_power_w"] = draw.maxPerPort;
-            mResult.taken.append(
-                NetboxFileResult::tr("power %1 W (one supply's maximum draw)").arg(draw.maxPerPort));
+            mResult.taken.append(NetboxFileResult::tr("power %1 W (%2 of %3 supplies at maximum draw)")
+                                     .arg(draw.whole())
+                                     .arg(draw.active())
+                                     .arg(draw.ports));
             if (draw.ports > 1)
-                estimate("max_power_w",
-                         NetboxFileResult::tr("power (one of %1 supplies' maximum draw)").arg(draw.ports));
+                estimate("max_power_w", NetboxFileResult::tr("power (supply redundancy assumed N+N)"));
         } else {
-            mPart["max_power_w"] = 0;
             estimate("max_power_w", what);
         }
     }
 
+    // An unpowered device (is_powered: false) draws nothing of its own: noted, not missing.
+    bool unpowered() {
+        if (mUnpowered && !mNotedUnpowered) {
+            mNotedUnpowered = true;
+            mResult.taken.append(NetboxFileResult::tr("no power inlet of its own (is_powered: false)"));
+        }
+        return mUnpowered;
+    }
+
     void convertSwitch() {
+        // An InfiniBand switch switches no Ethernet: its Ethernet ports are for managing it.
+        const auto ib = [](const PortGroup& g) { return g.protocol == QLatin1String("infiniband"); };
+        if (std::any_of(mPorts.cbegin(), mPorts.cend(), ib)) {
+            int ethernet = 0;
+            for (const PortGroup& g : std::as_const(mPorts))
+                ethernet += ib(g) ? 0 : g.count;
+            if (ethernet > 0) {
+                mPorts.removeIf([&](const PortGroup& g) { return !ib(g); });
+                mResult.notes.append(NetboxFileResult::tr(
+                    "%n Ethernet interface(s) of an InfiniBand switch taken as management ports", "",
+                    ethernet));
+            }
+        }
         mPart["kind"] = "switch";
         mPart["spec"] = {{"ports", portsJson()}, {"managed", true}};
         if (!airflow().isEmpty())
@@ -287,13 +337,16 @@ private:
             {"redundancy", draw.ports <= 1
                                ? "N"
                                : QStringLiteral("%1+%2").arg(active).arg(draw.ports - active).toStdString()}};
-        if (draw.allocatedSum) {
+        if (unpowered()) {
+            mPart["max_power_w"] = 0;
+            psu = {{"count", 0}, {"rating_w", 0}, {"redundancy", "N"}, {"inlet", "busbar"}};
+        } else if (draw.allocatedSum) {
             mPart["max_power_w"] = *draw.allocatedSum;
             mResult.taken.append(NetboxFileResult::tr("power %1 W (allocated draw)").arg(*draw.allocatedSum));
         } else if (draw.maxPerPort > 0) {
-            mPart["max_power_w"] = draw.maxPerPort * active;
+            mPart["max_power_w"] = draw.whole();
             mResult.taken.append(NetboxFileResult::tr("power %1 W (%2 of %3 supplies at maximum draw)")
-                                     .arg(draw.maxPerPort * active)
+                                     .arg(draw.whole())
                                      .arg(active)
                                      .arg(draw.ports));
             if (draw.ports > 1)
@@ -304,9 +357,9 @@ private:
         }
         if (draw.ports > 0)
             mResult.taken.append(NetboxFileResult::tr("%n power supply(s)", "", draw.ports));
-        if (draw.maxPerPort <= 0)
+        if (draw.maxPerPort <= 0 && !mUnpowered)
             estimate("spec.psu.rating_w", NetboxFileResult::tr("power supply rating"));
-        if (draw.ports > 1)
+        if (draw.ports > 1 && !mUnpowered)
             mPart["estimated"].push_back("spec.psu.redundancy");
         json spec = {{"contents", json::array()}, {"psu", psu}, {"airflow_cfm", 0}};
         if (!airflow().isEmpty())
@@ -391,6 +444,9 @@ private:
             rating.currentA =
                 netboxCurrentInText(input->text("name") + QLatin1Char(' ') + input->text("label") +
                                     QLatin1Char(' ') + input->text("description"));
+        if (rating.currentA <= 0) // "Rack PDU, Switched, Zero U, 32A, 230V" in the device's comments
+            rating.currentA =
+                netboxCurrentInText(mRoot.text("description") + QLatin1Char(' ') + mRoot.text("comments"));
         if (!legs.isEmpty() && legs.size() > 1)
             rating.phases = 3; // outlets on feed legs B or C: a three-phase input
         if (rating.phases <= 0) {
@@ -445,6 +501,8 @@ private:
     QList<PortGroup> mPorts;
     std::vector<NetboxFields> mPowerPorts;
     std::vector<NetboxFields> mOutlets;
+    bool mUnpowered = false;
+    bool mNotedUnpowered = false;
 };
 
 } // namespace

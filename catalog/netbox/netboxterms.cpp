@@ -132,3 +132,16 @@ QString netboxPlugFor(const PduSpec& pdu) {
     }
     return northAmerican ? QStringLiteral("nema-l6-30p") : QStringLiteral("iec-60309-2p-e-6h");
 }
+
+bool netboxIsManagementText(const QString& text) {
+    static const QRegularExpression words(
+        QStringLiteral("\\b(management|mgmt|bmc|ipmi|idrac|ilo|out-of-band|oob)\\d*\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return words.match(text).hasMatch();
+}
+
+bool netboxIsUps(const QString& text) {
+    static const QRegularExpression ups(QStringLiteral("(\\bUPS\\b|uninterruptible)"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    return ups.match(text).hasMatch();
+}

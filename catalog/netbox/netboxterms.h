@@ -35,3 +35,11 @@ struct PduSpec;
 // The other way, for exports: the input plug of a PDU of these phases, voltage and current (NEMA L21-30P for
 // 208 V 30 A three-phase, IEC 60309 for 230/400 V, ...).
 QString netboxPlugFor(const PduSpec& pdu);
+
+// Whether an interface's name, label or description says it manages the device rather than carries traffic
+// ("In-band fabric node management (UFM)", "BMC", "IPMI", "out-of-band").
+bool netboxIsManagementText(const QString& text);
+
+// Whether a device type's model, part number, slug, description or first line of comments names an
+// uninterruptible power supply ("Smart-UPS SRT 5000VA", "APC Smart-UPS, Line Interactive, ...").
+bool netboxIsUps(const QString& text);

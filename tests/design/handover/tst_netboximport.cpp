@@ -15,6 +15,7 @@ namespace {
 
 const QString kGood = QStringLiteral(CW_TEST_DATA "/netbox/good");
 const QString kBad = QStringLiteral(CW_TEST_DATA "/netbox/bad");
+const QString kLibrary = QStringLiteral(CW_TEST_DATA "/netbox/library"); // real devicetype-library files
 
 NetboxFileResult readFile(const QString& path) {
     return readNetboxType(readAll(path), path);
@@ -82,6 +83,63 @@ private slots:
         QCOMPARE(sw.maxPowerW, 700.0); // allocated draw of both supplies
         QVERIFY(!sw.isEstimated(QStringLiteral("max_power_w")));
         QVERIFY(result.notes.join('\n').contains(QStringLiteral("Ethernet17")));
+    }
+
+    // What the real devicetype-library files mean (tests/data/netbox/library, copied unchanged). The
+    // Q3400-RA: "144x 800Gb/s XDR InfiniBand ports over 72 twin-port OSFP cages" (its own comments, and
+    // NVIDIA's Quantum-X800 page); eth0 is marked mgmt_only, fnm1 is described as "In-band fabric node
+    // management (UFM)", eth1 is an InfiniBand switch's Ethernet port. Eight supplies of 875 W maximum draw
+    // each: the switch's draw is its supplies as a whole (N+N assumed, flagged), not one supply's 875 W.
+    void managementPortsAndSuppliesOfARealSwitch() {
+        const auto result = readFile(kLibrary + QStringLiteral("/Q3400-RA.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part sw = parsed(result.parts[0]);
+        QCOMPARE(sw.kind, PartKind::Switch);
+        QCOMPARE(sw.switchSpec()->ports.size(), 1);
+        QCOMPARE(sw.switchSpec()->ports[0].count, 144);
+        QCOMPARE(sw.switchSpec()->ports[0].speedGbps, 800.0);
+        QCOMPARE(sw.switchSpec()->ports[0].protocol, QStringLiteral("infiniband"));
+        QCOMPARE(sw.maxPowerW, 4 * 875.0);
+        QVERIFY(sw.isEstimated(QStringLiteral("max_power_w")));
+        QCOMPARE(sw.weightKg, 60.0);
+        // A switch of two supplies with allocated draws keeps their sum (NetBox's own model).
+        QCOMPARE(
+            parsed(readFile(kGood + QStringLiteral("/switches/edgecore-as9716-32d.yml")).parts[0]).maxPowerW,
+            700.0);
+    }
+
+    // An NVLink switch tray has "no power inlet of its own" (is_powered: false): no power to find, so
+    // nothing flagged missing; it is fed by the rack's busbar.
+    void anUnpoweredTrayIsNotMissingItsPower() {
+        const auto result = readFile(kLibrary + QStringLiteral("/NVLink-5-Switch.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part tray = parsed(result.parts[0]);
+        QCOMPARE(tray.maxPowerW, 0.0);
+        QVERIFY(!tray.isEstimated(QStringLiteral("max_power_w")));
+        QVERIFY(!tray.isEstimated(QStringLiteral("spec.psu.rating_w")));
+        QVERIFY2(!result.missing.join('\n').contains(QStringLiteral("power")),
+                 qPrintable(result.missing.join('\n')));
+        QCOMPARE(tray.system()->psuInlet, QStringLiteral("busbar"));
+        QVERIFY(result.taken.join('\n').contains(QStringLiteral("is_powered: false")));
+    }
+
+    // APC Smart-UPS models have outlets like a PDU but are UPSs: skipped with the reason. An APC rack PDU
+    // ("Rack PDU, Switched, Zero U, 32A, 230V, (21)C13 & (3)C19") is still a PDU.
+    void aUpsIsNotAPdu() {
+        for (const char* file : {"/SMT1500RMI2U.yaml", "/SRT5KRMXLI.yaml"}) {
+            const auto ups = readFile(kLibrary + QLatin1String(file));
+            QCOMPARE(int(ups.outcome), int(NetboxFileResult::Outcome::Skipped));
+            QVERIFY2(ups.reason.contains(QStringLiteral("UPS")), qPrintable(ups.reason));
+            QVERIFY(ups.parts.empty());
+        }
+        const auto result = readFile(kLibrary + QStringLiteral("/AP7953.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part pdu = parsed(result.parts[0]);
+        QCOMPARE(pdu.kind, PartKind::Pdu);
+        QCOMPARE(pdu.pdu()->outletsC13, 21);
+        QCOMPARE(pdu.pdu()->outletsC19, 3);
+        QCOMPARE(pdu.pdu()->voltageV, 230.0);
+        QCOMPARE(pdu.pdu()->currentA, 32.0);
     }
 
     void pduOutletsPhasesAndRating() {
