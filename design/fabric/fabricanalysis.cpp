@@ -149,6 +149,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
 
     // Links, with the cage at each end: a host's cages port by port, a switch's cages by port number.
     const FabricSize& size = report.size;
+    report.cables.reserve(size.hostLinks + size.leafSpineLinks + size.spineCoreLinks);
     const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
@@ -184,7 +185,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         cable.b = b;
         cable.bCage = bCage;
         cable.runM = cableRunM(a, b);
-        report.cables.append(cable);
+        report.cables.append(std::move(cable));
     };
     int index = 0;
     for (int n = 0; n < report.hosts.size(); ++n) {

@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QMap>
-#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -50,7 +49,9 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
 
     // Thousands of links share a few shapes and runs: each catalog lookup once.
     QMap<std::tuple<int, bool, double>, const Part*> copperKnown;
-    QHash<QString, const Part*> moduleByCage;
+    QHash<std::pair<int, QString>, const Part*> moduleByCage;  // (links, form + module)
+    QList<const Part*> moduleOf(report.cages.size(), nullptr); // per cage, once looked up
+    QList<bool> moduleKnown(report.cages.size(), false);
     QHash<double, const Part*> fibreKnown;
     const auto copper = [&](int legs, bool splitter, double runM) {
         const auto key = std::make_tuple(legs, splitter, runM);
@@ -59,12 +60,17 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
             it = copperKnown.insert(key, copperCable(parts, protocol, speed, legs, splitter, runM));
         return *it;
     };
-    const auto module = [&](const FabricCage& cage) {
-        const QString key = QStringLiteral("%1|%2|%3").arg(cage.links).arg(cage.form, cage.moduleId);
-        auto it = moduleByCage.constFind(key);
-        if (it == moduleByCage.constEnd())
-            it = moduleByCage.insert(key, cageModule(parts, protocol, speed, cage));
-        return *it;
+    const auto module = [&](int index) {
+        if (!moduleKnown[index]) {
+            const FabricCage& cage = report.cages[index];
+            const std::pair<int, QString> key{cage.links, cage.form + QLatin1Char('|') + cage.moduleId};
+            auto it = moduleByCage.constFind(key);
+            if (it == moduleByCage.constEnd())
+                it = moduleByCage.insert(key, cageModule(parts, protocol, speed, cage));
+            moduleOf[index] = *it;
+            moduleKnown[index] = true;
+        }
+        return moduleOf[index];
     };
     const auto fibre = [&](double runM) {
         auto it = fibreKnown.constFind(runM);
@@ -108,8 +114,8 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         // Optics: the module each cage takes, and a fibre per link.
         for (int i : group.value()) {
             FabricCable& cable = report.cables[i];
-            const Part* aModule = module(report.cages[cable.aCage]);
-            const Part* bModule = module(report.cages[cable.bCage]);
+            const Part* aModule = module(cable.aCage);
+            const Part* bModule = module(cable.bCage);
             const Part* trunk = fibre(cable.runM);
             CableChoice& choice = cable.choice;
             choice = CableChoice{};
@@ -117,9 +123,13 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
                 choice.partId = trunk->id;
                 choice.type = QStringLiteral("fiber");
                 choice.lengthM = trunk->cable()->lengthM;
+                choice.aModuleId = aModule->id;
+                choice.bModuleId = bModule->id;
+            } else if (const Part* own = copper(1, false, cable.runM)) {
+                // No module the catalog has fits a cage here (200G hosts on a twin-port 400G cage): the
+                // link takes a cable of its own speed, as before cages were known.
+                choice = CableChoice{own->id, own->cable()->type, own->cable()->lengthM, 1, {}, {}};
             }
-            choice.aModuleId = aModule ? aModule->id : QString();
-            choice.bModuleId = bModule ? bModule->id : QString();
         }
     }
 }
@@ -135,7 +145,8 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
     QMap<QString, qint64> modules;
     QMap<std::tuple<QString, double, int>, qint64> plugLegs; // (cable, length, its wide cage) -> links
     QHash<std::pair<QString, int>, qint64> moduleLinks;      // (module, cage) -> links
-    QHash<int, QSet<QString>> kinds;                         // cage -> what its links are plugged with
+    QList<QString> kind(report.cages.size());                // per cage: what its first link is plugged with
+    QList<QString> otherKind(report.cages.size());           // and another kind, when a link differs
     for (const FabricCable& cable : std::as_const(report.cables)) {
         const CableChoice& c = cable.choice;
         if (c.partId.isEmpty()) {
@@ -161,7 +172,11 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
                                              std::pair<int, QString>{cable.bCage, c.bModuleId}}) {
             if (cage < 0)
                 continue;
-            kinds[cage].insert(optical ? moduleId : c.partId);
+            const QString& plug = optical ? moduleId : c.partId;
+            if (kind[cage].isEmpty())
+                kind[cage] = plug;
+            else if (kind[cage] != plug && otherKind[cage].isEmpty())
+                otherKind[cage] = plug;
             if (optical && !moduleId.isEmpty())
                 ++moduleLinks[{moduleId, cage}];
         }
@@ -175,13 +190,10 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
         const int links = linksPerPlug(parts.find(it.key().first), speed);
         modules[it.key().first] += (it.value() + links - 1) / links;
     }
-    QList<int> mixed;
-    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
-        if (it.value().size() > 1)
-            mixed.append(it.key());
-    std::sort(mixed.begin(), mixed.end());
-    for (int cage : std::as_const(mixed)) {
-        QStringList plugs = kinds.value(cage).values();
+    for (int cage = 0; cage < report.cages.size(); ++cage) {
+        if (otherKind[cage].isEmpty())
+            continue;
+        QStringList plugs{kind[cage], otherKind[cage]};
         plugs.sort();
         find(Severity::Warning, "fabric.cage.mixed",
              QCoreApplication::translate("Fabric",

@@ -103,7 +103,8 @@ private slots:
         QCOMPARE(lines.size(), 1 + 1024 + 1); // header, 512 host and 512 leaf-spine links, final CRLF
         QVERIFY(lines[0].startsWith("\xEF\xBB\xBF"
                                     "Cable,Link,A rack,A U,A device,A port,B rack"));
-        QVERIFY(lines[1].startsWith("ib-compute/H0001,host to leaf,R001,1,dgx0001,p1,"));
+        // A DGX B200's ports as its rear panel names them: OSFP1P1 ... OSFP4P2.
+        QVERIFY(lines[1].startsWith("ib-compute/H0001,host to leaf,R001,1,dgx0001,OSFP1P1,"));
         QVERIFY(lines[513].startsWith("ib-compute/S0001,leaf to spine,"));
         const CommandResult zh = run({QStringLiteral("fabric"), path, QStringLiteral("--cutsheet"), xlsx,
                                       QStringLiteral("--lang"), QStringLiteral("zh_CN")});

@@ -385,6 +385,33 @@ private slots:
         QVERIFY(f.findings.isEmpty());
     }
 
+    // HDR (200G) hosts on an NDR switch: a twin-port cage carries four 200G links on 1:4 splitters or
+    // splitter fibres (NVIDIA LinkX MMA4Z00-NS: 1:2 splitter fibres to 200G ports), which the catalog does
+    // not have; each link then takes a 200G cable of its own, rather than nothing.
+    void slowerHostsWithoutCageParts() {
+        Design design;
+        Rack rack;
+        rack.id = QStringLiteral("R01");
+        rack.partId = QStringLiteral("rack-42u-600x1200");
+        for (int n = 0; n < 8; ++n) {
+            Device node =
+                placedDevice(QStringLiteral("n%1").arg(n + 1), QStringLiteral("generic-1u-cpu-node"), 1 + n);
+            node.components.append({QStringLiteral("nvidia-connectx-6-hdr"), 2, {}});
+            rack.devices.append(node);
+        }
+        rack.devices.append(placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
+        design.racks = {rack};
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.nicPartIds = {QStringLiteral("nvidia-connectx-6-hdr")};
+        fabric.leafIds = {QStringLiteral("leaf1")};
+        const FabricReport f = analyzeFabric(design, mParts, fabric);
+        QCOMPARE(f.hostSpeedGbps, 200.0);
+        QCOMPARE(f.cables.size(), 16);
+        QVERIFY(f.findings.isEmpty());
+        for (const FabricCable& c : f.cables)
+            QVERIFY2(mParts.find(c.choice.partId)->cable()->speedGbps == 200, qPrintable(c.choice.partId));
+    }
+
     void placedSwitchesAreUsed() {
         Design design = dgxB200Floor(8, true); // 64 host ports: one QM9700
         design.racks[0].devices.append(
