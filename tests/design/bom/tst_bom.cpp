@@ -223,12 +223,13 @@ private slots:
         QCOMPARE(bom.lines.at(at + 1).includedIn, QStringLiteral("nvidia-dgx-h100"));
         // Included lines add nothing: rack, 4 PDUs, 4 systems, IB switch, storage Ethernet switch (SN4700,
         // estimated), management switch, and the fabrics' cables: 32 NDR host links from the DGXs' 16
-        // twin-port cages (DGX H100 User Guide, Table 6) on 16 twin-port cables to the QM9700's cages, passive
-        // to 2 m (dgx03 and dgx04, 22 and 14 U below the switch: 1.98 and 1.62 m), active copper beyond
-        // (dgx01 and dgx02: 2.69 and 2.33 m), 16 storage links on 400GbE DACs and AOCs.
+        // twin-port cages (DGX H100 User Guide, Table 6) on 16 twin-port cables to the QM9700's cages,
+        // passive to 2 m (dgx03 and dgx04, 22 and 14 U below the switch: 1.98 and 1.62 m), active copper
+        // beyond (dgx01 and dgx02: 2.69 and 2.33 m), 16 storage links on 400GbE DACs and AOCs.
         QCOMPARE(qtyOf(bom, QStringLiteral("dac-osfp-ndr-2m")), 8);
         QCOMPARE(qtyOf(bom, QStringLiteral("acc-osfp-ndr-3m")), 8);
-        QVERIFY(!findLine(bom, QStringLiteral("dac-osfp-ndr-splitter-2m"))); // no splitter: no single-port cage
+        // No splitter: no cage at either end is single-port.
+        QVERIFY(!findLine(bom, QStringLiteral("dac-osfp-ndr-splitter-2m")));
         QCOMPARE(qtyOf(bom, QStringLiteral("dac-qsfp112-400g-2m")), 4);
         QCOMPARE(qtyOf(bom, QStringLiteral("aoc-qsfp112-400g-5m")), 12);
         QCOMPARE(bom.subtotal, 15000.0 + 4 * 2500 + 4 * 373000 + 35000 + 35000 + 1500 + kDgxCables);
