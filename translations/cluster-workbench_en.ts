@@ -212,7 +212,7 @@
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="+61"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+62"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>wrote %n file to %1</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AddressRange</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="+142"/>
+        <location filename="../design/handover/clusternodes.cpp" line="+144"/>
         <source>address range &quot;%1&quot;: %2</source>
         <translation>地址范围“%1”：%2</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+104"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+105"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
@@ -3484,7 +3484,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../app/cli/exportcommand.cpp" line="+12"/>
         <source>usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]
   netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT
-  slurm        slurm.conf node and partition lines and gres.conf into the folder OUT
+  slurm        a complete slurm.conf, its nodes and partition alone (slurm-nodes.conf) and gres.conf
+               into the folder OUT
   ansible      an Ansible inventory (INI) OUT with head and worker groups and gpu_count
   kubernetes   OUT (YAML): node labels and the GPUs each node should report allocatable
 options:
@@ -3493,7 +3494,8 @@ options:
   --lang en|zh_CN, --catalog PATH</source>
         <translation>用法：cluster-workbench export netbox|slurm|ansible|kubernetes 设计 -o 输出 [选项]
   netbox       将 NetBox 批量导入 CSV 文件和设备类型 YAML 写入文件夹“输出”
-  slurm        将 slurm.conf 的节点与分区配置行及 gres.conf 写入文件夹“输出”
+  slurm        将完整的 slurm.conf、单独的节点与分区配置（slurm-nodes.conf）及 gres.conf
+               写入文件夹“输出”
   ansible      Ansible 清单（INI），含 head 与 worker 组及 gpu_count
   kubernetes   输出（YAML）：节点标签及各节点应报告的可分配 GPU 数
 选项：
@@ -3502,7 +3504,7 @@ options:
   --lang en|zh_CN、--catalog 路径</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>unknown export &quot;%1&quot;; exports are netbox, slurm, ansible and kubernetes</source>
         <translation>未知的导出类型“%1”；可用的有 netbox、slurm、ansible 和 kubernetes</translation>
     </message>
@@ -3665,8 +3667,8 @@ Leave empty to write the files without addresses.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Folder for slurm.conf and gres.conf</source>
-        <translation>slurm.conf 和 gres.conf 的保存文件夹</translation>
+        <source>Folder for slurm.conf, slurm-nodes.conf and gres.conf</source>
+        <translation>slurm.conf、slurm-nodes.conf 和 gres.conf 的保存文件夹</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3742,7 +3744,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricsizer.cpp" line="+36"/>
+        <location filename="../design/fabric/fabricsizer.cpp" line="+55"/>
         <source>the switch has no ports for these hosts</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
@@ -3752,7 +3754,7 @@ Leave empty to write the files without addresses.</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricanalysis.cpp" line="+78"/>
+        <location filename="../design/fabric/fabricanalysis.cpp" line="+82"/>
         <source>fabric %1 mixes host ports of %2 and %3 Gb/s</source>
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
@@ -3795,14 +3797,19 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+148"/>
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+154"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cage %1 of %2 holds %3: a cage takes one module or one cable</source>
+        <translation>%2 的第 %1 个笼位插有 %3：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message>
         <location filename="../design/fabric/switchchoice.cpp" line="+37"/>
@@ -3994,7 +4001,7 @@ options:
         <translation>B 端光模块</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>added by hand</source>
         <translation>手工添加</translation>
     </message>
@@ -4297,7 +4304,7 @@ options:
 <context>
     <name>HostNames</name>
     <message>
-        <location filename="../design/handover/clusternodes.cpp" line="-55"/>
+        <location filename="../design/handover/clusternodes.cpp" line="-57"/>
         <source>devices %1 and %2 both give the host name &quot;%3&quot;: rename one</source>
         <translation>设备 %1 和 %2 的主机名都是“%3”：请重命名其中一台</translation>
     </message>
@@ -5809,7 +5816,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../design/workload/hfconfig.cpp" line="+57"/>
+        <location filename="../design/workload/hfconfig.cpp" line="+73"/>
         <source>%1 is missing (looked for %2)</source>
         <translation>缺少 %1（已查找 %2）</translation>
     </message>
@@ -5858,7 +5865,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>MountCheck</name>
     <message>
-        <location filename="../design/placement/mountcheck.cpp" line="+19"/>
+        <location filename="../design/placement/mountcheck.cpp" line="+23"/>
         <source>there is no rack %1</source>
         <translation>不存在机柜 %1</translation>
     </message>
@@ -5886,7 +5893,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+195"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+223"/>
         <location filename="../catalog/netbox/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
@@ -5932,7 +5939,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-109"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-124"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -5952,7 +5959,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>重量 %1 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n 个管理接口未计入网络端口</numerusform>
@@ -5983,7 +5990,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+66"/>
         <source>must be a multiple of 0.5, not %1</source>
         <translation>须为 0.5 的整数倍，而不是 %1</translation>
     </message>
@@ -5999,13 +6006,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
-        <location line="+27"/>
+        <location line="+68"/>
+        <location line="+30"/>
         <source>power draw</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-89"/>
         <source>rating %1 W</source>
         <translation>额定 %1 W</translation>
     </message>
@@ -6025,33 +6032,42 @@ Design files that use it will not open until it is imported again.</source>
         <translation>既无网络接口也无电源端口的模块类型：部件库无可建模的内容</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+37"/>
+        <location line="+11"/>
+        <location line="+60"/>
         <source>power %1 W (allocated draw)</source>
         <translation>功耗 %1 W（分配功耗）</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>power %1 W (one supply&apos;s maximum draw)</source>
-        <translation>功耗 %1 W（单个电源的最大功耗）</translation>
+        <location line="-279"/>
+        <source>an uninterruptible power supply (UPS), not a PDU: the catalog has no kind for it</source>
+        <translation>这是不间断电源（UPS），不是 PDU：部件库没有对应的类型</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>power (one of %1 supplies&apos; maximum draw)</source>
-        <translation>功耗（取 %1 个电源之一的最大功耗）</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+221"/>
+        <location line="+61"/>
         <source>power %1 W (%2 of %3 supplies at maximum draw)</source>
         <translation>功耗 %1 W（%3 个电源中 %2 个按最大功耗计）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-56"/>
+        <location line="+61"/>
         <source>power (supply redundancy assumed N+N)</source>
         <translation>功耗（假定电源冗余为 N+N）</translation>
     </message>
+    <message>
+        <location line="-51"/>
+        <source>no power inlet of its own (is_powered: false)</source>
+        <translation>自身没有电源输入口（is_powered: false）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>%n Ethernet interface(s) of an InfiniBand switch taken as management ports</source>
+        <translation>
+            <numerusform>InfiniBand 交换机的 %n 个以太网接口按管理端口处理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n 个电源</numerusform>
@@ -6098,7 +6114,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 个 C13 和 %2 个 C19 插座</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>phases</source>
         <translation>相数</translation>
     </message>
@@ -6143,7 +6159,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>PDU 自身功耗</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1: the file is %2 MB; a device type is at most %3 MB</source>
         <translation>%1：文件大小为 %2 MB；设备类型文件最大 %3 MB</translation>
     </message>
@@ -6445,7 +6461,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartDrop</name>
     <message>
-        <location filename="../design/placement/partdrop.cpp" line="+26"/>
+        <location filename="../design/placement/partdrop.cpp" line="+20"/>
         <source>part &quot;%1&quot; is not in the catalog</source>
         <translation>部件“%1”不在部件库中</translation>
     </message>
@@ -6497,12 +6513,12 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+13"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+134"/>
+        <location line="+150"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-216"/>
         <location line="+81"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -6524,12 +6540,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+356"/>
+        <location line="+385"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-376"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -6541,22 +6557,32 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+265"/>
+        <location line="+294"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-317"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
+        <source>must be at least 1 (%1)</source>
+        <translation>须至少为 1（%1）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>must be &quot;infiniband&quot; or &quot;ethernet&quot;, not &quot;%1&quot;</source>
         <translation>必须为 &quot;infiniband&quot; 或 &quot;ethernet&quot;，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>must divide the %1 ports into whole cages (%2)</source>
+        <translation>须能把 %1 个端口整分到各笼位（%2）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>is not a known precision</source>
         <translation>不是已知的精度</translation>
     </message>
@@ -6582,12 +6608,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-101"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -6607,7 +6633,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>共有 %1 个 C13 和 %2 个 C19 插座，但 PDU 标称 %3 个和 %4 个</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+24"/>
+        <source>names &quot;%1&quot;, which is not in the contents</source>
+        <translation>指定的“%1”不在组成部件中</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8310,7 +8341,7 @@ GPU：
         <translation>报价（%1）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportoverviewslides.cpp" line="+274"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+275"/>
         <location filename="../app/report/reporttableslides.cpp" line="-36"/>
         <source>Total</source>
         <translation>总计</translation>
@@ -8347,7 +8378,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportdeck.cpp" line="+15"/>
-        <location filename="../app/report/reportoverviewslides.cpp" line="-233"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="-234"/>
         <location line="+3"/>
         <location line="+2"/>
         <source>Procurement report</source>
@@ -8730,7 +8761,7 @@ GPU：
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Compute is the peak dense throughput of the GPUs (no sparsity). Power is the AC input at full load; energy uses the typical load. Costs are in %1: suppliers&apos; quotes where the design has them, catalog list prices elsewhere; prices marked * are estimates.</source>
         <translation>算力为 GPU 的峰值稠密算力（不含稀疏加速）。功耗为满载时的交流输入功率；耗电量按典型负载计算。成本以 %1 计：有供应商报价的按报价，其余按部件库目录价；标 * 的价格为估算值。</translation>
     </message>
