@@ -3140,13 +3140,13 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/file/fabricfile.cpp" line="+2"/>
         <location line="+20"/>
-        <location line="+57"/>
+        <location line="+53"/>
         <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-44"/>
         <source>%1 is already used by another fabric</source>
         <translation>%1 已被另一个网络使用</translation>
     </message>
@@ -3156,12 +3156,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须至少指定一种网卡部件</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>must be between 1 (non-blocking) and 64, got %1</source>
-        <translation>必须在 1（无阻塞）到 64 之间，实际为 %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+42"/>
         <source>%1 is not a device of this design</source>
         <translation>%1 不是本设计中的设备</translation>

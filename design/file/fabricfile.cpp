@@ -64,11 +64,7 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
             throw LoadError{f.path("nics"), DesignFile::tr("must name at least one NIC part")};
         fabric.topology =
             choice(f, "topology", fabric.topology, Fabric::isTopology, "rail-optimized, fat-tree");
-        fabric.blocking = f.ranged(SettingRange::kFabricBlocking, fabric.blocking);
-        if (fabric.blocking < 1 || fabric.blocking > 64)
-            throw LoadError{f.path("blocking"),
-                            DesignFile::tr("must be between 1 (non-blocking) and 64, got %1")
-                                .arg(shown(f.value("blocking")))};
+        fabric.blocking = f.ranged(SettingRange::kFabricBlocking, fabric.blocking); // 1: non-blocking
         fabric.placement = choice(f, "placement", fabric.placement, Fabric::isPlacement,
                                   "network-rack, top-of-rack, new-racks");
         fabric.networkRackId = f.string("network_rack", false);
