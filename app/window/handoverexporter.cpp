@@ -22,7 +22,8 @@ std::optional<HandoverExporter::Target> HandoverExporter::targetFromName(const Q
 
 bool HandoverExporter::isOwnEntry(Target target, const QString& name) {
     if (target == Target::Slurm)
-        return name == QLatin1String("slurm.conf") || name == QLatin1String("gres.conf");
+        return name == QLatin1String("slurm.conf") || name == QLatin1String("slurm-nodes.conf") ||
+               name == QLatin1String("gres.conf");
     if (target == Target::Netbox) {
         static const QRegularExpression numbered(QStringLiteral("^[0-9]{2}-[a-z0-9-]+\\.csv$"));
         return name == QLatin1String("device-types") || numbered.match(name).hasMatch();
