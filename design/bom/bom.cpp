@@ -2,6 +2,7 @@
 
 #include "fabric/fabricanalysis.h"
 #include "parts/partindex.h"
+#include "parts/partrequirements.h"
 
 #include <QHash>
 #include <QLocale>
@@ -144,6 +145,8 @@ private:
         line.model = part.model;
         line.partNumber = part.partNumber;
         line.description = part.description(mOptions.locale);
+        line.requirements = PartRequirements::of(part);
+        line.source = part.source;
     }
 
     qint64 sparesFor(BomCategory category, qint64 qty) const {

@@ -60,7 +60,11 @@ struct BomLine {
     QString model;
     QString partNumber;
     QString description; // in the BOM's locale
-    qint64 qty = 0;      // in the design (64-bit: sums over a whole design never wrap)
+    // The part's key figures as a tender states them, "label: value" each, in the current language
+    // (parts/partrequirements.h), and the catalog source they come from.
+    QStringList requirements;
+    QString source;
+    qint64 qty = 0; // in the design (64-bit: sums over a whole design never wrap)
     qint64 spares = 0;
     qint64 orderQty() const { return qty + spares; }
     QString includedIn; // included lines: the id of the system part that contains them

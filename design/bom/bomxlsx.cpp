@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <algorithm>
 #include <xlsxwriter.h>
 
 // The .xlsx workbook of the BOM (libxlsxwriter).
@@ -64,6 +65,53 @@ double columnWidth(BomColumn column) {
 
 bool isQtyColumn(BomColumn column) {
     return column == BomColumn::Qty || column == BomColumn::Spares || column == BomColumn::OrderQty;
+}
+
+// The technical requirements sheet (技术参数表): one row per line bought (not the parts a system
+// includes), its key figures one per line in a wrapped cell, and the catalog source, the table a tender's
+// technical section is written from.
+void writeRequirementsSheet(lxw_workbook* workbook, const Bom& bom, lxw_format* headerFormat) {
+    // A fixed name per language, as the BOM sheet's (BomExport::sheetName), so scripts find it.
+    const QByteArray name =
+        (bom.locale.startsWith(QLatin1String("zh")) ? QStringLiteral("技术参数表")
+                                                    : QStringLiteral("Technical requirements"))
+            .toUtf8();
+    lxw_worksheet* sheet = workbook_add_worksheet(workbook, name.constData());
+    lxw_format* wrapped = workbook_add_format(workbook);
+    format_set_text_wrap(wrapped);
+    format_set_align(wrapped, LXW_ALIGN_VERTICAL_TOP);
+    lxw_format* number = workbook_add_format(workbook);
+    format_set_num_format(number, "0");
+    format_set_align(number, LXW_ALIGN_VERTICAL_TOP);
+    const QStringList titles{BomExport::tr("No."),       BomExport::tr("Category"),
+                             BomExport::tr("Item"),      BomExport::tr("Part number"),
+                             BomExport::tr("Order qty"), BomExport::tr("Technical requirements"),
+                             BomExport::tr("Source")};
+    const double widths[] = {6, 14, 30, 18, 9, 60, 50};
+    for (int c = 0; c < int(titles.size()); ++c) {
+        worksheet_set_column(sheet, c, c, widths[c], nullptr);
+        worksheet_write_string(sheet, 0, c, titles[c].toUtf8().constData(), headerFormat);
+    }
+    worksheet_freeze_panes(sheet, 1, 0);
+    lxw_row_t row = 1;
+    for (const BomLine& line : bom.lines) {
+        if (line.included())
+            continue;
+        const auto text = [&](int column, const QString& value) {
+            if (!value.isEmpty())
+                worksheet_write_string(sheet, row, column, value.toUtf8().constData(), wrapped);
+        };
+        worksheet_write_number(sheet, row, 0, double(row), number);
+        text(1, BomExport::cellText(line, BomColumn::Category));
+        text(2, QStringList{line.vendor, line.model}.join(QLatin1Char(' ')).trimmed());
+        text(3, line.partNumber);
+        worksheet_write_number(sheet, row, 4, double(line.orderQty()), number);
+        text(5, line.requirements.join(QLatin1Char('\n')));
+        text(6, line.source);
+        // Excel does not grow a row for wrapped text it did not lay out itself: one line of 15 points each.
+        worksheet_set_row(sheet, row, 15.0 * std::max<qsizetype>(1, line.requirements.size()), nullptr);
+        ++row;
+    }
 }
 
 bool writeWorkbook(const Bom& bom, const QString& path, QString* error) {
@@ -212,6 +260,8 @@ bool writeWorkbook(const Bom& bom, const QString& path, QString* error) {
     if (bom.incomplete)
         worksheet_write_string(sheet, totalRow, noteColumn,
                                BomExport::incompleteNote(bom).toUtf8().constData(), warningFormat);
+
+    writeRequirementsSheet(workbook, bom, headerFormat);
 
     lxw_doc_properties properties{};
     QByteArray title = BomExport::tr("Bill of materials: %1").arg(bom.designName).toUtf8();

@@ -119,6 +119,45 @@ private slots:
         QVERIFY(sheet.contains("state=\"frozen\""));
     }
 
+    // The workbook's technical requirements sheet (技术参数表), in the language asked for: one row per line
+    // bought, the key figures one "label: value" a line. RTX 4090: 24 GB GDDR6X at 1,008 GB/s, 450 W (NVIDIA
+    // GeForce RTX 4090 specifications, nvidia.com); the PDU's outlets are a catalog estimate and say so.
+    void xlsxHasTheTechnicalRequirementsSheet() {
+        const auto unzipped = [](const QString& path, const QString& member) {
+            QProcess unzip;
+            unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), path, member});
+            unzip.waitForFinished(30000);
+            return QString::fromUtf8(unzip.readAllStandardOutput());
+        };
+        const QString en = mDir.filePath(QStringLiteral("requirements.xlsx"));
+        Result r = run({kLab, QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("-o"), en,
+                        QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(unzipped(en, QStringLiteral("xl/workbook.xml"))
+                    .contains(QStringLiteral("name=\"Technical requirements\"")));
+        const QString strings = unzipped(en, QStringLiteral("xl/sharedStrings.xml"));
+        for (const QString& expected :
+             {QStringLiteral("GPU memory: 24 GB GDDR6X"), QStringLiteral("Memory bandwidth: 1,008 GB/s"),
+              QStringLiteral("Maximum power: 450 W"), QStringLiteral("Host interface: PCIe Gen4 x16"),
+              QStringLiteral("Outlets: 20 C13 + 4 C19 (estimated)"), QStringLiteral("Order qty")})
+            QVERIFY2(strings.contains(expected), qPrintable(expected));
+        const QString sheet = unzipped(en, QStringLiteral("xl/worksheets/sheet2.xml"));
+        QCOMPARE(sheet.count(QStringLiteral("<row ")), 1 + 11); // the header and the 11 lines
+        QVERIFY(sheet.contains(QStringLiteral("state=\"frozen\"")));
+
+        const QString zh = mDir.filePath(QStringLiteral("requirements-zh.xlsx"));
+        r = run({kLab, QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("-o"), zh,
+                 QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(
+            unzipped(zh, QStringLiteral("xl/workbook.xml")).contains(QStringLiteral("name=\"技术参数表\"")));
+        const QString zhStrings = unzipped(zh, QStringLiteral("xl/sharedStrings.xml"));
+        for (const QString& expected :
+             {QStringLiteral("显存：24 GB GDDR6X"), QStringLiteral("显存带宽：1,008 GB/s"),
+              QStringLiteral("最大功耗：450 W"), QStringLiteral("技术参数要求")})
+            QVERIFY2(zhStrings.contains(expected), qPrintable(expected));
+    }
+
     void badArgumentsExitTwo() {
         Result r = run({});
         QCOMPARE(r.exitCode, 2);
