@@ -4,8 +4,6 @@
 #include "charts/chartview.h"
 #include "report/sliderecorder.h"
 
-#include <QImage>
-
 namespace ReportStyle {
 
 void drawText(QPainter* p, const QRectF& rect, int flags, const QString& text) {
@@ -21,31 +19,6 @@ void drawSource(QPainter* p, const QRectF& rect, int flags, const QString& text)
         recorder->addNote(text);
 }
 
-namespace {
-
-// Paints `paint` into an image of three times `layoutSize` and draws the image into `target`.
-bool paintThroughImage(QPainter* p, const QRectF& target, const QSize& layoutSize,
-                       const std::function<bool(QPainter*, const QRectF&)>& paint) {
-    constexpr double kSupersample = 3;
-    QImage image((QSizeF(layoutSize) * kSupersample).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    {
-        QPainter imagePainter(&image);
-        imagePainter.setRenderHint(QPainter::Antialiasing);
-        imagePainter.setRenderHint(QPainter::TextAntialiasing);
-        imagePainter.scale(kSupersample, kSupersample);
-        if (!paint(&imagePainter, QRectF(QPointF(0, 0), QSizeF(layoutSize))))
-            return false;
-    }
-    p->save();
-    p->setRenderHint(QPainter::SmoothPixmapTransform);
-    p->drawImage(target, image);
-    p->restore();
-    return true;
-}
-
-} // namespace
-
 bool paintPicture(QPainter* p, const QRectF& rect,
                   const std::function<bool(QPainter*, const QRectF&)>& paint) {
     if (SlideRecorder* recorder = SlideRecorder::of(p)) {
@@ -58,10 +31,9 @@ bool paintPicture(QPainter* p, const QRectF& rect,
     return paint(p, rect);
 }
 
-// Draws a chart into `target` at `layoutScale` times its size in slide units: on a SlideRecorder as the
-// slide's SVG picture; elsewhere (the PDF) through an image at three times its layout size.
-// ChartView::paint() records a QPicture, whose fonts grow with the device's resolution when played on a 300
-// dpi PDF; an image at the screen's resolution keeps the chart's proportions.
+// Draws a chart into `target` at `layoutScale` times its size in slide units, as vectors and text: on a
+// SlideRecorder as the slide's SVG picture, on the PDF straight onto its page (ChartView::paint() undoes
+// the scaling a QPicture gets on a device of another resolution).
 bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets& budgets,
                 const PartIndex& parts, const QRectF& target, double layoutScale, QString* error) {
     ChartOptions options;
@@ -69,6 +41,7 @@ bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets
     QString message;
     const auto paint = [&](QPainter* q, const QRectF& area) {
         q->save();
+        q->translate(area.topLeft()); // (0, 0) on a recorder's picture, the chart's place on a page
         q->scale(area.width() / options.sizePx.width(), area.height() / options.sizePx.height());
         q->fillRect(QRectF(QPointF(0, 0), QSizeF(options.sizePx)), Qt::white);
         const bool ok = ChartRenderer::paint(kind, design, budgets, parts, options, q,
@@ -76,8 +49,7 @@ bool paintChart(QPainter* p, ChartKind kind, const Design& design, const Budgets
         q->restore();
         return ok;
     };
-    const bool painted = SlideRecorder::of(p) ? paintPicture(p, target, paint)
-                                              : paintThroughImage(p, target, options.sizePx, paint);
+    const bool painted = paintPicture(p, target, paint);
     if (!painted && error)
         *error = message;
     return painted;
@@ -88,16 +60,14 @@ void paintChartView(QPainter* p, ChartView* view, const QRectF& target, double l
     view->resize(size);
     const auto paint = [&](QPainter* q, const QRectF& area) {
         q->save();
+        q->translate(area.topLeft()); // (0, 0) on a recorder's picture, the chart's place on a page
         q->scale(area.width() / size.width(), area.height() / size.height());
         q->fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
         view->paint(q, QRectF(QPointF(0, 0), QSizeF(size)), size);
         q->restore();
         return true;
     };
-    if (SlideRecorder::of(p))
-        paintPicture(p, target, paint);
-    else
-        paintThroughImage(p, target, size, paint);
+    paintPicture(p, target, paint);
 }
 
 } // namespace ReportStyle

@@ -211,6 +211,13 @@ void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layo
     painter->save();
     painter->translate(target.topLeft());
     painter->scale(target.width() / layoutSize.width(), target.height() / layoutSize.height());
+    // A QPicture played on a device of another resolution (a 300 dpi PDF) is scaled by the ratio of the
+    // two: undone here, so the chart keeps the size it was laid out at and stays vectors and text.
+    if (const QPaintDevice* device = painter->device()) {
+        const double ratioX = double(picture.logicalDpiX()) / device->logicalDpiX();
+        const double ratioY = double(picture.logicalDpiY()) / device->logicalDpiY();
+        painter->scale(ratioX, ratioY);
+    }
     painter->drawPicture(0, 0, picture);
     painter->restore();
 }
