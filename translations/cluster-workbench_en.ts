@@ -149,7 +149,7 @@
 <context>
     <name>ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/clusterdialog.cpp" line="+168"/>
+        <location filename="../widgets/workload/clusterdialog.cpp" line="+169"/>
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n node</numerusform>
@@ -693,6 +693,17 @@
         <translation>
             <numerusform>Fill %1 with %n × %2</numerusform>
             <numerusform>Fill %1 with %n × %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadFigures</name>
+    <message numerus="yes">
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+226"/>
+        <source>%n GPU(s): %1</source>
+        <translation>
+            <numerusform>%n GPU: %1</numerusform>
+            <numerusform>%n GPUs: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -324,7 +324,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom/bom.cpp" line="+304"/>
+        <location filename="../design/bom/bom.cpp" line="+307"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -503,6 +503,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <name>BomExport</name>
     <message>
         <location filename="../design/bom/bomexport.cpp" line="+56"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+86"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -523,6 +524,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+1"/>
         <source>Part number</source>
         <translation>料号</translation>
     </message>
@@ -543,6 +545,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+1"/>
         <source>Order qty</source>
         <translation>订购数量</translation>
     </message>
@@ -614,7 +617,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <message>
         <location line="+20"/>
         <location filename="../design/bom/bomtext.cpp" line="+102"/>
-        <location filename="../design/bom/bomxlsx.cpp" line="+182"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="+142"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -636,19 +639,39 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>物料清单：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../design/bom/bomxlsx.cpp" line="-135"/>
-        <location line="+164"/>
+        <location filename="../design/bom/bomxlsx.cpp" line="-169"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <translation>名称及型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Technical requirements</source>
+        <translation>技术参数要求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+166"/>
         <location line="+13"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>cannot create the workbook</source>
         <translation>无法创建工作簿</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Bill of materials: %1</source>
         <translation>物料清单：%1</translation>
     </message>
@@ -2184,11 +2207,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
     </message>
     <message>
         <location line="+2"/>
-        <source>The GPUs that train the workload&apos;s tokens in this time at its MFU</source>
-        <translation>按工作负载的 MFU 在此时间内训练完全部 token 所需的 GPU</translation>
+        <source>The GPUs that train the workload&apos;s tokens in this time at the predicted speed (or its typed MFU)</source>
+        <translation>按预测速度（或手动填写的 MFU）在此期限内训练完该负载全部 token 所需的 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Or: train in</source>
         <translation>或：训练时长</translation>
     </message>
@@ -2944,8 +2967,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/designfile.cpp" line="+41"/>
         <location filename="../design/file/designreader.h" line="+62"/>
         <location line="+67"/>
-        <location filename="../design/file/workloadfile.cpp" line="+65"/>
-        <location line="+62"/>
+        <location filename="../design/file/workloadfile.cpp" line="+67"/>
+        <location line="+78"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3126,9 +3149,9 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
-        <location filename="../design/file/workloadfile.cpp" line="-97"/>
+        <location filename="../design/file/workloadfile.cpp" line="-113"/>
         <location line="+40"/>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -3182,7 +3205,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../design/file/workloadfile.cpp" line="-97"/>
+        <location filename="../design/file/workloadfile.cpp" line="-113"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3197,7 +3220,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+96"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -4291,7 +4314,7 @@ options:
 <context>
     <name>HandoverExporter</name>
     <message>
-        <location filename="../app/window/handoverexporter.cpp" line="+57"/>
+        <location filename="../app/window/handoverexporter.cpp" line="+58"/>
         <source>%1: cannot write: cannot create the folder %2</source>
         <translation>%1：无法写入：无法创建文件夹 %2</translation>
     </message>
@@ -6737,6 +6760,328 @@ Design files that use it will not open until it is imported again.</source>
     </message>
 </context>
 <context>
+    <name>PartRequirements</name>
+    <message>
+        <location filename="../catalog/parts/partrequirements.cpp" line="+41"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe Gen%1 x%2</source>
+        <translation>PCIe Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BF16 dense compute</source>
+        <translation>BF16 稠密算力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FP8 dense compute</source>
+        <translation>FP8 稠密算力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2 GB/s</source>
+        <translation>%1，%2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+19"/>
+        <source>Host interface</source>
+        <translation>主机接口</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+15"/>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Cores / threads</source>
+        <translation>核心数 / 线程数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Socket</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 x PCIe Gen%2</source>
+        <translation>%1 条 PCIe Gen%2 通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 channels %2-%3</source>
+        <translation>%1 通道 %2-%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type and speed</source>
+        <translation>类型与速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed</source>
+        <translation>网管型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+30"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Inlet</source>
+        <translation>输入接口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1-phase %2 V %3 A</source>
+        <translation>%1 相 %2 V %3 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kVA</source>
+        <translation>%1 kVA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outlets</source>
+        <translation>输出插座</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 C13 + %2 C19</source>
+        <translation>%1 个 C13 + %2 个 C19</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plug</source>
+        <translation>插头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width x depth</source>
+        <translation>宽 × 深</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 x %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Liquid cooling</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 x %2 W (%3)</source>
+        <translation>%1 × %2 W（%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 CFM</source>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heat to liquid</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connector</source>
+        <translation>连接器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maximum power</source>
+        <translation>最大功耗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
     <name>PartSummary</name>
     <message>
         <location filename="../catalog/parts/partsummary.cpp" line="+30"/>
@@ -8390,6 +8735,11 @@ GPU：
         <translation>集群规划所依据的工作负载</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Where the training step time goes</source>
+        <translation>训练单步时间的构成</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Rack elevations</source>
         <translation>机柜立面图</translation>
@@ -8430,7 +8780,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>%1: the PDF came out empty</source>
         <translation>%1：生成的 PDF 为空</translation>
     </message>
@@ -8519,7 +8869,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-182"/>
+        <location filename="../app/report/reportdeck.cpp" line="-185"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -8867,7 +9217,7 @@ GPU：
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/report/reportworkloadslide.cpp" line="+49"/>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+51"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -8982,7 +9332,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+139"/>
+        <location filename="../app/report/reportdeck.cpp" line="+142"/>
         <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
@@ -9004,11 +9354,6 @@ GPU：
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../app/report/reportworkloadslide.cpp" line="+17"/>
-        <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from the training FLOPs at the stated MFU of the GPUs&apos; dense peak; inference speeds are upper bounds. Sources and formulas: docs/workload.md.</source>
-        <translation>均为估算：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；时间按训练计算量与所列 GPU 稠密峰值算力的 MFU 计算；推理速度为上限。来源与公式见 docs/workload.md。</translation>
     </message>
     <message>
         <location filename="../app/report/reportpowerslide.cpp" line="+20"/>
@@ -9059,6 +9404,16 @@ GPU：
         <location line="+20"/>
         <source>Circuits loaded to %1% of their rating; power factor 1. Each PSU is cabled to a PDU outlet, split between feeds A and B; the line currents are those with the other feed lost.</source>
         <translation>回路按额定值的 %1% 计算持续负载；功率因数按 1。每个电源都接到 PDU 插座，并分布在 A、B 两路；表中相电流为另一路失电时的数值。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+17"/>
+        <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); speed from the step-time model (Narayanan et al. 2021, Korthikanti et al. 2022) on the design&apos;s GPUs, node and fabric, unless an MFU is typed; inference from the roofline of compute and memory bandwidth. Sources and formulas: docs/workload.md.</source>
+        <translation>估算依据：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；速度由单步时间模型（Narayanan 等，2021；Korthikanti 等，2022）根据设计中的 GPU、节点与网络预测（手动填写 MFU 时以其为准）；推理按算力与显存带宽的 Roofline 模型计算。来源与公式见 docs/workload.md。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Predicted by the step-time model (docs/workload.md &quot;Step time&quot;): per layer the GEMMs at an efficiency by matrix shape, attention and memory-bound work, tensor-parallel collectives on the node&apos;s GPU link, the pipeline bubble (p - 1) / (m v), and the data-parallel gradients over the fabric less what hides under the backward pass. The other bars change the design&apos;s fabric only.</source>
+        <translation>由单步时间模型预测（见 docs/workload.md“Step time”）：逐层计算 GEMM（效率随矩阵形状而定）、注意力与访存受限运算，节点内 GPU 互联上的张量并行集合通信，流水线气泡 (p - 1) / (m v)，以及经网络传输、未被反向计算掩盖的数据并行梯度通信。其余各条仅改变设计中的网络。</translation>
     </message>
 </context>
 <context>
@@ -9270,9 +9625,9 @@ GPU：
 <context>
     <name>ScreenshotCommand</name>
     <message>
-        <location filename="../app/cli/screenshotcommand.cpp" line="+24"/>
-        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog PATH]</source>
-        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload] [--catalog 路径]</translation>
+        <location filename="../app/cli/screenshotcommand.cpp" line="+25"/>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog 路径]</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -9280,12 +9635,12 @@ GPU：
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>--tab takes one of: %1</source>
         <translation>--tab 可取：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>--select %1: no rack or device with that id</source>
         <translation>--select %1：没有该 ID 的机柜或设备</translation>
     </message>
@@ -9361,6 +9716,74 @@ GPU：
         <location line="+1"/>
         <source>Clear Filters</source>
         <translation>清除筛选</translation>
+    </message>
+</context>
+<context>
+    <name>StepTimeChart</name>
+    <message>
+        <location filename="../widgets/charts/steptimechart.cpp" line="+25"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pipeline sends</source>
+        <translation>流水线收发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Where the step time goes</source>
+        <translation>单步时间构成</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step: %1, %2 tokens/s, MFU %3%</source>
+        <translation>单步：%1，%2 token/秒，MFU %3%</translation>
     </message>
 </context>
 <context>
@@ -9592,7 +10015,7 @@ GPU：
         <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
         <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
     </message>
@@ -9630,6 +10053,26 @@ GPU：
         <location line="+143"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
+    </message>
+    <message>
+        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <source>as designed (%1:1, %2 GB/s per GPU)</source>
+        <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>non-blocking (1:1)</source>
+        <translation>无阻塞（1:1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2:1 above the leaves</source>
+        <translation>叶交换机上行 2:1 收敛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>half the rails (%1 GB/s per GPU)</source>
+        <translation>轨道减半（每卡 %1 GB/s）</translation>
     </message>
 </context>
 <context>
@@ -9702,18 +10145,18 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location line="+41"/>
+        <location line="+57"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+35"/>
+        <location line="-56"/>
+        <location line="+51"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-50"/>
         <source>weights %1 + KV cache %2 = %3</source>
         <translation>权重 %1 + KV 缓存 %2 = %3</translation>
     </message>
@@ -9731,6 +10174,36 @@ GPU：
         <location line="+1"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms (one prompt, predicted)</source>
+        <translation>%1 毫秒（单个提示，预测值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decode, predicted</source>
+        <translation>解码（预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per copy at batch %2; %3 tokens/s per GPU end to end</source>
+        <translation>批大小 %2 时每份模型 %1 token/秒；端到端每卡 %3 token/秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prefill, predicted</source>
+        <translation>预填充（预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 prompt tokens/s per copy</source>
+        <translation>每份模型 %1 提示 token/秒</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9794,6 +10267,46 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s for %2 sequences (%3 micro-batches)</source>
+        <translation>%2 条序列 %1 秒（%3 个微批）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Predicted speed</source>
+        <translation>预测速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s, %2 TFLOP/s per GPU, MFU %3%, HFU %4%</source>
+        <translation>%1 token/秒，每卡 %2 TFLOP/s，MFU %3%，HFU %4%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node and fabric</source>
+        <translation>节点与网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs per node at %2 GB/s; %3 GB/s per GPU to the fabric, %4:1 above the leaves</source>
+        <translation>每节点 %1 块 GPU，互联 %2 GB/s；每卡到网络 %3 GB/s，叶交换机上行 %4:1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kWh, %2 cost of ownership</source>
+        <translation>%1 kWh，总拥有成本 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Training compute</source>
         <translation>训练计算量</translation>
     </message>
@@ -9813,17 +10326,64 @@ GPU：
         <translation>6 × 参数量 × token 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 days at %2% MFU of %3 TFLOPS</source>
-        <translation>按 %3 TFLOPS 的 %2% MFU 需 %1 天</translation>
+        <source>%1 days at a typed %2% MFU of %3 TFLOPS</source>
+        <translation>按手动填写的 MFU %2%（峰值 %3 TFLOPS）需 %1 天</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 days at the predicted speed</source>
+        <translation>按预测速度需 %1 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 days at %2% MFU of %3 TFLOPS (an estimate: no prediction)</source>
+        <translation>按 MFU %2%（峰值 %3 TFLOPS）需 %1 天（估算：无法预测）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>data %1 × tensor %2 × pipeline %3</source>
+        <translation>数据 %1 × 张量 %2 × 流水线 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> × context %1</source>
+        <translation> × 上下文 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n GPU(s): %1</source>
+        <translation>
+            <numerusform>%n 块 GPU：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inference: see the figures for its speed</source>
+        <translation>推理：速度见下方指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a GPU (or add GPU servers)</source>
+        <translation>请选择 GPU（或添加 GPU 服务器）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step time needs the model&apos;s shape (a bundled model or a config.json), not its size alone</source>
+        <translation>单步时间需要模型结构（内置模型或 config.json），仅有参数量不够</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No prediction: see the notes below</source>
+        <translation>无法预测：见下方说明</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>GPU-hours</source>
         <translation>GPU 小时</translation>
     </message>
@@ -9856,9 +10416,9 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+183"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+188"/>
         <location line="+8"/>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
@@ -9878,7 +10438,7 @@ GPU：
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadformedits.cpp" line="+42"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+41"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -9888,7 +10448,7 @@ GPU：
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>%1 (changed)</source>
         <translation>%1（已修改）</translation>
     </message>
@@ -10019,12 +10579,12 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+43"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-42"/>
         <source>BF16/FP16 mixed</source>
         <translation>BF16/FP16 混合精度</translation>
     </message>
@@ -10090,6 +10650,51 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
+        <source>Interleaved stages per pipeline rank:</source>
+        <translation>每个流水线阶段的交错块数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model chunks per pipeline rank (Narayanan et al.&apos;s v): the pipeline bubble shrinks by this factor, for more point-to-point traffic</source>
+        <translation>每个流水线 rank 上的模型块数（Narayanan 等的 v）：流水线气泡按此倍数缩小，点对点通信相应增加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context parallel:</source>
+        <translation>上下文并行：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sequence split over this many GPUs (ring attention), for long contexts</source>
+        <translation>将序列切分到这么多块 GPU 上（环形注意力），用于长上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel (MoE):</source>
+        <translation>专家并行（MoE）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mixture of experts&apos; experts split over this many GPUs of the data-parallel group</source>
+        <translation>将混合专家模型的专家切分到数据并行组中这么多块 GPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (sequences):</source>
+        <translation>全局批大小（序列数）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences per optimizer step over all replicas; automatic: 8 micro-batches per pipeline stage and replica</source>
+        <translation>所有副本每次优化器更新的序列数；自动：每个流水线阶段与副本 8 个微批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sequence parallel (with tensor parallel)</source>
         <translation>序列并行（配合张量并行）</translation>
     </message>
@@ -10125,8 +10730,18 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <source>MFU:</source>
-        <translation>MFU：</translation>
+        <source>Type the MFU instead of predicting it</source>
+        <translation>手动填写 MFU（不使用预测）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step-time model predicts the speed from the GPUs, their node, the fabric and the layout; a typed MFU overrides it</source>
+        <translation>单步时间模型根据 GPU、节点、网络与并行方式预测速度；手动填写的 MFU 将取代预测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Typed MFU:</source>
+        <translation>手动 MFU：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10379,7 +10994,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+76"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+82"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -10417,6 +11032,16 @@ GPU：
         <location line="+0"/>
         <source>Value</source>
         <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
     </message>
 </context>
 <context>

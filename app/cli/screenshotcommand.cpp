@@ -12,6 +12,7 @@
 #include "floor/rackscene.h"
 #include "language.h"
 #include "window/mainwindow.h"
+#include "workload/workloadpanel.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -23,7 +24,7 @@ namespace {
 int usage() {
     printError(ScreenshotCommand::tr(
         "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
-        "[--select ID] [--tab floor|charts|bom|network|workload] [--catalog PATH]"));
+        "[--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog PATH]"));
     return 2;
 }
 } // namespace
@@ -72,12 +73,18 @@ int runScreenshotCommand(const QStringList& args) {
     }
     const QStringList tabs = {QStringLiteral("floor"),   QStringLiteral("charts"),   QStringLiteral("bom"),
                               QStringLiteral("network"), QStringLiteral("workload"), QStringLiteral("power")};
-    const QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
+    QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
+    const bool stepTime = tab == QLatin1String("steptime"); // the Workload tab with its step-time chart
+    if (stepTime)
+        tab = QStringLiteral("workload");
     if (!tabs.contains(tab)) {
-        printError(ScreenshotCommand::tr("--tab takes one of: %1").arg(tabs.join(QStringLiteral(", "))));
+        printError(ScreenshotCommand::tr("--tab takes one of: %1")
+                       .arg((tabs + QStringList{QStringLiteral("steptime")}).join(QStringLiteral(", "))));
         return 2;
     }
     window.centralTabs()->setCurrentIndex(int(tabs.indexOf(tab)));
+    if (stepTime)
+        window.workloadPanel()->showStepTimeChart();
     if (cl.has(QStringLiteral("--select"))) {
         const QString id = cl.value(QStringLiteral("--select"));
         if (window.scene()->itemSceneRect(id).isEmpty()) {

@@ -80,6 +80,8 @@ void ReportDeck::plan() {
     mSlides.append({SlideKind::Summary, tr("Executive summary")});
     if (mDesign.workload)
         mSlides.append({SlideKind::Workload, tr("The workload it is sized for")});
+    if (hasStepTime())
+        mSlides.append({SlideKind::StepTime, tr("Where the training step time goes")});
 
     // Rack elevations: two racks (front and rear) or four (front only) per slide.
     const int racks = int(mRacks.size());
@@ -212,6 +214,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::Workload:
         paintWorkload(p);
+        break;
+    case SlideKind::StepTime:
+        paintStepTime(p);
         break;
     case SlideKind::Elevations:
         paintElevations(p, slide);

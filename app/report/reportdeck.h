@@ -37,6 +37,7 @@ public:
         Cover,
         Summary,
         Workload,
+        StepTime,
         Elevations,
         Budgets,
         BudgetCharts,
@@ -98,6 +99,8 @@ private:
     void paintBudgets(QPainter* p, const Slide& slide) const;
     void paintBudgetCharts(QPainter* p, const QRectF& area) const;
     void paintWorkload(QPainter* p) const;                   // reportworkloadslide.cpp
+    void paintStepTime(QPainter* p) const;                   // reportworkloadslide.cpp
+    bool hasStepTime() const;                                // reportworkloadslide.cpp
     void paintNetwork(QPainter* p) const;                    // reportnetworkslides.cpp
     void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;

@@ -1,7 +1,9 @@
-// ReportDeck: the workload slide (docs/workload.md): what the design is sized for, whether it fits, the
-// memory per GPU and the figures, as the Workload tab shows them.
+// ReportDeck: the workload slides (docs/workload.md): what the design is sized for, whether it fits, the
+// memory per GPU and the figures, as the Workload tab shows them; for training, where the predicted step
+// time goes on the design's fabric and on others.
 #include "report/reportdeck.h"
 
+#include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
 #include "report/reportstyle.h"
 #include "workload/workloadfigures.h"
@@ -63,7 +65,36 @@ void ReportDeck::paintWorkload(QPainter* p) const {
     drawSource(
         p, QRectF(left, top + height + 10, kWidth - kMargin - left, kContentBottom - top - height - 10),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); time from "
-           "the training FLOPs at the stated MFU of the GPUs' dense peak; inference speeds are upper "
-           "bounds. Sources and formulas: docs/workload.md."));
+        tr("Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); speed from "
+           "the step-time model (Narayanan et al. 2021, Korthikanti et al. 2022) on the design's GPUs, "
+           "node and fabric, unless an MFU is typed; inference from the roofline of compute and memory "
+           "bandwidth. Sources and formulas: docs/workload.md."));
+}
+
+bool ReportDeck::hasStepTime() const {
+    if (!mDesign.workload || mDesign.workload->inference)
+        return false;
+    return !planWorkload(workloadRequest(*mDesign.workload), mParts, &mDesign, &mBudgets)
+                .fabricVariants.isEmpty();
+}
+
+void ReportDeck::paintStepTime(QPainter* p) const {
+    const Workload& workload = *mDesign.workload;
+    const WorkloadPlan plan = planWorkload(workloadRequest(workload), mParts, &mDesign, &mBudgets);
+    const QRectF chartArea(kMargin, kContentTop, kContentWidth, kContentBottom - kContentTop - 70);
+    StepTimeChart chart;
+    chart.setSteps(plan.fabricVariants, stepTimeSubtitle(plan), stepTimeMissing(workload, plan));
+    paintChartView(p, &chart, chartArea, 0.75);
+    p->setPen(QPen(QColor(0xd0, 0xd6, 0xde), 1));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(chartArea);
+    p->setPen(kMuted);
+    p->setFont(font(14));
+    drawSource(p, QRectF(kMargin, chartArea.bottom() + 10, kContentWidth, 60),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("Predicted by the step-time model (docs/workload.md \"Step time\"): per layer the GEMMs at "
+                  "an efficiency by matrix shape, attention and memory-bound work, tensor-parallel "
+                  "collectives on the node's GPU link, the pipeline bubble (p - 1) / (m v), and the "
+                  "data-parallel gradients over the fabric less what hides under the backward pass. The "
+                  "other bars change the design's fabric only."));
 }

@@ -74,7 +74,7 @@ public:
         };
         design.fabrics = readFabrics(root, mParts, isDevice);
         design.cables = readCables(root, mParts, isDevice);
-        design.workload = readWorkload(root, mParts);
+        design.workload = readWorkload(root, mParts, mVersion);
         if (mVersion < 7) { // before quotes (version 7)
             root.rejectUnknownKeys(
                 {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload"});

@@ -4,12 +4,14 @@
 #include "workload/workloadtext.h"
 
 #include <QSet>
+#include <cmath>
 
 namespace DesignFileDetail {
 
 namespace {
 
 constexpr size_t kMaxMeasurements = 1000;
+constexpr double kOldDefaultMfu = 0.40; // what version 7 and before wrote when none was typed
 
 bool flag(const ObjectReader& o, const char* key, bool fallback) {
     if (!o.has(key))
@@ -56,7 +58,7 @@ void readModel(const ObjectReader& m, Workload& w) {
 
 } // namespace
 
-std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& parts) {
+std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& parts, int version) {
     if (!root.has("workload"))
         return std::nullopt;
     const ObjectReader o = root.object("workload");
@@ -86,9 +88,25 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     training.layout.sequenceParallel = flag(t, "sequence_parallel", false);
     training.sequenceLength = t.whole("sequence_length", 1, false, training.sequenceLength, 10000000);
     training.microBatch = t.whole("micro_batch", 1, false, 1, 100000);
-    w.mfu = t.ranged(SettingRange::kMfu, w.mfu);
-    t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp",
-                         "sequence_parallel", "sequence_length", "micro_batch", "mfu"});
+    if (t.has("mfu"))
+        w.mfu = t.ranged(SettingRange::kMfu, 0);
+    if (version < 8) {
+        // Version 7 and before wrote the MFU the time was worked out from, the default 0.40 unless typed:
+        // the default becomes the step-time model's prediction, a typed figure stays an override.
+        if (w.mfu && std::abs(*w.mfu - kOldDefaultMfu) < 1e-9)
+            w.mfu.reset();
+        t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp",
+                             "sequence_parallel", "sequence_length", "micro_batch", "mfu"});
+    } else {
+        // Version 8: the rest of the step-time model's layout.
+        training.layout.contextParallel = t.whole("cp", 1, false, 1, 1024);
+        training.layout.expertParallel = t.whole("ep", 1, false, 1, 1024);
+        training.layout.virtualStages = t.whole("vp", 1, false, 1, 1024);
+        training.globalBatch = t.whole("global_batch", 0, false, 0, 100000000);
+        t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp", "ep",
+                             "vp", "sequence_parallel", "sequence_length", "micro_batch", "global_batch",
+                             "mfu"});
+    }
 
     const ObjectReader i = o.object("inference");
     InferenceSetup& serving = w.serving;
@@ -154,10 +172,15 @@ ordered_json writeWorkload(const Workload& w) {
                                  {"zero", t.layout.zeroStage},
                                  {"tp", t.layout.tensorParallel},
                                  {"pp", t.layout.pipelineParallel},
+                                 {"cp", t.layout.contextParallel},
+                                 {"ep", t.layout.expertParallel},
+                                 {"vp", t.layout.virtualStages},
                                  {"sequence_parallel", t.layout.sequenceParallel},
                                  {"sequence_length", t.sequenceLength},
                                  {"micro_batch", t.microBatch},
-                                 {"mfu", number(w.mfu)}};
+                                 {"global_batch", t.globalBatch}};
+    if (w.mfu)
+        o["training"]["mfu"] = number(*w.mfu);
     const InferenceSetup& i = w.serving;
     o["inference"] = ordered_json{{"precision", weightPrecisionName(i.weights).toStdString()},
                                   {"kv_precision", i.kvBytesPerValue == 1 ? "fp8" : "bf16"},

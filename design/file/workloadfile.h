@@ -5,7 +5,7 @@
 
 namespace DesignFileDetail {
 
-std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& parts);
+std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& parts, int version);
 ordered_json writeWorkload(const Workload& workload);
 
 } // namespace DesignFileDetail

@@ -27,7 +27,9 @@ struct Workload {
     TrainingSetup training;
     InferenceSetup serving;
     double tokens = 0;
-    double mfu = 0.40;
+    // A typed model FLOPs utilisation overrides the step-time model's prediction (design file version 8;
+    // until version 7 every file carried one, and only one other than the old default 0.40 is kept).
+    std::optional<double> mfu;
     int gpus = 0;      // 0: the design's
     QString gpuPartId; // empty: the design's
     double reserveFraction = kDefaultMemoryReserve;

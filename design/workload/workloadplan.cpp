@@ -127,6 +127,8 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
         if (!plan.performance->valid) {
             plan.performance.reset();
         } else {
+            plan.fabricVariants = fabricVariantSteps(*shape, setupWithLayout(request.training, layout),
+                                                     plan.gpus, plan.hardware);
             plan.energyKwhPerMillionTokens =
                 energyKwhPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
             plan.costPerMillionTokens =

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "workload/fabricvariants.h"
 #include "workload/inference.h"
 #include "workload/performanceplan.h"
 #include "workload/trainingcompute.h"
@@ -59,6 +60,7 @@ struct WorkloadPlan {
     // The step-time model (training) or the serving roofline (inference), with the hardware it used.
     ClusterHardware hardware;
     std::optional<TrainingPerformance> performance;
+    QList<FabricVariantStep> fabricVariants; // the same step with the fabric changed, the design's first
     std::optional<InferencePerformance> servingPerformance;
     double energyKwhPerMillionTokens = 0;
     double costPerMillionTokens = 0; // cost of ownership, in `currency`

@@ -21,10 +21,10 @@ WorkloadRequest workloadRequest(const Workload& workload) {
     request.training = workload.training;
     request.serving = workload.serving;
     request.tokens = workload.tokens;
-    request.mfu = workload.mfu;
-    // The design file keeps a typed MFU and no choice between it and the prediction yet: a design's
-    // workload stays on its MFU for the time (plan --mfu and the step-time model's figures aside).
-    request.mfuOverride = true;
+    // The step-time model's prediction, unless the workload has a typed MFU.
+    request.mfuOverride = workload.mfu.has_value();
+    if (workload.mfu)
+        request.mfu = *workload.mfu;
     request.gpus = workload.gpus;
     request.gpuPartId = workload.gpuPartId;
     request.reserveFraction = workload.reserveFraction;

@@ -79,7 +79,8 @@ ClusterDialog::ClusterDialog(const Design& design, const PartIndex& parts, const
         mDays->setValue(30);
         mDays->setSuffix(tr(" days"));
         mDays->setObjectName(QStringLiteral("days"));
-        mDays->setToolTip(tr("The GPUs that train the workload's tokens in this time at its MFU"));
+        mDays->setToolTip(tr("The GPUs that train the workload's tokens in this time at the predicted speed "
+                             "(or its typed MFU)"));
         form->addRow(tr("Or: train in"), mDays);
         connect(mDays, &QDoubleSpinBox::valueChanged, this, &ClusterDialog::suggestGpus);
     } else {

@@ -89,6 +89,22 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                 QCoreApplication::translate("WorkloadFigures", "%1 tokens")
                     .arg(locale.toString(plan.serving.maxContext)));
         }
+        if (const auto& p = plan.servingPerformance) {
+            add(QStringLiteral("ttft"), QCoreApplication::translate("WorkloadFigures", "Time to first token"),
+                QCoreApplication::translate("WorkloadFigures", "%1 ms (one prompt, predicted)")
+                    .arg(locale.toString(p->timeToFirstTokenS * 1000, 'f', 0)));
+            add(QStringLiteral("predicted-decode"),
+                QCoreApplication::translate("WorkloadFigures", "Decode, predicted"),
+                QCoreApplication::translate(
+                    "WorkloadFigures", "%1 tokens/s per copy at batch %2; %3 tokens/s per GPU end to end")
+                    .arg(locale.toString(p->decodeTokensPerS, 'f', 0))
+                    .arg(workload.serving.batch)
+                    .arg(locale.toString(p->tokensPerSPerGpu, 'f', 0)));
+            add(QStringLiteral("predicted-prefill"),
+                QCoreApplication::translate("WorkloadFigures", "Prefill, predicted"),
+                QCoreApplication::translate("WorkloadFigures", "%1 prompt tokens/s per copy")
+                    .arg(locale.toString(p->prefillTokensPerS, 'f', 0)));
+        }
         if (plan.serving.decodeTokensPerS > 0) {
             add(QStringLiteral("decode"),
                 QCoreApplication::translate("WorkloadFigures", "Decode, upper bound"),
@@ -127,6 +143,34 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                           .arg(plan.smallestLayout->tensorParallel)
                           .arg(plan.smallestLayout->pipelineParallel)
                     : QCoreApplication::translate("WorkloadFigures", "none on these GPUs"));
+        if (const auto& p = plan.performance) {
+            add(QStringLiteral("step-time"), QCoreApplication::translate("WorkloadFigures", "Step time"),
+                QCoreApplication::translate("WorkloadFigures", "%1 s for %2 sequences (%3 micro-batches)")
+                    .arg(locale.toString(p->stepTimeS, 'f', 2))
+                    .arg(p->globalBatch)
+                    .arg(p->microBatches));
+            add(QStringLiteral("tokens-per-s"),
+                QCoreApplication::translate("WorkloadFigures", "Predicted speed"),
+                QCoreApplication::translate("WorkloadFigures",
+                                            "%1 tokens/s, %2 TFLOP/s per GPU, MFU %3%, HFU %4%")
+                    .arg(locale.toString(p->tokensPerS, 'f', 0),
+                         locale.toString(p->modelTflopsPerGpu, 'f', 0), locale.toString(p->mfu * 100, 'f', 1),
+                         locale.toString(p->hfu * 100, 'f', 1)));
+            const ClusterHardware& hw = plan.hardware;
+            add(QStringLiteral("hardware"), QCoreApplication::translate("WorkloadFigures", "Node and fabric"),
+                QCoreApplication::translate("WorkloadFigures",
+                                            "%1 GPUs per node at %2 GB/s; %3 GB/s per GPU to the fabric, "
+                                            "%4:1 above the leaves")
+                    .arg(hw.gpusPerNode)
+                    .arg(locale.toString(hw.intraNodeGbs(), 'f', 0), locale.toString(hw.nicGbsPerGpu, 'f', 0),
+                         locale.toString(hw.oversubscription, 'g', 3)));
+            if (plan.costPerMillionTokens > 0 || plan.energyKwhPerMillionTokens > 0)
+                add(QStringLiteral("per-million-tokens"),
+                    QCoreApplication::translate("WorkloadFigures", "Per million tokens"),
+                    QCoreApplication::translate("WorkloadFigures", "%1 kWh, %2 cost of ownership")
+                        .arg(locale.toString(plan.energyKwhPerMillionTokens, 'f', 2),
+                             formatMoney(plan.costPerMillionTokens, plan.currency)));
+        }
         if (plan.compute && plan.compute->seconds > 0) {
             add(QStringLiteral("flops"), QCoreApplication::translate("WorkloadFigures", "Training compute"),
                 QCoreApplication::translate("WorkloadFigures", "%1 FLOPs (%2)")
@@ -134,11 +178,18 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                          plan.compute->formula == FlopsFormula::Megatron
                              ? QCoreApplication::translate("WorkloadFigures", "Megatron count")
                              : QCoreApplication::translate("WorkloadFigures", "6 × parameters × tokens")));
+            const QString days = locale.toString(plan.compute->days(), 'f', 1);
+            const QString peak = locale.toString(plan.compute->peakTflops, 'f', 0);
             add(QStringLiteral("days"), QCoreApplication::translate("WorkloadFigures", "Time"),
-                QCoreApplication::translate("WorkloadFigures", "%1 days at %2% MFU of %3 TFLOPS")
-                    .arg(locale.toString(plan.compute->days(), 'f', 1),
-                         locale.toString(plan.compute->mfu * 100, 'f', 0),
-                         locale.toString(plan.compute->peakTflops, 'f', 0)));
+                workload.mfu ? QCoreApplication::translate("WorkloadFigures",
+                                                           "%1 days at a typed %2% MFU of %3 TFLOPS")
+                                   .arg(days, locale.toString(*workload.mfu * 100, 'f', 0), peak)
+                : plan.performance
+                    ? QCoreApplication::translate("WorkloadFigures", "%1 days at the predicted speed")
+                          .arg(days)
+                    : QCoreApplication::translate(
+                          "WorkloadFigures", "%1 days at %2% MFU of %3 TFLOPS (an estimate: no prediction)")
+                          .arg(days, locale.toString(plan.compute->mfu * 100, 'f', 0), peak));
             add(QStringLiteral("gpu-hours"), QCoreApplication::translate("WorkloadFigures", "GPU-hours"),
                 locale.toString(plan.compute->gpuHours(), 'f', 0));
             if (plan.energyKwh > 0)
@@ -159,4 +210,32 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
     for (const QString& problem : plan.problems)
         add(QStringLiteral("problem"), QCoreApplication::translate("WorkloadFigures", "Note"), problem);
     return figures;
+}
+
+QString stepTimeSubtitle(const WorkloadPlan& plan) {
+    if (!plan.performance)
+        return {};
+    const QLocale locale;
+    const ParallelLayout& l = plan.layout;
+    QString layout = QCoreApplication::translate("WorkloadFigures", "data %1 × tensor %2 × pipeline %3")
+                         .arg(l.dataParallel)
+                         .arg(l.tensorParallel)
+                         .arg(l.pipelineParallel);
+    if (l.contextParallel > 1)
+        layout += QCoreApplication::translate("WorkloadFigures", " × context %1").arg(l.contextParallel);
+    return QCoreApplication::translate("WorkloadFigures", "%n GPU(s): %1", nullptr, plan.gpus).arg(layout);
+}
+
+QString stepTimeMissing(const Workload& workload, const WorkloadPlan& plan) {
+    if (plan.performance)
+        return {};
+    if (workload.inference)
+        return QCoreApplication::translate("WorkloadFigures", "Inference: see the figures for its speed");
+    if (plan.gpuPartId.isEmpty())
+        return QCoreApplication::translate("WorkloadFigures", "Choose a GPU (or add GPU servers)");
+    if (!workloadModel(workload).architecture)
+        return QCoreApplication::translate("WorkloadFigures",
+                                           "The step time needs the model's shape (a bundled model or a "
+                                           "config.json), not its size alone");
+    return QCoreApplication::translate("WorkloadFigures", "No prediction: see the notes below");
 }

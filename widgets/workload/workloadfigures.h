@@ -18,3 +18,8 @@ struct WorkloadFigure {
 
 QString workloadHeadline(const Workload& workload, const WorkloadPlan& plan);
 QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPlan& plan);
+
+// The step-time chart's subtitle ("256 GPUs: data 16 × tensor 8 × pipeline 2") and,
+// when there is no prediction, why (empty when there is one).
+QString stepTimeSubtitle(const WorkloadPlan& plan);
+QString stepTimeMissing(const Workload& workload, const WorkloadPlan& plan);

@@ -114,6 +114,11 @@ void WorkloadForm::build() {
     mZero = combo(this, {0, 1, 2, 3});
     mTp = spin(this, 1, 1024);
     mPp = spin(this, 1, 1024);
+    mVp = spin(this, 1, 1024);
+    mCp = spin(this, 1, 1024);
+    mEp = spin(this, 1, 1024);
+    mGlobalBatch = spin(this, 0, 100000000);
+    mMfuTyped = new QCheckBox(this);
     mSequenceParallel = new QCheckBox(this);
     mSequence = spin(this, 1, 10000000);
     mMicroBatch = spin(this, 1, 100000);
@@ -122,9 +127,9 @@ void WorkloadForm::build() {
     mMfu->setRange(SettingRange::kMfu.minimum * 100, SettingRange::kMfu.maximum * 100);
     mMfu->setDecimals(0);
     mMfu->setSuffix(QStringLiteral(" %"));
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{mTokens, mPrecision, mOptimizer, mZero, mTp, mPp, mSequenceParallel,
-                                         mSequence, mMicroBatch, mRecompute, mMfu})
+    for (QWidget* w : std::initializer_list<QWidget*>{mTokens, mPrecision, mOptimizer, mZero, mTp, mPp, mVp,
+                                                      mCp, mEp, mSequenceParallel, mSequence, mMicroBatch,
+                                                      mGlobalBatch, mRecompute, mMfuTyped, mMfu})
         mTrainingForm->addRow(new QLabel(this), w);
 
     group(&mInferenceBox, &mInferenceForm);
@@ -211,6 +216,11 @@ void WorkloadForm::build() {
         {QStringLiteral("zero"), mZero},
         {QStringLiteral("tp"), mTp},
         {QStringLiteral("pp"), mPp},
+        {QStringLiteral("vp"), mVp},
+        {QStringLiteral("cp"), mCp},
+        {QStringLiteral("ep"), mEp},
+        {QStringLiteral("global-batch"), mGlobalBatch},
+        {QStringLiteral("mfu-typed"), mMfuTyped},
         {QStringLiteral("sequence-parallel"), mSequenceParallel},
         {QStringLiteral("sequence"), mSequence},
         {QStringLiteral("micro-batch"), mMicroBatch},
@@ -321,6 +331,18 @@ void WorkloadForm::retranslate() {
     mZero->setItemText(3, tr("3: and parameters"));
     label(mTrainingForm, mTp, tr("Tensor parallel:"));
     label(mTrainingForm, mPp, tr("Pipeline parallel:"));
+    label(mTrainingForm, mVp, tr("Interleaved stages per pipeline rank:"));
+    mVp->setToolTip(
+        tr("Model chunks per pipeline rank (Narayanan et al.'s v): the pipeline bubble shrinks by "
+           "this factor, for more point-to-point traffic"));
+    label(mTrainingForm, mCp, tr("Context parallel:"));
+    mCp->setToolTip(tr("The sequence split over this many GPUs (ring attention), for long contexts"));
+    label(mTrainingForm, mEp, tr("Expert parallel (MoE):"));
+    mEp->setToolTip(tr("A mixture of experts' experts split over this many GPUs of the data-parallel group"));
+    label(mTrainingForm, mGlobalBatch, tr("Global batch (sequences):"));
+    mGlobalBatch->setSpecialValueText(tr("automatic"));
+    mGlobalBatch->setToolTip(tr("Sequences per optimizer step over all replicas; automatic: 8 micro-batches "
+                                "per pipeline stage and replica"));
     mSequenceParallel->setText(tr("Sequence parallel (with tensor parallel)"));
     label(mTrainingForm, mSequence, tr("Sequence length:"));
     label(mTrainingForm, mMicroBatch, tr("Micro-batch per GPU:"));
@@ -328,7 +350,11 @@ void WorkloadForm::retranslate() {
     mRecompute->setItemText(0, tr("none"));
     mRecompute->setItemText(1, tr("selective"));
     mRecompute->setItemText(2, tr("full"));
-    label(mTrainingForm, mMfu, tr("MFU:"));
+    mMfuTyped->setText(tr("Type the MFU instead of predicting it"));
+    mMfuTyped->setToolTip(
+        tr("The step-time model predicts the speed from the GPUs, their node, the fabric and "
+           "the layout; a typed MFU overrides it"));
+    label(mTrainingForm, mMfu, tr("Typed MFU:"));
     mMfu->setToolTip(tr("Model FLOPs utilisation: the share of the GPUs' dense peak the run achieves (large "
                         "runs reach 35-45%)"));
 

@@ -82,6 +82,11 @@ private:
     QComboBox* mZero;
     QSpinBox* mTp;
     QSpinBox* mPp;
+    QSpinBox* mVp;
+    QSpinBox* mCp;
+    QSpinBox* mEp;
+    QSpinBox* mGlobalBatch;
+    QCheckBox* mMfuTyped;
     QCheckBox* mSequenceParallel;
     QSpinBox* mSequence;
     QSpinBox* mMicroBatch;

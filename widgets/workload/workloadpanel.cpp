@@ -1,6 +1,7 @@
 #include "workload/workloadpanel.h"
 
 #include "analysis/liveanalysis.h"
+#include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
 #include "commands/cmdworkloadset.h"
 #include "model/designdocument.h"
@@ -16,13 +17,15 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     : QWidget(parent), mAnalysis(analysis), mForm(new WorkloadForm(this)), mHeadline(new QLabel(this)),
-      mChart(new WorkloadMemoryChart(this)), mFigures(new QTableWidget(0, 2, this)),
+      mCharts(new QTabWidget(this)), mChart(new WorkloadMemoryChart(this)),
+      mStepChart(new StepTimeChart(this)), mFigures(new QTableWidget(0, 2, this)),
       mSizeCluster(new QPushButton(this)), mRemove(new QPushButton(this)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -49,11 +52,14 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     mHeadline->setTextFormat(Qt::RichText);
     rightLayout->addWidget(mHeadline);
     auto* results = new QSplitter(Qt::Vertical, right);
-    results->addWidget(mChart);
+    mCharts->addTab(mChart, QString());
+    mCharts->addTab(mStepChart, QString());
+    mCharts->setObjectName(QStringLiteral("workload-charts"));
+    results->addWidget(mCharts);
     results->addWidget(mFigures);
     // The chart's title, legend and axes take ~150 pixels: below 260 its bars would be a sliver. The
     // figures table scrolls.
-    mChart->setMinimumHeight(260);
+    mCharts->setMinimumHeight(290);
     results->setStretchFactor(0, 3);
     results->setStretchFactor(1, 1);
     rightLayout->addWidget(results, 1);
@@ -125,6 +131,8 @@ void WorkloadPanel::retranslate() {
         tr("Add the nodes, racks and compute fabric this workload needs, as one undo step"));
     mRemove->setText(tr("Remove Workload"));
     mFigures->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    mCharts->setTabText(0, tr("Memory per GPU"));
+    mCharts->setTabText(1, tr("Step time"));
     refresh();
 }
 
@@ -160,6 +168,8 @@ void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan)
                           plan.gpuModel);
     }
 
+    showStepTime(workload, plan);
+
     mFigures->setRowCount(0);
     for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
         const int row = mFigures->rowCount();
@@ -172,4 +182,13 @@ void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan)
         mFigures->setItem(row, 1, valueItem);
     }
     mFigures->resizeColumnToContents(0);
+}
+
+void WorkloadPanel::showStepTime(const Workload& workload, const WorkloadPlan& plan) {
+    // No subtitle: the layout is in the figures, and the tab is often short.
+    mStepChart->setSteps(plan.fabricVariants, QString(), stepTimeMissing(workload, plan));
+}
+
+void WorkloadPanel::showStepTimeChart() {
+    mCharts->setCurrentWidget(mStepChart);
 }

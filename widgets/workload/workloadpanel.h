@@ -5,6 +5,8 @@
 class LiveAnalysis;
 class QLabel;
 class QPushButton;
+class QTabWidget;
+class StepTimeChart;
 class QTableWidget;
 class WorkloadForm;
 class WorkloadMemoryChart;
@@ -13,8 +15,9 @@ struct WorkloadPlan;
 
 // The Workload tab: what the cluster is sized for (docs/workload.md). The settings on the left
 // (WorkloadForm), the answer on the right: fits or not on the chosen GPU, memory per GPU as stacked bars
-// (per ZeRO stage for training), and the figures: smallest layout, time, GPU-hours, energy and cost, or
-// inference memory and speed. Every change is an undo step (CmdWorkloadSet); a design without a workload
+// (per ZeRO stage for training), where the predicted step time goes on the design's fabric and on others,
+// and the figures: smallest layout, step time, speed, time, GPU-hours, energy and cost, or inference memory
+// and speed. Every change is an undo step (CmdWorkloadSet); a design without a workload
 // shows a default one, which the first change stores.
 class WorkloadPanel : public QWidget {
     Q_OBJECT
@@ -22,6 +25,8 @@ public:
     explicit WorkloadPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
 
     WorkloadForm* form() const { return mForm; }
+    StepTimeChart* stepTimeChart() const { return mStepChart; }
+    void showStepTimeChart();
     QString headline() const;
     // The figure shown for a row key ("days", "smallest-layout", ...), for tests.
     QString figure(const QString& key) const;
@@ -41,11 +46,14 @@ protected:
 private:
     void retranslate();
     void showPlan(const Workload& workload, const WorkloadPlan& plan);
+    void showStepTime(const Workload& workload, const WorkloadPlan& plan);
 
     LiveAnalysis* mAnalysis;
     WorkloadForm* mForm;
     QLabel* mHeadline;
+    QTabWidget* mCharts; // memory per GPU, and where the step time goes
     WorkloadMemoryChart* mChart;
+    StepTimeChart* mStepChart;
     QTableWidget* mFigures;
     QPushButton* mSizeCluster;
     QPushButton* mRemove;

@@ -200,6 +200,66 @@ private slots:
                  QStringLiteral("t.json: settings.gpu_utilisation: must be between 0.01 and 1, got 1.5"));
     }
 
+    // A version 7 file opens with the whole layout at its defaults (cp, ep, vp 1, the automatic global
+    // batch); the MFU every version 7 file wrote is dropped when it is the old default 0.4, so the step-time
+    // model predicts the time, and kept as an override otherwise. Saved as version 8; version 7 cannot carry
+    // version 8 keys, and they round-trip.
+    void version7FilesOpenAndSaveAsVersion8() {
+        QString error;
+        const auto v7 = DesignFile::load(kDesigns + QStringLiteral("valid-v7.json"), mParts, &error);
+        QVERIFY2(v7, qPrintable(error));
+        QCOMPARE(DesignFile::write(*v7), readAll(kDesigns + QStringLiteral("valid.json")));
+
+        const QByteArray withWorkload = readAll(kDesigns + QStringLiteral("workload-v7.json"));
+        QVERIFY(withWorkload.contains("\"mfu\": 0.4\n"));
+        const auto defaulted = DesignFile::read(withWorkload, mParts, QStringLiteral("w7.json"), &error);
+        QVERIFY2(defaulted && defaulted->workload, qPrintable(error));
+        QVERIFY(!defaulted->workload->mfu);
+        QVERIFY(!workloadRequest(*defaulted->workload).mfuOverride);
+        const ParallelLayout& layout = defaulted->workload->training.layout;
+        QCOMPARE(layout.tensorParallel, 8);
+        QCOMPARE(layout.pipelineParallel, 2);
+        QCOMPARE(layout.contextParallel, 1);
+        QCOMPARE(layout.expertParallel, 1);
+        QCOMPARE(layout.virtualStages, 1);
+        QCOMPARE(defaulted->workload->training.globalBatch, 0);
+        const QByteArray saved = DesignFile::write(*defaulted);
+        QVERIFY(saved.contains("\"version\": 8,"));
+        QVERIFY(!saved.contains("\"mfu\""));
+        QVERIFY(saved.contains("\"cp\": 1,"));
+
+        QByteArray typed = withWorkload;
+        typed.replace("\"mfu\": 0.4\n", "\"mfu\": 0.35\n");
+        const auto kept = DesignFile::read(typed, mParts, QStringLiteral("w7.json"), &error);
+        QVERIFY2(kept && kept->workload, qPrintable(error));
+        QCOMPARE(kept->workload->mfu, std::optional<double>(0.35));
+        QVERIFY(workloadRequest(*kept->workload).mfuOverride);
+        QCOMPARE(workloadRequest(*kept->workload).mfu, 0.35);
+        QVERIFY(DesignFile::write(*kept).contains("\"mfu\": 0.35"));
+
+        QByteArray early = withWorkload;
+        early.replace("\"pp\": 2,", "\"pp\": 2, \"cp\": 2,");
+        QVERIFY(!DesignFile::read(early, mParts, QStringLiteral("w7.json"), &error));
+        QCOMPARE(error, QStringLiteral("w7.json: workload.training.cp: unknown key"));
+
+        Design design = *defaulted;
+        TrainingSetup& training = design.workload->training;
+        training.layout.contextParallel = 2;
+        training.layout.expertParallel = 4;
+        training.layout.virtualStages = 3;
+        training.globalBatch = 1536;
+        design.workload->mfu = 0.52;
+        const QByteArray text = DesignFile::write(design);
+        const auto again = DesignFile::read(text, mParts, QStringLiteral("w8.json"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, design);
+        QCOMPARE(DesignFile::write(*again), text);
+        QByteArray bad = text;
+        bad.replace("\"vp\": 3", "\"vp\": 0");
+        QVERIFY(!DesignFile::read(bad, mParts, QStringLiteral("w8.json"), &error));
+        QCOMPARE(error, QStringLiteral("w8.json: workload.training.vp: must be at least 1, got 0"));
+    }
+
     // A version 6 file opens without quotes, is saved as version 7, and cannot carry quotes; quotes
     // round-trip, and a bad one is refused with its place and reason.
     void version6FilesOpenAndSaveAsVersion7() {

@@ -137,15 +137,16 @@ private slots:
                             "ranges.json: settings.supply_voltage_v: must be between 100 and 480, got 12"));
     }
 
-    // Refusing is not a format change: a file the program writes at the bounds is version 7 and reads back.
-    void writtenAtTheBoundsReadsBackAsVersion7() {
+    // Refusing is not a format change: a file the program writes at the bounds is the current version and
+    // reads back.
+    void writtenAtTheBoundsReadsBack() {
         Design design = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), mParts);
         design.settings.pue = SettingRange::kPue.maximum;
         design.settings.tcoYears = SettingRange::kTcoYears.maximum;
         design.settings.coolantDeltaTC = SettingRange::kCoolantDeltaTC.minimum;
         const QByteArray text = DesignFile::write(design);
-        QVERIFY(text.contains("\"version\": 7"));
-        QCOMPARE(DesignFile::kVersion, 7);
+        QVERIFY(text.contains("\"version\": 8"));
+        QCOMPARE(DesignFile::kVersion, 8);
         QString error;
         const auto back = load(text, &error);
         QVERIFY2(back, qPrintable(error));

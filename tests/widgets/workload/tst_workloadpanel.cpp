@@ -2,6 +2,9 @@
 // words (merging while a spin box changes), the first edit of a design without a workload, removing it, a
 // config.json loaded from a file, and the language switch.
 #include "analysis/liveanalysis.h"
+#include "charts/steptimechart.h"
+#include "commands/cmddesignreplace.h"
+#include "fabricdesigns.h"
 #include "file/designfile.h"
 #include "language.h"
 #include "model/designdocument.h"
@@ -12,6 +15,7 @@
 #include "workload/workloadpanel.h"
 #include "workload/workloadrequest.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -48,7 +52,22 @@ private slots:
         QVERIFY2(panel->headline().contains(QStringLiteral("Fits")), qPrintable(panel->headline()));
         QVERIFY(panel->headline().contains(QStringLiteral("66.9 GB")));
         QCOMPARE(panel->figure(QStringLiteral("smallest-layout")), QStringLiteral("tensor 8 × pipeline 2"));
-        QVERIFY(panel->figure(QStringLiteral("days")).startsWith(QStringLiteral("46.0 days")));
+        // The time comes from the step-time model; a typed MFU of 40% gives the figure of the FLOPs at
+        // that share of the H100's 989 TFLOPS: 46.0 days (docs/workload.md, "Time, energy and cost").
+        QVERIFY2(
+            panel->figure(QStringLiteral("days")).endsWith(QStringLiteral("days at the predicted speed")),
+            qPrintable(panel->figure(QStringLiteral("days"))));
+        QVERIFY(!panel->figure(QStringLiteral("tokens-per-s")).isEmpty());
+        auto* typed = qobject_cast<QCheckBox*>(panel->form()->control(QStringLiteral("mfu-typed")));
+        QVERIFY(typed && !panel->form()->control(QStringLiteral("mfu"))->isEnabled());
+        typed->setChecked(true);
+        QCOMPARE(window.document()->design().workload->mfu, std::optional<double>(0.40));
+        QVERIFY(panel->form()->control(QStringLiteral("mfu"))->isEnabled());
+        QVERIFY2(
+            panel->figure(QStringLiteral("days")).startsWith(QStringLiteral("46.0 days at a typed 40% MFU")),
+            qPrintable(panel->figure(QStringLiteral("days"))));
+        window.document()->undoStack()->undo();
+        QVERIFY(!window.document()->design().workload->mfu);
 
         // Pipeline 1: 84.7 GB does not fit; one undo step named in words.
         auto* pp = qobject_cast<QSpinBox*>(panel->form()->control(QStringLiteral("pp")));
@@ -81,6 +100,55 @@ private slots:
         QVERIFY(!panel->figure(QStringLiteral("kv-per-token")).isEmpty());
         QVERIFY(panel->form()->control(QStringLiteral("batch"))->isVisibleTo(panel));
         QVERIFY(!panel->form()->control(QStringLiteral("tokens"))->isVisibleTo(panel));
+    }
+
+    // The same workload on the same GPUs slows on a 2:1 oversubscribed fabric, as the step-time model says
+    // (issue #29): 64 DGX H100 on a rail-optimised NDR fabric of QM9700 (two leaves a rail, so data-parallel
+    // rings cross the spines), Llama 3.1 70B tensor parallel in each node and data parallel across them, its
+    // gradients (17.5 GB a GPU) exposed past the last backward pass. The figures and the step-time chart
+    // follow the design's fabric.
+    void anOversubscribedFabricSlowsTheStep() {
+        Design design = dgxFloor(QStringLiteral("nvidia-dgx-h100"), 64, true);
+        Workload workload = WorkloadPanel::defaultWorkload();
+        workload.presetId = QStringLiteral("llama-3.1-70b");
+        workload.training.layout.tensorParallel = 8;
+        design.workload = workload;
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        window.document()->reset(design, QString());
+        window.show();
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        WorkloadPanel* panel = window.workloadPanel();
+        const QList<FabricVariantStep> before = panel->stepTimeChart()->steps();
+        QVERIFY(before.size() >= 3);
+        QCOMPARE(before[0].variant, FabricVariant::Design);
+        QCOMPARE(before[0].hardware.oversubscription, 1.0);
+        QCOMPARE(before[0].hardware.gpusPerNode, 8);
+        QCOMPARE(before[0].hardware.nicGbsPerGpu, 50.0); // one 400G NDR port per GPU
+        const double nonBlocking = before[0].performance.stepTimeS;
+        // The chart's 2:1 bar says what the next edit will show.
+        double predicted = 0;
+        for (const FabricVariantStep& step : before)
+            if (step.variant == FabricVariant::Oversubscribed)
+                predicted = step.performance.stepTimeS;
+        QVERIFY2(predicted > nonBlocking * 1.02, qPrintable(QString::number(predicted / nonBlocking)));
+        const QString speedBefore = panel->figure(QStringLiteral("tokens-per-s"));
+
+        Design blocked = window.document()->design();
+        blocked.fabrics[0].blocking = 2;
+        window.document()->undoStack()->push(
+            new CmdDesignReplace(window.document(), blocked, [] { return QStringLiteral("2:1"); }));
+        const QList<FabricVariantStep> after = panel->stepTimeChart()->steps();
+        QVERIFY(!after.isEmpty());
+        QVERIFY2(after[0].hardware.oversubscription > 1.5,
+                 qPrintable(QString::number(after[0].hardware.oversubscription)));
+        QVERIFY(after[0].performance.stepTimeS > nonBlocking * 1.02);
+        QVERIFY(after[0].performance.breakdown.dpCommS > before[0].performance.breakdown.dpCommS);
+        QCOMPARE(after[0].performance.breakdown.computeS, before[0].performance.breakdown.computeS);
+        QVERIFY(panel->figure(QStringLiteral("tokens-per-s")) != speedBefore);
+        // Non-blocking is now a bar of its own, and as fast as the design was (its leaves take more nodes
+        // now, which changes nothing for rings that cross the spines either way).
+        QCOMPARE(after[1].variant, FabricVariant::NonBlocking);
+        QVERIFY(std::abs(after[1].performance.stepTimeS / nonBlocking - 1) < 0.02);
     }
 
     void aDesignWithoutAWorkloadGetsOneOnTheFirstEdit() {
@@ -138,12 +206,32 @@ private slots:
         QVERIFY(
             window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
         const Design before = window.document()->design();
-        ClusterDialog dialog(before, window.analysis()->parts(), *before.workload);
+        // At the predicted speed: the fewest whole groups of 16 GPUs whose predicted time meets 10 days.
+        {
+            ClusterDialog predicted(before, window.analysis()->parts(), *before.workload);
+            auto* server = qobject_cast<QComboBox*>(predicted.control(QStringLiteral("server")));
+            server->setCurrentIndex(server->findData(QStringLiteral("part:nvidia-dgx-h100")));
+            qobject_cast<QDoubleSpinBox*>(predicted.control(QStringLiteral("days")))->setValue(10);
+            const int gpus = qobject_cast<QSpinBox*>(predicted.control(QStringLiteral("gpus")))->value();
+            QCOMPARE(gpus % 16, 0);
+            const auto daysOn = [&](int n) {
+                WorkloadRequest request = workloadRequest(*before.workload);
+                request.gpus = n;
+                request.gpuPartId = QStringLiteral("nvidia-h100-sxm5-80gb");
+                return planWorkload(request, window.analysis()->parts(), nullptr, nullptr).compute->days();
+            };
+            QVERIFY2(daysOn(gpus) <= 10 && daysOn(gpus - 16) > 10,
+                     qPrintable(QStringLiteral("%1 GPUs: %2 days").arg(gpus).arg(daysOn(gpus))));
+        }
+        // With a typed MFU of 40%:
+        Workload typed = *before.workload;
+        typed.mfu = 0.40;
+        ClusterDialog dialog(before, window.analysis()->parts(), typed);
         auto* server = qobject_cast<QComboBox*>(dialog.control(QStringLiteral("server")));
         server->setCurrentIndex(server->findData(QStringLiteral("part:nvidia-dgx-h100")));
         auto* days = qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("days")));
         days->setValue(10);
-        // The example's 46 days on 32 H100 become 10 days on 46 / 10 x 32 = 147.3 GPUs, up to whole
+        // the example's 46 days on 32 H100 at 40% become 10 days on 46 / 10 x 32 = 147.3 GPUs, up to whole
         // tensor x pipeline groups of 16: 160.
         auto* gpus = qobject_cast<QSpinBox*>(dialog.control(QStringLiteral("gpus")));
         QCOMPARE(gpus->value(), 160);
