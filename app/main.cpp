@@ -5,6 +5,7 @@
 #include "cli/checkcommand.h"
 #include "cli/comparecommand.h"
 #include "cli/consoleoutput.h"
+#include "cli/explorecommand.h"
 #include "cli/exportcommand.h"
 #include "cli/fabriccommand.h"
 #include "cli/plancommand.h"
@@ -19,17 +20,19 @@ namespace {
 
 int usage() {
     printError(QCoreApplication::translate(
-        "main", "usage: cluster-workbench [FILE]\n"
-                "       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]\n"
-                "       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...\n"
-                "       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...\n"
-                "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
-                "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
-                "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
-                "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
-                "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
-                "       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]\n"
-                "common options: --catalog PATH   the catalog database to use"));
+        "main",
+        "usage: cluster-workbench [FILE]\n"
+        "       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]\n"
+        "       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...\n"
+        "       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...\n"
+        "       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]\n"
+        "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
+        "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
+        "       cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...\n"
+        "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
+        "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
+        "       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]\n"
+        "common options: --catalog PATH   the catalog database to use"));
     return 2;
 }
 
@@ -59,6 +62,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("plan")) {
         QCoreApplication app(argc, argv);
         return PlanCommand::run(rest);
+    }
+    if (command == QLatin1String("explore")) {
+        QCoreApplication app(argc, argv);
+        return ExploreCommand::run(rest);
     }
     if (command == QLatin1String("export")) {
         QCoreApplication app(argc, argv);

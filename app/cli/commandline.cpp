@@ -4,6 +4,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 CommandLine::CommandLine(const QStringList& arguments, const QStringList& valueOptions,
                          const QStringList& flags) {
@@ -52,4 +53,36 @@ std::optional<QString> languageOption(const CommandLine& cl) {
 bool applyLanguageOption(const CommandLine& cl) {
     const std::optional<QString> language = languageOption(cl);
     return language && Language::apply(*language);
+}
+
+// "7e9", "7B", "70b", "1.5T", "300M", "4096".
+std::optional<double> commandAmount(const QString& text) {
+    QString t = text.trimmed();
+    double factor = 1;
+    if (!t.isEmpty()) {
+        switch (t.back().toUpper().toLatin1()) {
+        case 'K':
+            factor = 1e3;
+            break;
+        case 'M':
+            factor = 1e6;
+            break;
+        case 'B':
+        case 'G':
+            factor = 1e9;
+            break;
+        case 'T':
+            factor = 1e12;
+            break;
+        default:
+            break;
+        }
+        if (factor != 1)
+            t.chop(1);
+    }
+    bool ok = false;
+    const double value = t.toDouble(&ok) * factor;
+    if (!ok || !std::isfinite(value) || value < 0) // zero is a number: --zero 0, --reserve 0
+        return std::nullopt;
+    return value;
 }

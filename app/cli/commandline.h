@@ -36,3 +36,7 @@ std::optional<QString> languageOption(const CommandLine& cl);
 // Applies the command's --lang (default en; "zh" and "zh-CN" mean zh_CN) to its messages and numbers.
 // False, with a message on stderr, for a language the workbench does not have.
 bool applyLanguageOption(const CommandLine& cl);
+
+// A number as commands take it, with an optional suffix: "7e9", "7B", "70b", "1.5T", "300M", "4096";
+// nullopt for anything else or a negative number.
+std::optional<double> commandAmount(const QString& text);

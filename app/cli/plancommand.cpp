@@ -60,38 +60,6 @@ int fail(const QString& message) {
     return 2;
 }
 
-// "7e9", "7B", "70b", "1.5T", "300M", "4096".
-std::optional<double> count(const QString& text) {
-    QString t = text.trimmed();
-    double factor = 1;
-    if (!t.isEmpty()) {
-        switch (t.back().toUpper().toLatin1()) {
-        case 'K':
-            factor = 1e3;
-            break;
-        case 'M':
-            factor = 1e6;
-            break;
-        case 'B':
-        case 'G':
-            factor = 1e9;
-            break;
-        case 'T':
-            factor = 1e12;
-            break;
-        default:
-            break;
-        }
-        if (factor != 1)
-            t.chop(1);
-    }
-    bool ok = false;
-    const double value = t.toDouble(&ok) * factor;
-    if (!ok || !std::isfinite(value) || value < 0) // zero is a number: --zero 0, --reserve 0
-        return std::nullopt;
-    return value;
-}
-
 struct Options {
     const CommandLine& cl;
     QString error;
@@ -100,7 +68,7 @@ struct Options {
         const QString option = QString::fromLatin1(name);
         if (!cl.has(option))
             return fallback;
-        const auto value = count(cl.value(option));
+        const auto value = commandAmount(cl.value(option));
         if (!value || *value < minimum || *value > maximum) {
             error = PlanCommand::tr("%1 %2: expected a number from %3 to %4")
                         .arg(option, cl.value(option), QLocale::c().toString(minimum),

@@ -19,6 +19,21 @@ int topFreeU(const Design& design, const Rack& rack, const PartIndex& parts, int
     return 0;
 }
 
+// Whether one more `part` keeps a network rack within its power budget (the switches' maximum power;
+// a rack without a budget takes any number).
+bool powerAllows(const Rack& rack, const PartIndex& parts, const Part& part) {
+    const Part* rackPart = parts.find(rack.partId);
+    const double budget =
+        rack.powerBudgetW.value_or(rackPart && rackPart->rack() ? rackPart->rack()->powerBudgetW : 0);
+    if (budget <= 0)
+        return true;
+    double drawn = part.maxPowerW;
+    for (const Device& device : rack.devices)
+        if (const Part* p = parts.find(device.partId))
+            drawn += p->maxPowerW;
+    return drawn <= budget;
+}
+
 } // namespace
 
 std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, const Fabric& wanted,
@@ -61,10 +76,11 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
     int networkRack =
         fabric.placement == QLatin1String("network-rack") ? result.rackIndex(fabric.networkRackId) : -1;
     // The rack a new switch goes into: the hosts' rack for a top-of-rack leaf, else the network rack, else
-    // a new one when it is full.
+    // a new one when it is full: of units, or for a network rack of its power budget.
     const auto place = [&](int preferredRack, Device switchDevice) {
         for (int attempt = 0; attempt < 3; ++attempt) {
-            if (preferredRack >= 0)
+            if (preferredRack >= 0 && (preferredRack != networkRack ||
+                                       powerAllows(result.racks[preferredRack], parts, *switchPart)))
                 if (const int u = topFreeU(result, result.racks[preferredRack], parts, height); u > 0) {
                     switchDevice.u = u;
                     result.racks[preferredRack].devices.append(switchDevice);

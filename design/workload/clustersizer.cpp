@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -114,10 +115,11 @@ namespace {
 
 // The switch with the most ports at `speedGbps` for `technology`, preferring switches whose ports run at
 // that speed natively over faster ones split by breakout cables (a QM9700 for 400G NDR hosts, as NVIDIA's
-// DGX SuperPOD reference architectures use, rather than an XDR switch in breakout).
+// DGX SuperPOD reference architectures use, rather than an XDR switch in breakout), then one with a price
+// (the cluster's cost complete) over a wider one without.
 QString widestSwitch(const PartIndex& parts, const QString& technology, double speedGbps) {
     QString best;
-    std::pair<bool, int> bestScore{false, 0};
+    std::tuple<bool, bool, int> bestScore{false, false, 0};
     for (const Part& part : parts.parts()) {
         if (part.kind != PartKind::Switch || !part.switchSpec())
             continue;
@@ -127,13 +129,38 @@ QString widestSwitch(const PartIndex& parts, const QString& technology, double s
         bool native = false;
         for (const PortGroup& group : part.switchSpec()->ports)
             native = native || (group.protocol == technology && std::abs(group.speedGbps - speedGbps) < 1e-6);
-        const std::pair<bool, int> score{native, radix};
+        const std::tuple<bool, bool, int> score{native, part.price.has_value(), radix};
         if (score > bestScore) {
             best = part.id;
             bestScore = score;
         }
     }
     return best;
+}
+
+} // namespace
+
+namespace {
+
+// A fabric of `role` over the `nic` ports of the new nodes, on the catalog switch with the most ports at
+// their speed, its id unique in `design` ("compute", "compute-2", "storage", ...); no switch when the catalog
+// has none for those ports.
+Fabric newFabric(const Design& design, const PartIndex& parts, const Design& single,
+                 const QString& technology, const QString& nic, const QString& role) {
+    Fabric fabric;
+    fabric.id = role;
+    fabric.role = role;
+    for (int n = 2; std::any_of(design.fabrics.cbegin(), design.fabrics.cend(),
+                                [&](const Fabric& f) { return f.id == fabric.id; });
+         ++n)
+        fabric.id = QStringLiteral("%1-%2").arg(role).arg(n);
+    fabric.technology = technology;
+    fabric.nicPartIds = {nic};
+    fabric.placement = QStringLiteral("new-racks");
+    const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
+    const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
+    fabric.switchPartId = widestSwitch(parts, technology, speed);
+    return fabric;
 }
 
 } // namespace
@@ -181,29 +208,47 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
 
     // The compute fabric over the nodes' fastest NICs, InfiniBand first.
     const Design single = oneNode(node, request.rackPartId);
+    QString computeNic;
     for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")}) {
         const QStringList nics = nicPartsInDesign(single, parts, technology);
         if (nics.isEmpty())
             continue;
-        for (const Fabric& existing : std::as_const(result.fabrics))
-            if (existing.role == QLatin1String("compute") && existing.nicPartIds.contains(nics.first()))
-                return applyFabric(result, parts, existing, error); // the new nodes join it
-        Fabric fabric;
-        fabric.id = QStringLiteral("compute");
-        for (int n = 2; std::any_of(result.fabrics.cbegin(), result.fabrics.cend(),
-                                    [&](const Fabric& f) { return f.id == fabric.id; });
-             ++n)
-            fabric.id = QStringLiteral("compute-%1").arg(n);
-        fabric.technology = technology;
-        fabric.nicPartIds = {nics.first()};
-        fabric.placement = QStringLiteral("new-racks");
-        const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
-        const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
-        fabric.switchPartId = widestSwitch(parts, technology, speed);
-        if (fabric.switchPartId.isEmpty())
-            return result; // no switch for these ports in the catalog: the nodes without a fabric
-        return applyFabric(result, parts, fabric, error);
+        computeNic = nics.first();
+        const auto existing =
+            std::find_if(result.fabrics.cbegin(), result.fabrics.cend(), [&](const Fabric& f) {
+                return f.role == QLatin1String("compute") && f.nicPartIds.contains(computeNic);
+            });
+        std::optional<Design> joined;
+        if (existing != result.fabrics.cend()) {
+            joined = applyFabric(result, parts, *existing, error); // the new nodes join it
+        } else {
+            Fabric fabric =
+                newFabric(result, parts, single, technology, computeNic, QStringLiteral("compute"));
+            if (fabric.switchPartId.isEmpty())
+                return result; // no switch for these ports in the catalog: the nodes without a fabric
+            joined = applyFabric(result, parts, fabric, error);
+        }
+        if (!joined)
+            return std::nullopt;
+        result = *joined;
+        break;
     }
+    if (!request.withStorageFabric)
+        return result;
+    // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged.
+    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
+        for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
+            if (nic == computeNic)
+                continue;
+            const Fabric fabric =
+                newFabric(result, parts, single, technology, nic, QStringLiteral("storage"));
+            if (fabric.switchPartId.isEmpty())
+                continue;
+            const std::optional<Design> joined = applyFabric(result, parts, fabric, error);
+            if (!joined)
+                return std::nullopt;
+            result = *joined;
+        }
     return result;
 }
 

@@ -19,6 +19,7 @@ struct ClusterRequest {
     QString rackPartId;
     double rackBudgetW = 0; // per new rack; 0: the rack part's default
     bool withFabric = true;
+    bool withStorageFabric = false; // the nodes' other NICs on fabrics of their own (the explorer's variants)
 };
 
 struct ClusterPlan {

@@ -1,0 +1,287 @@
+#include "cli/explorecommand.h"
+
+#include "cli/catalogsession.h"
+#include "cli/commandline.h"
+#include "cli/consoleoutput.h"
+#include "durablefile.h"
+#include "explore/explorer.h"
+#include "file/designfile.h"
+#include "jsonwriter.h"
+#include "model/money.h"
+#include "parts/partindex.h"
+#include "workload/hfconfig.h"
+#include "workload/modelpresets.h"
+#include "workload/workloadtext.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+int usage() {
+    printError(ExploreCommand::tr(
+        "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D "
+        "| --gpu-count N) [options]\n"
+        "  DESIGN               its workload and settings (currency, prices, PUE) are the starting point\n"
+        "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
+        "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
+        "  --gpu-count N        a fixed cluster size instead of a deadline\n"
+        "  --budget X           capital cost limit, in the design's currency (default USD)\n"
+        "  --power-kw P         total IT power limit at maximum load\n"
+        "  --rack-kw R          power budget of each rack (default 40)\n"
+        "  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)\n"
+        "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
+        "  --precision bf16|fp8, --seq N   the training run\n"
+        "  --save-dir DIR       write every variant there as a design file\n"
+        "  --json               the variants as JSON on stdout\n"
+        "  --lang en|zh_CN, --catalog PATH"));
+    return 2;
+}
+
+int fail(const QString& message) {
+    printError(message);
+    return 2;
+}
+
+std::optional<double> positive(const CommandLine& cl, const char* name, QString* error) {
+    const QString option = QString::fromLatin1(name);
+    const auto value = commandAmount(cl.value(option));
+    if (!value || *value <= 0) {
+        *error = ExploreCommand::tr("%1 %2: expected a positive number").arg(option, cl.value(option));
+        return std::nullopt;
+    }
+    return value;
+}
+
+void writeJson(const QList<ExploreVariant>& variants, const QString& currency) {
+    std::string text;
+    JsonWriter w(text);
+    w.beginObject();
+    w.field("currency", currency);
+    w.key("variants");
+    w.beginArray();
+    int chosen = -1;
+    for (int i = 0; i < variants.size(); ++i) {
+        const ExploreVariant& v = variants[i];
+        // The suggestion: the cheapest on the front.
+        if (v.pareto && (chosen < 0 || v.capex < variants[chosen].capex))
+            chosen = i;
+        const auto round = [](double value, int digits) {
+            const double scale = std::pow(10.0, digits);
+            return std::round(value * scale) / scale;
+        };
+        w.beginObject();
+        w.field("system", v.systemPartId);
+        w.field("gpu", v.gpuPartId);
+        w.field("gpus", v.gpus);
+        w.field("nodes", v.nodes);
+        w.field("racks", v.racks);
+        w.key("layout");
+        w.beginObject();
+        w.field("dp", v.layout.dataParallel);
+        w.field("tp", v.layout.tensorParallel);
+        w.field("pp", v.layout.pipelineParallel);
+        w.endObject();
+        w.field("oversubscription", v.oversubscription);
+        w.field("days", round(v.days, 2));
+        w.field("tokens_per_s", round(v.tokensPerS, 0));
+        w.field("capex", round(v.capex, 2));
+        w.field("tco", round(v.tco, 2));
+        w.field("cost_per_m_tokens", round(v.costPerMTokens, 4));
+        w.field("power_kw", round(v.powerKw, 2));
+        w.field("feasible", v.feasible);
+        w.key("reasons");
+        w.beginArray();
+        for (const QString& reason : v.reasons)
+            w.value(reason);
+        w.endArray();
+        w.field("pareto", v.pareto);
+        w.endObject();
+    }
+    w.endArray();
+    if (chosen >= 0) // the index of the suggestion; absent when no variant is feasible
+        w.field("chosen", chosen);
+    w.endObject();
+    text += '\n';
+    fwrite(text.data(), 1, text.size(), stdout);
+}
+
+void printTable(const QList<ExploreVariant>& variants, const QString& currency) {
+    const QLocale locale;
+    for (const ExploreVariant& v : variants) {
+        QString line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
+                           .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
+                           .arg(locale.toString(v.oversubscription, 'g', 3))
+                           .arg(v.gpus)
+                           .arg(v.layout.tensorParallel)
+                           .arg(v.layout.pipelineParallel)
+                           .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
+                                locale.toString(v.powerKw, 'f', 0));
+        if (!v.feasible)
+            line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
+        printOut(line);
+    }
+    printOut(ExploreCommand::tr("* on the front: no other feasible variant is both faster and cheaper"));
+}
+
+} // namespace
+
+int ExploreCommand::run(const QStringList& arguments) {
+    const CommandLine cl(
+        arguments,
+        {QStringLiteral("--model"), QStringLiteral("--hf-config"), QStringLiteral("--tokens"),
+         QStringLiteral("--days"), QStringLiteral("--gpu-count"), QStringLiteral("--budget"),
+         QStringLiteral("--power-kw"), QStringLiteral("--rack-kw"), QStringLiteral("--systems"),
+         QStringLiteral("--oversubscription"), QStringLiteral("--precision"), QStringLiteral("--seq"),
+         QStringLiteral("--save-dir"), QStringLiteral("--lang"), QStringLiteral("--catalog")},
+        {QStringLiteral("--json")});
+    if (!cl.ok()) {
+        printError(cl.error());
+        return usage();
+    }
+    if (!applyLanguageOption(cl))
+        return 2;
+    if (cl.positionals().size() > 1)
+        return usage();
+    ExploreRequest request;
+    PartIndex parts;
+    if (!cl.positionals().isEmpty()) {
+        const auto loaded =
+            loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
+        if (!loaded)
+            return 2;
+        parts = loaded->parts;
+        request.settings = loaded->design.settings;
+        if (loaded->design.workload)
+            request.workload = *loaded->design.workload;
+    } else {
+        QString error;
+        const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
+        const auto snapshot = store ? store->snapshot(&error) : std::nullopt;
+        if (!snapshot)
+            return fail(error);
+        parts = *snapshot;
+    }
+    Workload& workload = request.workload;
+    if (cl.has(QStringLiteral("--model"))) {
+        if (!modelPreset(cl.value(QStringLiteral("--model"))))
+            return fail(ExploreCommand::tr("--model %1: no such preset (plan --list-models lists them)")
+                            .arg(cl.value(QStringLiteral("--model"))));
+        workload.presetId = cl.value(QStringLiteral("--model"));
+        workload.architecture.reset();
+        workload.config.clear();
+        workload.parameters = 0;
+    } else if (cl.has(QStringLiteral("--hf-config"))) {
+        QString error;
+        const QString path = cl.value(QStringLiteral("--hf-config"));
+        const auto architecture = readHfConfig(path, &error);
+        if (!architecture)
+            return fail(error);
+        QFile file(path);
+        file.open(QIODevice::ReadOnly);
+        workload.presetId.clear();
+        workload.architecture = architecture;
+        workload.config =
+            QByteArray::fromStdString(nlohmann::json::parse(file.readAll().toStdString()).dump());
+        workload.modelName = QFileInfo(path).dir().dirName();
+    } else if (workload.presetId.isEmpty() && !workload.architecture) {
+        return fail(ExploreCommand::tr("give the model: --model PRESET or --hf-config FILE (the step-time "
+                                       "model needs its shape), or a design with such a workload"));
+    }
+    workload.inference = false;
+    QString error;
+    if (cl.has(QStringLiteral("--precision"))) {
+        const auto precision = trainingPrecisionFromName(cl.value(QStringLiteral("--precision")));
+        if (!precision)
+            return fail(ExploreCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8")
+                            .arg(cl.value(QStringLiteral("--precision"))));
+        workload.training.precision = *precision;
+    }
+    if (cl.has(QStringLiteral("--seq"))) {
+        const auto seq = positive(cl, "--seq", &error);
+        if (!seq)
+            return fail(error);
+        workload.training.sequenceLength = int(*seq);
+    }
+    if (cl.has(QStringLiteral("--tokens"))) {
+        const auto tokens = positive(cl, "--tokens", &error);
+        if (!tokens)
+            return fail(error);
+        workload.tokens = *tokens;
+    }
+    if (cl.has(QStringLiteral("--gpu-count"))) {
+        const auto count = positive(cl, "--gpu-count", &error);
+        if (!count || *count > 1000000)
+            return fail(error.isEmpty() ? ExploreCommand::tr("--gpu-count: at most 1,000,000") : error);
+        request.gpuCount = int(*count);
+    } else if (cl.has(QStringLiteral("--days"))) {
+        const auto days = positive(cl, "--days", &error);
+        if (!days)
+            return fail(error);
+        request.days = *days;
+        if (workload.tokens <= 0)
+            return fail(ExploreCommand::tr("--days needs the tokens to train: --tokens N"));
+    } else {
+        return fail(ExploreCommand::tr("give the goal: --tokens N --days D, or --gpu-count N"));
+    }
+    for (const auto& [name, target] :
+         {std::pair{"--budget", &request.budget}, {"--power-kw", &request.powerKw}})
+        if (cl.has(QString::fromLatin1(name))) {
+            const auto value = positive(cl, name, &error);
+            if (!value)
+                return fail(error);
+            *target = *value;
+        }
+    if (cl.has(QStringLiteral("--rack-kw"))) {
+        const auto value = positive(cl, "--rack-kw", &error);
+        if (!value)
+            return fail(error);
+        request.rackKw = *value;
+    }
+    if (cl.has(QStringLiteral("--systems"))) {
+        request.systems = cl.value(QStringLiteral("--systems")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString& id : request.systems) {
+            const Part* part = parts.find(id);
+            if (!part || !part->system())
+                return fail(ExploreCommand::tr("--systems: %1 is not a system of the catalog").arg(id));
+        }
+    }
+    if (cl.has(QStringLiteral("--oversubscription"))) {
+        request.oversubscriptions.clear();
+        for (const QString& text : cl.value(QStringLiteral("--oversubscription")).split(QLatin1Char(','))) {
+            const auto value = commandAmount(text);
+            if (!value || *value < 1 || *value > 64)
+                return fail(
+                    ExploreCommand::tr("--oversubscription %1: expected ratios from 1 to 64, such as 1,2")
+                        .arg(cl.value(QStringLiteral("--oversubscription"))));
+            request.oversubscriptions << *value;
+        }
+    }
+
+    const QList<ExploreVariant> variants = exploreDesigns(request, parts);
+    if (cl.has(QStringLiteral("--save-dir"))) {
+        const QDir dir(cl.value(QStringLiteral("--save-dir")));
+        if (!dir.exists() && !QDir().mkpath(dir.path()))
+            return fail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
+        for (int i = 0; i < variants.size(); ++i) {
+            if (variants[i].design.racks.isEmpty())
+                continue;
+            const QString path =
+                dir.filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
+            if (!DurableFile::write(path, DesignFile::write(variants[i].design), &error))
+                return fail(error);
+        }
+    }
+    if (cl.has(QStringLiteral("--json")))
+        writeJson(variants, request.settings.currency);
+    else
+        printTable(variants, request.settings.currency);
+    for (const ExploreVariant& v : variants)
+        if (v.feasible)
+            return 0;
+    return 1;
+}

@@ -1,0 +1,277 @@
+#include "explore/explorer.h"
+
+#include "analysis/analyzer.h"
+#include "bom/bom.h"
+#include "cost/tco.h"
+#include "explore/paretofront.h"
+#include "parts/partindex.h"
+#include "workload/clustersizer.h"
+#include "workload/trainingmemory.h"
+#include "workload/workloadplan.h"
+#include "workload/workloadrequest.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+// The explorer's messages, in the context lupdate files them under.
+struct Explorer {
+    Q_DECLARE_TR_FUNCTIONS(Explorer)
+};
+
+// The tensor x pipeline layout on `gpu` for the workload: the smallest model-parallel group that fits
+// (tensor parallel within the node first), as Megatron's users choose it.
+std::optional<ParallelLayout> layoutFor(const ModelSpec& model, const TrainingSetup& setup, int gpusPerNode,
+                                        double gpuMemoryGb, double reserve) {
+    // ZeRO partitions over the data-parallel GPUs: a large run's share; the layout depends little on it.
+    return smallestLayout(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve);
+}
+
+// The check's errors, one line per kind: the first one's message and how many more there are.
+QStringList errorSummary(const QList<Finding>& findings) {
+    QStringList codes;
+    QHash<QString, QPair<QString, int>> byCode;
+    for (const Finding& finding : findings) {
+        if (finding.severity != Severity::Error)
+            continue;
+        auto& entry = byCode[finding.code];
+        if (entry.second++ == 0) {
+            entry.first = finding.message;
+            codes << finding.code;
+        }
+    }
+    QStringList lines;
+    for (const QString& code : codes) {
+        const auto& [message, count] = byCode[code];
+        lines << (count == 1 ? message
+                             : Explorer::tr("%1 (and %n more like it)", nullptr, count - 1).arg(message));
+    }
+    return lines;
+}
+
+// The catalog rack for the nodes of `system`: tall enough, with a liquid loop when the system gives heat to
+// liquid, a priced one before one without (the variant's cost complete), then the most power per rack up
+// to `rackKw` its air (and liquid) cooling can take, then the cheapest. Its budget is the power each rack
+// is given.
+std::pair<QString, double> rackFor(const Part& system, const PartIndex& parts, double rackKw) {
+    const double liquid = system.system() ? system.system()->liquidShare : 0;
+    QString best;
+    double bestBudget = 0;
+    double bestPrice = 0;
+    for (const Part& part : parts.parts()) {
+        const RackSpec* rack = part.rack();
+        if (!rack || part.heightU < system.heightU || (liquid > 0) != (rack->liquidBudgetW > 0))
+            continue;
+        double budget = std::min(rackKw * 1000, rack->powerBudgetW);
+        if (liquid < 1)
+            budget = std::min(budget, rack->coolingBudgetW / (1 - liquid));
+        if (liquid > 0)
+            budget = std::min(budget, rack->liquidBudgetW / liquid);
+        // An unpriced rack would make the variant look cheaper than it is.
+        const double price = part.price ? part.price->amount : std::numeric_limits<double>::infinity();
+        const bool priced = part.price.has_value(), bestPriced = std::isfinite(bestPrice);
+        if (best.isEmpty() || (priced && !bestPriced) ||
+            (priced == bestPriced &&
+             (budget > bestBudget + 1 || (std::abs(budget - bestBudget) <= 1 && price < bestPrice)))) {
+            best = part.id;
+            bestBudget = budget;
+            bestPrice = price;
+        }
+    }
+    return {best, bestBudget};
+}
+
+struct Candidate {
+    QString systemPartId;
+    double oversubscription = 1;
+};
+
+ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, const Candidate& candidate) {
+    ExploreVariant v;
+    v.systemPartId = candidate.systemPartId;
+    v.oversubscription = candidate.oversubscription;
+    const Part* system = parts.find(candidate.systemPartId);
+    v.systemName = system ? system->displayName() : candidate.systemPartId;
+    Design base;
+    base.name = QStringLiteral("%1, %2:1").arg(v.systemName).arg(candidate.oversubscription);
+    base.settings = request.settings;
+    ClusterRequest cluster;
+    cluster.systemPartId = candidate.systemPartId;
+    cluster.rackPartId = request.rackPartId;
+    cluster.rackBudgetW = request.rackKw * 1000;
+    cluster.withStorageFabric = true;
+    Part airCooled; // any 1U air-cooled device: the rack for the switches
+    airCooled.heightU = 1;
+    const std::pair<QString, double> airRack = rackFor(airCooled, parts, request.rackKw);
+    if (system && request.rackPartId.isEmpty()) {
+        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(*system, parts, request.rackKw);
+        if (cluster.rackPartId.isEmpty()) {
+            v.feasible = false;
+            v.reasons << Explorer::tr("no catalog rack takes %1").arg(v.systemName);
+            return v;
+        }
+    }
+    const DesignGpus node = nodeGpus(base, parts, cluster);
+    const Part* gpuPart = parts.find(node.partId);
+    if (node.count <= 0 || !gpuPart || !gpuPart->gpu()) {
+        v.feasible = false;
+        v.reasons << Explorer::tr("%1 holds no GPU").arg(v.systemName);
+        return v;
+    }
+    v.gpuPartId = node.partId;
+    v.gpuModel = gpuPart->displayName();
+    const GpuSpec& gpu = *gpuPart->gpu();
+    const int perNode = int(node.count);
+
+    WorkloadRequest work = workloadRequest(request.workload);
+    const auto layout = layoutFor(work.model, work.training, perNode,
+                                  gpu.memoryGb / std::max(1, gpu.gpusPerCard), work.reserveFraction);
+    if (!layout) {
+        v.feasible = false;
+        v.reasons << Explorer::tr("%1 does not fit on %2 in any tensor x pipeline layout")
+                         .arg(work.model.name, v.gpuModel);
+        return v;
+    }
+    work.training.layout.tensorParallel = layout->tensorParallel;
+    work.training.layout.pipelineParallel = layout->pipelineParallel;
+    work.hardware.gpusPerNode = perNode;
+    work.hardware.oversubscription = candidate.oversubscription;
+    const int group =
+        layout->tensorParallel * layout->pipelineParallel * std::max(1, work.training.layout.contextParallel);
+    int gpus =
+        request.gpuCount > 0 ? request.gpuCount : gpusForTrainingDays(work, parts, v.gpuPartId, request.days);
+    if (gpus <= 0) {
+        v.feasible = false;
+        v.reasons
+            << Explorer::tr("%1 has no figure for this precision: no time can be worked out").arg(v.gpuModel);
+        return v;
+    }
+
+    // Built, checked and timed on its own fabric; a deadline missed on the built fabric (its real rails
+    // and leaves) takes one more step of whole nodes and groups, a few times at most.
+    const int step = std::lcm(group, perNode);
+    gpus = (gpus + step - 1) / step * step;
+    for (int attempt = 0;; ++attempt) {
+        cluster.gpus = gpus;
+        QString error;
+        std::optional<Design> built = buildCluster(base, parts, cluster, &error);
+        if (!built) {
+            v.feasible = false;
+            v.reasons << error;
+            return v;
+        }
+        for (Fabric& fabric : built->fabrics)
+            if (fabric.role == QLatin1String("compute"))
+                fabric.blocking = candidate.oversubscription;
+        // The fabrics' racks of switches: air-cooled racks at the same budget (switches give all their heat
+        // to the air, whatever cools the nodes), where one is as tall as the rack they were placed in.
+        const Part* placedIn = parts.find(cluster.rackPartId);
+        const Part* air = parts.find(airRack.first);
+        for (Rack& rack : built->racks) {
+            const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(), [&](const Device& d) {
+                return d.partId == candidate.systemPartId;
+            });
+            if (nodes)
+                continue;
+            if (air && placedIn && air->heightU >= placedIn->heightU) {
+                rack.partId = air->id;
+                rack.powerBudgetW = airRack.second;
+            } else {
+                rack.powerBudgetW = cluster.rackBudgetW;
+            }
+        }
+        Workload workload = request.workload;
+        workload.training.layout = work.training.layout;
+        workload.gpus = 0;
+        workload.gpuPartId.clear();
+        built->workload = workload;
+        const Budgets budgets = analyze(*built, parts);
+        const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &*built, &budgets);
+        v.gpus = plan.gpus;
+        v.layout = plan.layout;
+        v.days = plan.compute ? plan.compute->days() : 0;
+        v.tokensPerS = plan.performance ? plan.performance->tokensPerS : 0;
+        v.costPerMTokens = plan.costPerMillionTokens;
+        v.powerKw = budgets.totals.powerW / 1000;
+        v.racks = int(built->racks.size());
+        v.nodes = gpus / perNode;
+        const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, parts));
+        v.capex = tco.inputs.capex;
+        v.tco = tco.total;
+        v.reasons = errorSummary(budgets.findings);
+        BomOptions bomOptions;
+        bomOptions.currency = built->settings.currency;
+        const Bom bom = buildBom(*built, parts, bomOptions);
+        if (!bom.unpricedPartIds.isEmpty())
+            v.reasons << Explorer::tr("the capital cost leaves out parts without a price: %1")
+                             .arg(bom.unpricedPartIds.join(QStringLiteral(", ")));
+        if (!bom.missingRates.isEmpty())
+            v.reasons << Explorer::tr(
+                             "the capital cost leaves out parts priced in %1, without an exchange rate "
+                             "to %2")
+                             .arg(bom.missingRates.join(QStringLiteral(", ")), bom.currency);
+        v.design = *built;
+        const bool late = request.gpuCount <= 0 && v.days > request.days * 1.0001;
+        if (!late || attempt == 3)
+            break;
+        gpus += std::max(step, (gpus / 10 + step - 1) / step * step);
+    }
+    if (request.gpuCount <= 0 && v.days > request.days * 1.0001)
+        v.reasons << Explorer::tr("%1 days, past the deadline of %2")
+                         .arg(QLocale().toString(v.days, 'f', 1), QLocale().toString(request.days, 'f', 1));
+    if (request.budget && v.capex > *request.budget)
+        v.reasons << Explorer::tr("capital cost over the budget");
+    if (request.powerKw && v.powerKw > *request.powerKw)
+        v.reasons << Explorer::tr("%1 kW, over the power envelope of %2 kW")
+                         .arg(QLocale().toString(v.powerKw, 'f', 0),
+                              QLocale().toString(*request.powerKw, 'f', 0));
+    v.feasible = v.reasons.isEmpty();
+    return v;
+}
+
+} // namespace
+
+QStringList gpuSystems(const PartIndex& parts) {
+    QStringList systems;
+    for (const Part& part : parts.parts())
+        if (part.system()) {
+            ClusterRequest request;
+            request.systemPartId = part.id;
+            request.rackPartId = QStringLiteral("rack-42u-600x1200"); // any: only the node counts
+            if (nodeGpus(Design{}, parts, request).count > 0)
+                systems << part.id;
+        }
+    return systems;
+}
+
+QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
+                                     const std::function<bool(int, int)>& progress) {
+    QList<Candidate> candidates;
+    const QStringList systems = request.systems.isEmpty() ? gpuSystems(parts) : request.systems;
+    for (const QString& system : systems)
+        for (double oversubscription : request.oversubscriptions)
+            candidates.append({system, oversubscription});
+    QList<ExploreVariant> variants;
+    for (const Candidate& candidate : candidates) {
+        if (progress && !progress(int(variants.size()), int(candidates.size())))
+            break;
+        variants.append(evaluate(request, parts, candidate));
+    }
+    // The front among the feasible ones: time against capital cost.
+    QList<ParetoPoint> points;
+    QList<int> feasible;
+    for (int i = 0; i < variants.size(); ++i)
+        if (variants[i].feasible) {
+            points.append({variants[i].days, variants[i].capex});
+            feasible.append(i);
+        }
+    for (int index : paretoFront(points))
+        variants[feasible[index]].pareto = true;
+    return variants;
+}

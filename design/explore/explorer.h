@@ -1,0 +1,59 @@
+#pragma once
+
+#include "model/design.h"
+#include "model/workload.h"
+#include "model/workloadsettings.h"
+
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+class PartIndex;
+
+// Which cluster to buy (docs/explore.md): for a training workload and a deadline (or a fixed GPU count),
+// every candidate GPU system and fabric oversubscription is sized like Size a Cluster (nodes, racks within
+// their power, PDUs, the compute fabric), checked, priced from its bill of materials with cost of ownership,
+// and timed by the step-time model on the design it makes. Variants that break a constraint are kept with
+// the reasons; the feasible ones that no other beats on both time and capital cost form the front.
+struct ExploreRequest {
+    Workload workload;             // the model, the training setup (its layout is chosen per GPU), the tokens
+    double days = 0;               // the deadline; 0 with gpuCount: time what that many GPUs take
+    int gpuCount = 0;              // a fixed cluster size instead of a deadline
+    std::optional<double> budget;  // capital cost, in settings.currency
+    std::optional<double> powerKw; // total IT power at maximum load
+    double rackKw = 40;            // power budget of each rack, at most
+    QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
+    QStringList systems;           // candidate GPU systems; empty: every GPU system of the catalog
+    QList<double> oversubscriptions{1, 2};
+    DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
+};
+
+struct ExploreVariant {
+    QString systemPartId;
+    QString systemName;
+    QString gpuPartId;
+    QString gpuModel;
+    double oversubscription = 1;
+    int gpus = 0;
+    int nodes = 0;
+    int racks = 0;
+    ParallelLayout layout;
+    double days = 0;
+    double tokensPerS = 0;
+    double capex = 0;          // the bill of materials' total
+    double tco = 0;            // cost of ownership over the settings' years
+    double costPerMTokens = 0; // cost of ownership per million training tokens
+    double powerKw = 0;        // AC input at maximum load
+    bool feasible = true;
+    QStringList reasons; // why not (translated)
+    bool pareto = false;
+    Design design; // the variant as a design, with the workload
+};
+
+// Every variant, in the order of the candidates; `progress` (done, total) may be called from this thread
+// and returns false to cancel (the variants done so far are returned).
+QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
+                                     const std::function<bool(int, int)>& progress = {});
+
+// The GPU systems of the catalog a default run considers.
+QStringList gpuSystems(const PartIndex& parts);

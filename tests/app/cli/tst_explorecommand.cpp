@@ -1,0 +1,71 @@
+// The `explore` command run as a user would: its JSON, and each variant it saves checked and planned by the
+// workbench's own `check --json` and `plan --json`, whose figures equal what the explorer showed.
+#include "app/commandrunner.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+class TestExploreCommand : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+
+    CommandResult run(const QStringList& arguments) {
+        return runWorkbench(mDir.filePath(QStringLiteral("catalog.sqlite")), arguments);
+    }
+
+private slots:
+    void variantsCheckAndPlanAsShown() {
+        const QString saved = mDir.filePath(QStringLiteral("variants"));
+        const CommandResult r = run(
+            {QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+             QStringLiteral("--tokens"), QStringLiteral("1T"), QStringLiteral("--days"), QStringLiteral("30"),
+             QStringLiteral("--systems"), QStringLiteral("nvidia-dgx-b200,nvidia-dgx-h100"),
+             QStringLiteral("--json"), QStringLiteral("--save-dir"), saved});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const nlohmann::json json = nlohmann::json::parse(r.out.toStdString());
+        const nlohmann::json& variants = json.at("variants");
+        QCOMPARE(int(variants.size()), 4);
+        QVERIFY(json.contains("chosen"));
+        QVERIFY(variants.at(json.at("chosen").get<int>()).at("pareto").get<bool>());
+        for (size_t i = 0; i < variants.size(); ++i) {
+            const nlohmann::json& v = variants[i];
+            QVERIFY(v.at("feasible").get<bool>());
+            const QString file =
+                QDir(saved).filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
+            const CommandResult check = run({QStringLiteral("check"), file, QStringLiteral("--json")});
+            QVERIFY2(check.exitCode == 0, check.err.constData());
+            const nlohmann::json checked = nlohmann::json::parse(check.out.toStdString());
+            for (const nlohmann::json& finding : checked.at("findings"))
+                QVERIFY2(finding.at("severity") != "error", finding.dump().c_str());
+            QCOMPARE(checked.at("totals").at("gpus").get<int>(), v.at("gpus").get<int>());
+            QVERIFY(std::abs(checked.at("totals").at("power_w").get<double>() / 1000 -
+                             v.at("power_kw").get<double>()) < 0.01);
+            const CommandResult plan = run({QStringLiteral("plan"), file, QStringLiteral("--json")});
+            QVERIFY2(plan.exitCode == 0, plan.err.constData());
+            const nlohmann::json planned = nlohmann::json::parse(plan.out.toStdString());
+            QCOMPARE(planned.at("compute").at("days").get<double>(), v.at("days").get<double>());
+            QVERIFY(v.at("days").get<double>() <= 30);
+        }
+    }
+
+    void badArgumentsExitTwo() {
+        CommandResult r =
+            run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--tokens N --days D"));
+        r = run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
+                 QStringLiteral("nvidia-h100-sxm5-80gb")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("is not a system of the catalog"));
+        r = run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("no-such-model"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no-such-model"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExploreCommand)
+#include "tst_explorecommand.moc"

@@ -1,0 +1,148 @@
+// The design-space explorer (design/explore/, docs/explore.md): the front is non-dominated, each variant is
+// a design that checks without errors with the figures the explorer showed, constraints rule variants out
+// with their reasons, and a published sizing is reproduced: 512 B200 GPUs are the 64 DGX B200 and the 16 leaf
+// + 8 spine QM9700 of NVIDIA's DGX SuperPOD B200 reference architecture (RA-11334: two scalable units of 32
+// nodes, 8 leaf switches a unit, 8 spines; as tests/design/workload/tst_clustersizer.cpp).
+#include "analysis/analyzer.h"
+#include "cost/tco.h"
+#include "explore/explorer.h"
+#include "explore/paretofront.h"
+#include "parts/partindex.h"
+#include "testsupport.h"
+#include "workload/workloadplan.h"
+#include "workload/workloadrequest.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+namespace {
+
+ExploreRequest llama70b(const QStringList& systems) {
+    ExploreRequest request;
+    request.workload.presetId = QStringLiteral("llama-3.1-70b");
+    request.workload.tokens = 1e12;
+    request.workload.training.sequenceLength = 8192;
+    request.days = 30;
+    request.systems = systems;
+    return request;
+}
+
+int switchesOf(const Design& design, const QString& partId, const QString& fabricId) {
+    int count = 0;
+    for (const Rack& rack : design.racks)
+        for (const Device& device : rack.devices)
+            count += device.partId == partId && device.id.startsWith(fabricId + QLatin1Char('-'));
+    return count;
+}
+
+} // namespace
+
+class TestExplorer : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+private slots:
+    void initTestCase() { mParts = bundledParts(); }
+
+    // Over random point sets (ties and duplicates included): nothing on the front is dominated, and
+    // everything off it is dominated by (or a duplicate of) a point on it.
+    void theFrontIsNonDominated() {
+        QRandomGenerator random(29);
+        for (int round = 0; round < 200; ++round) {
+            QList<ParetoPoint> points;
+            const int n = int(random.bounded(1, 40));
+            for (int i = 0; i < n; ++i)
+                points.append({double(random.bounded(0, 12)), double(random.bounded(0, 12))});
+            const QList<int> front = paretoFront(points);
+            const auto dominates = [&](int a, int b) {
+                return points[a].x <= points[b].x && points[a].y <= points[b].y &&
+                       (points[a].x < points[b].x || points[a].y < points[b].y);
+            };
+            QVERIFY(!front.isEmpty());
+            for (int f : front)
+                for (int other = 0; other < n; ++other)
+                    QVERIFY2(!dominates(other, f), qPrintable(QStringLiteral("round %1").arg(round)));
+            for (int i = 0; i < n; ++i) {
+                if (front.contains(i))
+                    continue;
+                bool covered = false;
+                for (int f : front)
+                    covered = covered || dominates(f, i) ||
+                              (points[f].x == points[i].x && points[f].y == points[i].y);
+                QVERIFY2(covered, qPrintable(QStringLiteral("round %1, point %2").arg(round).arg(i)));
+            }
+        }
+    }
+
+    // Each variant is the design it describes: the check finds no error in a feasible one, and its
+    // analysis, cost of ownership and plan give the explorer's figures; the deadline is met.
+    void eachVariantIsTheDesignItDescribes() {
+        const QList<ExploreVariant> variants = exploreDesigns(
+            llama70b({QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200")}), mParts);
+        QCOMPARE(variants.size(), 4); // two systems x two oversubscriptions
+        int feasible = 0;
+        for (const ExploreVariant& v : variants) {
+            QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+            ++feasible;
+            const Budgets budgets = analyze(v.design, mParts);
+            for (const Finding& finding : budgets.findings)
+                QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+            QCOMPARE(budgets.totals.powerW / 1000, v.powerKw);
+            QCOMPARE(budgets.totals.gpus, qint64(v.gpus));
+            const Tco tco = TcoModel::compute(TcoModel::inputsOf(v.design, budgets, mParts));
+            QCOMPARE(tco.inputs.capex, v.capex);
+            const WorkloadPlan plan =
+                planWorkload(workloadRequest(*v.design.workload), mParts, &v.design, &budgets);
+            QCOMPARE(plan.compute->days(), v.days);
+            QVERIFY(v.days <= 30);
+            QCOMPARE(v.gpus % (v.layout.tensorParallel * v.layout.pipelineParallel), 0);
+        }
+        QVERIFY(feasible > 0);
+        // The front holds the B200 at 1:1 at least: fewer GPUs than the H100 for the same deadline.
+        bool b200OnFront = false;
+        for (const ExploreVariant& v : variants)
+            b200OnFront = b200OnFront || (v.pareto && v.systemPartId == QLatin1String("nvidia-dgx-b200"));
+        QVERIFY(b200OnFront);
+    }
+
+    void superPodB200For512Gpus() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
+        request.days = 0;
+        request.gpuCount = 512;
+        request.oversubscriptions = {1};
+        request.rackKw = 45;
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 1);
+        const ExploreVariant& v = variants.first();
+        QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(v.nodes, 64);
+        QCOMPARE(v.gpus, 512);
+        QCOMPARE(switchesOf(v.design, QStringLiteral("nvidia-qm9700"), QStringLiteral("compute")), 24);
+        int leaves = 0;
+        for (const Rack& rack : v.design.racks)
+            for (const Device& device : rack.devices)
+                leaves += device.id.startsWith(QLatin1String("compute-leaf"));
+        QCOMPARE(leaves, 16);
+    }
+
+    // Constraints rule a variant out and say why; it is kept, and not on the front.
+    void constraintsRuleVariantsOutWithTheirReasons() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
+        request.oversubscriptions = {1};
+        request.budget = 1e6;
+        request.powerKw = 100;
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 1);
+        QVERIFY(!variants[0].feasible && !variants[0].pareto);
+        QVERIFY2(variants[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("over the budget")),
+                 qPrintable(variants[0].reasons.join(QLatin1Char('\n'))));
+        QVERIFY(variants[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("power envelope")));
+        // Llama 3.1 70B fits no tensor x pipeline layout of 32 GB V100s.
+        request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
+        QVERIFY(
+            exploreDesigns(request, mParts).first().reasons.first().contains(QStringLiteral("does not fit")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplorer)
+#include "tst_explorer.moc"
