@@ -210,6 +210,36 @@
     </message>
 </context>
 <context>
+    <name>ExploreDialog</name>
+    <message numerus="yes">
+        <location filename="../widgets/explore/exploredialog.cpp" line="+198"/>
+        <source>Sizing, checking and pricing %n variant(s)…</source>
+        <translation>
+            <numerusform>Sizing, checking and pricing %n variant…</numerusform>
+            <numerusform>Sizing, checking and pricing %n variants…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</source>
+        <translation>
+            <numerusform>%1 of %n variant feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</numerusform>
+            <numerusform>%1 of %n variants feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explorer</name>
+    <message numerus="yes">
+        <location filename="../design/explore/explorer.cpp" line="+53"/>
+        <source>%1 (and %n more like it)</source>
+        <translation>
+            <numerusform>%1 (and %n more like it)</numerusform>
+            <numerusform>%1 (and %n more like it)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message numerus="yes">
         <location filename="../app/cli/exportcommand.cpp" line="+62"/>
@@ -343,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+53"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+59"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>

@@ -2148,7 +2148,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+63"/>
+        <location filename="../design/workload/clustersizer.cpp" line="+64"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2554,7 +2554,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="+29"/>
+        <location filename="../app/cli/commandline.cpp" line="+30"/>
         <source>option %1 needs a value</source>
         <translation>选项 %1 需要一个值</translation>
     </message>
@@ -3497,6 +3497,403 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
 </context>
 <context>
+    <name>ExploreChart</name>
+    <message>
+        <location filename="../widgets/charts/explorechart.cpp" line="+38"/>
+        <source>Time against capital cost</source>
+        <translation>训练时间与资本支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>colour: power, blue %1 kW to red %2 kW</source>
+        <translation>颜色表示功率：蓝 %1 kW 至红 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capital cost (%1, millions)</source>
+        <translation>资本支出（%1，百万）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore to see the variants</source>
+        <translation>开始探索以查看各方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No variant could be sized</source>
+        <translation>没有可规划的方案</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the front: none both faster and cheaper</source>
+        <translation>帕累托前沿：没有其他方案更快且更便宜</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>deadline: %1 days</source>
+        <translation>期限：%1 天</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>budget: %1</source>
+        <translation>预算：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 GPUs, %2:1 above the leaves</source>
+        <translation>%1 块 GPU，叶交换机上行 %2:1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days, %2 kW</source>
+        <translation>%1 天，%2 kW</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreCommand</name>
+    <message>
+        <location filename="../app/cli/explorecommand.cpp" line="+26"/>
+        <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --gpu-count N) [options]
+  DESIGN               its workload and settings (currency, prices, PUE) are the starting point
+  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
+  --tokens N           training tokens (1T, 300B); --days D: the deadline
+  --gpu-count N        a fixed cluster size instead of a deadline
+  --budget X           capital cost limit, in the design&apos;s currency (default USD)
+  --power-kw P         total IT power limit at maximum load
+  --rack-kw R          power budget of each rack (default 40)
+  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)
+  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)
+  --precision bf16|fp8, --seq N   the training run
+  --save-dir DIR       write every variant there as a design file
+  --json               the variants as JSON on stdout
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation>用法：cluster-workbench explore [设计] (--model 预设 | --hf-config 文件) (--tokens N --days D | --gpu-count N) [选项]
+  设计                 以其工作负载和设置（币种、价格、PUE）为起点
+  --model 预设         内置模型（plan --list-models）；--hf-config 文件：config.json
+  --tokens N           训练 token 数（1T、300B）；--days D：期限（天）
+  --gpu-count N        固定集群规模（GPU 数），代替期限
+  --budget X           资本支出上限，以设计的币种计（默认 USD）
+  --power-kw P         满载时 IT 总功率上限
+  --rack-kw R          每个机柜的功率预算（默认 40）
+  --systems A,B,...    候选 GPU 整机（默认：部件库中全部 GPU 整机）
+  --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
+  --precision bf16|fp8, --seq N   训练设置
+  --save-dir 目录      将每个方案写成设计文件存入该目录
+  --json               以 JSON 输出全部方案到标准输出
+  --lang en|zh_CN, --catalog 路径</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 %2: expected a positive number</source>
+        <translation>%1 %2：应为正数</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW</source>
+        <translation>%1 %2，%3:1：%4 块 GPU（张量 %5 × 流水线 %6），%7 天，%8，%9 kW</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>* on the front: no other feasible variant is both faster and cheaper</source>
+        <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>--model %1: no such preset (plan --list-models lists them)</source>
+        <translation>--model %1：没有这个预设（用 plan --list-models 列出）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>give the model: --model PRESET or --hf-config FILE (the step-time model needs its shape), or a design with such a workload</source>
+        <translation>请给出模型：--model 预设 或 --hf-config 文件（单步时间模型需要模型结构），或带有此类工作负载的设计</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--precision %1: training takes fp32, bf16, fp16 or fp8</source>
+        <translation>--precision %1：训练可用 fp32、bf16、fp16 或 fp8</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--gpu-count: at most 1,000,000</source>
+        <translation>--gpu-count：最多 1,000,000</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--days needs the tokens to train: --tokens N</source>
+        <translation>--days 需要训练 token 数：--tokens N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give the goal: --tokens N --days D, or --gpu-count N</source>
+        <translation>请给出目标：--tokens N --days D，或 --gpu-count N</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>--systems: %1 is not a system of the catalog</source>
+        <translation>--systems：%1 不是部件库中的整机</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--oversubscription %1: expected ratios from 1 to 64, such as 1,2</source>
+        <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ExploreDialog</name>
+    <message>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+53"/>
+        <source>Explore Designs</source>
+        <translation>探索设计方案</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goal and limits</source>
+        <translation>目标与限制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Train the workload&apos;s tokens within this many days</source>
+        <translation>在这么多天内训练完该负载的全部 token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the deadline needs</source>
+        <translation>按期限所需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fixed cluster size instead of a deadline</source>
+        <translation>固定集群规模，代替期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> million %1</source>
+        <translation> 百万 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadline:</source>
+        <translation>期限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or GPUs:</source>
+        <translation>或 GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital budget:</source>
+        <translation>资本预算：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power limit:</source>
+        <translation>IT 功率上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power per rack:</source>
+        <translation>每柜功率：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Non-blocking fabric (1:1)</source>
+        <translation>无阻塞网络（1:1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2:1 above the leaves</source>
+        <translation>叶交换机上行 2:1 收敛</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU systems</source>
+        <translation>GPU 整机</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+150"/>
+        <source>&amp;Explore</source>
+        <translation>探索(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>System</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital cost</source>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Use This Design</source>
+        <translation>采用此方案(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the design with the chosen variant (one undo step)</source>
+        <translation>用所选方案替换当前设计（一步撤销）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Choose at least one GPU system and one fabric.</source>
+        <translation>请至少选择一种 GPU 整机和一种网络。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Sizing, checking and pricing %n variant(s)…</source>
+        <translation>
+            <numerusform>正在规划、检查并计价 %n 个方案…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</source>
+        <translation>
+            <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案更快且更便宜。选择一个后点“采用此方案”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>张量并行 %1 × 流水线并行 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>Explorer</name>
+    <message numerus="yes">
+        <location filename="../design/explore/explorer.cpp" line="+53"/>
+        <source>%1 (and %n more like it)</source>
+        <translation>
+            <numerusform>%1（另有 %n 条同类）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>no catalog rack takes %1</source>
+        <translation>部件库中没有能容纳 %1 的机柜</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds no GPU</source>
+        <translation>%1 不含 GPU</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not fit on %2 in any tensor x pipeline layout</source>
+        <translation>%1 在任何张量 × 流水线并行方式下都放不进 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has no figure for this precision: no time can be worked out</source>
+        <translation>%1 没有该精度的算力数据：无法计算时间</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>the capital cost leaves out parts without a price: %1</source>
+        <translation>资本支出未计入无价格的部件：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the capital cost leaves out parts priced in %1, without an exchange rate to %2</source>
+        <translation>资本支出未计入以 %1 计价的部件（缺少兑 %2 的汇率）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 days, past the deadline of %2</source>
+        <translation>需 %1 天，超过 %2 天的期限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capital cost over the budget</source>
+        <translation>资本支出超出预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kW, over the power envelope of %2 kW</source>
+        <translation>%1 kW，超出 %2 kW 的功率上限</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="+12"/>
@@ -3752,7 +4149,7 @@ Leave empty to write the files without addresses.</source>
 <context>
     <name>Fabric</name>
     <message>
-        <location filename="../design/fabric/fabricplacement.cpp" line="+28"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+43"/>
         <source>%1 is not a switch of the catalog</source>
         <translation>%1 不是部件库中的交换机</translation>
     </message>
@@ -3798,7 +4195,7 @@ Leave empty to write the files without addresses.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../design/fabric/fabricplacement.cpp" line="+47"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+48"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
@@ -5612,7 +6009,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+28"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+31"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -5632,6 +6029,16 @@ Design files that use it will not open until it is imported again.</source>
         <translation>添加工作负载所需的节点、机柜和计算网络</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Explore Designs…</source>
+        <translation>探索设计方案(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size, price and time every GPU system for the workload&apos;s deadline, and choose one</source>
+        <translation>按工作负载的期限为每种 GPU 整机规划、计价并估算时间，然后从中选择</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Cannot size the cluster</source>
         <translation>无法规划集群</translation>
@@ -5642,6 +6049,11 @@ Design files that use it will not open until it is imported again.</source>
         <translation>
             <numerusform>规划集群：%n 台 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Use the explored design: %1 GPUs of %2</source>
+        <translation>采用探索得到的方案：%2，%1 块 GPU</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindowpower.cpp" line="+38"/>
@@ -7647,7 +8059,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+52"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -9789,7 +10201,7 @@ GPU：
 <context>
     <name>TcoModel</name>
     <message>
-        <location filename="../design/cost/tco.cpp" line="+77"/>
+        <location filename="../design/cost/tco.cpp" line="+82"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -11065,7 +11477,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -11073,6 +11485,7 @@ GPU：
        cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
        cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
+       cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
        cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
@@ -11084,6 +11497,7 @@ common options: --catalog PATH   the catalog database to use</source>
        cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
        cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
        cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
+       cluster-workbench explore [文件] --model 预设 (--tokens N --days D | --gpu-count N) ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
        cluster-workbench compare A.json B.json [--json] [-o 输出.pdf]

@@ -34,6 +34,7 @@ class NetworkPanel;
 class PowerPanel;
 class WorkloadPanel;
 struct ClusterRequest;
+struct ExploreVariant;
 struct Fabric;
 
 class MainWindow : public QMainWindow {
@@ -93,6 +94,10 @@ public:
     void sizeCluster();
     // The same without the dialog (tests); false with a message when it cannot be built.
     bool sizeCluster(const ClusterRequest& request, QString* error);
+    // Workload > Explore Designs…: the explorer's dialog; the variant chosen becomes the design.
+    void exploreDesigns();
+    // The variant as the design, keeping the design's name and settings: one undo step.
+    void useExploredDesign(const ExploreVariant& variant);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
@@ -189,6 +194,7 @@ private:
     QMenu* mWorkloadMenu = nullptr;
     QAction* mShowWorkloadAction = nullptr;
     QAction* mSizeClusterAction = nullptr;
+    QAction* mExploreAction = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;
     QAction* mResizeFabricAction = nullptr;

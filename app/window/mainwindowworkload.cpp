@@ -1,6 +1,7 @@
-// MainWindow: the Workload menu (the Workload tab, Size a Cluster).
+// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Explore Designs).
 #include "analysis/liveanalysis.h"
 #include "commands/cmddesignreplace.h"
+#include "explore/exploredialog.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
 #include "window/mainwindow.h"
@@ -22,6 +23,8 @@ void MainWindow::createWorkloadMenu() {
     mSizeClusterAction = mWorkloadMenu->addAction(QString(), this, qOverload<>(&MainWindow::sizeCluster));
     connect(mWorkloadPanel, &WorkloadPanel::sizeClusterRequested, this,
             qOverload<>(&MainWindow::sizeCluster));
+    mExploreAction = mWorkloadMenu->addAction(QString(), this, &MainWindow::exploreDesigns);
+    mExploreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 }
 
 void MainWindow::retranslateWorkload() {
@@ -29,6 +32,9 @@ void MainWindow::retranslateWorkload() {
     mShowWorkloadAction->setText(tr("Show the &Workload"));
     mSizeClusterAction->setText(tr("&Size a Cluster…"));
     mSizeClusterAction->setToolTip(tr("Add the nodes, racks and compute fabric the workload needs"));
+    mExploreAction->setText(tr("&Explore Designs…"));
+    mExploreAction->setToolTip(
+        tr("Size, price and time every GPU system for the workload's deadline, and choose one"));
 }
 
 void MainWindow::sizeCluster() {
@@ -55,4 +61,27 @@ bool MainWindow::sizeCluster(const ClusterRequest& request, QString* error) {
     mCentralTabs->setCurrentWidget(mView);
     fitView();
     return true;
+}
+
+void MainWindow::exploreDesigns() {
+    const Design& design = mDocument->design();
+    ExploreDialog dialog(design, mAnalysis->parts(),
+                         design.workload.value_or(WorkloadPanel::defaultWorkload()), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto chosen = dialog.chosen())
+        useExploredDesign(*chosen);
+}
+
+void MainWindow::useExploredDesign(const ExploreVariant& variant) {
+    Design next = variant.design;
+    next.name = mDocument->design().name;
+    next.settings = mDocument->design().settings;
+    next.quotes = mDocument->design().quotes;
+    mDocument->undoStack()->push(
+        new CmdDesignReplace(mDocument, next, [gpus = variant.gpus, name = variant.systemName] {
+            return tr("Use the explored design: %1 GPUs of %2").arg(gpus).arg(name);
+        }));
+    mCentralTabs->setCurrentWidget(mView);
+    fitView();
 }

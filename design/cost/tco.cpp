@@ -24,9 +24,14 @@ Tco evaluate(const TcoInputs& in) {
 } // namespace
 
 TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, const PartIndex& parts) {
+    return inputsOf(design, budgets,
+                    buildBom(design, parts, BomOptions::fromSettings(design.settings)).total);
+}
+
+TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, double capex) {
     const DesignSettings& s = design.settings;
     TcoInputs in;
-    in.capex = buildBom(design, parts, BomOptions::fromSettings(s)).total;
+    in.capex = capex;
     in.typicalPowerW = budgets.totals.typicalPowerW;
     in.plannedPowerW = budgets.totals.powerW;
     in.gpus = budgets.totals.gpus;

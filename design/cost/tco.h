@@ -53,6 +53,8 @@ class TcoModel {
 public:
     // The inputs of a design: its BOM total, its analysis' power and GPUs, its settings.
     static TcoInputs inputsOf(const Design& design, const Budgets& budgets, const PartIndex& parts);
+    // The same with the capital cost given: the total of a BOM built with BomOptions::fromSettings.
+    static TcoInputs inputsOf(const Design& design, const Budgets& budgets, double capex);
     static Tco compute(const TcoInputs& inputs);
     // "Capex", "Electricity price", ... in the current language.
     static QString inputLabel(const QString& input);

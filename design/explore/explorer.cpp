@@ -201,13 +201,12 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         v.powerKw = budgets.totals.powerW / 1000;
         v.racks = int(built->racks.size());
         v.nodes = gpus / perNode;
-        const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, parts));
+        v.reasons = errorSummary(budgets.findings);
+        // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
+        const Bom bom = buildBom(*built, parts, BomOptions::fromSettings(built->settings));
+        const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, bom.total));
         v.capex = tco.inputs.capex;
         v.tco = tco.total;
-        v.reasons = errorSummary(budgets.findings);
-        BomOptions bomOptions;
-        bomOptions.currency = built->settings.currency;
-        const Bom bom = buildBom(*built, parts, bomOptions);
         if (!bom.unpricedPartIds.isEmpty())
             v.reasons << Explorer::tr("the capital cost leaves out parts without a price: %1")
                              .arg(bom.unpricedPartIds.join(QStringLiteral(", ")));
@@ -250,8 +249,14 @@ QStringList gpuSystems(const PartIndex& parts) {
     return systems;
 }
 
+int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts) {
+    return int((request.systems.isEmpty() ? gpuSystems(parts) : request.systems).size() *
+               request.oversubscriptions.size());
+}
+
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
-                                     const std::function<bool(int, int)>& progress) {
+                                     const std::function<bool(int, int)>& progress,
+                                     const std::function<void(const ExploreVariant&)>& done) {
     QList<Candidate> candidates;
     const QStringList systems = request.systems.isEmpty() ? gpuSystems(parts) : request.systems;
     for (const QString& system : systems)
@@ -262,6 +267,8 @@ QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIn
         if (progress && !progress(int(variants.size()), int(candidates.size())))
             break;
         variants.append(evaluate(request, parts, candidate));
+        if (done)
+            done(variants.last());
     }
     // The front among the feasible ones: time against capital cost.
     QList<ParetoPoint> points;

@@ -50,10 +50,14 @@ struct ExploreVariant {
     Design design; // the variant as a design, with the workload
 };
 
-// Every variant, in the order of the candidates; `progress` (done, total) may be called from this thread
-// and returns false to cancel (the variants done so far are returned).
+// Every variant, in the order of the candidates. `progress` (done, total) is called before each candidate,
+// on this thread, and returns false to cancel (the variants done so far are returned); `done` gets each
+// variant as it is worked out (before the front is known).
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
-                                     const std::function<bool(int, int)>& progress = {});
+                                     const std::function<bool(int, int)>& progress = {},
+                                     const std::function<void(const ExploreVariant&)>& done = {});
+// The count of candidates a run considers (systems x oversubscriptions).
+int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts);
 
 // The GPU systems of the catalog a default run considers.
 QStringList gpuSystems(const PartIndex& parts);

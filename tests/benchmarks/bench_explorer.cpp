@@ -1,0 +1,51 @@
+// Explorer speed (issue #30): at least 500 variants sized, checked, priced and timed in under 2 s on a
+// 2-core machine. 14 GPU systems x 36 oversubscriptions (1 to 4.5) for Llama 3.1 70B on 1 T tokens in 30
+// days: 504 variants. The yardstick beside it: the same number of analyses of the DGX example alone
+// (the check the Analysis panel runs at every edit), so the ratio says what sizing and pricing add.
+// Run: build/bin/bench_explorer.
+#include "analysis/analyzer.h"
+#include "explore/explorer.h"
+#include "testsupport.h"
+
+#include <QElapsedTimer>
+#include <QtTest>
+
+class BenchExplorer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fiveHundredVariantsUnderTwoSeconds() {
+        const PartIndex parts = bundledParts();
+        ExploreRequest request;
+        request.workload.presetId = QStringLiteral("llama-3.1-70b");
+        request.workload.tokens = 1e12;
+        request.days = 30;
+        request.oversubscriptions.clear();
+        for (int i = 0; i < 36; ++i)
+            request.oversubscriptions << 1 + 0.1 * i;
+        const int candidates = exploreCandidateCount(request, parts);
+        QVERIFY2(candidates >= 500, qPrintable(QString::number(candidates)));
+
+        QElapsedTimer timer;
+        timer.start();
+        const QList<ExploreVariant> variants = exploreDesigns(request, parts);
+        const double seconds = timer.nsecsElapsed() / 1e9;
+        QCOMPARE(int(variants.size()), candidates);
+
+        const Design example = exampleDesign(QStringLiteral("dgx-h100-rack.json"), parts);
+        timer.restart();
+        for (int i = 0; i < candidates; ++i)
+            analyze(example, parts);
+        const double yardstick = timer.nsecsElapsed() / 1e9;
+        qInfo("%d variants: %.2f s (%.1f ms each); %d analyses of the DGX example: %.2f s; ratio %.1f",
+              candidates, seconds, seconds / candidates * 1e3, candidates, yardstick,
+              seconds / std::max(1e-9, yardstick));
+        // Not met yet (docs/explore.md, "Speed"): each variant builds its fabrics' cables and prices its
+        // bill of materials several times over (fabric placement, the check, the plan's cost of ownership).
+        QEXPECT_FAIL("", "issue #30: about 23 ms a variant on this machine; the goal is 4 ms", Continue);
+        QVERIFY2(seconds < 2.0, qPrintable(QString::number(seconds)));
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchExplorer)
+#include "bench_explorer.moc"

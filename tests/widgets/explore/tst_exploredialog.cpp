@@ -1,0 +1,91 @@
+// Workload > Explore Designs… in the window: the run on its own thread fills the table and the chart, the
+// chosen variant becomes the design as one undo step in words, and Cancel stops a run.
+#include "analysis/liveanalysis.h"
+#include "explore/exploredialog.h"
+#include "language.h"
+#include "model/designdocument.h"
+#include "testsupport.h"
+#include "window/mainwindow.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+class TestExploreDialog : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+    static void onlySystems(ExploreDialog& dialog, const QStringList& ids) {
+        auto* list = qobject_cast<QListWidget*>(dialog.control(QStringLiteral("systems")));
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setCheckState(
+                ids.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+
+private slots:
+    void initTestCase() {
+        mParts = bundledParts();
+        QVERIFY(Language::apply(QStringLiteral("en")));
+    }
+
+    void exploresAndUsesAVariantAsOneUndoStep() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        const Design before = window.document()->design();
+        ExploreDialog dialog(before, window.analysis()->parts(), *before.workload);
+        onlySystems(dialog, {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200")});
+        dialog.resize(1280, 720);
+        dialog.show();
+        dialog.explore();
+        QVERIFY(dialog.running());
+        QVERIFY(!dialog.control(QStringLiteral("systems"))->isEnabled()); // no change while it runs
+        dialog.waitForRun();
+        QCOMPARE(dialog.variants().size(), 4);
+        QCOMPARE(dialog.table()->rowCount(), 4);
+        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS"))
+            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") + QStringLiteral("/explore.png"));
+        // The table is sorted by capital cost: choose the cheapest variant on the front.
+        int row = -1;
+        for (int r = 0; r < dialog.table()->rowCount() && row < 0; ++r)
+            if (dialog.table()->item(r, 0)->text().startsWith(QStringLiteral("★")))
+                row = r;
+        QVERIFY(row >= 0);
+        dialog.table()->selectRow(row);
+        const auto chosen = dialog.chosen();
+        QVERIFY(chosen && chosen->pareto);
+        QVERIFY(dialog.control(QStringLiteral("use"))->isEnabled());
+        window.useExploredDesign(*chosen);
+        QUndoStack* undo = window.document()->undoStack();
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(undo->text(0), QStringLiteral("Use the explored design: %1 GPUs of %2")
+                                    .arg(chosen->gpus)
+                                    .arg(chosen->systemName));
+        QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
+        QCOMPARE(window.document()->design().name, before.name);
+        undo->undo();
+        QCOMPARE(window.document()->design(), before);
+    }
+
+    void cancelStopsARun() {
+        ExploreDialog dialog(Design{}, mParts, [] {
+            Workload w;
+            w.presetId = QStringLiteral("llama-3.1-8b");
+            w.tokens = 1e12;
+            return w;
+        }());
+        dialog.explore();
+        qobject_cast<QPushButton*>(dialog.control(QStringLiteral("explore")))->click(); // Cancel
+        dialog.waitForRun();
+        QVERIFY(!dialog.running());
+        QVERIFY(dialog.variants().size() < 2 * gpuSystems(mParts).size());
+        QCOMPARE(qobject_cast<QPushButton*>(dialog.control(QStringLiteral("explore")))->text(),
+                 QStringLiteral("&Explore"));
+    }
+};
+
+QTEST_MAIN(TestExploreDialog)
+#include "tst_exploredialog.moc"

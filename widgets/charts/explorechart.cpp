@@ -1,0 +1,130 @@
+#include "charts/explorechart.h"
+
+#include "charts/chartstyle.h"
+#include "model/money.h"
+
+#include <qcustomplot.h>
+
+namespace {
+
+// Blue (least power) to red (most).
+QColor powerColour(double kw, double least, double most) {
+    const double t = most > least ? std::clamp((kw - least) / (most - least), 0.0, 1.0) : 0.0;
+    return QColor::fromRgbF(0.16 + 0.68 * t, 0.39 - 0.2 * t, 0.75 - 0.6 * t);
+}
+
+} // namespace
+
+ExploreChart::ExploreChart(QWidget* parent) : ChartView(parent) {
+    setVariants({}, 0, std::nullopt, QString());
+}
+
+void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double deadlineDays,
+                               std::optional<double> budget, const QString& currency) {
+    mVariants = variants;
+    clearPlot();
+    QCustomPlot* p = plot();
+    double least = 0, most = 0, longest = deadlineDays, dearest = budget.value_or(0);
+    bool any = false;
+    for (const ExploreVariant& v : variants) {
+        if (v.gpus <= 0)
+            continue;
+        least = any ? std::min(least, v.powerKw) : v.powerKw;
+        most = any ? std::max(most, v.powerKw) : v.powerKw;
+        longest = std::max(longest, v.days);
+        dearest = std::max(dearest, v.capex);
+        any = true;
+    }
+    setTitle(tr("Time against capital cost"),
+             any ? tr("colour: power, blue %1 kW to red %2 kW")
+                       .arg(ChartStyle::number(least), ChartStyle::number(most))
+                 : QString());
+    p->xAxis->setLabel(tr("days to train"));
+    p->yAxis->setLabel(tr("capital cost (%1, millions)").arg(currency));
+    if (!any) {
+        p->xAxis->setRange(0, 1);
+        p->yAxis->setRange(0, 1);
+        showMessage(variants.isEmpty() ? tr("Explore to see the variants") : tr("No variant could be sized"));
+        p->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    QVector<double> frontX, frontY;
+    QList<int> front;
+    for (int i = 0; i < variants.size(); ++i)
+        if (variants[i].pareto)
+            front.append(i);
+    std::sort(front.begin(), front.end(), [&](int a, int b) { return variants[a].days < variants[b].days; });
+    for (int i : front) {
+        frontX.append(variants[i].days);
+        frontY.append(variants[i].capex / 1e6);
+    }
+    if (!front.isEmpty()) {
+        QCPGraph* line = p->addGraph();
+        line->setName(tr("the front: none both faster and cheaper"));
+        line->setPen(QPen(ChartStyle::textColor(), 1.5));
+        line->setData(frontX, frontY, true);
+    }
+    QList<const ExploreVariant*> drawn; // the front last, over the others
+    for (const ExploreVariant& v : variants)
+        if (v.gpus > 0 && !v.pareto)
+            drawn.append(&v);
+    for (const ExploreVariant& v : variants)
+        if (v.gpus > 0 && v.pareto)
+            drawn.append(&v);
+    for (const ExploreVariant* variant : drawn) {
+        const ExploreVariant& v = *variant;
+        QCPGraph* point = p->addGraph();
+        point->removeFromLegend();
+        point->setLineStyle(QCPGraph::lsNone);
+        const QColor colour = v.feasible ? powerColour(v.powerKw, least, most) : QColor(0x9e, 0x9e, 0x9e);
+        const auto shape = !v.feasible ? QCPScatterStyle::ssCross
+                           : v.pareto  ? QCPScatterStyle::ssDisc
+                                       : QCPScatterStyle::ssCircle;
+        point->setScatterStyle(
+            QCPScatterStyle(shape, colour, v.pareto ? colour : Qt::white, v.pareto ? 10 : 8));
+        point->setData({v.days}, {v.capex / 1e6});
+    }
+    const double top = dearest / 1e6 * 1.15, right = longest * 1.15;
+    if (deadlineDays > 0) {
+        QCPGraph* deadline = p->addGraph();
+        deadline->setName(tr("deadline: %1 days").arg(ChartStyle::number(deadlineDays, 1)));
+        deadline->setPen(QPen(ChartStyle::budgetColor(), 1.5, Qt::DashLine));
+        deadline->setData({deadlineDays, deadlineDays}, {0, top});
+    }
+    if (budget) {
+        QCPGraph* limit = p->addGraph();
+        limit->setName(tr("budget: %1").arg(formatMoney(*budget, currency)));
+        limit->setPen(QPen(ChartStyle::budgetColor(), 1.5, Qt::DotLine));
+        limit->setData({0, right}, {*budget / 1e6, *budget / 1e6});
+    }
+    p->xAxis->setRange(0, right);
+    p->yAxis->setRange(0, top);
+    p->legend->setVisible(true);
+    placeLegendBelow();
+    p->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString ExploreChart::toolTipAt(const QPointF& pos) const {
+    const QCustomPlot* p = plot();
+    const ExploreVariant* nearest = nullptr;
+    double best = 12 * 12; // within 12 pixels
+    for (const ExploreVariant& v : mVariants) {
+        if (v.gpus <= 0)
+            continue;
+        const double dx = p->xAxis->coordToPixel(v.days) - pos.x();
+        const double dy = p->yAxis->coordToPixel(v.capex / 1e6) - pos.y();
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            nearest = &v;
+        }
+    }
+    if (!nearest)
+        return {};
+    QStringList lines{
+        QStringLiteral("<b>%1</b>").arg(nearest->systemName.toHtmlEscaped()),
+        tr("%1 GPUs, %2:1 above the leaves").arg(nearest->gpus).arg(nearest->oversubscription),
+        tr("%1 days, %2 kW").arg(ChartStyle::number(nearest->days, 1), ChartStyle::number(nearest->powerKw))};
+    for (const QString& reason : nearest->reasons)
+        lines << reason.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}

@@ -1,0 +1,308 @@
+#include "explore/exploredialog.h"
+
+#include "charts/explorechart.h"
+#include "model/money.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace {
+
+enum Column { SystemColumn, FabricColumn, Gpus, Layout, Days, Capex, Power, PerMTokens, Status, Columns };
+
+// A number cell that sorts by its value, shown in the user's locale.
+class NumberItem : public QTableWidgetItem {
+public:
+    using QTableWidgetItem::QTableWidgetItem;
+    bool operator<(const QTableWidgetItem& other) const override {
+        return data(Qt::UserRole + 1).toDouble() < other.data(Qt::UserRole + 1).toDouble();
+    }
+};
+
+QDoubleSpinBox* amount(QWidget* parent, double maximum, int decimals, const QString& suffix) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(0, maximum);
+    box->setDecimals(decimals);
+    box->setSuffix(suffix);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const Workload& workload,
+                             QWidget* parent)
+    : QDialog(parent), mDesign(design), mParts(parts), mWorkload(workload) {
+    setWindowTitle(tr("Explore Designs"));
+    auto* layout = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    layout->addWidget(split);
+
+    auto* left = new QWidget(split);
+    auto* leftLayout = new QVBoxLayout(left);
+    auto* goal = new QGroupBox(tr("Goal and limits"), left);
+    auto* form = new QFormLayout(goal);
+    mDays = amount(goal, 100000, 1, tr(" days"));
+    mDays->setValue(30);
+    mDays->setToolTip(tr("Train the workload's tokens within this many days"));
+    mGpuCount = new QSpinBox(goal);
+    mGpuCount->setRange(0, 1000000);
+    mGpuCount->setSpecialValueText(tr("as the deadline needs"));
+    mGpuCount->setToolTip(tr("A fixed cluster size instead of a deadline"));
+    mBudget = amount(goal, 1e6, 1, QString());
+    mBudget->setSpecialValueText(tr("no limit"));
+    mBudget->setSuffix(tr(" million %1").arg(design.settings.currency));
+    mPowerKw = amount(goal, 1e6, 0, tr(" kW"));
+    mPowerKw->setSpecialValueText(tr("no limit"));
+    mRackKw = amount(goal, 500, 0, tr(" kW"));
+    mRackKw->setMinimum(1);
+    mRackKw->setValue(40);
+    form->addRow(tr("Deadline:"), mDays);
+    form->addRow(tr("Or GPUs:"), mGpuCount);
+    form->addRow(tr("Capital budget:"), mBudget);
+    form->addRow(tr("IT power limit:"), mPowerKw);
+    form->addRow(tr("Power per rack:"), mRackKw);
+    mNonBlocking = new QCheckBox(tr("Non-blocking fabric (1:1)"), goal);
+    mNonBlocking->setChecked(true);
+    mOversubscribed = new QCheckBox(tr("2:1 above the leaves"), goal);
+    mOversubscribed->setChecked(true);
+    form->addRow(mNonBlocking);
+    form->addRow(mOversubscribed);
+    leftLayout->addWidget(goal);
+    auto* candidates = new QGroupBox(tr("GPU systems"), left);
+    auto* candidatesLayout = new QVBoxLayout(candidates);
+    mSystems = new QListWidget(candidates);
+    for (const QString& id : gpuSystems(parts)) {
+        auto* item = new QListWidgetItem(parts.find(id)->displayName(), mSystems);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    candidatesLayout->addWidget(mSystems);
+    leftLayout->addWidget(candidates, 1);
+    mExplore = new QPushButton(tr("&Explore"), left);
+    mExplore->setDefault(true);
+    leftLayout->addWidget(mExplore);
+    mProgress = new QProgressBar(left);
+    mProgress->setTextVisible(true);
+    leftLayout->addWidget(mProgress);
+
+    auto* right = new QSplitter(Qt::Vertical, split);
+    mChart = new ExploreChart(right);
+    mChart->setMinimumHeight(260);
+    auto* results = new QWidget(right);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    mSummary = new QLabel(results);
+    mSummary->setWordWrap(true);
+    resultsLayout->addWidget(mSummary);
+    mTable = new QTableWidget(0, Columns, results);
+    mTable->setHorizontalHeaderLabels({tr("System"), tr("Fabric"), tr("GPUs"), tr("Layout"), tr("Days"),
+                                       tr("Capital cost"), tr("Power (kW)"), tr("Per million tokens"),
+                                       tr("Feasible")});
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->verticalHeader()->hide();
+    mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->setSortingEnabled(true);
+    resultsLayout->addWidget(mTable, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, results);
+    mUse = buttons->addButton(tr("&Use This Design"), QDialogButtonBox::AcceptRole);
+    mUse->setToolTip(tr("Replace the design with the chosen variant (one undo step)"));
+    resultsLayout->addWidget(buttons);
+    split->setStretchFactor(1, 1);
+    resize(1200, 720);
+
+    connect(mExplore, &QPushButton::clicked, this, [this] {
+        if (running())
+            mCancel->store(true);
+        else
+            explore();
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &ExploreDialog::updateButtons);
+    updateButtons();
+}
+
+ExploreDialog::~ExploreDialog() {
+    if (mThread) {
+        mCancel->store(true);
+        mThread->wait();
+    }
+}
+
+QWidget* ExploreDialog::control(const QString& name) const {
+    const QHash<QString, QWidget*> controls{
+        {QStringLiteral("days"), mDays},       {QStringLiteral("gpus"), mGpuCount},
+        {QStringLiteral("budget"), mBudget},   {QStringLiteral("power"), mPowerKw},
+        {QStringLiteral("rack"), mRackKw},     {QStringLiteral("systems"), mSystems},
+        {QStringLiteral("explore"), mExplore}, {QStringLiteral("use"), mUse}};
+    return controls.value(name);
+}
+
+ExploreRequest ExploreDialog::request() const {
+    ExploreRequest request;
+    request.workload = mWorkload;
+    request.settings = mDesign.settings;
+    request.gpuCount = mGpuCount->value();
+    request.days = request.gpuCount > 0 ? 0 : mDays->value();
+    if (mBudget->value() > 0)
+        request.budget = mBudget->value() * 1e6;
+    if (mPowerKw->value() > 0)
+        request.powerKw = mPowerKw->value();
+    request.rackKw = mRackKw->value();
+    request.oversubscriptions.clear();
+    if (mNonBlocking->isChecked())
+        request.oversubscriptions << 1;
+    if (mOversubscribed->isChecked())
+        request.oversubscriptions << 2;
+    for (int i = 0; i < mSystems->count(); ++i)
+        if (mSystems->item(i)->checkState() == Qt::Checked)
+            request.systems << mSystems->item(i)->data(Qt::UserRole).toString();
+    return request;
+}
+
+void ExploreDialog::explore() {
+    const ExploreRequest run = request();
+    mVariants.clear();
+    mTable->setRowCount(0);
+    mChart->setVariants({}, run.days, run.budget, run.settings.currency);
+    if (run.systems.isEmpty() || run.oversubscriptions.isEmpty()) {
+        mSummary->setText(tr("Choose at least one GPU system and one fabric."));
+        return;
+    }
+    mCancel = std::make_shared<std::atomic_bool>(false);
+    const int total = int(run.systems.size() * run.oversubscriptions.size());
+    mProgress->setRange(0, total);
+    mProgress->setValue(0);
+    mExplore->setText(tr("&Cancel"));
+    mSummary->setText(tr("Sizing, checking and pricing %n variant(s)…", nullptr, total));
+    const auto cancel = mCancel;
+    const PartIndex parts = mParts;
+    mThread = QThread::create([this, run, parts, cancel] {
+        const QList<ExploreVariant> variants = exploreDesigns(
+            run, parts, [cancel](int, int) { return !cancel->load(); },
+            [this](const ExploreVariant& variant) {
+                QMetaObject::invokeMethod(
+                    this, [this, variant] { addVariant(variant); }, Qt::QueuedConnection);
+            });
+        QMetaObject::invokeMethod(
+            this, [this, variants] { finish(variants); }, Qt::QueuedConnection);
+    });
+    connect(mThread, &QThread::finished, mThread, &QObject::deleteLater);
+    mThread->start();
+    updateButtons();
+}
+
+void ExploreDialog::waitForRun() {
+    while (running())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+void ExploreDialog::addVariant(const ExploreVariant& variant) {
+    mVariants.append(variant);
+    mTable->setSortingEnabled(false);
+    const int row = mTable->rowCount();
+    mTable->insertRow(row);
+    fillRow(row, variant, int(mVariants.size() - 1));
+    mTable->setSortingEnabled(true);
+    mProgress->setValue(int(mVariants.size()));
+}
+
+void ExploreDialog::finish(const QList<ExploreVariant>& variants) {
+    if (mThread) {
+        mThread->wait();
+        mThread = nullptr;
+    }
+    mVariants = variants;
+    mTable->setSortingEnabled(false);
+    mTable->setRowCount(int(variants.size()));
+    int feasible = 0, front = 0;
+    for (int i = 0; i < variants.size(); ++i) {
+        fillRow(i, variants[i], i);
+        feasible += variants[i].feasible;
+        front += variants[i].pareto;
+    }
+    mTable->setSortingEnabled(true);
+    mTable->sortItems(Capex);
+    mTable->resizeColumnsToContents();
+    const ExploreRequest run = request();
+    mChart->setVariants(variants, run.days, run.budget, run.settings.currency);
+    mExplore->setText(tr("&Explore"));
+    mProgress->setValue(mProgress->maximum());
+    mSummary->setText(tr("%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and "
+                         "cheaper. Choose one and Use This Design.",
+                         nullptr, int(variants.size()))
+                          .arg(feasible)
+                          .arg(front));
+    updateButtons();
+}
+
+void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
+    const QLocale locale;
+    auto* system = new QTableWidgetItem((v.pareto ? QStringLiteral("★ ") : QString()) + v.systemName);
+    system->setData(Qt::UserRole, index);
+    mTable->setItem(row, SystemColumn, system);
+    mTable->setItem(row, FabricColumn,
+                    new QTableWidgetItem(tr("%1:1").arg(locale.toString(v.oversubscription, 'g', 3))));
+    const auto number = [&](int column, double value, const QString& text) {
+        auto* item = new NumberItem(text);
+        item->setData(Qt::UserRole + 1, value);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        mTable->setItem(row, column, item);
+    };
+    number(Gpus, v.gpus, locale.toString(v.gpus));
+    mTable->setItem(
+        row, Layout,
+        new QTableWidgetItem(
+            v.gpus > 0
+                ? tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel)
+                : QString()));
+    number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
+    number(Capex, v.capex, v.capex > 0 ? formatMoney(v.capex, mDesign.settings.currency) : QString());
+    number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
+    number(PerMTokens, v.costPerMTokens,
+           v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency) : QString());
+    auto* status = new QTableWidgetItem(v.feasible ? tr("yes") : v.reasons.join(QStringLiteral("; ")));
+    status->setToolTip(v.reasons.join(QLatin1Char('\n')));
+    if (!v.feasible)
+        status->setForeground(QColor(0xc6, 0x28, 0x28));
+    mTable->setItem(row, Status, status);
+}
+
+std::optional<ExploreVariant> ExploreDialog::chosen() const {
+    const QList<QTableWidgetItem*> selected = mTable->selectedItems();
+    if (selected.isEmpty())
+        return std::nullopt;
+    const QTableWidgetItem* first = mTable->item(selected.first()->row(), SystemColumn);
+    const int index = first ? first->data(Qt::UserRole).toInt() : -1;
+    if (index < 0 || index >= mVariants.size() || mVariants[index].design.racks.isEmpty())
+        return std::nullopt;
+    return mVariants[index];
+}
+
+void ExploreDialog::updateButtons() {
+    mUse->setEnabled(!running() && chosen().has_value());
+    for (QWidget* w : std::initializer_list<QWidget*>{mDays, mGpuCount, mBudget, mPowerKw, mRackKw, mSystems,
+                                                      mNonBlocking, mOversubscribed})
+        w->setEnabled(!running());
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "explore/explorer.h"
+#include "parts/partindex.h"
+
+#include <QDialog>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class ExploreChart;
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QThread;
+
+// Workload > Explore Designs… (docs/explore.md): the goal and constraints on the left, the variants as a
+// sortable table and a time-cost chart on the right. The run works on a thread of its own with a progress
+// bar and Cancel, the variants appearing as they are worked out; Use This Design makes the chosen variant
+// the design (the window pushes it as one undo step).
+class ExploreDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExploreDialog(const Design& design, const PartIndex& parts, const Workload& workload,
+                  QWidget* parent = nullptr);
+    ~ExploreDialog() override;
+
+    ExploreRequest request() const;
+    void explore(); // starts a run (returns at once)
+    bool running() const { return mThread != nullptr; }
+    void waitForRun(); // for tests and the command line: until the run ends
+    const QList<ExploreVariant>& variants() const { return mVariants; }
+    std::optional<ExploreVariant> chosen() const;
+    QTableWidget* table() const { return mTable; }
+    QWidget* control(const QString& name) const;
+
+private:
+    void addVariant(const ExploreVariant& variant);
+    void finish(const QList<ExploreVariant>& variants);
+    void fillRow(int row, const ExploreVariant& variant, int index);
+    void updateButtons();
+
+    Design mDesign;
+    PartIndex mParts;
+    Workload mWorkload;
+    QDoubleSpinBox* mDays;
+    QSpinBox* mGpuCount;
+    QDoubleSpinBox* mBudget;
+    QDoubleSpinBox* mPowerKw;
+    QDoubleSpinBox* mRackKw;
+    QCheckBox* mNonBlocking;
+    QCheckBox* mOversubscribed;
+    QListWidget* mSystems;
+    QPushButton* mExplore;
+    QPushButton* mUse;
+    QProgressBar* mProgress;
+    QLabel* mSummary;
+    QTableWidget* mTable;
+    ExploreChart* mChart;
+    QList<ExploreVariant> mVariants;
+    QThread* mThread = nullptr;
+    std::shared_ptr<std::atomic_bool> mCancel;
+};
