@@ -9152,6 +9152,11 @@ GPU：
         <translation>训练单步时间的构成</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Alternatives considered</source>
+        <translation>备选方案比较</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Rack elevations</source>
         <translation>机柜立面图</translation>
@@ -9192,7 +9197,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>%1: the PDF came out empty</source>
         <translation>%1：生成的 PDF 为空</translation>
     </message>
@@ -9224,12 +9229,58 @@ GPU：
         <translation>；含估算价格 *</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/report/reportalternativesslide.cpp" line="+51"/>
+        <source>%1%2% capital cost</source>
+        <translation>资本支出 %1%2%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 days</source>
+        <translation>%1%2 天</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 kW</source>
+        <translation>%1%2 kW</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+11"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital cost</source>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What it would change</source>
+        <translation>相比本设计的变化</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, %2:1 above the leaves</source>
+        <translation>%1，叶交换机上行 %2:1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The explorer&apos;s front for the same workload by the same date (docs/explore.md): every GPU system of the catalog sized, checked and priced as a design of its own, at this design&apos;s power per rack; none of these is both faster and cheaper than another. The alternatives&apos; racks have no PDUs yet, which this design&apos;s cost includes.</source>
+        <translation>设计方案探索器针对同一工作负载、同一期限给出的帕累托前沿（见 docs/explore.md）：部件库中每种 GPU 整机都按本设计的每柜功率单独规划、检查并计价；其中没有哪个方案比另一个既更快又更便宜。备选方案的机柜尚未配置 PDU，而本设计的成本已包含 PDU。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+0"/>
         <source>%1 GB GPU memory</source>
         <translation>GPU 显存 %1 GB</translation>
     </message>
@@ -9281,7 +9332,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-185"/>
+        <location filename="../app/report/reportdeck.cpp" line="-188"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -9366,12 +9417,13 @@ GPU：
         <translation>电价 %1 %2/kWh，PUE %3；采购成本按 %4 年分摊。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/report/reportalternativesslide.cpp" line="-24"/>
+        <location filename="../app/report/reportcostslides.cpp" line="+18"/>
         <source>This design</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/report/reportcostslides.cpp" line="+5"/>
         <source>Difference</source>
         <translation>差值</translation>
     </message>
@@ -9543,12 +9595,13 @@ GPU：
         <translation>空间（U）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/report/reportalternativesslide.cpp" line="-9"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
         <source>Power (kW)</source>
         <translation>功耗（kW）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
         <source>Budget (kW)</source>
         <translation>预算（kW）</translation>
     </message>
@@ -9744,7 +9797,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+142"/>
+        <location filename="../app/report/reportdeck.cpp" line="+145"/>
         <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>

@@ -82,6 +82,9 @@ void ReportDeck::plan() {
         mSlides.append({SlideKind::Workload, tr("The workload it is sized for")});
     if (hasStepTime())
         mSlides.append({SlideKind::StepTime, tr("Where the training step time goes")});
+    planAlternatives();
+    if (!mAlternatives.isEmpty())
+        mSlides.append({SlideKind::Alternatives, tr("Alternatives considered")});
 
     // Rack elevations: two racks (front and rear) or four (front only) per slide.
     const int racks = int(mRacks.size());
@@ -217,6 +220,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::StepTime:
         paintStepTime(p);
+        break;
+    case SlideKind::Alternatives:
+        paintAlternatives(p);
         break;
     case SlideKind::Elevations:
         paintElevations(p, slide);

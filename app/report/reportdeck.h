@@ -1,5 +1,7 @@
 #pragma once
 
+#include "explore/explorer.h"
+
 #include "report/deckslide.h"
 #include "report/reportoptions.h"
 #include "report/slidetable.h"
@@ -38,6 +40,7 @@ public:
         Summary,
         Workload,
         StepTime,
+        Alternatives,
         Elevations,
         Budgets,
         BudgetCharts,
@@ -101,6 +104,8 @@ private:
     void paintWorkload(QPainter* p) const;                   // reportworkloadslide.cpp
     void paintStepTime(QPainter* p) const;                   // reportworkloadslide.cpp
     bool hasStepTime() const;                                // reportworkloadslide.cpp
+    void planAlternatives();                                 // reportalternativesslide.cpp
+    void paintAlternatives(QPainter* p) const;               // reportalternativesslide.cpp
     void paintNetwork(QPainter* p) const;                    // reportnetworkslides.cpp
     void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;
@@ -119,6 +124,8 @@ private:
     ReportOptions mOptions;
     QStringList mFontFamilies;
     Bom mBom;
+    QList<ExploreVariant> mAlternatives; // the explorer's front for the design's workload and time
+    double mDesignDays = 0;
     QList<Rack> mRacks; // by row, then position
     QList<SlideTable::Row> mBomRows;
     QList<SlideTable::Row> mFindingRows;

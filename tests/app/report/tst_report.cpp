@@ -209,6 +209,17 @@ private slots:
             QVERIFY2(steps.contains(language == QLatin1String("en") ? QStringLiteral("half the rails")
                                                                     : QStringLiteral("轨道减半")),
                      qPrintable(steps));
+            // Then the explorer's front for the same workload by the same date (issue #30): the design
+            // against a DGX B200 cluster that is faster and cheaper (docs/explore.md).
+            const QString alternativesTitle = language == QLatin1String("en")
+                                                  ? QStringLiteral("Alternatives considered")
+                                                  : QStringLiteral("备选方案比较");
+            QCOMPARE(titles.indexOf(alternativesTitle), 4);
+            const QString alternatives = pageText(out, 5).simplified();
+            QVERIFY2(alternatives.contains(QStringLiteral("NVIDIA DGX B200")), qPrintable(alternatives));
+            QVERIFY2(alternatives.contains(language == QLatin1String("en") ? QStringLiteral("This design")
+                                                                           : QStringLiteral("本方案")),
+                     qPrintable(alternatives));
         } else {
             QVERIFY(!titles.contains(workloadTitle));
         }
