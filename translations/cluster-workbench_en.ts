@@ -262,6 +262,17 @@
     </message>
 </context>
 <context>
+    <name>Fabric</name>
+    <message numerus="yes">
+        <location filename="../design/fabric/fabriccages.cpp" line="+199"/>
+        <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
+        <translation>
+            <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
+            <numerusform>no catalog cable reaches the runs of %n %1 Gb/s %2 links of %3, %4 to %5 m (the first: %6)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FabricCommand</name>
     <message numerus="yes">
         <location filename="../app/cli/fabriccommand.cpp" line="+41"/>

@@ -4217,12 +4217,19 @@ Leave empty to write the files without addresses.</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabriccages.cpp" line="+154"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+192"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
+        <translation>
+            <numerusform>部件库中没有线缆能覆盖 %3 的 %n 条 %1 Gb/s %2 链路的走线长度（%4 至 %5 m，第一条：%6）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+45"/>
+        <location line="+23"/>
         <source>cage %1 of %2 holds %3: a cage takes one module or one cable</source>
         <translation>%2 的第 %1 个笼位插有 %3：一个笼位只能插一个光模块或一根线缆</translation>
     </message>

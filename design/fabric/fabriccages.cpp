@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QMap>
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <numeric>
 
@@ -147,15 +148,20 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
     QHash<std::pair<QString, int>, qint64> moduleLinks;      // (module, cage) -> links
     QList<QString> kind(report.cages.size());                // per cage: what its first link is plugged with
     QList<QString> otherKind(report.cages.size());           // and another kind, when a link differs
+    // Runs no catalog cable reaches: one finding for the fabric, not one per cable (tens of thousands on a
+    // floor of a thousand racks, most of a check's time and memory).
+    qint64 unreached = 0;
+    double shortest = 0, longest = 0;
+    QString firstUnreached;
     for (const FabricCable& cable : std::as_const(report.cables)) {
         const CableChoice& c = cable.choice;
         if (c.partId.isEmpty()) {
-            find(Severity::Error, "fabric.cable.none",
-                 QCoreApplication::translate("Fabric",
-                                             "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
-                     .arg(QString::number(cable.runM, 'f', 1))
-                     .arg(speed)
-                     .arg(fabric.technology, cable.id));
+            if (unreached++ == 0) {
+                firstUnreached = cable.id;
+                shortest = longest = cable.runM;
+            }
+            shortest = std::min(shortest, cable.runM);
+            longest = std::max(longest, cable.runM);
             continue;
         }
         const Part* part = parts.find(c.partId);
@@ -181,6 +187,23 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
                 ++moduleLinks[{moduleId, cage}];
         }
     }
+    if (unreached == 1)
+        find(Severity::Error, "fabric.cable.none",
+             QCoreApplication::translate("Fabric", "no catalog cable reaches %1 m for the %2 Gb/s %3 link %4")
+                 .arg(QString::number(longest, 'f', 1))
+                 .arg(speed)
+                 .arg(fabric.technology, firstUnreached));
+    const int unreachedLinks = unreached > INT_MAX ? INT_MAX : int(unreached);
+    if (unreached > 1)
+        find(Severity::Error, "fabric.cable.none",
+             QCoreApplication::translate(
+                 "Fabric",
+                 "no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 "
+                 "to %5 m (the first: %6)",
+                 nullptr, unreachedLinks)
+                 .arg(speed)
+                 .arg(fabric.technology, fabric.id, QString::number(shortest, 'f', 1),
+                      QString::number(longest, 'f', 1), firstUnreached));
     for (auto it = plugLegs.cbegin(); it != plugLegs.cend(); ++it) {
         const auto& [partId, lengthM, cage] = it.key();
         const int legs = linksPerPlug(parts.find(partId), speed);
