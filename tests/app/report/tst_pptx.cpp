@@ -476,6 +476,18 @@ void TestPptx::badTemplate() {
              mDir.filePath(QStringLiteral("missing.pptx"))});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("missing.pptx"), r.err.constData());
+    // Hostile templates (tests/data/regressions/README.md, pptx/): refused with the file's name,
+    // nothing written.
+    const QDir regressions(QStringLiteral(CW_TEST_DATA "/regressions/pptx"));
+    const QStringList hostile = regressions.entryList({QStringLiteral("*.pptx")}, QDir::Files);
+    QVERIFY(hostile.size() >= 4);
+    for (const QString& name : hostile) {
+        r = run({QStringLiteral("report"), kReference, QStringLiteral("-o"), out,
+                 QStringLiteral("--template"), regressions.filePath(name)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(name.toUtf8()), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
 }
 
 int main(int argc, char** argv) {
