@@ -7,11 +7,14 @@
 #include "cost/tco.h"
 #include "explore/explorer.h"
 #include "explore/paretofront.h"
+#include "file/designfile.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
 #include "workload/workloadplan.h"
 #include "workload/workloadrequest.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -141,6 +144,36 @@ private slots:
         request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
         QVERIFY(
             exploreDesigns(request, mParts).first().reasons.first().contains(QStringLiteral("does not fit")));
+    }
+
+    // The explorer's regression inputs (tests/data/regressions/explorer, as fuzz_explorer takes them):
+    // workloads the loader takes however absurd are explored without a crash, and a variant that cannot be
+    // sized says why.
+    void hostileWorkloadsAreExploredWithReasons() {
+        const QDir dir(QStringLiteral(CW_TEST_DATA "/regressions/explorer"));
+        const QStringList names = dir.entryList(QDir::Files, QDir::Name);
+        QVERIFY(!names.isEmpty());
+        for (const QString& name : names) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text =
+                "{\"format\": \"cluster-workbench-design\", \"version\": 8, \"racks\": [], "
+                "\"workload\": " +
+                file.readAll() + "}";
+            QString error;
+            const auto design = DesignFile::read(text, mParts, name, &error);
+            if (!design) {
+                QVERIFY2(error.startsWith(name), qPrintable(error));
+                continue;
+            }
+            ExploreRequest request;
+            request.workload = *design->workload;
+            request.systems = {QStringLiteral("nvidia-dgx-h100")};
+            request.oversubscriptions = {1};
+            request.days = 30;
+            for (const ExploreVariant& v : exploreDesigns(request, mParts))
+                QVERIFY2(v.feasible || !v.reasons.isEmpty(), qPrintable(name));
+        }
     }
 };
 
