@@ -16,10 +16,10 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "power/powerpanel.h"
-#include "workload/workloadpanel.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
+#include "workload/workloadpanel.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
