@@ -7,6 +7,8 @@
 #include "store/bundledcatalog.h"
 
 #include <QFile>
+#include <QString>
+#include <cmath>
 
 inline PartIndex bundledParts() {
     QString error;
@@ -33,3 +35,16 @@ inline QByteArray readAll(const QString& path) {
         qFatal("cannot read %s", qPrintable(path));
     return file.readAll();
 }
+
+// A model's figure against a published one, within a relative tolerance: "tflops = 171, expected 163
+// within 10%".
+inline bool within(double actual, double expected, double relative) {
+    return std::abs(actual - expected) <= relative * std::abs(expected);
+}
+#define QVERIFY_WITHIN(actual, expected, relative)                                                           \
+    QVERIFY2(within((actual), (expected), (relative)),                                                       \
+             qPrintable(QStringLiteral("%1 = %2, expected %3 within %4%")                                    \
+                            .arg(#actual)                                                                    \
+                            .arg(double(actual), 0, 'g', 6)                                                  \
+                            .arg(double(expected), 0, 'g', 6)                                                \
+                            .arg(double(relative) * 100)))

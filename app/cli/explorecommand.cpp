@@ -176,17 +176,19 @@ int ExploreCommand::run(const QStringList& arguments) {
         workload.config.clear();
         workload.parameters = 0;
     } else if (cl.has(QStringLiteral("--hf-config"))) {
+        // Read once: the shape, and the object kept as the workload's config (as the Workload tab loads it).
         QString error;
         const QString path = cl.value(QStringLiteral("--hf-config"));
-        const auto architecture = readHfConfig(path, &error);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(ExploreCommand::tr("%1: cannot read: %2").arg(path, file.errorString()));
+        const QByteArray text = file.readAll();
+        const auto architecture = parseHfConfig(text, path, &error);
         if (!architecture)
             return fail(error);
-        QFile file(path);
-        file.open(QIODevice::ReadOnly);
         workload.presetId.clear();
         workload.architecture = architecture;
-        workload.config =
-            QByteArray::fromStdString(nlohmann::json::parse(file.readAll().toStdString()).dump());
+        workload.config = QByteArray::fromStdString(nlohmann::json::parse(text.toStdString()).dump());
         workload.modelName = QFileInfo(path).dir().dirName();
     } else if (workload.presetId.isEmpty() && !workload.architecture) {
         return fail(ExploreCommand::tr("give the model: --model PRESET or --hf-config FILE (the step-time "

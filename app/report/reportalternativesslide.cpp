@@ -19,7 +19,7 @@ void ReportDeck::planAlternatives() {
     mAlternatives.clear();
     if (!mDesign.workload || mDesign.workload->inference || mDesign.workload->tokens <= 0)
         return;
-    const WorkloadPlan plan = planWorkload(workloadRequest(*mDesign.workload), mParts, &mDesign, &mBudgets);
+    const WorkloadPlan& plan = *mWorkloadPlan;
     if (!plan.compute || plan.compute->days() <= 0)
         return;
     mDesignDays = plan.compute->days();

@@ -1,5 +1,7 @@
 #include "report/reportdeck.h"
 
+#include "workload/workloadrequest.h"
+
 #include "durablefile.h"
 #include "report/pptxwriter.h"
 #include "report/reportstyle.h"
@@ -78,8 +80,10 @@ QString ReportDeck::money(double amount) const {
 void ReportDeck::plan() {
     mSlides.append({SlideKind::Cover, tr("Procurement report")});
     mSlides.append({SlideKind::Summary, tr("Executive summary")});
-    if (mDesign.workload)
+    if (mDesign.workload) {
+        mWorkloadPlan = planWorkload(workloadRequest(*mDesign.workload), mParts, &mDesign, &mBudgets);
         mSlides.append({SlideKind::Workload, tr("The workload it is sized for")});
+    }
     if (hasStepTime())
         mSlides.append({SlideKind::StepTime, tr("Where the training step time goes")});
     planAlternatives();

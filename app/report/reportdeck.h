@@ -1,6 +1,7 @@
 #pragma once
 
 #include "explore/explorer.h"
+#include "workload/workloadplan.h"
 
 #include "report/deckslide.h"
 #include "report/reportoptions.h"
@@ -124,7 +125,8 @@ private:
     ReportOptions mOptions;
     QStringList mFontFamilies;
     Bom mBom;
-    QList<ExploreVariant> mAlternatives; // the explorer's front for the design's workload and time
+    std::optional<WorkloadPlan> mWorkloadPlan; // the design's workload, planned once for its slides
+    QList<ExploreVariant> mAlternatives;       // the explorer's front for the design's workload and time
     double mDesignDays = 0;
     QList<Rack> mRacks; // by row, then position
     QList<SlideTable::Row> mBomRows;

@@ -15,7 +15,7 @@ using namespace ReportStyle;
 
 void ReportDeck::paintWorkload(QPainter* p) const {
     const Workload& workload = *mDesign.workload;
-    const WorkloadPlan plan = planWorkload(workloadRequest(workload), mParts, &mDesign, &mBudgets);
+    const WorkloadPlan& plan = *mWorkloadPlan;
 
     // The answer in one or two lines.
     QTextDocument headline;
@@ -74,13 +74,12 @@ void ReportDeck::paintWorkload(QPainter* p) const {
 bool ReportDeck::hasStepTime() const {
     if (!mDesign.workload || mDesign.workload->inference)
         return false;
-    return !planWorkload(workloadRequest(*mDesign.workload), mParts, &mDesign, &mBudgets)
-                .fabricVariants.isEmpty();
+    return !mWorkloadPlan->fabricVariants.isEmpty();
 }
 
 void ReportDeck::paintStepTime(QPainter* p) const {
     const Workload& workload = *mDesign.workload;
-    const WorkloadPlan plan = planWorkload(workloadRequest(workload), mParts, &mDesign, &mBudgets);
+    const WorkloadPlan& plan = *mWorkloadPlan;
     const QRectF chartArea(kMargin, kContentTop, kContentWidth, kContentBottom - kContentTop - 70);
     StepTimeChart chart;
     chart.setSteps(plan.fabricVariants, stepTimeSubtitle(plan), stepTimeMissing(workload, plan));

@@ -138,10 +138,6 @@ QString widestSwitch(const PartIndex& parts, const QString& technology, double s
     return best;
 }
 
-} // namespace
-
-namespace {
-
 // A fabric of `role` over the `nic` ports of the new nodes, on the catalog switch with the most ports at
 // their speed, its id unique in `design` ("compute", "compute-2", "storage", ...); no switch when the catalog
 // has none for those ports.

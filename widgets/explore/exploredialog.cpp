@@ -141,6 +141,9 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &ExploreDialog::updateButtons);
     updateButtons();
+    // Focus on Explore, not on the first field: a field with focus takes the wheel, and the user did not
+    // pick it (the defaults are ready to run).
+    mExplore->setFocus();
 }
 
 ExploreDialog::~ExploreDialog() {
@@ -197,10 +200,11 @@ void ExploreDialog::explore() {
     mExplore->setText(tr("&Cancel"));
     mSummary->setText(tr("Sizing, checking and pricing %n variant(s)…", nullptr, total));
     const auto cancel = mCancel;
-    const PartIndex parts = mParts;
+    // The part index is read, never changed, while the run lasts; the destructor waits for the run.
+    const PartIndex* parts = &mParts;
     mThread = QThread::create([this, run, parts, cancel] {
         const QList<ExploreVariant> variants = exploreDesigns(
-            run, parts, [cancel](int, int) { return !cancel->load(); },
+            run, *parts, [cancel](int, int) { return !cancel->load(); },
             [this](const ExploreVariant& variant) {
                 QMetaObject::invokeMethod(
                     this, [this, variant] { addVariant(variant); }, Qt::QueuedConnection);

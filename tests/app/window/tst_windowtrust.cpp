@@ -6,6 +6,7 @@
 #include "analysis/liveanalysis.h"
 #include "budgets/findingslist.h"
 #include "common/exportpath.h"
+#include "explore/exploredialog.h"
 #include "file/designfile.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
@@ -178,6 +179,13 @@ private slots:
         const QStringList before = values(&dialog);
         wheelEverything(&dialog);
         QCOMPARE(values(&dialog), before);
+        // Explore Designs: its goal and limits (spin boxes), before and after a run.
+        ExploreDialog explore(window.document()->design(), mParts, WorkloadPanel::defaultWorkload(), &window);
+        explore.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&explore));
+        const QStringList goal = values(&explore);
+        wheelEverything(&explore);
+        QCOMPARE(values(&explore), goal);
     }
 
     // The floor: the wheel scrolls, Ctrl and the wheel zoom.

@@ -19,7 +19,7 @@ namespace {
 
 const double gib = 1073741824.0;
 
-bool within(double actual, double low, double high) {
+bool between(double actual, double low, double high) {
     return actual >= low && actual <= high;
 }
 
@@ -58,7 +58,7 @@ private slots:
         QVERIFY(inside);
         QCOMPARE(inside->peakBusGbs, 450.0);
         const double busbw = inside->busBandwidthAt(inside->bytes.size() - 1);
-        QVERIFY2(within(busbw, 360, 375), qPrintable(QString::number(busbw)));
+        QVERIFY2(between(busbw, 360, 375), qPrintable(QString::number(busbw)));
         QCOMPARE(inside->algorithms.last(), CollectiveAlgorithm::Ring);
         // Small messages are latency: 1 KiB over 8 ranks is 14 steps x 2 us and a bus bandwidth far below.
         QVERIFY(inside->busBandwidthAt(0) < 1.0);
@@ -74,7 +74,7 @@ private slots:
         const CollectiveCurve* inside = curveOf(curves, Collective::AllReduce, CollectiveScope::IntraNode);
         QVERIFY(inside);
         const double busbw = inside->busBandwidthAt(inside->bytes.size() - 1);
-        QVERIFY2(within(busbw, 230, 250), qPrintable(QString::number(busbw)));
+        QVERIFY2(between(busbw, 230, 250), qPrintable(QString::number(busbw)));
     }
 
     // nccl-tests' definition recovered from the model's time: busbw = S / t x 2(n-1)/n.
@@ -136,7 +136,7 @@ private slots:
         design.fabrics[0].blocking = 2;
         const auto network = collectiveNetwork(design, mParts, QStringLiteral("dgx0001"));
         QVERIFY(network);
-        QVERIFY2(within(network->oversubscription, 1.9, 2.1),
+        QVERIFY2(between(network->oversubscription, 1.9, 2.1),
                  qPrintable(QString::number(network->oversubscription)));
         const NodeBandwidth dgx = node(design, QStringLiteral("dgx0001"));
         const auto small = collectiveCurves(dgx, 16, network); // 2 nodes, one leaf per rail
@@ -187,7 +187,7 @@ private slots:
         const CollectiveCurve* across512 = curveOf(at512, Collective::AllReduce, CollectiveScope::InterNode);
         // 8 x the nodes: 3 more tree levels, 2 x 3 x 5 us, not 8 x the latency.
         const double grown = across512->seconds.first() - across64->seconds.first();
-        QVERIFY2(within(grown, 29e-6, 31e-6), qPrintable(QString::number(grown)));
+        QVERIFY2(between(grown, 29e-6, 31e-6), qPrintable(QString::number(grown)));
         // AllGather has no tree in the model: its latency is the ring's.
         const CollectiveCurve* gather = curveOf(at64, Collective::AllGather, CollectiveScope::InterNode);
         QCOMPARE(gather->algorithms.first(), CollectiveAlgorithm::Ring);
@@ -204,7 +204,7 @@ private slots:
         QCOMPARE(across->algorithms.first(), CollectiveAlgorithm::Tree);
         QCOMPARE(across->algorithms.last(), CollectiveAlgorithm::Ring);
         const double busbw = across->busBandwidthAt(across->bytes.size() - 1);
-        QVERIFY2(within(busbw, 0.99 * across->busBandwidthGbs, across->busBandwidthGbs),
+        QVERIFY2(between(busbw, 0.99 * across->busBandwidthGbs, across->busBandwidthGbs),
                  qPrintable(QString::number(busbw)));
     }
 };

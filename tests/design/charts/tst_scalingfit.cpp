@@ -2,17 +2,11 @@
 // and NVIDIA's published single-node scaling.
 #include "charts/scalingfit.h"
 
+#include "testsupport.h"
+
 #include <QTest>
 
 #include <cmath>
-
-namespace {
-
-bool within(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-
-} // namespace
 
 class TestScalingFit : public QObject {
     Q_OBJECT

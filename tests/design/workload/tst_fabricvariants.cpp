@@ -16,10 +16,6 @@
 
 namespace {
 
-#define QVERIFY_WITHIN(actual, expected, relative)                                                           \
-    QVERIFY2(std::abs((actual) - (expected)) <= (relative)*std::abs(expected),                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3").arg(#actual).arg(actual).arg(expected)))
-
 // 64 DGX H100: 8 GPUs on NVLink4 (450 GB/s each way), one 400G NDR port per GPU, 32 nodes per leaf.
 ClusterHardware dgxH100(const PartIndex& parts, double oversubscription, int nodesPerLeaf) {
     const GpuSpec& gpu = *parts.find(QStringLiteral("nvidia-h100-sxm5-80gb"))->gpu();

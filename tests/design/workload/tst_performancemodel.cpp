@@ -16,18 +16,6 @@
 
 namespace {
 
-bool within(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-
-#define QVERIFY_WITHIN(actual, expected, relative)                                                           \
-    QVERIFY2(within((actual), (expected), (relative)),                                                       \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 within %4%")                                    \
-                            .arg(#actual)                                                                    \
-                            .arg(double(actual), 0, 'g', 6)                                                  \
-                            .arg(double(expected), 0, 'g', 6)                                                \
-                            .arg(double(relative) * 100)))
-
 // GPT as Megatron builds it (Narayanan et al. 2021; Korthikanti et al. 2022): MLP 4h with GELU, vocabulary
 // 51,200.
 ModelArchitecture megatronGpt(qint64 hidden, int layers, int heads) {

@@ -15,18 +15,6 @@
 
 namespace {
 
-bool within(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-
-#define QVERIFY_WITHIN(actual, expected, relative)                                                           \
-    QVERIFY2(within((actual), (expected), (relative)),                                                       \
-             qPrintable(QStringLiteral("%1 = %2, expected %3 within %4%")                                    \
-                            .arg(#actual)                                                                    \
-                            .arg(double(actual), 0, 'g', 8)                                                  \
-                            .arg(double(expected), 0, 'g', 8)                                                \
-                            .arg(double(relative) * 100)))
-
 const ModelSpec& preset(const char* id) {
     const ModelSpec* model = modelPreset(QString::fromLatin1(id));
     if (!model)

@@ -7,6 +7,7 @@
 #include "testsupport.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
@@ -46,8 +47,26 @@ private slots:
         dialog.waitForRun();
         QCOMPARE(dialog.variants().size(), 4);
         QCOMPARE(dialog.table()->rowCount(), 4);
-        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS"))
-            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") + QStringLiteral("/explore.png"));
+        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS")) { // to look at: CW_SCREENSHOTS=DIR
+            const auto shoot = [](ExploreDialog& shown) {
+                for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+                    shown.resize(size);
+                    QApplication::processEvents();
+                    shown.grab().save(
+                        qEnvironmentVariable("CW_SCREENSHOTS") +
+                        QStringLiteral("/explore-%1-%2.png").arg(Language::current()).arg(size.width()));
+                }
+            };
+            shoot(dialog);
+            QVERIFY(Language::apply(QStringLiteral("zh_CN")));
+            ExploreDialog chinese(before, window.analysis()->parts(), *before.workload);
+            onlySystems(chinese, {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200")});
+            chinese.show();
+            chinese.explore();
+            chinese.waitForRun();
+            shoot(chinese);
+            QVERIFY(Language::apply(QStringLiteral("en")));
+        }
         // The table is sorted by capital cost: choose the cheapest variant on the front.
         int row = -1;
         for (int r = 0; r < dialog.table()->rowCount() && row < 0; ++r)
