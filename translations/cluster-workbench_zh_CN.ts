@@ -3608,7 +3608,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>--model %1：没有这个预设（用 plan --list-models 列出）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>give the model: --model PRESET or --hf-config FILE (the step-time model needs its shape), or a design with such a workload</source>
         <translation>请给出模型：--model 预设 或 --hf-config 文件（单步时间模型需要模型结构），或带有此类工作负载的设计</translation>
     </message>
@@ -3739,12 +3744,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11"/>
-        <location line="+150"/>
+        <location line="+154"/>
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-137"/>
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3799,7 +3804,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>用所选方案替换当前设计（一步撤销）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Choose at least one GPU system and one fabric.</source>
         <translation>请至少选择一种 GPU 整机和一种网络。</translation>
     </message>
@@ -3816,7 +3821,7 @@ Bill of materials, lines that differ (A -&gt; B):
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案更快且更便宜。选择一个后点“采用此方案”。</numerusform>
@@ -9043,7 +9048,7 @@ GPU：
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+64"/>
+        <location filename="../app/report/reportdeck.cpp" line="+66"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -9149,12 +9154,12 @@ GPU：
         <translation>概要</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The workload it is sized for</source>
         <translation>集群规划所依据的工作负载</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Where the training step time goes</source>
         <translation>训练单步时间的构成</translation>
     </message>
@@ -9883,7 +9888,7 @@ GPU：
         <translation>估算依据：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；速度由单步时间模型（Narayanan 等，2021；Korthikanti 等，2022）根据设计中的 GPU、节点与网络预测（手动填写 MFU 时以其为准）；推理按算力与显存带宽的 Roofline 模型计算。来源与公式见 docs/workload.md。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Predicted by the step-time model (docs/workload.md &quot;Step time&quot;): per layer the GEMMs at an efficiency by matrix shape, attention and memory-bound work, tensor-parallel collectives on the node&apos;s GPU link, the pipeline bubble (p - 1) / (m v), and the data-parallel gradients over the fabric less what hides under the backward pass. The other bars change the design&apos;s fabric only.</source>
         <translation>由单步时间模型预测（见 docs/workload.md“Step time”）：逐层计算 GEMM（效率随矩阵形状而定）、注意力与访存受限运算，节点内 GPU 互联上的张量并行集合通信，流水线气泡 (p - 1) / (m v)，以及经网络传输、未被反向计算掩盖的数据并行梯度通信。其余各条仅改变设计中的网络。</translation>
     </message>
