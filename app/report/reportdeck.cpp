@@ -35,6 +35,7 @@ ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartI
         mOptions.date = QDate::currentDate();
     BomOptions bomOptions = BomOptions::fromSettings(design.settings);
     bomOptions.locale = options.language;
+    bomOptions.fabrics = &budgets.fabrics;
     mBom = buildBom(design, parts, bomOptions);
     mRacks = design.racks;
     std::stable_sort(mRacks.begin(), mRacks.end(), [](const Rack& a, const Rack& b) {

@@ -77,8 +77,11 @@ public:
             }
         }
         // The fabrics' cables and optics, and the switches they need that are not placed yet.
-        for (const Fabric& fabric : mDesign.fabrics) {
-            const FabricReport report = analyzeFabric(mDesign, mParts, fabric);
+        const bool known = mOptions.fabrics && mOptions.fabrics->size() == mDesign.fabrics.size();
+        for (qsizetype f = 0; f < mDesign.fabrics.size(); ++f) {
+            const Fabric& fabric = mDesign.fabrics[f];
+            const FabricReport report =
+                known ? mOptions.fabrics->at(f) : analyzeFabric(mDesign, mParts, fabric);
             for (const PartQty& cable : report.cableParts)
                 counter.add(cable.partId, int(cable.qty));
             for (const PartQty& module : report.transceivers)

@@ -37,6 +37,8 @@ enum class BomLineStatus {
     UnknownPart, // not in the catalog: the total is incomplete
 };
 
+struct FabricReport;
+
 struct BomOptions {
     // Spare parts per category in percent of the quantity; spares = ceil(qty x percent / 100) per line.
     QMap<BomCategory, double> sparesPercent;
@@ -47,6 +49,10 @@ struct BomOptions {
     // currency equal to the design's: the design's rates.
     QMap<QString, double> exchangeRates;
     QString locale = QStringLiteral("en"); // language of descriptions and labels ("en", "zh_CN")
+    // The design's fabrics as the analysis worked them out (Budgets::fabrics, one per design fabric, in
+    // order): their cables and optics are counted from these instead of being worked out again (on a
+    // floor of 80,000 GPUs, most of a BOM's time). Null: worked out here.
+    const QList<FabricReport>* fabrics = nullptr;
 
     // The options the design's settings imply: its currency, exchange rates and tax, no spares.
     static BomOptions fromSettings(const DesignSettings& settings);

@@ -31,10 +31,15 @@ DesignComparison DesignComparer::compare(const Design& a, const Design& b, const
     c.currencyB = b.settings.currency;
     const Budgets ba = analyze(a, parts);
     const Budgets bb = analyze(b, parts);
-    const Bom bomA = buildBom(a, parts, BomOptions::fromSettings(a.settings));
-    const Bom bomB = buildBom(b, parts, BomOptions::fromSettings(b.settings));
-    c.tcoA = TcoModel::compute(TcoModel::inputsOf(a, ba, parts));
-    c.tcoB = TcoModel::compute(TcoModel::inputsOf(b, bb, parts));
+    // One BOM a side, its fabrics from the analysis; the cost of ownership prices that BOM.
+    BomOptions optionsA = BomOptions::fromSettings(a.settings),
+               optionsB = BomOptions::fromSettings(b.settings);
+    optionsA.fabrics = &ba.fabrics;
+    optionsB.fabrics = &bb.fabrics;
+    const Bom bomA = buildBom(a, parts, optionsA);
+    const Bom bomB = buildBom(b, parts, optionsB);
+    c.tcoA = TcoModel::compute(TcoModel::inputsOf(a, ba, bomA.total));
+    c.tcoB = TcoModel::compute(TcoModel::inputsOf(b, bb, bomB.total));
     const Totals& ta = ba.totals;
     const Totals& tb = bb.totals;
     const QString money = c.currencyA == c.currencyB ? c.currencyA : QString();

@@ -24,8 +24,9 @@ Tco evaluate(const TcoInputs& in) {
 } // namespace
 
 TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, const PartIndex& parts) {
-    return inputsOf(design, budgets,
-                    buildBom(design, parts, BomOptions::fromSettings(design.settings)).total);
+    BomOptions options = BomOptions::fromSettings(design.settings);
+    options.fabrics = &budgets.fabrics; // the analysis' fabrics: not worked out twice
+    return inputsOf(design, budgets, buildBom(design, parts, options).total);
 }
 
 TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, double capex) {

@@ -203,7 +203,9 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         v.nodes = gpus / perNode;
         v.reasons = errorSummary(budgets.findings);
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
-        const Bom bom = buildBom(*built, parts, BomOptions::fromSettings(built->settings));
+        BomOptions bomOptions = BomOptions::fromSettings(built->settings);
+        bomOptions.fabrics = &budgets.fabrics;
+        const Bom bom = buildBom(*built, parts, bomOptions);
         const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, bom.total));
         v.capex = tco.inputs.capex;
         v.tco = tco.total;

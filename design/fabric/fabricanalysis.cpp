@@ -10,6 +10,7 @@
 #include <QMap>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 
 namespace {
@@ -57,8 +58,17 @@ private:
     CablePoint mRack;
 };
 
-QString number(int n) {
-    return QStringLiteral("%1").arg(n, 4, 10, QLatin1Char('0'));
+// "<fabric>/H0001": the fabric's id and a slash (`prefix`), the tier's letter, the cable's number in its
+// tier; one allocation (a floor has hundreds of thousands of cables).
+QString cableId(const QString& prefix, QChar tier, int n) {
+    char digits[16];
+    const int length = std::snprintf(digits, sizeof digits, "%04d", n);
+    QString id;
+    id.reserve(prefix.size() + 1 + length);
+    id += prefix;
+    id += tier;
+    id += QLatin1String(digits, length);
+    return id;
 }
 
 } // namespace
@@ -156,26 +166,41 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const FabricCage switchCages =
         switchPart ? switchCage(*switchPart, fabric.technology, report.hostSpeedGbps) : FabricCage{};
     const int switchLinks = std::max(1, switchCages.links);
-    QHash<std::pair<QString, int>, int> switchCageIndex;
-    const auto cageOfSwitch = [&](const QString& switchId, int port) { // port from 1
+    // Per switch (leaves, then spines, then cores), its cages by number, made as links reach them.
+    const int spineBase = int(report.leafIds.size());
+    const int coreBase = spineBase + int(report.spineIds.size());
+    std::vector<std::vector<int>> switchCageIndex(coreBase + report.coreIds.size());
+    const auto cageOfSwitch = [&](int switchIndex, const QString& switchId, int port) { // port from 1
         const int number = (port - 1) / switchLinks + 1;
-        auto it = switchCageIndex.constFind({switchId, number});
-        if (it == switchCageIndex.constEnd()) {
+        std::vector<int>& cages = switchCageIndex[switchIndex];
+        if (int(cages.size()) < number)
+            cages.resize(number, -1);
+        if (cages[number - 1] < 0) {
             FabricCage cage = switchCages;
             cage.links = switchLinks;
             cage.deviceId = switchId;
             cage.number = number;
             report.cages.append(cage);
-            it = switchCageIndex.insert({switchId, number}, int(report.cages.size() - 1));
+            cages[number - 1] = int(report.cages.size() - 1);
         }
-        return *it;
+        return cages[number - 1];
     };
-    const auto add = [&](const char* tierName, QChar prefix, int index, const QString& aDevice,
-                         const QString& aPort, const CablePoint& a, int aCage, const QString& bDevice,
-                         const QString& bPort, const CablePoint& b, int bCage) {
-        FabricCable cable;
-        cable.id = QStringLiteral("%1/%2%3").arg(fabric.id).arg(prefix).arg(number(index));
-        cable.tier = QLatin1String(tierName);
+    // Tier names and port numbers shared by every cable (a floor has hundreds of thousands of them).
+    static const QString tierNames[] = {QStringLiteral("host-leaf"), QStringLiteral("leaf-spine"),
+                                        QStringLiteral("spine-core")};
+    QList<QString> portNumbers;
+    const auto portNumber = [&](int port) { // a copy: the list may grow before a reference is used
+        while (portNumbers.size() <= port)
+            portNumbers.append(QString::number(portNumbers.size()));
+        return portNumbers[port];
+    };
+    const QString idPrefix = fabric.id + u'/';
+    const auto add = [&](int tier, QChar prefix, int index, const QString& aDevice, const QString& aPort,
+                         const CablePoint& a, int aCage, const QString& bDevice, const QString& bPort,
+                         const CablePoint& b, int bCage) {
+        FabricCable& cable = report.cables.emplace_back();
+        cable.id = cableId(idPrefix, prefix, index);
+        cable.tier = tierNames[tier];
         cable.aDevice = aDevice;
         cable.aPort = aPort;
         cable.a = a;
@@ -185,9 +210,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         cable.b = b;
         cable.bCage = bCage;
         cable.runM = cableRunM(a, b);
-        report.cables.append(std::move(cable));
     };
     int index = 0;
+    QList<QString> plainPortNames; // p1, p2, ...
     for (int n = 0; n < report.hosts.size(); ++n) {
         const FabricHost& host = report.hosts[n];
         const Rack& rack = design.racks[host.rackIndex];
@@ -204,6 +229,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         int cageIndex = 0;
         int inCage = 0;
         int hostCage = -1;
+        if (!named && plainPortNames.size() < host.ports)
+            for (qsizetype r = plainPortNames.size(); r < host.ports; ++r)
+                plainPortNames.append(QStringLiteral("p%1").arg(r + 1));
         for (int r = 0; r < host.ports; ++r) {
             if (inCage == 0) {
                 FabricCage cage = cages[cageIndex];
@@ -218,7 +246,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                                                                  : cages[cageIndex].form.toUpper())
                             .arg(cageIndex + 1)
                             .arg(inCage + 1)
-                      : QStringLiteral("p%1").arg(r + 1);
+                      : plainPortNames[r];
             if (++inCage >= cages[cageIndex].links) {
                 inCage = 0;
                 ++cageIndex;
@@ -227,8 +255,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             const int leaf = rails ? r * perRail + int(n / down) : int(port / down);
             const int leafPort = int(port % down) + 1;
             const QString leafId = report.leafIds.value(leaf);
-            add("host-leaf", u'H', ++index, host.deviceId, portName, at, hostCage, leafId,
-                QString::number(leafPort), points.value(leafId), cageOfSwitch(leafId, leafPort));
+            add(0, u'H', ++index, host.deviceId, portName, at, hostCage, leafId, portNumber(leafPort),
+                points.value(leafId),
+                leaf < report.leafIds.size() ? cageOfSwitch(leaf, leafId, leafPort) : -1);
         }
     }
     index = 0;
@@ -247,25 +276,26 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         const int pod = l / leavesPerPod;
         for (int k = 0; k < size.uplinksPerLeaf; ++k) {
             const int spine = std::min(size.spines - 1, pod * spinesPerPod + (k / chunk) % spinesPerPod);
-            const QString leafId = report.leafIds[l];
-            const QString spineId = report.spineIds[spine];
+            const QString& leafId = report.leafIds[l];
+            const QString& spineId = report.spineIds[spine];
             const int leafPort = down + k + 1;
             const int spinePort = ++nextPort[spineId];
-            add("leaf-spine", u'S', ++index, leafId, QString::number(leafPort), points.value(leafId),
-                cageOfSwitch(leafId, leafPort), spineId, QString::number(spinePort), points.value(spineId),
-                cageOfSwitch(spineId, spinePort));
+            add(1, u'S', ++index, leafId, portNumber(leafPort), points.value(leafId),
+                cageOfSwitch(l, leafId, leafPort), spineId, portNumber(spinePort), points.value(spineId),
+                cageOfSwitch(spineBase + spine, spineId, spinePort));
         }
     }
     index = 0;
     for (int s = 0; s < size.spines && size.cores > 0; ++s)
         for (int m = 0; m < size.spineUpPorts; ++m) {
-            const QString spineId = report.spineIds[s];
-            const QString coreId = report.coreIds[(s * size.spineUpPorts + m) % size.cores];
+            const QString& spineId = report.spineIds[s];
+            const QString& coreId = report.coreIds[(s * size.spineUpPorts + m) % size.cores];
             const int spinePort = size.spineDownPorts + m + 1;
             const int corePort = ++nextPort[coreId];
-            add("spine-core", u'C', ++index, spineId, QString::number(spinePort), points.value(spineId),
-                cageOfSwitch(spineId, spinePort), coreId, QString::number(corePort), points.value(coreId),
-                cageOfSwitch(coreId, corePort));
+            const int core = (s * size.spineUpPorts + m) % size.cores;
+            add(2, u'C', ++index, spineId, portNumber(spinePort), points.value(spineId),
+                cageOfSwitch(spineBase + s, spineId, spinePort), coreId, portNumber(corePort),
+                points.value(coreId), cageOfSwitch(coreBase + core, coreId, corePort));
         }
     chooseCablesByCage(report, parts);
 

@@ -43,10 +43,14 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     for (const FabricCable& cable : std::as_const(report.cables))
         if (cable.aCage >= 0 && cable.bCage >= 0)
             groups.join(cable.aCage, cable.bCage);
-    QHash<int, QList<int>> linksOf; // group root -> its links
+    // The links by group (root, link), sorted so each group's links are together and in order: no list per
+    // group (a floor has a group for nearly every one of its hundreds of thousands of links).
+    std::vector<std::pair<int, int>> byGroup;
+    byGroup.reserve(report.cables.size());
     for (int i = 0; i < report.cables.size(); ++i)
         if (report.cables[i].aCage >= 0 && report.cables[i].bCage >= 0)
-            linksOf[groups.root(report.cables[i].aCage)].append(i);
+            byGroup.emplace_back(groups.root(report.cables[i].aCage), i);
+    std::sort(byGroup.begin(), byGroup.end());
 
     // Thousands of links share a few shapes and runs: each catalog lookup once.
     QMap<std::tuple<int, bool, double>, const Part*> copperKnown;
@@ -80,14 +84,18 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         return *it;
     };
 
-    for (auto group = linksOf.cbegin(); group != linksOf.cend(); ++group) {
-        QList<int> cages;
+    std::vector<int> links, cages; // of the group in hand
+    for (std::size_t begin = 0, end = 0; begin < byGroup.size(); begin = end) {
+        links.clear();
+        for (end = begin; end < byGroup.size() && byGroup[end].first == byGroup[begin].first; ++end)
+            links.push_back(byGroup[end].second);
+        cages.clear();
         double runM = 0;
-        for (int i : group.value()) {
+        for (int i : links) {
             const FabricCable& cable = report.cables[i];
             for (int cage : {cable.aCage, cable.bCage})
-                if (!cages.contains(cage))
-                    cages.append(cage);
+                if (std::find(cages.cbegin(), cages.cend(), cage) == cages.cend())
+                    cages.push_back(cage);
             runM = std::max(runM, cable.runM);
         }
         // One cable for the group: two cages of one size (straight), or one cage of n links with single-
@@ -96,24 +104,24 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         bool splitter = false;
         std::sort(cages.begin(), cages.end(),
                   [&](int a, int b) { return report.cages[a].links > report.cages[b].links; });
-        const int widest = report.cages[cages.first()].links;
+        const int widest = report.cages[cages.front()].links;
         const bool othersSingle =
             std::all_of(cages.cbegin() + 1, cages.cend(), [&](int c) { return report.cages[c].links == 1; });
         if (cages.size() == 2 && report.cages[cages[1]].links == widest)
             legs = widest;
-        else if (widest > 1 && othersSingle && cages.size() - 1 <= widest) {
+        else if (widest > 1 && othersSingle && int(cages.size()) - 1 <= widest) {
             legs = widest;
             splitter = true;
         }
         if (const Part* cable = legs > 0 ? copper(legs, splitter, runM) : nullptr) {
-            for (int i : group.value()) {
+            for (int i : links) {
                 CableChoice& choice = report.cables[i].choice;
                 choice = CableChoice{cable->id, cable->cable()->type, cable->cable()->lengthM, legs, {}, {}};
             }
             continue;
         }
         // Optics: the module each cage takes, and a fibre per link.
-        for (int i : group.value()) {
+        for (int i : links) {
             FabricCable& cable = report.cables[i];
             const Part* aModule = module(cable.aCage);
             const Part* bModule = module(cable.bCage);
