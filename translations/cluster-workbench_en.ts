@@ -231,7 +231,7 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+53"/>
+        <location filename="../design/explore/explorer.cpp" line="+77"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+199"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+207"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
@@ -484,7 +484,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/placement/partplacement.cpp" line="+68"/>
+        <location filename="../design/placement/partplacement.cpp" line="+70"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -516,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Replicate rack %1 %n time(s)</source>
         <translation>
             <numerusform>Replicate rack %1 once</numerusform>
@@ -660,7 +660,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/report/reporttableslides.cpp" line="+154"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+179"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -683,6 +683,14 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>%1 racks in %Ln build(s): racks built alike (the same parts in the same places) are drawn once, with their count.</source>
+        <translation>
+            <numerusform>%1 racks in %Ln build: racks built alike (the same parts in the same places) are drawn once, with their count.</numerusform>
+            <numerusform>%1 racks in %Ln builds: racks built alike (the same parts in the same places) are drawn once, with their count.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

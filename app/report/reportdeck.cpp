@@ -13,6 +13,7 @@
 
 #include "charts/chartrenderer.h"
 #include "floor/elevationrenderer.h"
+#include "model/identicalracks.h"
 #include "model/money.h"
 #include "model/units.h"
 
@@ -41,6 +42,7 @@ ReportDeck::ReportDeck(const Design& design, const Budgets& budgets, const PartI
     std::stable_sort(mRacks.begin(), mRacks.end(), [](const Rack& a, const Rack& b) {
         return std::pair(a.row, a.position) < std::pair(b.row, b.position);
     });
+    mRackGroups = identicalRacks(mRacks);
     mBomRows = bomRows();
     mFindingRows = findingRows();
     mPowerRows = powerRows();
@@ -75,6 +77,13 @@ QString ReportDeck::money(double amount) const {
     return formatMoney(amount, mBom.currency);
 }
 
+QString ReportDeck::groupLabel(int group) const {
+    const Rack& rack = groupRack(group);
+    const QString name = rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name);
+    const int count = int(mRackGroups.at(group).size());
+    return count == 1 ? name : tr("%1 (×%2)").arg(name, QLocale().toString(count));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Planning
 
@@ -91,8 +100,8 @@ void ReportDeck::plan() {
     if (!mAlternatives.isEmpty())
         mSlides.append({SlideKind::Alternatives, tr("Alternatives considered")});
 
-    // Rack elevations: two racks (front and rear) or four (front only) per slide.
-    const int racks = int(mRacks.size());
+    // Rack elevations: two racks (front and rear) or four (front only) per slide, racks built alike once.
+    const int racks = int(mRackGroups.size());
     const int perSlide = mOptions.rearElevations ? 2 : 4;
     const int elevationSlides = qMax(1, (racks + perSlide - 1) / perSlide);
     for (int i = 0; i < elevationSlides; ++i) {
@@ -105,7 +114,8 @@ void ReportDeck::plan() {
         mSlides.append(s);
     }
 
-    // Budgets: up to five racks with the charts below; more racks get table slides, then a chart slide.
+    // Budgets: up to five racks (or groups of racks built alike) with the charts below; more racks get table
+    // slides, then a chart slide.
     const QString budgetTitle = tr("Power, cooling and space");
     if (racks <= kBudgetRowsWithCharts) {
         Slide s{SlideKind::Budgets, budgetTitle, 0, racks};

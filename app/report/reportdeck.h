@@ -118,6 +118,9 @@ private:
     QString dateText() const;
     QString organisation() const;
     QString money(double amount) const;
+    // The first rack of group `group`, and its name with the count of racks built alike.
+    const Rack& groupRack(int group) const { return mRacks.at(mRackGroups.at(group).first()); }
+    QString groupLabel(int group) const;
 
     Design mDesign;
     Budgets mBudgets;
@@ -129,6 +132,9 @@ private:
     QList<ExploreVariant> mAlternatives;       // the explorer's front for the design's workload and time
     double mDesignDays = 0;
     QList<Rack> mRacks; // by row, then position
+    // Racks built alike (identicalRacks), as indices into mRacks: elevations, budgets and PDUs show each
+    // group once with its count.
+    QList<QList<int>> mRackGroups;
     QList<SlideTable::Row> mBomRows;
     QList<SlideTable::Row> mFindingRows;
     QList<SlideTable::Row> mPowerRows;

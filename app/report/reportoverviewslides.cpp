@@ -193,6 +193,8 @@ void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {
         return;
     }
     const ElevationRenderer renderer(mParts);
+    const bool grouped = mRackGroups.size() < mRacks.size(); // a note below the drawings says so
+    const double height = kContentBottom - kContentTop - (grouped ? 34 : 0);
     const bool rear = mOptions.rearElevations;
     const int drawings = slide.count * (rear ? 2 : 1);
     const int columns = 4;
@@ -202,21 +204,33 @@ void ReportDeck::paintElevations(QPainter* p, const Slide& slide) const {
     double x = kMargin + (kContentWidth - used) / 2;
     p->setFont(font(13));
     for (int i = 0; i < slide.count; ++i) {
-        const Rack& rack = mRacks.at(slide.first + i);
-        const QRectF area(x, kContentTop, width, kContentBottom - kContentTop);
+        // A group of racks built alike is drawn once, its count in the title.
+        Rack rack = groupRack(slide.first + i);
+        if (const qsizetype alike = mRackGroups.at(slide.first + i).size(); alike > 1)
+            rack.name = tr("%1 alike").arg(QLocale().toString(alike));
+        const QRectF area(x, kContentTop, width, height);
         paintPicture(p, area, [&](QPainter* q, const QRectF& r) {
             renderer.paint(q, r, rack, mBudgets, Face::Front);
             return true;
         });
         x += width + gap;
         if (rear) {
-            paintPicture(p, QRectF(x, kContentTop, width, kContentBottom - kContentTop),
-                         [&](QPainter* q, const QRectF& r) {
-                             renderer.paint(q, r, rack, mBudgets, Face::Rear);
-                             return true;
-                         });
+            paintPicture(p, QRectF(x, kContentTop, width, height), [&](QPainter* q, const QRectF& r) {
+                renderer.paint(q, r, rack, mBudgets, Face::Rear);
+                return true;
+            });
             x += width + gap;
         }
+    }
+    if (grouped) {
+        p->setPen(kMuted);
+        p->setFont(font(16));
+        drawSource(p, QRectF(kMargin, kContentBottom - 28, kContentWidth, 28),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1 racks in %Ln build(s): racks built alike (the same parts in the same places) are "
+                      "drawn once, with their count.",
+                      nullptr, int(mRackGroups.size()))
+                       .arg(QLocale().toString(mRacks.size())));
     }
 }
 
@@ -232,15 +246,15 @@ void ReportDeck::paintBudgets(QPainter* p, const Slide& slide) const {
                             {tr("Weight / limit (kg)"), 0, Qt::AlignRight}},
                            font(18), kBudgetRowHeight);
     QList<SlideTable::Row> rows;
-    for (int i = slide.first; i < slide.first + slide.count; ++i) {
-        const Rack& rack = mRacks.at(i);
+    for (int i = slide.first; i < slide.first + slide.count; ++i) { // groups of racks built alike
+        const Rack& rack = groupRack(i);
         const RackBudget* rb = mBudgets.rack(rack.id);
         if (!rb)
             continue;
         const double load = rb->powerBudgetW > 0 ? rb->powerW / rb->powerBudgetW : 0;
         const double coolingBtuH = Units::heatBtuH(rb->coolingBudgetW);
         SlideTable::Row row;
-        row.cells = {rack.name.isEmpty() ? rack.id : QStringLiteral("%1 · %2").arg(rack.id, rack.name),
+        row.cells = {groupLabel(i),
                      QStringLiteral("%1 / %2").arg(rb->unitsUsed).arg(rb->unitsTotal),
                      kw(rb->powerW),
                      kw(rb->powerBudgetW),

@@ -28,15 +28,19 @@ SlideTable ReportDeck::powerTable() const {
 
 QList<SlideTable::Row> ReportDeck::powerRows() const {
     QList<SlideTable::Row> rows;
-    for (const RackBudget& rack : mBudgets.racks) {
-        if (rack.power.pdus.isEmpty() && rack.heatLiquidW <= 0)
+    for (int g = 0; g < mRackGroups.size(); ++g) { // racks built alike once: their PDUs load alike
+        const RackBudget* budget = mBudgets.rack(groupRack(g).id);
+        if (!budget || (budget->power.pdus.isEmpty() && budget->heatLiquidW <= 0))
             continue;
+        const RackBudget& rack = *budget;
+        const qsizetype alike = mRackGroups[g].size();
         SlideTable::Row group;
         group.style = SlideTable::RowStyle::Group;
-        QString heat =
-            tr("rack %1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid")
-                .arg(rack.id, kilowatts(rack.powerW), PowerText::basis(mDesign.settings.powerBasis),
-                     kilowatts(rack.heatAirW), kilowatts(rack.heatLiquidW));
+        const QString racks = alike == 1 ? tr("rack %1").arg(rack.id)
+                                         : tr("%1 racks like %2").arg(QLocale().toString(alike), rack.id);
+        QString heat = tr("%1: %2 kW at %3; heat %4 kW to air, %5 kW to liquid")
+                           .arg(racks, kilowatts(rack.powerW), PowerText::basis(mDesign.settings.powerBasis),
+                                kilowatts(rack.heatAirW), kilowatts(rack.heatLiquidW));
         if (rack.heatLiquidW > 0)
             heat += tr(" (%1 L/min)").arg(QLocale().toString(rack.coolantLpm, 'f', 0));
         group.cells = {heat, {}, {}, {}, {}, {}};

@@ -6,18 +6,43 @@
 #include "bom/bomexport.h"
 #include "report/reportstyle.h"
 
+#include <QHash>
+
 using namespace ReportStyle;
 
 QList<SlideTable::Row> ReportDeck::findingRows() const {
-    QList<SlideTable::Row> rows;
+    // Findings that say the same of different places (a node's PCIe note on each of 10,000 nodes) are one
+    // row: the first place and how many more. Alike: the same severity, check and message, its own rack
+    // and device ids aside.
     QList<Finding> findings = mBudgets.findings;
     std::stable_sort(findings.begin(), findings.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
-    for (const Finding& f : findings) {
+    QList<std::pair<const Finding*, int>> shown; // the first of its kind, and how many there are
+    QHash<QString, qsizetype> kinds;
+    for (const Finding& f : std::as_const(findings)) {
+        QString kind = f.message;
+        if (!f.deviceId.isEmpty())
+            kind.replace(f.deviceId, QStringLiteral("\u0001"));
+        if (!f.rackId.isEmpty())
+            kind.replace(f.rackId, QStringLiteral("\u0002"));
+        kind += QLatin1Char('\n') + f.code + QLatin1Char('\n') + QString::number(int(f.severity));
+        const auto it = kinds.constFind(kind);
+        if (it != kinds.cend()) {
+            ++shown[*it].second;
+        } else {
+            kinds.insert(kind, shown.size());
+            shown.append({&f, 1});
+        }
+    }
+    QList<SlideTable::Row> rows;
+    for (const auto& [f, count] : shown) {
+        const QString where = f->where().isEmpty() ? QStringLiteral("—") : f->where();
         SlideTable::Row row;
-        row.cells = {severityLabel(f.severity), f.where().isEmpty() ? QStringLiteral("—") : f.where(),
-                     f.message, f.code};
-        row.colors = {severityColor(f.severity), QColor(), QColor(), kMuted};
+        row.cells = {severityLabel(f->severity),
+                     count == 1 ? where
+                                : tr("%1 and %2 more like it").arg(where, QLocale().toString(count - 1)),
+                     f->message, f->code};
+        row.colors = {severityColor(f->severity), QColor(), QColor(), kMuted};
         rows.append(row);
     }
     return rows;
