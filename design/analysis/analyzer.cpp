@@ -160,11 +160,8 @@ Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedR
         const qsizetype reuse = previous ? findPrevious(i, device) : -1;
         if (reuse >= 0) {
             devices.append(previous->device(reuse));
-        } else if (std::optional<DeviceAnalysis> same = worker.memo.find(device, worker.facts)) {
-            devices.append(std::move(*same));
         } else {
-            devices.append(analyzeDevice(device, rack.id, mParts, mSettings, worker.facts));
-            worker.memo.remember(device, worker.facts, devices.last());
+            devices.append(worker.memo.analyze(device, rack.id, mParts, mSettings, worker.facts));
         }
     }
     result.deviceFindings.reserve(devices.size());

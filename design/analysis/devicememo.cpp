@@ -4,6 +4,9 @@ namespace {
 // Bounds the memory of a design whose devices all differ; such a design gains nothing from the memo.
 constexpr size_t kMaxEntries = 4096;
 
+const QString kDeviceToken = QStringLiteral("\u0001device\u0001");
+const QString kRackToken = QStringLiteral("\u0001rack\u0001");
+
 size_t mix(size_t h, size_t value) {
     return (h ^ value) * 1099511628211ull;
 }
@@ -39,23 +42,34 @@ bool DeviceMemo::sameConfig(const Device& a, const Device& b, PartFacts& facts) 
     return true;
 }
 
-std::optional<DeviceAnalysis> DeviceMemo::find(const Device& device, PartFacts& facts) const {
-    const auto [first, last] = mEntries.equal_range(configHash(device, facts));
-    for (auto it = first; it != last; ++it) {
-        if (sameConfig(it->second.device, device, facts)) {
-            DeviceAnalysis analysis = it->second.analysis;
-            analysis.budget.id = device.id;
-            analysis.budget.u = device.u;
-            return analysis;
-        }
+DeviceAnalysis DeviceMemo::retarget(DeviceAnalysis analysis, const Device& device, const QString& rackId) {
+    analysis.budget.id = device.id;
+    analysis.budget.u = device.u;
+    for (Finding& finding : analysis.findings) {
+        if (finding.deviceId == kDeviceToken)
+            finding.deviceId = device.id;
+        if (finding.rackId == kRackToken)
+            finding.rackId = rackId;
+        if (finding.message.contains(u'\u0001')) // both stand-ins start with it
+            finding.message.replace(kDeviceToken, device.id).replace(kRackToken, rackId);
     }
-    return std::nullopt;
+    return analysis;
 }
 
-void DeviceMemo::remember(const Device& device, PartFacts& facts, const DeviceAnalysis& analysis) {
-    if (!analysis.findings.isEmpty() || !facts.find(device.partId))
-        return;
+DeviceAnalysis DeviceMemo::analyze(const Device& device, const QString& rackId, const PartIndex& parts,
+                                   const DesignSettings& settings, PartFacts& facts) {
+    const size_t hash = configHash(device, facts);
+    const auto [first, last] = mEntries.equal_range(hash);
+    for (auto it = first; it != last; ++it)
+        if (sameConfig(it->second.device, device, facts))
+            return retarget(it->second.analysis, device, rackId);
+    if (!facts.find(device.partId)) // an unknown part: its findings are its own
+        return analyzeDevice(device, rackId, parts, settings, facts);
+    Device standIn = device;
+    standIn.id = kDeviceToken;
+    DeviceAnalysis analysis = analyzeDevice(standIn, kRackToken, parts, settings, facts);
     if (mEntries.size() >= kMaxEntries)
         mEntries.clear();
-    mEntries.emplace(configHash(device, facts), Entry{device, analysis});
+    mEntries.emplace(hash, Entry{device, analysis});
+    return retarget(std::move(analysis), device, rackId);
 }
