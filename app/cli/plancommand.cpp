@@ -459,6 +459,7 @@ int PlanCommand::run(const QStringList& arguments) {
     std::optional<Budgets> budgets;
     if (loaded)
         budgets = Analyzer(parts).analyze(loaded->design);
+    request.withFabricVariants = false; // for the step-time chart only
     const WorkloadPlan plan =
         planWorkload(request, parts, loaded ? &loaded->design : nullptr, budgets ? &*budgets : nullptr);
 

@@ -73,7 +73,8 @@ QString cableId(const QString& prefix, QChar tier, int n) {
 
 } // namespace
 
-FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric) {
+FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric,
+                           FabricDetail detail) {
     FabricReport report;
     report.fabric = fabric;
     const auto find = [&](Severity severity, const char* code, const QString& message,
@@ -121,6 +122,8 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
              QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
         return report;
     }
+    if (detail == FabricDetail::Size)
+        return report;
 
     // The switches: placed ones first, then the ones still needed at the slots they would take.
     QHash<QString, CablePoint> points;

@@ -50,4 +50,8 @@ struct FabricReport {
     double gearPowerW = 0;
 };
 
-FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric);
+// Which parts of a fabric to work out: its size (hosts, rails, switch counts) is what placing its switches
+// needs; the cabling (switch ids, every link, cages, cables, optics, gear cost) is what the rest shows.
+enum class FabricDetail { Size, Cabling };
+FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric,
+                           FabricDetail detail = FabricDetail::Cabling);

@@ -1,6 +1,7 @@
 #include "fabric/fabricplacement.h"
 
 #include "fabric/fabricanalysis.h"
+#include "model/idreserver.h"
 #include "parts/partindex.h"
 #include "placement/mountcheck.h"
 
@@ -12,10 +13,21 @@
 namespace {
 
 // The highest U where `height` units are free in `rack`, or 0 (MountCheck's rule, searched from the top).
-int topFreeU(const Design& design, const Rack& rack, const PartIndex& parts, int height) {
-    for (int u = MountCheck::rackUnits(rack, parts) - height + 1; u >= 1; --u)
-        if (MountCheck::problem(design, parts, rack.id, u, height).isEmpty())
+int topFreeU(const Rack& rack, const PartIndex& parts, int height) {
+    // The rack's units taken, once (MountCheck::problem per U would word a message for each taken one).
+    const int units = MountCheck::rackUnits(rack, parts);
+    QList<bool> taken(units + 2, false);
+    for (const Device& device : rack.devices)
+        for (int u = std::max(1, device.u); u < device.u + MountCheck::heightOf(device, parts) && u <= units;
+             ++u)
+            taken[u] = true;
+    for (int u = units - height + 1; u >= 1; --u) {
+        bool free = true;
+        for (int k = u; k < u + height && free; ++k)
+            free = !taken[k];
+        if (free)
             return u;
+    }
     return 0;
 }
 
@@ -52,11 +64,12 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         *existing = fabric;
     else
         result.fabrics.append(fabric);
-    const FabricReport report = analyzeFabric(result, parts, fabric);
+    const FabricReport report = analyzeFabric(result, parts, fabric, FabricDetail::Size);
     if (!report.size.problem.isEmpty()) {
         *error = report.size.problem;
         return std::nullopt;
     }
+    IdReserver newIds(result); // the ids in use, gathered once for all the switches
     const int height = std::max(1, MountCheck::unitsOf(*switchPart));
     const QString rackPart =
         result.racks.isEmpty() ? QStringLiteral("rack-42u-600x1200") : result.racks.first().partId;
@@ -66,7 +79,7 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
             if (rack.row == 0)
                 last = std::max(last, rack.position);
         Rack rack;
-        rack.id = result.uniqueId(QStringLiteral("NET"));
+        rack.id = newIds.next(QStringLiteral("NET"));
         rack.name = QCoreApplication::translate("Fabric", "Network");
         rack.partId = rackPart;
         rack.position = last + 1;
@@ -81,7 +94,7 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         for (int attempt = 0; attempt < 3; ++attempt) {
             if (preferredRack >= 0 && (preferredRack != networkRack ||
                                        powerAllows(result.racks[preferredRack], parts, *switchPart)))
-                if (const int u = topFreeU(result, result.racks[preferredRack], parts, height); u > 0) {
+                if (const int u = topFreeU(result.racks[preferredRack], parts, height); u > 0) {
                     switchDevice.u = u;
                     result.racks[preferredRack].devices.append(switchDevice);
                     return;
@@ -111,7 +124,7 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         }
         for (int i = int(placed.size()); i < needed; ++i) {
             Device device;
-            device.id = result.uniqueId(QStringLiteral("%1-%2").arg(fabric.id, QLatin1String(tier)));
+            device.id = newIds.next(QStringLiteral("%1-%2").arg(fabric.id, QLatin1String(tier)));
             device.partId = switchPart->id;
             // The name users read (the id stays ASCII): "ib-compute 叶 3" in Chinese.
             const QString tierName = QLatin1String(tier) == QLatin1String("leaf")

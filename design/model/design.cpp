@@ -1,5 +1,7 @@
 #include "model/design.h"
 
+#include "model/idreserver.h"
+
 #include <QSet>
 
 int Design::rackIndex(const QString& rackId) const {
@@ -87,19 +89,7 @@ bool Design::idInUse(const QString& id) const {
 }
 
 QString Design::uniqueId(const QString& prefix) const {
-    QSet<QString> used; // once, not a scan per candidate: "n20001" on a 20,000-node floor
-    for (const Rack& rack : racks) {
-        used.insert(rack.id);
-        for (const Device& device : rack.devices)
-            used.insert(device.id);
-        for (const RackPdu& pdu : rack.pdus)
-            used.insert(pdu.id);
-    }
-    for (int n = 1;; ++n) {
-        const QString id = prefix + QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0'));
-        if (!used.contains(id))
-            return id;
-    }
+    return IdReserver(*this).next(prefix);
 }
 
 QString faceName(Face face) {

@@ -1,5 +1,7 @@
 #include "placement/partplacement.h"
 
+#include "model/idreserver.h"
+
 #include "commands/cmdcomponentinstall.h"
 #include "commands/cmddeviceadd.h"
 #include "commands/cmdpropertyedit.h"
@@ -184,8 +186,9 @@ PartPlacement::Result PartPlacement::add(DesignDocument* document, const PartInd
 }
 
 const Rack& PartPlacement::copyRackInto(Design& working, const Rack& original, int row) {
+    IdReserver ids(working); // gathered once for the rack, its PDUs and devices
     Rack copy = original;
-    copy.id = working.uniqueId(QStringLiteral("R"));
+    copy.id = ids.next(QStringLiteral("R"));
     copy.name.clear();
     copy.row = row;
     int position = 0;
@@ -200,7 +203,7 @@ const Rack& PartPlacement::copyRackInto(Design& working, const Rack& original, i
     QHash<QString, QString> pduIds; // old id -> new, for the power cords
     for (RackPdu pdu : original.pdus) {
         const QString old = pdu.id;
-        pdu.id = working.uniqueId(QStringLiteral("pdu"));
+        pdu.id = ids.next(QStringLiteral("pdu"));
         pduIds.insert(old, pdu.id);
         working.racks.last().pdus.append(pdu);
     }
@@ -209,7 +212,7 @@ const Rack& PartPlacement::copyRackInto(Design& working, const Rack& original, i
         QString prefix = old;
         while (!prefix.isEmpty() && prefix.back().isDigit())
             prefix.chop(1);
-        device.id = working.uniqueId(prefix.isEmpty() ? QStringLiteral("n") : prefix);
+        device.id = ids.next(prefix.isEmpty() ? QStringLiteral("n") : prefix);
         pduIds.insert(old, device.id); // a mounted PDU's cords follow it too
         device.name.clear();
         working.racks.last().devices.append(device);

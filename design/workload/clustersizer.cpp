@@ -1,5 +1,7 @@
 #include "workload/clustersizer.h"
 
+#include "model/idreserver.h"
+
 #include "analysis/analyzer.h"
 #include "fabric/fabricplacement.h"
 #include "fabric/fabricsizer.h"
@@ -178,9 +180,10 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     for (const Rack& rack : design.racks)
         row = std::max(row, rack.row + 1);
     int placed = 0;
+    IdReserver ids(result); // gathered once for all the racks and nodes
     for (int r = 0; r < plan->racks; ++r) {
         Rack rack;
-        rack.id = result.uniqueId(QStringLiteral("GPU"));
+        rack.id = ids.next(QStringLiteral("GPU"));
         rack.partId = request.rackPartId;
         rack.row = row;
         rack.position = r;
@@ -189,7 +192,7 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
         result.racks.append(rack);
         for (int k = 0; k < plan->nodesPerRack && placed < plan->nodes; ++k, ++placed) {
             Device added = node;
-            added.id = result.uniqueId(QStringLiteral("node"));
+            added.id = ids.next(QStringLiteral("node"));
             added.u = 1 + k * plan->nodeU;
             result.racks.last().devices.append(added);
         }

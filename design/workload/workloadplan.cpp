@@ -127,8 +127,9 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
         if (!plan.performance->valid) {
             plan.performance.reset();
         } else {
-            plan.fabricVariants = fabricVariantSteps(*shape, setupWithLayout(request.training, layout),
-                                                     plan.gpus, plan.hardware);
+            if (request.withFabricVariants)
+                plan.fabricVariants = fabricVariantSteps(*shape, setupWithLayout(request.training, layout),
+                                                         plan.gpus, plan.hardware);
             plan.energyKwhPerMillionTokens =
                 energyKwhPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
             plan.costPerMillionTokens =

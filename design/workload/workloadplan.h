@@ -30,6 +30,9 @@ struct WorkloadRequest {
     int gpus = 0;             // 0: the design's GPUs, else the layout's dp x tp x pp
     QString gpuPartId;        // empty: the design's GPU part
     double reserveFraction = kDefaultMemoryReserve;
+    // The step with the fabric changed (WorkloadPlan::fabricVariants: three more predictions), for the
+    // step-time chart and the report; the command line and the explorer leave it out.
+    bool withFabricVariants = true;
 };
 
 // The GPUs a design holds: the most common GPU part (installed, or in a system's contents) and how many.
