@@ -25,10 +25,13 @@ namespace {
 int usage() {
     printError(ExploreCommand::tr(
         "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D "
-        "| --gpu-count N) [options]\n"
+        "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
         "  DESIGN               its workload and settings (currency, prices, PUE) are the starting point\n"
         "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
         "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
+        "  --serve-tokens-per-s Q  serve Q output tokens per second instead of training; with\n"
+        "                       --ttft-s T (the first token within T seconds), --batch N and --context N\n"
+        "                       (per replica; default 32 and 4096)\n"
         "  --gpu-count N        a fixed cluster size instead of a deadline\n"
         "  --budget X           capital cost limit, in the design's currency (default USD)\n"
         "  --power-kw P         total IT power limit at maximum load\n"
@@ -57,10 +60,11 @@ std::optional<double> positive(const CommandLine& cl, const char* name, QString*
     return value;
 }
 
-void writeJson(const QList<ExploreVariant>& variants, const QString& currency) {
+void writeJson(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
     std::string text;
     JsonWriter w(text);
     w.beginObject();
+    w.field("goal", serving ? "serve" : "train");
     w.field("currency", currency);
     w.key("variants");
     w.beginArray();
@@ -88,6 +92,7 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency) {
         w.endObject();
         w.field("oversubscription", v.oversubscription);
         w.field("days", round(v.days, 2));
+        w.field("ttft_s", round(v.ttftS, 4));
         w.field("tokens_per_s", round(v.tokensPerS, 0));
         w.field("capex", round(v.capex, 2));
         w.field("tco", round(v.tco, 2));
@@ -110,35 +115,50 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency) {
     fwrite(text.data(), 1, text.size(), stdout);
 }
 
-void printTable(const QList<ExploreVariant>& variants, const QString& currency) {
+void printTable(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
     const QLocale locale;
     for (const ExploreVariant& v : variants) {
-        QString line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
-                           .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
-                           .arg(locale.toString(v.oversubscription, 'g', 3))
-                           .arg(v.gpus)
-                           .arg(v.layout.tensorParallel)
-                           .arg(v.layout.pipelineParallel)
-                           .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
-                                locale.toString(v.powerKw, 'f', 0));
+        QString line =
+            serving ? ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
+                                         "%8 s, %9, %10 kW")
+                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
+                          .arg(locale.toString(v.oversubscription, 'g', 3))
+                          .arg(v.gpus)
+                          .arg(v.layout.dataParallel)
+                          .arg(v.layout.tensorParallel)
+                          .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2),
+                               formatMoney(v.capex, currency), locale.toString(v.powerKw, 'f', 0))
+                    : ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
+                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
+                          .arg(locale.toString(v.oversubscription, 'g', 3))
+                          .arg(v.gpus)
+                          .arg(v.layout.tensorParallel)
+                          .arg(v.layout.pipelineParallel)
+                          .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
+                               locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
         printOut(line);
     }
-    printOut(ExploreCommand::tr("* on the front: no other feasible variant is both faster and cheaper"));
+    printOut(
+        serving
+            ? ExploreCommand::tr("* on the front: no other feasible variant answers sooner and costs less")
+            : ExploreCommand::tr("* on the front: no other feasible variant is both faster and cheaper"));
 }
 
 } // namespace
 
 int ExploreCommand::run(const QStringList& arguments) {
-    const CommandLine cl(
-        arguments,
-        {QStringLiteral("--model"), QStringLiteral("--hf-config"), QStringLiteral("--tokens"),
-         QStringLiteral("--days"), QStringLiteral("--gpu-count"), QStringLiteral("--budget"),
-         QStringLiteral("--power-kw"), QStringLiteral("--rack-kw"), QStringLiteral("--systems"),
-         QStringLiteral("--oversubscription"), QStringLiteral("--precision"), QStringLiteral("--seq"),
-         QStringLiteral("--save-dir"), QStringLiteral("--lang"), QStringLiteral("--catalog")},
-        {QStringLiteral("--json")});
+    const CommandLine cl(arguments,
+                         {QStringLiteral("--model"), QStringLiteral("--hf-config"),
+                          QStringLiteral("--tokens"), QStringLiteral("--days"), QStringLiteral("--gpu-count"),
+                          QStringLiteral("--budget"), QStringLiteral("--power-kw"),
+                          QStringLiteral("--rack-kw"), QStringLiteral("--systems"),
+                          QStringLiteral("--oversubscription"), QStringLiteral("--precision"),
+                          QStringLiteral("--seq"), QStringLiteral("--save-dir"), QStringLiteral("--lang"),
+                          QStringLiteral("--catalog"), QStringLiteral("--serve-tokens-per-s"),
+                          QStringLiteral("--ttft-s"), QStringLiteral("--batch"), QStringLiteral("--context")},
+                         {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
         return usage();
@@ -194,8 +214,35 @@ int ExploreCommand::run(const QStringList& arguments) {
         return fail(ExploreCommand::tr("give the model: --model PRESET or --hf-config FILE (the step-time "
                                        "model needs its shape), or a design with such a workload"));
     }
-    workload.inference = false;
     QString error;
+    // Serving: the design's serving settings when its workload serves, else a batch of 32 at 4,096 tokens.
+    const bool serve = cl.has(QStringLiteral("--serve-tokens-per-s"));
+    if (serve && !workload.inference) {
+        workload.serving.batch = 32;
+        workload.serving.context = 4096;
+    }
+    workload.inference = serve;
+    for (const auto& [name, target] :
+         {std::pair{"--batch", &workload.serving.batch}, {"--context", &workload.serving.context}})
+        if (cl.has(QString::fromLatin1(name))) {
+            const auto value = positive(cl, name, &error);
+            if (!value || *value > 10000000)
+                return fail(error.isEmpty()
+                                ? ExploreCommand::tr("%1: at most 10,000,000").arg(QLatin1String(name))
+                                : error);
+            if (!serve)
+                return fail(
+                    ExploreCommand::tr("%1 is for serving: --serve-tokens-per-s Q").arg(QLatin1String(name)));
+            *target = int(*value);
+        }
+    if (cl.has(QStringLiteral("--ttft-s"))) {
+        const auto value = positive(cl, "--ttft-s", &error);
+        if (!value)
+            return fail(error);
+        if (!serve)
+            return fail(ExploreCommand::tr("--ttft-s is for serving: --serve-tokens-per-s Q"));
+        request.maxTtftS = *value;
+    }
     if (cl.has(QStringLiteral("--precision"))) {
         const auto precision = trainingPrecisionFromName(cl.value(QStringLiteral("--precision")));
         if (!precision)
@@ -215,7 +262,14 @@ int ExploreCommand::run(const QStringList& arguments) {
             return fail(error);
         workload.tokens = *tokens;
     }
-    if (cl.has(QStringLiteral("--gpu-count"))) {
+    if (serve) {
+        const auto rate = positive(cl, "--serve-tokens-per-s", &error);
+        if (!rate)
+            return fail(error);
+        if (cl.has(QStringLiteral("--days")) || cl.has(QStringLiteral("--gpu-count")))
+            return fail(ExploreCommand::tr("give one goal: --serve-tokens-per-s, --days or --gpu-count"));
+        request.serveTokensPerS = *rate;
+    } else if (cl.has(QStringLiteral("--gpu-count"))) {
         const auto count = positive(cl, "--gpu-count", &error);
         if (!count || *count > 1000000)
             return fail(error.isEmpty() ? ExploreCommand::tr("--gpu-count: at most 1,000,000") : error);
@@ -228,7 +282,8 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (workload.tokens <= 0)
             return fail(ExploreCommand::tr("--days needs the tokens to train: --tokens N"));
     } else {
-        return fail(ExploreCommand::tr("give the goal: --tokens N --days D, or --gpu-count N"));
+        return fail(ExploreCommand::tr(
+            "give the goal: --tokens N --days D, --serve-tokens-per-s Q or --gpu-count N"));
     }
     for (const auto& [name, target] :
          {std::pair{"--budget", &request.budget}, {"--power-kw", &request.powerKw}})
@@ -279,9 +334,9 @@ int ExploreCommand::run(const QStringList& arguments) {
         }
     }
     if (cl.has(QStringLiteral("--json")))
-        writeJson(variants, request.settings.currency);
+        writeJson(variants, request.settings.currency, request.serveTokensPerS > 0);
     else
-        printTable(variants, request.settings.currency);
+        printTable(variants, request.settings.currency, request.serveTokensPerS > 0);
     for (const ExploreVariant& v : variants)
         if (v.feasible)
             return 0;

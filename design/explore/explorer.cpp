@@ -6,6 +6,7 @@
 #include "explore/paretofront.h"
 #include "parts/partindex.h"
 #include "workload/clustersizer.h"
+#include "workload/performanceplan.h"
 #include "workload/trainingmemory.h"
 #include "workload/workloadplan.h"
 #include "workload/workloadrequest.h"
@@ -15,8 +16,13 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <limits>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -31,6 +37,24 @@ std::optional<ParallelLayout> layoutFor(const ModelSpec& model, const TrainingSe
                                         double gpuMemoryGb, double reserve) {
     // ZeRO partitions over the data-parallel GPUs: a large run's share; the layout depends little on it.
     return smallestLayout(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve);
+}
+
+// A serving replica on `gpuPartId`: the smallest tensor-parallel group (1, 2, 4, ... GPUs, within a node)
+// whose memory holds the weights and the KV cache of the batch at the context, and the output tokens per
+// second it serves (the serving roofline, predictInference). Empty when no group within a node holds it.
+std::optional<std::pair<int, double>> servingReplica(WorkloadRequest work, const PartIndex& parts,
+                                                     const QString& gpuPartId, int perNode) {
+    work.gpuPartId = gpuPartId;
+    for (int tp = 1; tp <= perNode; tp *= 2) {
+        work.serving.gpus = tp;
+        work.gpus = tp;
+        work.withFabricVariants = false;
+        const WorkloadPlan plan = planWorkload(work, parts, nullptr, nullptr);
+        if (plan.serving.maxBatch < work.serving.batch)
+            continue;
+        return std::pair{tp, plan.servingPerformance ? plan.servingPerformance->outputTokensPerS : 0.0};
+    }
+    return std::nullopt;
 }
 
 // The check's errors, one line per kind: the first one's message and how many more there are.
@@ -130,28 +154,54 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     const int perNode = int(node.count);
 
     WorkloadRequest work = workloadRequest(request.workload);
-    const auto layout = layoutFor(work.model, work.training, perNode,
-                                  gpu.memoryGb / std::max(1, gpu.gpusPerCard), work.reserveFraction);
-    if (!layout) {
-        v.feasible = false;
-        v.reasons << Explorer::tr("%1 does not fit on %2 in any tensor x pipeline layout")
-                         .arg(work.model.name, v.gpuModel);
-        return v;
-    }
-    work.training.layout.tensorParallel = layout->tensorParallel;
-    work.training.layout.pipelineParallel = layout->pipelineParallel;
     work.hardware.gpusPerNode = perNode;
     work.hardware.oversubscription = candidate.oversubscription;
-    const int group =
-        layout->tensorParallel * layout->pipelineParallel * std::max(1, work.training.layout.contextParallel);
-    int gpus =
-        request.gpuCount > 0 ? request.gpuCount : gpusForTrainingDays(work, parts, v.gpuPartId, request.days);
-    if (gpus <= 0) {
-        v.feasible = false;
-        v.reasons
-            << Explorer::tr("%1 has no figure for this precision: no time can be worked out").arg(v.gpuModel);
-        return v;
+    const bool serving = request.serveTokensPerS > 0;
+    int group = 1;
+    int gpus = 0;
+    if (serving) {
+        // A replica: the smallest tensor-parallel group within a node that holds the model and the batch's
+        // KV cache; as many replicas as the goal's tokens per second need at its predicted speed.
+        work.inference = true;
+        const auto replica = servingReplica(work, parts, v.gpuPartId, perNode);
+        if (!replica) {
+            v.feasible = false;
+            v.reasons << Explorer::tr("%1 does not fit on one node of %2 at a batch of %3")
+                             .arg(work.model.name, v.gpuModel)
+                             .arg(work.serving.batch);
+            return v;
+        }
+        if (replica->second <= 0) {
+            v.feasible = false;
+            v.reasons << Explorer::tr("%1: no serving speed can be worked out").arg(v.gpuModel);
+            return v;
+        }
+        group = work.serving.gpus = replica->first;
+        gpus = int(std::ceil(request.serveTokensPerS / replica->second)) * group;
+    } else {
+        const auto layout = layoutFor(work.model, work.training, perNode,
+                                      gpu.memoryGb / std::max(1, gpu.gpusPerCard), work.reserveFraction);
+        if (!layout) {
+            v.feasible = false;
+            v.reasons << Explorer::tr("%1 does not fit on %2 in any tensor x pipeline layout")
+                             .arg(work.model.name, v.gpuModel);
+            return v;
+        }
+        work.training.layout.tensorParallel = layout->tensorParallel;
+        work.training.layout.pipelineParallel = layout->pipelineParallel;
+        group = layout->tensorParallel * layout->pipelineParallel *
+                std::max(1, work.training.layout.contextParallel);
+        gpus = request.gpuCount > 0 ? request.gpuCount
+                                    : gpusForTrainingDays(work, parts, v.gpuPartId, request.days);
+        if (gpus <= 0) {
+            v.feasible = false;
+            v.reasons << Explorer::tr("%1 has no figure for this precision: no time can be worked out")
+                             .arg(v.gpuModel);
+            return v;
+        }
     }
+    if (request.gpuCount > 0)
+        gpus = request.gpuCount;
 
     // Built, checked and timed on its own fabric; a deadline missed on the built fabric (its real rails
     // and leaves) takes one more step of whole nodes and groups, a few times at most.
@@ -188,16 +238,29 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         }
         Workload workload = request.workload;
         workload.training.layout = work.training.layout;
+        workload.inference = serving;
+        workload.serving = work.serving;
         workload.gpus = 0;
         workload.gpuPartId.clear();
         built->workload = workload;
         const Budgets budgets = analyze(*built, parts);
-        const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &*built, &budgets);
+        WorkloadRequest planned = workloadRequest(workload);
+        planned.withFabricVariants = false;
+        const WorkloadPlan plan = planWorkload(planned, parts, &*built, &budgets);
         v.gpus = plan.gpus;
         v.layout = plan.layout;
         v.days = plan.compute ? plan.compute->days() : 0;
         v.tokensPerS = plan.performance ? plan.performance->tokensPerS : 0;
         v.costPerMTokens = plan.costPerMillionTokens;
+        if (serving) { // replicas of `group` GPUs, the data-parallel copies of the layout
+            v.layout = ParallelLayout{};
+            v.layout.tensorParallel = group;
+            v.layout.dataParallel = plan.replicas;
+            const InferencePerformance* speed = plan.servingPerformance ? &*plan.servingPerformance : nullptr;
+            v.tokensPerS = speed ? plan.replicas * speed->outputTokensPerS : 0;
+            v.ttftS = speed ? speed->timeToFirstTokenS : 0;
+            v.costPerMTokens = costPerMillionTokens(plan.hardware, plan.gpus, v.tokensPerS);
+        }
         v.powerKw = budgets.totals.powerW / 1000;
         v.racks = int(built->racks.size());
         v.nodes = gpus / perNode;
@@ -218,12 +281,21 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                              "to %2")
                              .arg(bom.missingRates.join(QStringLiteral(", ")), bom.currency);
         v.design = *built;
-        const bool late = request.gpuCount <= 0 && v.days > request.days * 1.0001;
+        const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
+                                                            : v.days > request.days * 1.0001);
         if (!late || attempt == 3)
             break;
         gpus += std::max(step, (gpus / 10 + step - 1) / step * step);
     }
-    if (request.gpuCount <= 0 && v.days > request.days * 1.0001)
+    if (serving && request.gpuCount <= 0 && v.tokensPerS < request.serveTokensPerS * 0.9999)
+        v.reasons << Explorer::tr("%1 tokens/s, short of the goal of %2")
+                         .arg(QLocale().toString(v.tokensPerS, 'f', 0),
+                              QLocale().toString(request.serveTokensPerS, 'f', 0));
+    if (serving && request.maxTtftS && v.ttftS > *request.maxTtftS)
+        v.reasons << Explorer::tr("the first token after %1 s, over the limit of %2 s")
+                         .arg(QLocale().toString(v.ttftS, 'f', 2),
+                              QLocale().toString(*request.maxTtftS, 'f', 2));
+    if (!serving && request.gpuCount <= 0 && v.days > request.days * 1.0001)
         v.reasons << Explorer::tr("%1 days, past the deadline of %2")
                          .arg(QLocale().toString(v.days, 'f', 1), QLocale().toString(request.days, 'f', 1));
     if (request.budget && v.capex > *request.budget)
@@ -264,20 +336,76 @@ QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIn
     for (const QString& system : systems)
         for (double oversubscription : request.oversubscriptions)
             candidates.append({system, oversubscription});
-    QList<ExploreVariant> variants;
-    for (const Candidate& candidate : candidates) {
-        if (progress && !progress(int(variants.size()), int(candidates.size())))
+
+    // Candidates are independent: one worker per core takes the next one until none is left or the run is
+    // cancelled; this thread hands each variant on as it is done and asks whether to go on.
+    const int total = int(candidates.size());
+    std::vector<std::optional<ExploreVariant>> results(total);
+    std::mutex lock;
+    std::condition_variable finished;
+    QList<int> ready; // indices done and not handed on yet
+    std::atomic<int> next{0};
+    std::atomic<bool> cancelled{false};
+    const auto work = [&] {
+        for (int i = next++; i < total && !cancelled; i = next++) {
+            ExploreVariant variant = evaluate(request, parts, candidates[i]);
+            const std::lock_guard<std::mutex> guard(lock);
+            results[i] = std::move(variant);
+            ready.append(i);
+            finished.notify_one();
+        }
+    };
+    const int threads = std::clamp(int(std::thread::hardware_concurrency()), 1, std::max(1, total));
+    std::vector<std::thread> workers;
+    if (!progress || progress(0, total))
+        for (int t = 0; t < threads; ++t)
+            workers.emplace_back(work);
+    QList<int> order; // in the order they were done: what was handed on
+    for (int handed = 0; handed < total && !workers.empty();) {
+        QList<int> batch;
+        {
+            std::unique_lock<std::mutex> guard(lock);
+            finished.wait(guard, [&] { return !ready.isEmpty() || (cancelled && next >= total); });
+            batch.swap(ready);
+        }
+        if (batch.isEmpty())
             break;
-        variants.append(evaluate(request, parts, candidate));
-        if (done)
-            done(variants.last());
+        for (int i : std::as_const(batch)) {
+            order.append(i);
+            ++handed;
+            if (done)
+                done(*results[i]);
+        }
+        if (progress && !cancelled && !progress(handed, total))
+            cancelled = true;
+        if (cancelled) { // what is being worked out is finished, nothing new is started
+            for (std::thread& worker : workers)
+                worker.join();
+            workers.clear();
+            for (int i : std::as_const(ready)) {
+                order.append(i);
+                if (done)
+                    done(*results[i]);
+            }
+        }
     }
-    // The front among the feasible ones: time against capital cost.
+    for (std::thread& worker : workers)
+        worker.join();
+    // The variants in the order of the candidates (what a run without cancelling always returns).
+    std::sort(order.begin(), order.end());
+    QList<ExploreVariant> variants;
+    variants.reserve(order.size());
+    for (int i : std::as_const(order))
+        variants.append(std::move(*results[i]));
+
+    // The front among the feasible ones: time (training days, or serving's time to the first token)
+    // against capital cost.
     QList<ParetoPoint> points;
     QList<int> feasible;
     for (int i = 0; i < variants.size(); ++i)
         if (variants[i].feasible) {
-            points.append({variants[i].days, variants[i].capex});
+            points.append(
+                {request.serveTokensPerS > 0 ? variants[i].ttftS : variants[i].days, variants[i].capex});
             feasible.append(i);
         }
     for (int index : paretoFront(points))

@@ -16,9 +16,13 @@ class PartIndex;
 // and timed by the step-time model on the design it makes. Variants that break a constraint are kept with
 // the reasons; the feasible ones that no other beats on both time and capital cost form the front.
 struct ExploreRequest {
-    Workload workload;             // the model, the training setup (its layout is chosen per GPU), the tokens
-    double days = 0;               // the deadline; 0 with gpuCount: time what that many GPUs take
-    int gpuCount = 0;              // a fixed cluster size instead of a deadline
+    Workload workload; // the model, the training setup (its layout is chosen per GPU), the tokens
+    double days = 0;   // the deadline; 0 with gpuCount: time what that many GPUs take
+    int gpuCount = 0;  // a fixed cluster size instead of a deadline
+    // The serving goal instead of training: output tokens per second over all replicas (the workload's
+    // serving settings: batch, context, weights), and at most this time to the first token.
+    double serveTokensPerS = 0;
+    std::optional<double> maxTtftS;
     std::optional<double> budget;  // capital cost, in settings.currency
     std::optional<double> powerKw; // total IT power at maximum load
     double rackKw = 40;            // power budget of each rack, at most
@@ -39,7 +43,8 @@ struct ExploreVariant {
     int racks = 0;
     ParallelLayout layout;
     double days = 0;
-    double tokensPerS = 0;
+    double tokensPerS = 0;     // training: the run's; serving: output tokens of all replicas
+    double ttftS = 0;          // serving: the time to the first token of one prompt
     double capex = 0;          // the bill of materials' total
     double tco = 0;            // cost of ownership over the settings' years
     double costPerMTokens = 0; // cost of ownership per million training tokens
@@ -50,9 +55,10 @@ struct ExploreVariant {
     Design design; // the variant as a design, with the workload
 };
 
-// Every variant, in the order of the candidates. `progress` (done, total) is called before each candidate,
-// on this thread, and returns false to cancel (the variants done so far are returned); `done` gets each
-// variant as it is worked out (before the front is known).
+// Every variant, in the order of the candidates, worked out on a thread per core. On the calling thread:
+// `done` gets each variant as it is worked out (in the order they finish, before the front is known), and
+// `progress` (done, total) is called before the first and after each one that finishes; it returns false
+// to cancel (the variants being worked out are finished; they and those done before are returned).
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
                                      const std::function<bool(int, int)>& progress = {},
                                      const std::function<void(const ExploreVariant&)>& done = {});

@@ -50,6 +50,49 @@ private slots:
         }
     }
 
+    // Serving: each saved variant planned by `plan --json` serves what the explorer showed (its replicas
+    // times one replica's output tokens per second) with the same time to the first token.
+    void servingVariantsPlanAsShown() {
+        const QString saved = mDir.filePath(QStringLiteral("serving"));
+        const CommandResult r =
+            run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                 QStringLiteral("--serve-tokens-per-s"), QStringLiteral("20000"), QStringLiteral("--ttft-s"),
+                 QStringLiteral("5"), QStringLiteral("--systems"), QStringLiteral("nvidia-dgx-h100"),
+                 QStringLiteral("--oversubscription"), QStringLiteral("1"), QStringLiteral("--json"),
+                 QStringLiteral("--save-dir"), saved});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const nlohmann::json json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json.at("goal").get<std::string>(), std::string("serve"));
+        const nlohmann::json& v = json.at("variants").at(0);
+        QVERIFY(v.at("feasible").get<bool>());
+        QVERIFY(v.at("tokens_per_s").get<double>() >= 20000);
+        const CommandResult plan =
+            run({QStringLiteral("plan"), QDir(saved).filePath(QStringLiteral("variant-01.json")),
+                 QStringLiteral("--json")});
+        QVERIFY2(plan.exitCode == 0, plan.err.constData());
+        const nlohmann::json planned = nlohmann::json::parse(plan.out.toStdString());
+        QCOMPARE(planned.at("mode").get<std::string>(), std::string("inference"));
+        QCOMPARE(planned.at("inference").at("replicas").get<int>(), v.at("layout").at("dp").get<int>());
+        const double served = planned.at("inference").at("replicas").get<int>() *
+                              planned.at("performance").at("output_tokens_per_s").get<double>();
+        QVERIFY2(std::abs(served - v.at("tokens_per_s").get<double>()) <= 0.01 * served,
+                 qPrintable(QString::number(served)));
+        QVERIFY(std::abs(planned.at("performance").at("time_to_first_token_s").get<double>() -
+                         v.at("ttft_s").get<double>()) < 1e-3);
+
+        // Serving options without the serving goal, and two goals at once.
+        CommandResult bad = run({QStringLiteral("explore"), QStringLiteral("--model"),
+                                 QStringLiteral("llama-3.1-70b"), QStringLiteral("--gpu-count"),
+                                 QStringLiteral("64"), QStringLiteral("--ttft-s"), QStringLiteral("1")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--serve-tokens-per-s"), bad.err.constData());
+        bad = run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                   QStringLiteral("--serve-tokens-per-s"), QStringLiteral("1000"),
+                   QStringLiteral("--gpu-count"), QStringLiteral("64")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("one goal"), bad.err.constData());
+    }
+
     void badArgumentsExitTwo() {
         CommandResult r =
             run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b")});

@@ -128,6 +128,96 @@ private slots:
         QCOMPARE(leaves, 16);
     }
 
+    // Serving instead of training (issue #30, "serve Q tokens/s at a latency"): each variant is replicas of
+    // the smallest tensor-parallel group that holds Llama 3.1 70B and a batch of 32 at 4,096 tokens, as many
+    // as the goal needs at the serving roofline's speed; the design it describes gives the same figures, and
+    // a limit on the time to the first token rules variants out with the reason.
+    void servingGoalSizesReplicas() {
+        ExploreRequest request =
+            llama70b({QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200")});
+        request.days = 0;
+        request.serveTokensPerS = 20000;
+        request.oversubscriptions = {1};
+        request.workload.inference = true;
+        request.workload.serving.batch = 32;
+        request.workload.serving.context = 4096;
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 2);
+        for (const ExploreVariant& v : variants) {
+            QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+            QVERIFY(v.tokensPerS >= 20000);
+            QVERIFY(v.ttftS > 0);
+            // 141 GB of bf16 weights (70.55 B parameters) and 43 GB of KV cache for 32 sequences of 4,096
+            // tokens (80 layers x 8 KV heads x 128 x 2 x 2 bytes = 327,680 bytes a token; Llama 3.1 70B's
+            // config.json) are 184 GB: four 80 GB H100s (72 GB each usable, 10% kept free), two 180 GB B200s.
+            QCOMPARE(v.layout.tensorParallel, v.systemPartId == QLatin1String("nvidia-dgx-h100") ? 4 : 2);
+            QCOMPARE(v.gpus % v.layout.tensorParallel, 0);
+            // One replica fewer would miss the goal (whole nodes aside).
+            const double perReplica = v.tokensPerS / v.layout.dataParallel;
+            QVERIFY(double(v.gpus - 8) / v.layout.tensorParallel * perReplica < 20000);
+            const Budgets budgets = analyze(v.design, mParts);
+            for (const Finding& finding : budgets.findings)
+                QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+            QVERIFY(v.design.workload && v.design.workload->inference);
+            const WorkloadPlan plan =
+                planWorkload(workloadRequest(*v.design.workload), mParts, &v.design, &budgets);
+            QCOMPARE(plan.replicas, v.layout.dataParallel);
+            QCOMPARE(plan.replicas * plan.servingPerformance->outputTokensPerS, v.tokensPerS);
+            QCOMPARE(plan.servingPerformance->timeToFirstTokenS, v.ttftS);
+        }
+        // Twice the tokens, about twice the GPUs.
+        request.serveTokensPerS = 40000;
+        const QList<ExploreVariant> twice = exploreDesigns(request, mParts);
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(twice[i].gpus >= 2 * variants[i].gpus - 8 && twice[i].gpus <= 2 * variants[i].gpus + 8);
+        // A first token sooner than either can give: both ruled out, with the reason.
+        request.maxTtftS = 0.001;
+        for (const ExploreVariant& v : exploreDesigns(request, mParts)) {
+            QVERIFY(!v.feasible && !v.pareto);
+            QVERIFY2(v.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("first token")),
+                     qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // The candidates are worked out on a thread per core: the variants come back in the order of the
+    // candidates, the same as one at a time; each is handed on once; cancelling stops the run early.
+    void workedOutInParallelInCandidateOrder() {
+        ExploreRequest request = llama70b({});
+        request.oversubscriptions = {1, 2, 3};
+        const int total = exploreCandidateCount(request, mParts);
+        QVERIFY(total >= 30);
+        QStringList handedOn;
+        int lastProgress = -1;
+        const QList<ExploreVariant> variants = exploreDesigns(
+            request, mParts,
+            [&](int done, int all) {
+                lastProgress = done;
+                return all == total;
+            },
+            [&](const ExploreVariant& v) {
+                handedOn << v.systemPartId + QString::number(v.oversubscription);
+            });
+        QCOMPARE(int(variants.size()), total);
+        QCOMPARE(lastProgress, total);
+        QCOMPARE(int(handedOn.size()), total);
+        QStringList order;
+        for (const ExploreVariant& v : variants)
+            order << v.systemPartId + QString::number(v.oversubscription);
+        QStringList expected;
+        for (const QString& system : gpuSystems(mParts))
+            for (double o : request.oversubscriptions)
+                expected << system + QString::number(o);
+        QCOMPARE(order, expected);
+        handedOn.sort();
+        expected.sort();
+        QCOMPARE(handedOn, expected);
+
+        int calls = 0;
+        const QList<ExploreVariant> cancelled =
+            exploreDesigns(request, mParts, [&](int, int) { return ++calls < 3; });
+        QVERIFY2(cancelled.size() < total, qPrintable(QString::number(cancelled.size())));
+    }
+
     // Constraints rule a variant out and say why; it is kept, and not on the front.
     void constraintsRuleVariantsOutWithTheirReasons() {
         ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
