@@ -255,6 +255,75 @@ private slots:
         QVERIFY2(QFileInfo(out).size() < 600 * 1024, qPrintable(QString::number(QFileInfo(out).size())));
     }
 
+    // Issue #27: racks built alike are shown once with their count, so a floor of identical racks is a
+    // short deck: 40 copies of the reference rack and one with a node fewer make two elevations (one
+    // slide, front and rear), two budget rows and the PDU rows of two racks; the findings every node
+    // repeats are one row with the count of the others.
+    void racksBuiltAlikeShownOnce() {
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdfinfo, pdftotext, pdffonts) not installed");
+        QString error;
+        const auto store = openCatalogStore(catalogPath(), &error);
+        QVERIFY2(store, qPrintable(error));
+        const PartIndex parts = store->snapshot();
+        auto design = DesignFile::load(kReference, parts, &error);
+        QVERIFY2(design, qPrintable(error));
+        const Rack model = design->racks.first();
+        design->racks.clear();
+        design->fabrics.clear();
+        for (int r = 0; r < 41; ++r) {
+            Rack rack = model;
+            rack.id = QStringLiteral("R%1").arg(r + 1, 2, 10, QLatin1Char('0'));
+            rack.name.clear();
+            rack.position = r;
+            for (RackPdu& pdu : rack.pdus)
+                pdu.id = QStringLiteral("%1-%2").arg(rack.id, pdu.id);
+            for (Device& device : rack.devices)
+                device.id = device.name = QStringLiteral("%1-%2").arg(rack.id, device.id);
+            if (r == 40)
+                rack.devices.removeFirst();
+            design->racks.append(rack);
+        }
+        const QString path = mDir.filePath(QStringLiteral("alike.json"));
+        QVERIFY2(DesignFile::save(*design, path, &error), qPrintable(error));
+
+        ReportOptions options;
+        const Budgets budgets = analyze(*design, parts);
+        const ReportDeck deck(*design, budgets, parts, options);
+        int elevationSlides = 0;
+        for (const ReportDeck::Slide& slide : deck.slides()) {
+            if (slide.kind == ReportDeck::SlideKind::Elevations) {
+                ++elevationSlides;
+                QCOMPARE(slide.count, 2);
+            } else if (slide.kind == ReportDeck::SlideKind::Budgets) {
+                QCOMPARE(slide.count, 2);
+            }
+        }
+        QCOMPARE(elevationSlides, 1);
+
+        const QString out = mDir.filePath(QStringLiteral("alike.pdf"));
+        const Result r = run({QStringLiteral("report"), path, QStringLiteral("--lang"), QStringLiteral("en"),
+                              QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(pdfPages(out), int(deck.slides().size()));
+        const QString all = popplerText(QStringLiteral("pdftotext"), {out, QStringLiteral("-")});
+        QVERIFY2(all.contains(QStringLiteral("R01 · 40 alike")), qPrintable(all));
+        QVERIFY(all.contains(QStringLiteral("41 racks in 2 builds")));
+        QVERIFY(all.contains(QStringLiteral("R01 (×40)")));
+        QVERIFY(all.contains(QStringLiteral("40 racks like R01:")));
+        QVERIFY(all.contains(QStringLiteral("rack R41:")));
+        // The PDU rows of the two builds' first racks only (the per-rack charts still show every rack).
+        QVERIFY(all.contains(QStringLiteral("R41-pdu-a")));
+        QVERIFY(!all.contains(QStringLiteral("R02-pdu-a")));
+        // The reference node's PCIe note, once for its 81 nodes.
+        int notes = 0;
+        for (const Finding& finding : budgets.findings)
+            notes += finding.code == QLatin1String("device.pcie.switch_oversubscribed");
+        QCOMPARE(notes, 81);
+        QVERIFY2(all.simplified().contains(QStringLiteral("R01/R01-n01 and 80 more like it")),
+                 qPrintable(all));
+    }
+
     // A Chinese design of 4 Atlas 800T A2 (CNY, the default VAT 13%): the BOM ends with the VAT line, the
     // total and the total in capital numerals, as Chinese procurement documents give it.
     void chineseDesignInCnyWithVat() {
