@@ -3498,7 +3498,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreChart</name>
     <message>
-        <location filename="../widgets/charts/explorechart.cpp" line="+38" />
+        <location filename="../widgets/charts/explorechart.cpp" line="+39" />
         <source>Time against capital cost</source>
         <translation>训练时间与资本支出</translation>
     </message>
@@ -3511,6 +3511,11 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+3" />
         <source>days to train</source>
         <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>seconds to the first token</source>
+        <translation>首 token 时间（秒）</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3529,11 +3534,21 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+16" />
+        <source>the front: none both sooner and cheaper</source>
+        <translation>帕累托前沿：没有其他方案响应更快且更便宜</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>the front: none both faster and cheaper</source>
         <translation>帕累托前沿：没有其他方案更快且更便宜</translation>
     </message>
     <message>
         <location line="+27" />
+        <source>first token within %1 s</source>
+        <translation>首 token 不超过 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>deadline: %1 days</source>
         <translation>期限：%1 天</translation>
     </message>
@@ -3549,6 +3564,11 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1" />
+        <source>%1 tokens/s, first token in %2 s, %3 kW</source>
+        <translation>%1 token/s，首 token %2 秒，%3 kW</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1 days, %2 kW</source>
         <translation>%1 天，%2 kW</translation>
     </message>
@@ -3691,7 +3711,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+53" />
+        <location filename="../widgets/explore/exploredialog.cpp" line="+54" />
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -3701,7 +3721,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>目标与限制</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+13" />
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -3711,23 +3731,54 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>在这么多天内训练完该负载的全部 token</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>as the deadline needs</source>
-        <translation>按期限所需</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>A fixed cluster size instead of a deadline</source>
         <translation>固定集群规模，代替期限</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-8" />
+        <location line="+10" />
         <location line="+3" />
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-21" />
+        <source>Train the tokens by a deadline</source>
+        <translation>在期限内训练完这些 token</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Serve tokens per second</source>
+        <translation>推理服务：每秒 token 数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Output tokens per second over all replicas (batch and context as on the Workload tab, or 32 sequences of 4,096 tokens)</source>
+        <translation>所有副本合计的每秒输出 token 数（批大小和上下文取工作负载页的设置，否则为 32 条 4,096 token 的序列）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The time to the first token of a prompt, at most</source>
+        <translation>一个提示词的首 token 时间上限</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>as the goal needs</source>
+        <translation>按目标所需</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source> million %1</source>
         <translation> 百万 %1</translation>
     </message>
@@ -3739,8 +3790,23 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+3" />
+        <source>Goal:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Deadline:</source>
         <translation>期限：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens per second:</source>
+        <translation>每秒 token 数：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First token within:</source>
+        <translation>首 token 时间上限：</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3779,12 +3845,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11" />
-        <location line="+154" />
+        <location line="+173" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-137" />
+        <location line="-156" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3805,11 +3871,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+0" />
+        <location line="+225" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-224" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -3839,7 +3906,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>用所选方案替换当前设计（一步撤销）</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+81" />
         <source>Choose at least one GPU system and one fabric.</source>
         <translation>请至少选择一种 GPU 整机和一种网络。</translation>
     </message>
@@ -3856,7 +3923,12 @@ Bill of materials, lines that differ (A -&gt; B):
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55" />
+        <location line="+57" />
+        <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
+        <translation><numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案更快且更便宜。选择一个后点“采用此方案”。</numerusform>
@@ -3868,14 +3940,24 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1:1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
+        <source>%1 replicas × tensor %2</source>
+        <translation>%1 个副本 × 张量并行 %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>tensor %1 × pipeline %2</source>
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>First token (s)</source>
+        <translation>首 token（秒）</translation>
     </message>
 </context>
 <context>

@@ -19,19 +19,20 @@ ExploreChart::ExploreChart(QWidget* parent) : ChartView(parent) {
     setVariants({}, 0, std::nullopt, QString());
 }
 
-void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double deadlineDays,
-                               std::optional<double> budget, const QString& currency) {
+void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double deadline,
+                               std::optional<double> budget, const QString& currency, bool serving) {
     mVariants = variants;
+    mServing = serving;
     clearPlot();
     QCustomPlot* p = plot();
-    double least = 0, most = 0, longest = deadlineDays, dearest = budget.value_or(0);
+    double least = 0, most = 0, longest = deadline, dearest = budget.value_or(0);
     bool any = false;
     for (const ExploreVariant& v : variants) {
         if (v.gpus <= 0)
             continue;
         least = any ? std::min(least, v.powerKw) : v.powerKw;
         most = any ? std::max(most, v.powerKw) : v.powerKw;
-        longest = std::max(longest, v.days);
+        longest = std::max(longest, timeOf(v));
         dearest = std::max(dearest, v.capex);
         any = true;
     }
@@ -39,7 +40,7 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
              any ? tr("colour: power, blue %1 kW to red %2 kW")
                        .arg(ChartStyle::number(least), ChartStyle::number(most))
                  : QString());
-    p->xAxis->setLabel(tr("days to train"));
+    p->xAxis->setLabel(serving ? tr("seconds to the first token") : tr("days to train"));
     p->yAxis->setLabel(tr("capital cost (%1, millions)").arg(currency));
     if (!any) {
         p->xAxis->setRange(0, 1);
@@ -53,14 +54,16 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
     for (int i = 0; i < variants.size(); ++i)
         if (variants[i].pareto)
             front.append(i);
-    std::sort(front.begin(), front.end(), [&](int a, int b) { return variants[a].days < variants[b].days; });
+    std::sort(front.begin(), front.end(),
+              [&](int a, int b) { return timeOf(variants[a]) < timeOf(variants[b]); });
     for (int i : front) {
-        frontX.append(variants[i].days);
+        frontX.append(timeOf(variants[i]));
         frontY.append(variants[i].capex / 1e6);
     }
     if (!front.isEmpty()) {
         QCPGraph* line = p->addGraph();
-        line->setName(tr("the front: none both faster and cheaper"));
+        line->setName(serving ? tr("the front: none both sooner and cheaper")
+                              : tr("the front: none both faster and cheaper"));
         line->setPen(QPen(ChartStyle::textColor(), 1.5));
         line->setData(frontX, frontY, true);
     }
@@ -82,14 +85,15 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
                                        : QCPScatterStyle::ssCircle;
         point->setScatterStyle(
             QCPScatterStyle(shape, colour, v.pareto ? colour : Qt::white, v.pareto ? 10 : 8));
-        point->setData({v.days}, {v.capex / 1e6});
+        point->setData({timeOf(v)}, {v.capex / 1e6});
     }
     const double top = dearest / 1e6 * 1.15, right = longest * 1.15;
-    if (deadlineDays > 0) {
-        QCPGraph* deadline = p->addGraph();
-        deadline->setName(tr("deadline: %1 days").arg(ChartStyle::number(deadlineDays, 1)));
-        deadline->setPen(QPen(ChartStyle::budgetColor(), 1.5, Qt::DashLine));
-        deadline->setData({deadlineDays, deadlineDays}, {0, top});
+    if (deadline > 0) {
+        QCPGraph* limit = p->addGraph();
+        limit->setName(serving ? tr("first token within %1 s").arg(ChartStyle::number(deadline, 2))
+                               : tr("deadline: %1 days").arg(ChartStyle::number(deadline, 1)));
+        limit->setPen(QPen(ChartStyle::budgetColor(), 1.5, Qt::DashLine));
+        limit->setData({deadline, deadline}, {0, top});
     }
     if (budget) {
         QCPGraph* limit = p->addGraph();
@@ -111,7 +115,7 @@ QString ExploreChart::toolTipAt(const QPointF& pos) const {
     for (const ExploreVariant& v : mVariants) {
         if (v.gpus <= 0)
             continue;
-        const double dx = p->xAxis->coordToPixel(v.days) - pos.x();
+        const double dx = p->xAxis->coordToPixel(timeOf(v)) - pos.x();
         const double dy = p->yAxis->coordToPixel(v.capex / 1e6) - pos.y();
         if (dx * dx + dy * dy < best) {
             best = dx * dx + dy * dy;
@@ -123,7 +127,11 @@ QString ExploreChart::toolTipAt(const QPointF& pos) const {
     QStringList lines{
         QStringLiteral("<b>%1</b>").arg(nearest->systemName.toHtmlEscaped()),
         tr("%1 GPUs, %2:1 above the leaves").arg(nearest->gpus).arg(nearest->oversubscription),
-        tr("%1 days, %2 kW").arg(ChartStyle::number(nearest->days, 1), ChartStyle::number(nearest->powerKw))};
+        mServing ? tr("%1 tokens/s, first token in %2 s, %3 kW")
+                       .arg(ChartStyle::number(nearest->tokensPerS), ChartStyle::number(nearest->ttftS, 2),
+                            ChartStyle::number(nearest->powerKw))
+                 : tr("%1 days, %2 kW")
+                       .arg(ChartStyle::number(nearest->days, 1), ChartStyle::number(nearest->powerKw))};
     for (const QString& reason : nearest->reasons)
         lines << reason.toHtmlEscaped();
     return lines.join(QStringLiteral("<br>"));

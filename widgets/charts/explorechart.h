@@ -14,12 +14,17 @@ class ExploreChart : public ChartView {
 public:
     explicit ExploreChart(QWidget* parent = nullptr);
 
-    void setVariants(const QList<ExploreVariant>& variants, double deadlineDays, std::optional<double> budget,
-                     const QString& currency);
+    // `serving`: time is the time to the first token (ExploreVariant::ttftS) and `deadline` its limit in
+    // seconds; else the days to train and the deadline in days (0: none).
+    void setVariants(const QList<ExploreVariant>& variants, double deadline, std::optional<double> budget,
+                     const QString& currency, bool serving = false);
 
 protected:
     QString toolTipAt(const QPointF& pos) const override;
 
 private:
+    double timeOf(const ExploreVariant& v) const { return mServing ? v.ttftS : v.days; }
+
     QList<ExploreVariant> mVariants;
+    bool mServing = false;
 };

@@ -4,6 +4,7 @@
 #include "model/money.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -59,12 +60,23 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     auto* leftLayout = new QVBoxLayout(left);
     auto* goal = new QGroupBox(tr("Goal and limits"), left);
     auto* form = new QFormLayout(goal);
+    mGoal = new QComboBox(goal);
+    mGoal->addItem(tr("Train the tokens by a deadline"));
+    mGoal->addItem(tr("Serve tokens per second"));
+    mGoal->setCurrentIndex(workload.inference ? 1 : 0);
+    mServeRate = amount(goal, 1e9, 0, tr(" tokens/s"));
+    mServeRate->setValue(20000);
+    mServeRate->setToolTip(tr("Output tokens per second over all replicas (batch and context as on the "
+                              "Workload tab, or 32 sequences of 4,096 tokens)"));
+    mTtft = amount(goal, 600, 2, tr(" s"));
+    mTtft->setSpecialValueText(tr("no limit"));
+    mTtft->setToolTip(tr("The time to the first token of a prompt, at most"));
     mDays = amount(goal, 100000, 1, tr(" days"));
     mDays->setValue(30);
     mDays->setToolTip(tr("Train the workload's tokens within this many days"));
     mGpuCount = new QSpinBox(goal);
     mGpuCount->setRange(0, 1000000);
-    mGpuCount->setSpecialValueText(tr("as the deadline needs"));
+    mGpuCount->setSpecialValueText(tr("as the goal needs"));
     mGpuCount->setToolTip(tr("A fixed cluster size instead of a deadline"));
     mBudget = amount(goal, 1e6, 1, QString());
     mBudget->setSpecialValueText(tr("no limit"));
@@ -74,7 +86,10 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mRackKw = amount(goal, 500, 0, tr(" kW"));
     mRackKw->setMinimum(1);
     mRackKw->setValue(40);
+    form->addRow(tr("Goal:"), mGoal);
     form->addRow(tr("Deadline:"), mDays);
+    form->addRow(tr("Tokens per second:"), mServeRate);
+    form->addRow(tr("First token within:"), mTtft);
     form->addRow(tr("Or GPUs:"), mGpuCount);
     form->addRow(tr("Capital budget:"), mBudget);
     form->addRow(tr("IT power limit:"), mPowerKw);
@@ -140,6 +155,7 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &ExploreDialog::updateButtons);
+    connect(mGoal, &QComboBox::currentIndexChanged, this, &ExploreDialog::updateButtons);
     updateButtons();
     // Focus on Explore, not on the first field: a field with focus takes the wheel, and the user did not
     // pick it (the defaults are ready to run).
@@ -155,10 +171,12 @@ ExploreDialog::~ExploreDialog() {
 
 QWidget* ExploreDialog::control(const QString& name) const {
     const QHash<QString, QWidget*> controls{
-        {QStringLiteral("days"), mDays},       {QStringLiteral("gpus"), mGpuCount},
-        {QStringLiteral("budget"), mBudget},   {QStringLiteral("power"), mPowerKw},
-        {QStringLiteral("rack"), mRackKw},     {QStringLiteral("systems"), mSystems},
-        {QStringLiteral("explore"), mExplore}, {QStringLiteral("use"), mUse}};
+        {QStringLiteral("goal"), mGoal},       {QStringLiteral("serve"), mServeRate},
+        {QStringLiteral("ttft"), mTtft},       {QStringLiteral("days"), mDays},
+        {QStringLiteral("gpus"), mGpuCount},   {QStringLiteral("budget"), mBudget},
+        {QStringLiteral("power"), mPowerKw},   {QStringLiteral("rack"), mRackKw},
+        {QStringLiteral("systems"), mSystems}, {QStringLiteral("explore"), mExplore},
+        {QStringLiteral("use"), mUse}};
     return controls.value(name);
 }
 
@@ -167,7 +185,21 @@ ExploreRequest ExploreDialog::request() const {
     request.workload = mWorkload;
     request.settings = mDesign.settings;
     request.gpuCount = mGpuCount->value();
-    request.days = request.gpuCount > 0 ? 0 : mDays->value();
+    const bool serving = mGoal->currentIndex() == 1;
+    request.days = request.gpuCount > 0 || serving ? 0 : mDays->value();
+    if (serving) {
+        // The Workload tab's serving settings, or a batch of 32 at 4,096 tokens for a training workload.
+        if (!request.workload.inference) {
+            request.workload.serving.batch = 32;
+            request.workload.serving.context = 4096;
+        }
+        request.workload.inference = true;
+        request.serveTokensPerS = request.gpuCount > 0 ? 0 : mServeRate->value();
+        if (mTtft->value() > 0)
+            request.maxTtftS = mTtft->value();
+    } else {
+        request.workload.inference = false;
+    }
     if (mBudget->value() > 0)
         request.budget = mBudget->value() * 1e6;
     if (mPowerKw->value() > 0)
@@ -188,7 +220,7 @@ void ExploreDialog::explore() {
     const ExploreRequest run = request();
     mVariants.clear();
     mTable->setRowCount(0);
-    mChart->setVariants({}, run.days, run.budget, run.settings.currency);
+    mChart->setVariants({}, run.days, run.budget, run.settings.currency, run.workload.inference);
     if (run.systems.isEmpty() || run.oversubscriptions.isEmpty()) {
         mSummary->setText(tr("Choose at least one GPU system and one fabric."));
         return;
@@ -250,12 +282,18 @@ void ExploreDialog::finish(const QList<ExploreVariant>& variants) {
     mTable->sortItems(Capex);
     mTable->resizeColumnsToContents();
     const ExploreRequest run = request();
-    mChart->setVariants(variants, run.days, run.budget, run.settings.currency);
+    const bool serving = run.workload.inference;
+    mChart->setVariants(variants, serving ? run.maxTtftS.value_or(0) : run.days, run.budget,
+                        run.settings.currency, serving);
     mExplore->setText(tr("&Explore"));
     mProgress->setValue(mProgress->maximum());
-    mSummary->setText(tr("%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and "
-                         "cheaper. Choose one and Use This Design.",
-                         nullptr, int(variants.size()))
+    mSummary->setText((serving
+                           ? tr("%1 of %n variant(s) feasible; %2 on the front (★): no other answers both "
+                                "sooner and cheaper. Choose one and Use This Design.",
+                                nullptr, int(variants.size()))
+                           : tr("%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster "
+                                "and cheaper. Choose one and Use This Design.",
+                                nullptr, int(variants.size())))
                           .arg(feasible)
                           .arg(front));
     updateButtons();
@@ -275,13 +313,16 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
         mTable->setItem(row, column, item);
     };
     number(Gpus, v.gpus, locale.toString(v.gpus));
-    mTable->setItem(
-        row, Layout,
-        new QTableWidgetItem(
-            v.gpus > 0
-                ? tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel)
-                : QString()));
-    number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
+    const bool serving = v.design.workload && v.design.workload->inference;
+    const QString layout =
+        v.gpus <= 0 ? QString()
+        : serving   ? tr("%1 replicas × tensor %2").arg(v.layout.dataParallel).arg(v.layout.tensorParallel)
+                  : tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel);
+    mTable->setItem(row, Layout, new QTableWidgetItem(layout));
+    if (serving)
+        number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());
+    else
+        number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
     number(Capex, v.capex, v.capex > 0 ? formatMoney(v.capex, mDesign.settings.currency) : QString());
     number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
     number(PerMTokens, v.costPerMTokens,
@@ -306,7 +347,14 @@ std::optional<ExploreVariant> ExploreDialog::chosen() const {
 
 void ExploreDialog::updateButtons() {
     mUse->setEnabled(!running() && chosen().has_value());
-    for (QWidget* w : std::initializer_list<QWidget*>{mDays, mGpuCount, mBudget, mPowerKw, mRackKw, mSystems,
-                                                      mNonBlocking, mOversubscribed})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget, mPowerKw,
+                                         mRackKw, mSystems, mNonBlocking, mOversubscribed})
         w->setEnabled(!running());
+    // The fields of the goal not chosen are off; the time column says which time it shows.
+    const bool serving = mGoal->currentIndex() == 1;
+    mDays->setEnabled(!running() && !serving);
+    mServeRate->setEnabled(!running() && serving);
+    mTtft->setEnabled(!running() && serving);
+    mTable->horizontalHeaderItem(Days)->setText(serving ? tr("First token (s)") : tr("Days"));
 }

@@ -10,6 +10,7 @@
 
 class ExploreChart;
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
@@ -48,7 +49,10 @@ private:
     Design mDesign;
     PartIndex mParts;
     Workload mWorkload;
+    QComboBox* mGoal; // train by a deadline, or serve tokens per second
     QDoubleSpinBox* mDays;
+    QDoubleSpinBox* mServeRate;
+    QDoubleSpinBox* mTtft;
     QSpinBox* mGpuCount;
     QDoubleSpinBox* mBudget;
     QDoubleSpinBox* mPowerKw;

@@ -8,7 +8,10 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -87,6 +90,47 @@ private slots:
         QCOMPARE(window.document()->design().name, before.name);
         undo->undo();
         QCOMPARE(window.document()->design(), before);
+    }
+
+    // The serving goal: its fields on (the deadline off), variants that serve the tokens per second, the
+    // time column the time to the first token, and the variant used serves (its workload is inference).
+    void servingGoal() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        const Design before = window.document()->design();
+        ExploreDialog dialog(before, window.analysis()->parts(), *before.workload);
+        onlySystems(dialog, {QStringLiteral("nvidia-dgx-h100")});
+        auto* goal = qobject_cast<QComboBox*>(dialog.control(QStringLiteral("goal")));
+        QVERIFY(dialog.control(QStringLiteral("days"))->isEnabled());
+        QVERIFY(!dialog.control(QStringLiteral("serve"))->isEnabled());
+        goal->setCurrentIndex(1);
+        QVERIFY(!dialog.control(QStringLiteral("days"))->isEnabled());
+        QVERIFY(dialog.control(QStringLiteral("serve"))->isEnabled());
+        qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("serve")))->setValue(10000);
+        QCOMPARE(dialog.table()->horizontalHeaderItem(4)->text(), QStringLiteral("First token (s)"));
+        dialog.explore();
+        dialog.waitForRun();
+        QCOMPARE(dialog.variants().size(), 2);
+        for (const ExploreVariant& v : dialog.variants()) {
+            QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+            QVERIFY(v.tokensPerS >= 10000);
+        }
+        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS")) {
+            dialog.resize(1280, 720);
+            dialog.show();
+            QApplication::processEvents();
+            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                               QStringLiteral("/explore-serving-1280.png"));
+        }
+        dialog.table()->selectRow(0);
+        const auto chosen = dialog.chosen();
+        QVERIFY(chosen);
+        QCOMPARE(dialog.table()->item(0, 4)->text(), QLocale().toString(chosen->ttftS, 'f', 2));
+        window.useExploredDesign(*chosen);
+        QVERIFY(window.document()->design().workload->inference);
+        QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
     }
 
     void cancelStopsARun() {
