@@ -49,3 +49,47 @@ inline Design floorDesign(const PartIndex& parts, int racks) {
     }
     return design;
 }
+
+// The floor issue #27 measures: `racks` racks of ten 4U HGX A100 servers (the reference rack's node: 8 GPUs,
+// 8 HDR NICs) on four 63 A PDUs (two per feed), and one rail-optimized QM9700 compute fabric over every
+// node, its switches not placed. 1,000 racks: 80,000 GPUs, about 20 MB of design file.
+inline Design hgxFloorDesign(const PartIndex& parts, int racks) {
+    const Design example = exampleDesign(QStringLiteral("reference-rack.json"), parts);
+    const Rack& model = example.racks.first();
+    const Device& node = model.devices.first();
+    Design design = example;
+    design.name = QStringLiteral("HGX floor of %1 racks").arg(racks);
+    design.racks.clear();
+    Fabric fabric = example.fabrics.first();
+    fabric.id = QStringLiteral("ib-compute");
+    fabric.name = QStringLiteral("NDR compute");
+    fabric.switchPartId = QStringLiteral("nvidia-qm9700");
+    fabric.placement = QStringLiteral("new-racks");
+    fabric.networkRackId.clear();
+    fabric.leafIds.clear();
+    design.fabrics = {fabric};
+    for (int r = 0; r < racks; ++r) {
+        Rack rack = model;
+        rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
+        rack.name = QStringLiteral("rack %1").arg(r);
+        rack.row = r / 20;
+        rack.position = r % 20;
+        rack.powerBudgetW = 80000;
+        rack.coolingBudgetW = 80000;
+        rack.pdus.clear();
+        for (int p = 0; p < 4; ++p)
+            rack.pdus.append({QStringLiteral("%1-pdu%2").arg(rack.id).arg(p),
+                              QStringLiteral("pdu-3ph-400v-63a"),
+                              p < 2 ? QStringLiteral("A") : QStringLiteral("B")});
+        rack.devices.clear();
+        for (int i = 0; i < 10; ++i) {
+            Device device = node;
+            device.id = QStringLiteral("r%1-n%2").arg(r).arg(i);
+            device.name = device.id;
+            device.u = 1 + 4 * i;
+            rack.devices.append(device);
+        }
+        design.racks.append(rack);
+    }
+    return design;
+}

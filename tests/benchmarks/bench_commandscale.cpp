@@ -1,0 +1,191 @@
+// Every command on issue #27's floor (floordesign.h, hgxFloorDesign: 1,000 racks of ten HGX A100 servers,
+// 80,000 GPUs, one QM9700 fabric over all nodes) and on twice that floor, each in a child process as a user
+// runs it, with its wall time and peak memory from the kernel. It prints each figure, the growth exponent
+// from 1,000 to 2,000 racks (log2 of the time ratio; goal at most 1.1, printed; the run fails near 2, cost
+// growing as the square of the floor), and for `check --json` the ratio to the yardstick run beside it:
+// Python's json.load + json.dump of the same file (goal at most 0.6x and 300 MB, an expected failure yet).
+// Figures: docs/analysis.md, "Speed". Run: build/bin/bench_commandscale.
+#include "benchmarks/floordesign.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <cstdlib>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace {
+
+struct ChildRun {
+    double seconds = 0;
+    double peakMb = 0;
+    int exitCode = -1;
+};
+
+// Runs `program` with `arguments`, its output to `outputPath`, and reads its own peak memory with wait4
+// (getrusage of all children would give the largest so far, not this one's).
+ChildRun runChild(const QString& program, const QStringList& arguments, const QString& outputPath) {
+    QList<QByteArray> storage{program.toLocal8Bit()};
+    for (const QString& argument : arguments)
+        storage.append(argument.toLocal8Bit());
+    std::vector<char*> argv;
+    for (QByteArray& text : storage)
+        argv.push_back(text.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    const QByteArray output = outputPath.toLocal8Bit();
+    posix_spawn_file_actions_addopen(&actions, 1, output.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    ChildRun run;
+    QElapsedTimer timer;
+    timer.start();
+    pid_t pid = 0;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return run;
+    }
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    run.seconds = timer.nsecsElapsed() / 1e9;
+    run.peakMb = usage.ru_maxrss / 1024.0;
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    posix_spawn_file_actions_destroy(&actions);
+    return run;
+}
+
+} // namespace
+
+class BenchCommandScale : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+    QString mCatalog;
+
+    QString floorFile(int racks) { return mDir.filePath(QStringLiteral("floor-%1.json").arg(racks)); }
+    QString otherFile(int racks) { return mDir.filePath(QStringLiteral("other-%1.json").arg(racks)); }
+
+    ChildRun workbench(QStringList arguments, const QString& output) {
+        arguments << QStringLiteral("--catalog") << mCatalog;
+        return runChild(QStringLiteral(CW_EXECUTABLE), arguments, mDir.filePath(output));
+    }
+
+    // The command's arguments for the floor of `racks`.
+    QStringList commandFor(const QString& command, int racks) {
+        const QString floor = floorFile(racks);
+        const QString out = mDir.filePath(QStringLiteral("out-%1-%2").arg(command).arg(racks));
+        if (command == QLatin1String("check"))
+            return {QStringLiteral("check"), floor, QStringLiteral("--json")};
+        if (command == QLatin1String("bom"))
+            return {QStringLiteral("bom"), floor, QStringLiteral("--format"), QStringLiteral("json")};
+        if (command == QLatin1String("fabric"))
+            return {QStringLiteral("fabric"), floor, QStringLiteral("--json")};
+        if (command == QLatin1String("plan"))
+            return {QStringLiteral("plan"),     floor,
+                    QStringLiteral("--model"),  QStringLiteral("llama-3.1-70b"),
+                    QStringLiteral("--tokens"), QStringLiteral("15T"),
+                    QStringLiteral("--json")};
+        if (command == QLatin1String("compare"))
+            return {QStringLiteral("compare"), floor, otherFile(racks), QStringLiteral("--json")};
+        if (command == QLatin1String("report"))
+            return {QStringLiteral("report"), floor,
+                    QStringLiteral("--lang"), QStringLiteral("en"),
+                    QStringLiteral("-o"),     out + QStringLiteral(".pdf")};
+        return {QStringLiteral("render"), floor, QStringLiteral("-o"), out + QStringLiteral(".svg")};
+    }
+
+private slots:
+    void initTestCase() {
+        mCatalog = mDir.filePath(QStringLiteral("catalog.sqlite"));
+        // The user's catalog exists already: seeding it is a first start's cost, untimed.
+        QCOMPARE(workbench({QStringLiteral("catalog"), QStringLiteral("list")}, QStringLiteral("seed.txt"))
+                     .exitCode,
+                 0);
+        // The floors are made in a child process: a child's peak memory as the kernel reports it starts at
+        // the peak of the process it was spawned from, so this one stays small.
+        const pid_t maker = fork();
+        if (maker == 0) {
+            const PartIndex parts = bundledParts();
+            bool ok = true;
+            QString error;
+            for (int racks : {1000, 2000}) {
+                Design floor = hgxFloorDesign(parts, racks);
+                ok = ok && DesignFile::save(floor, floorFile(racks), &error);
+                floor.racks.removeLast(); // what compare finds: one rack fewer
+                ok = ok && DesignFile::save(floor, otherFile(racks), &error);
+            }
+            std::_Exit(ok ? 0 : 1);
+        }
+        int status = 0;
+        QVERIFY(maker > 0 && waitpid(maker, &status, 0) == maker);
+        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the floors could not be written");
+        // CW_KEEP_FLOOR=DIR keeps the floors for profiling the commands by hand.
+        if (const QString keep = qEnvironmentVariable("CW_KEEP_FLOOR"); !keep.isEmpty())
+            for (int racks : {1000, 2000})
+                QFile::copy(floorFile(racks), QDir(keep).filePath(QFileInfo(floorFile(racks)).fileName()));
+    }
+
+    void checkAgainstThePythonYardstick() {
+        const QString floor = floorFile(1000);
+        const ChildRun python = runChild(
+            QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "import json,sys; d=json.load(open(sys.argv[1])); json.dump(d, open(sys.argv[2], 'w'))"),
+             floor, mDir.filePath(QStringLiteral("python.json"))},
+            mDir.filePath(QStringLiteral("python.txt")));
+        QCOMPARE(python.exitCode, 0);
+        const ChildRun check =
+            workbench(commandFor(QStringLiteral("check"), 1000), QStringLiteral("check.json"));
+        QVERIFY(check.exitCode == 0 || check.exitCode == 1);
+        // The totals come first: read them from the head of the file, not the whole 100 MB into this process
+        // (whose peak the next child's would start from).
+        QFile output(mDir.filePath(QStringLiteral("check.json")));
+        QVERIFY(output.open(QIODevice::ReadOnly));
+        const QString head = QString::fromUtf8(output.read(4096));
+        QVERIFY2(head.contains(QRegularExpression(QStringLiteral("\"gpus\": 80000\\b"))), qPrintable(head));
+        const double ratio = check.seconds / python.seconds;
+        qInfo(
+            "check --json on 80,000 GPUs: %.2f s, %.0f MB; Python json.load + json.dump: %.2f s; ratio %.2f "
+            "(goals: 0.6, 300 MB)",
+            check.seconds, check.peakMb, python.seconds, ratio);
+        QEXPECT_FAIL("", "issue #27: not met yet (docs/analysis.md, \"Speed\")", Continue);
+        QVERIFY2(ratio <= 0.6 && check.peakMb <= 300, qPrintable(QString::number(ratio)));
+    }
+
+    void growthFromOneToTwoThousandRacks_data() {
+        QTest::addColumn<QString>("command");
+        for (const char* command : {"check", "bom", "fabric", "plan", "compare", "render", "report"})
+            QTest::newRow(command) << QString::fromLatin1(command);
+    }
+
+    void growthFromOneToTwoThousandRacks() {
+        QFETCH(QString, command);
+        ChildRun runs[2];
+        for (int i = 0; i < 2; ++i) {
+            const int racks = 1000 * (i + 1);
+            runs[i] =
+                workbench(commandFor(command, racks), QStringLiteral("%1-%2.txt").arg(command).arg(racks));
+            QVERIFY2(runs[i].exitCode == 0 || runs[i].exitCode == 1,
+                     qPrintable(QStringLiteral("%1 exited with %2").arg(command).arg(runs[i].exitCode)));
+        }
+        const double exponent = std::log2(runs[1].seconds / runs[0].seconds);
+        qInfo("%-8s 1,000 racks: %6.2f s %5.0f MB; 2,000 racks: %6.2f s %5.0f MB; growth exponent %.2f (goal "
+              "1.1%s)",
+              qPrintable(command), runs[0].seconds, runs[0].peakMb, runs[1].seconds, runs[1].peakMb, exponent,
+              exponent <= 1.1 ? ", met" : ", not met yet");
+        // The goal is printed, not enforced: on this shared 2-core host one run's noise moves an exponent by
+        // up to 0.4. What fails the run is cost growing as the square of the floor (an exponent near 2).
+        QVERIFY2(exponent <= 1.7, qPrintable(QString::number(exponent)));
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchCommandScale)
+#include "bench_commandscale.moc"
