@@ -334,9 +334,9 @@ int ExploreCommand::run(const QStringList& arguments) {
         }
     }
     if (cl.has(QStringLiteral("--json")))
-        writeJson(variants, request.settings.currency, request.serveTokensPerS > 0);
+        writeJson(variants, request.settings.currency, request.serves());
     else
-        printTable(variants, request.settings.currency, request.serveTokensPerS > 0);
+        printTable(variants, request.settings.currency, request.serves());
     for (const ExploreVariant& v : variants)
         if (v.feasible)
             return 0;

@@ -156,7 +156,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     WorkloadRequest work = workloadRequest(request.workload);
     work.hardware.gpusPerNode = perNode;
     work.hardware.oversubscription = candidate.oversubscription;
-    const bool serving = request.serveTokensPerS > 0;
+    const bool serving = request.serves();
     int group = 1;
     int gpus = 0;
     if (serving) {
@@ -177,7 +177,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
             return v;
         }
         group = work.serving.gpus = replica->first;
-        gpus = int(std::ceil(request.serveTokensPerS / replica->second)) * group;
+        gpus = int(std::ceil(request.serveTokensPerS / replica->second)) * group; // a fixed size: below
     } else {
         const auto layout = layoutFor(work.model, work.training, perNode,
                                       gpu.memoryGb / std::max(1, gpu.gpusPerCard), work.reserveFraction);
@@ -404,8 +404,7 @@ QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIn
     QList<int> feasible;
     for (int i = 0; i < variants.size(); ++i)
         if (variants[i].feasible) {
-            points.append(
-                {request.serveTokensPerS > 0 ? variants[i].ttftS : variants[i].days, variants[i].capex});
+            points.append({request.serves() ? variants[i].ttftS : variants[i].days, variants[i].capex});
             feasible.append(i);
         }
     for (int index : paretoFront(points))

@@ -23,6 +23,8 @@ struct ExploreRequest {
     // serving settings: batch, context, weights), and at most this time to the first token.
     double serveTokensPerS = 0;
     std::optional<double> maxTtftS;
+    // Serving: a tokens-per-second goal, or a fixed cluster size for a workload that serves.
+    bool serves() const { return serveTokensPerS > 0 || (gpuCount > 0 && workload.inference); }
     std::optional<double> budget;  // capital cost, in settings.currency
     std::optional<double> powerKw; // total IT power at maximum load
     double rackKw = 40;            // power budget of each rack, at most

@@ -170,6 +170,16 @@ private slots:
         const QList<ExploreVariant> twice = exploreDesigns(request, mParts);
         for (int i = 0; i < 2; ++i)
             QVERIFY(twice[i].gpus >= 2 * variants[i].gpus - 8 && twice[i].gpus <= 2 * variants[i].gpus + 8);
+        // A fixed cluster size for a serving workload: served by that many GPUs, as replicas.
+        ExploreRequest fixed = request;
+        fixed.serveTokensPerS = 0;
+        fixed.gpuCount = 64;
+        for (const ExploreVariant& v : exploreDesigns(fixed, mParts)) {
+            QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+            QCOMPARE(v.gpus, 64);
+            QCOMPARE(v.layout.dataParallel * v.layout.tensorParallel, 64);
+            QVERIFY(v.tokensPerS > 0 && v.design.workload->inference);
+        }
         // A first token sooner than either can give: both ruled out, with the reason.
         request.maxTtftS = 0.001;
         for (const ExploreVariant& v : exploreDesigns(request, mParts)) {
