@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../design/power/rackpower.cpp" line="+343" />
+        <location filename="../design/power/rackpower.cpp" line="+343"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>rack %1: %n PSU inlet(s) with a C14 plug find no free C13 or C19 outlet</source>
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C14 plug finds no free C13 or C19 outlet</numerusform>
@@ -22,7 +23,7 @@
 <context>
     <name>BomGroups</name>
     <message numerus="yes">
-        <location filename="../design/bom/bomgroups.cpp" line="+101" />
+        <location filename="../design/bom/bomgroups.cpp" line="+101"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n device</numerusform>
@@ -33,7 +34,7 @@
 <context>
     <name>BomPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/bom/bompanel.cpp" line="+331" />
+        <location filename="../widgets/bom/bompanel.cpp" line="+331"/>
         <source>%n line(s) · %1</source>
         <translation>
             <numerusform>%n line · %1</numerusform>
@@ -41,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21" />
+        <location line="+21"/>
         <source>%n line(s) quoted: %1</source>
         <translation>
             <numerusform>%n line quoted: %1</numerusform>
@@ -49,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%n line(s) still on estimated prices: %1</source>
         <translation>
             <numerusform>%n line still on an estimated price: %1</numerusform>
@@ -60,7 +61,7 @@
 <context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgets/budgetpanel.cpp" line="+340" />
+        <location filename="../widgets/budgets/budgetpanel.cpp" line="+340"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -68,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -79,7 +80,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/catalogcommand.cpp" line="+70" />
+        <location filename="../app/cli/catalogcommand.cpp" line="+70"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -90,7 +91,7 @@
 <context>
     <name>CatalogStore</name>
     <message numerus="yes">
-        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+206" />
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+206"/>
         <source>%1: %n stored part(s) were damaged and have been replaced</source>
         <translation>
             <numerusform>%1: %n stored part was damaged and has been replaced</numerusform>
@@ -101,7 +102,7 @@
 <context>
     <name>ChartRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartrenderer.cpp" line="+97" />
+        <location filename="../widgets/charts/chartrenderer.cpp" line="+97"/>
         <source>fitted to %n measurement(s): one node %1/s, bandwidth term %2, per-node term %3</source>
         <translation>
             <numerusform>fitted to %n measurement: one node %1/s, bandwidth term %2, per-node term %3</numerusform>
@@ -112,7 +113,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="+48" />
+        <location filename="../app/cli/checkcommand.cpp" line="+48"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -120,8 +121,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location line="+35" />
+        <location line="+1"/>
+        <location line="+35"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -129,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -137,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -148,7 +149,7 @@
 <context>
     <name>ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/clusterdialog.cpp" line="+169" />
+        <location filename="../widgets/workload/clusterdialog.cpp" line="+169"/>
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n node</numerusform>
@@ -156,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%n new rack(s)</source>
         <translation>
             <numerusform>%n new rack</numerusform>
@@ -167,7 +168,7 @@
 <context>
     <name>CmdQuoteSet</name>
     <message numerus="yes">
-        <location filename="../design/commands/cmdquoteset.cpp" line="+35" />
+        <location filename="../design/commands/cmdquoteset.cpp" line="+35"/>
         <source>Set the lead time of %1 to %n week(s)</source>
         <translation>
             <numerusform>Set the lead time of %1 to %n week</numerusform>
@@ -178,7 +179,7 @@
 <context>
     <name>DesignTemplate</name>
     <message numerus="yes">
-        <location filename="../design/templates/designtemplate.cpp" line="+146" />
+        <location filename="../design/templates/designtemplate.cpp" line="+146"/>
         <source>%1, %n device(s)</source>
         <translation>
             <numerusform>%1, %n device</numerusform>
@@ -189,7 +190,7 @@
 <context>
     <name>ElevationRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+260" />
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+260"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -200,7 +201,7 @@
 <context>
     <name>ElevationSheet</name>
     <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+84" />
+        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
         <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
         <translation>
             <numerusform>%1: %n rack would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
@@ -211,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+233" />
+        <location filename="../widgets/explore/exploredialog.cpp" line="+239"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -219,12 +220,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57" />
+        <location line="+58"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
-        <translation><numerusform>%1 of %n variant feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform><numerusform>%1 of %n variants feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n variant feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform>
+            <numerusform>%1 of %n variants feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%1 of %n variant feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</numerusform>
@@ -235,7 +239,7 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+77" />
+        <location filename="../design/explore/explorer.cpp" line="+77"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -246,7 +250,7 @@
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="+62" />
+        <location filename="../app/cli/exportcommand.cpp" line="+62"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>wrote %n file to %1</numerusform>
@@ -257,7 +261,7 @@
 <context>
     <name>ExportNotice</name>
     <message numerus="yes">
-        <location filename="../widgets/common/exportnotice.cpp" line="+16" />
+        <location filename="../widgets/common/exportnotice.cpp" line="+16"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>Wrote %n file to %1.</numerusform>
@@ -268,7 +272,7 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+207" />
+        <location filename="../design/fabric/fabriccages.cpp" line="+207"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
@@ -279,7 +283,7 @@
 <context>
     <name>FabricCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/fabriccommand.cpp" line="+41" />
+        <location filename="../app/cli/fabriccommand.cpp" line="+41"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
@@ -290,8 +294,8 @@
 <context>
     <name>FabricDiagram</name>
     <message numerus="yes">
-        <location filename="../widgets/network/fabricdiagram.cpp" line="+130" />
-        <location line="+9" />
+        <location filename="../widgets/network/fabricdiagram.cpp" line="+130"/>
+        <location line="+9"/>
         <source>%n node(s)</source>
         <translation>
             <numerusform>%n node</numerusform>
@@ -299,10 +303,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14" />
-        <location line="+5" />
-        <location line="+9" />
-        <location line="+4" />
+        <location line="+14"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>%n switch(es)</source>
         <translation>
             <numerusform>%n switch</numerusform>
@@ -313,7 +317,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223" />
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -321,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25" />
+        <location line="+25"/>
         <source>%n rack(s) · select a rack or device to edit it</source>
         <translation>
             <numerusform>%n rack · select a rack or device to edit it</numerusform>
@@ -332,7 +336,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/window/mainwindow.cpp" line="+181" />
+        <location filename="../app/window/mainwindow.cpp" line="+181"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -340,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -348,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -356,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowcatalog.cpp" line="+40" />
+        <location filename="../app/window/mainwindowcatalog.cpp" line="+40"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -364,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64" />
+        <location line="+64"/>
         <source>Imported %n part(s) into your catalog. Figures the files lack are marked as estimates: fill them in before you rely on them.</source>
         <translation>
             <numerusform>Imported %n part into your catalog. Figures the file lacks are marked as estimates: fill them in before you rely on them.</numerusform>
@@ -372,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>Imported %n part(s) from NetBox device types</source>
         <translation>
             <numerusform>Imported %n part from NetBox device types</numerusform>
@@ -380,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindownetwork.cpp" line="+99" />
+        <location filename="../app/window/mainwindownetwork.cpp" line="+99"/>
         <source>%n switch(es) of fabric %1 selected</source>
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
@@ -388,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+59" />
+        <location filename="../app/window/mainwindowworkload.cpp" line="+59"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
@@ -396,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowplacement.cpp" line="+87" />
+        <location filename="../app/window/mainwindowplacement.cpp" line="+87"/>
         <source>How many %1? Up to %n fit here.</source>
         <translation>
             <numerusform>How many %1? Up to %n fits here.</numerusform>
@@ -407,7 +411,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+144" />
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+144"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -415,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14" />
+        <location line="+14"/>
         <source>%n module bay(s) not modelled: add what they hold as parts</source>
         <translation>
             <numerusform>%n module bay not modelled: add what it holds as parts</numerusform>
@@ -423,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n device bay(s) not modelled</source>
         <translation>
             <numerusform>%n device bay not modelled</numerusform>
@@ -431,7 +435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+155" />
+        <location line="+155"/>
         <source>%n Ethernet interface(s) of an InfiniBand switch taken as management ports</source>
         <translation>
             <numerusform>%n Ethernet interface of an InfiniBand switch taken as a management port</numerusform>
@@ -439,7 +443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43" />
+        <location line="+43"/>
         <source>%n power supply(s)</source>
         <translation>
             <numerusform>%n power supply</numerusform>
@@ -450,7 +454,7 @@
 <context>
     <name>NetboxImportReport</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboximport.cpp" line="+41" />
+        <location filename="../catalog/netbox/netboximport.cpp" line="+41"/>
         <source>imported %n part(s)</source>
         <translation>
             <numerusform>imported %n part</numerusform>
@@ -458,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44" />
+        <location line="+44"/>
         <source>%n file(s) refused</source>
         <translation>
             <numerusform>%n file refused</numerusform>
@@ -466,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+9"/>
         <source>%n NetBox file(s)</source>
         <translation>
             <numerusform>%n NetBox file</numerusform>
@@ -477,7 +481,7 @@
 <context>
     <name>PaletteWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/palette/palettewidget.cpp" line="+229" />
+        <location filename="../widgets/palette/palettewidget.cpp" line="+229"/>
         <source>%n part(s) · ≈ has estimated figures</source>
         <translation>
             <numerusform>%n part · ≈ has estimated figures</numerusform>
@@ -488,7 +492,7 @@
 <context>
     <name>PartPlacement</name>
     <message numerus="yes">
-        <location filename="../design/placement/partplacement.cpp" line="+70" />
+        <location filename="../design/placement/partplacement.cpp" line="+70"/>
         <source>Add %n %1 rack(s)</source>
         <translation>
             <numerusform>Add %n %1 rack</numerusform>
@@ -496,7 +500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79" />
+        <location line="+79"/>
         <source>Add %n × %1 to %2</source>
         <translation>
             <numerusform>Add %n × %1 to %2</numerusform>
@@ -504,7 +508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30" />
+        <location line="+30"/>
         <source>Fill the free bays of %1 with %n × %2</source>
         <translation>
             <numerusform>Fill the free bays of %1 with %n × %2</numerusform>
@@ -512,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>Install %n × %1 in %2</source>
         <translation>
             <numerusform>Install %n × %1 in %2</numerusform>
@@ -520,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57" />
+        <location line="+57"/>
         <source>Replicate rack %1 %n time(s)</source>
         <translation>
             <numerusform>Replicate rack %1 once</numerusform>
@@ -531,7 +535,7 @@
 <context>
     <name>PartSummary</name>
     <message numerus="yes">
-        <location filename="../catalog/parts/partsummary.cpp" line="+90" />
+        <location filename="../catalog/parts/partsummary.cpp" line="+90"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
         <translation>
             <numerusform>%1 C13 + %2 C19 in %n bank</numerusform>
@@ -542,7 +546,7 @@
 <context>
     <name>RackScene</name>
     <message numerus="yes">
-        <location filename="../widgets/floor/rackscene.cpp" line="+260" />
+        <location filename="../widgets/floor/rackscene.cpp" line="+260"/>
         <source>move %n device(s) to %1</source>
         <translation>
             <numerusform>move %n device to %1</numerusform>
@@ -550,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+29"/>
         <source>Move %n device(s) in %1 by %2 U</source>
         <translation>
             <numerusform>Move %n device in %1 by %2 U</numerusform>
@@ -558,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/floor/racksceneedit.cpp" line="+60" />
+        <location filename="../widgets/floor/racksceneedit.cpp" line="+60"/>
         <source>Delete %n item(s)</source>
         <translation>
             <numerusform>Delete %n item</numerusform>
@@ -566,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+8"/>
         <source>Deleted %n item(s)</source>
         <translation>
             <numerusform>Deleted %n item</numerusform>
@@ -574,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>Duplicate %n device(s)</source>
         <translation>
             <numerusform>Duplicate %n device</numerusform>
@@ -582,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+20"/>
         <source>Duplicated %n device(s)</source>
         <translation>
             <numerusform>Duplicated %n device</numerusform>
@@ -590,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54" />
+        <location line="+54"/>
         <source>Paste %n device(s)</source>
         <translation>
             <numerusform>Paste %n device</numerusform>
@@ -598,7 +602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+13"/>
         <source>Pasted %n device(s) into %1</source>
         <translation>
             <numerusform>Pasted %n device into %1</numerusform>
@@ -609,7 +613,7 @@
 <context>
     <name>RackStackChart</name>
     <message numerus="yes">
-        <location filename="../widgets/charts/rackstackchart.cpp" line="+52" />
+        <location filename="../widgets/charts/rackstackchart.cpp" line="+52"/>
         <source>%n rack(s) shown as one bar per row</source>
         <translation>
             <numerusform>%n rack shown as one bar per row</numerusform>
@@ -617,7 +621,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>the %n largest racks, the others as their mean</source>
         <translation>
             <numerusform>the largest rack, the others as their mean</numerusform>
@@ -628,7 +632,7 @@
 <context>
     <name>RackStackSeries</name>
     <message numerus="yes">
-        <location filename="../design/charts/rackstackseries.cpp" line="+110" />
+        <location filename="../design/charts/rackstackseries.cpp" line="+110"/>
         <source>Row %1 (%n rack(s))</source>
         <translation>
             <numerusform>Row %1 (%n rack)</numerusform>
@@ -636,7 +640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48" />
+        <location line="+48"/>
         <source>%n other rack(s), mean</source>
         <translation>
             <numerusform>%n other rack</numerusform>
@@ -647,7 +651,7 @@
 <context>
     <name>ReportDeck</name>
     <message numerus="yes">
-        <location filename="../app/report/reportoverviewslides.cpp" line="+92" />
+        <location filename="../app/report/reportoverviewslides.cpp" line="+92"/>
         <source>%n line(s) at quoted prices, the rest at list prices</source>
         <translation>
             <numerusform>%n line at quoted prices, the rest at list prices</numerusform>
@@ -655,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>incomplete: %n part(s) without price</source>
         <translation>
             <numerusform>incomplete: %n part without price</numerusform>
@@ -663,8 +667,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74" />
-        <location filename="../app/report/reporttableslides.cpp" line="+179" />
+        <location line="+74"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+179"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -672,8 +676,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location filename="../app/report/reporttableslides.cpp" line="+1" />
+        <location line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -681,8 +685,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
-        <location filename="../app/report/reporttableslides.cpp" line="+1" />
+        <location line="+1"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+1"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -690,7 +694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58" />
+        <location line="+58"/>
         <source>%1 racks in %Ln build(s): racks built alike (the same parts in the same places) are drawn once, with their count.</source>
         <translation>
             <numerusform>%1 racks in %Ln build: racks built alike (the same parts in the same places) are drawn once, with their count.</numerusform>
@@ -698,7 +702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportcostslides.cpp" line="+74" />
+        <location filename="../app/report/reportcostslides.cpp" line="+74"/>
         <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
         <translation>
             <numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform>
@@ -706,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n line(s), %1 %2, still rest on estimated prices: ask for quotes.</source>
         <translation>
             <numerusform>%n line, %1 %2, still rests on an estimated price: ask for a quote.</numerusform>
@@ -714,7 +718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49" />
+        <location line="+49"/>
         <source>Bill of materials of %1 against %2: %n line(s) added,</source>
         <translation>
             <numerusform>Bill of materials of %1 against %2: %n line added,</numerusform>
@@ -722,7 +726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n removed,</source>
         <translation>
             <numerusform>%n removed,</numerusform>
@@ -730,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n changed in quantity.</source>
         <translation>
             <numerusform>%n changed in quantity.</numerusform>
@@ -741,7 +745,7 @@
 <context>
     <name>TemplatePlacement</name>
     <message numerus="yes">
-        <location filename="../design/templates/templateplacement.cpp" line="+72" />
+        <location filename="../design/templates/templateplacement.cpp" line="+72"/>
         <source>Fill %1 with %n × %2</source>
         <translation>
             <numerusform>Fill %1 with %n × %2</numerusform>
@@ -752,7 +756,7 @@
 <context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+226" />
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+226"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>

@@ -3533,7 +3533,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>没有可规划的方案</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>the front: none both sooner and cheaper</source>
         <translation>帕累托前沿：没有其他方案响应更快且更便宜</translation>
     </message>
@@ -3845,12 +3845,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11" />
-        <location line="+173" />
+        <location line="+179" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="-162" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3871,12 +3871,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+0" />
-        <location line="+225" />
+        <location line="+234" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-224" />
+        <location line="-233" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -3906,7 +3906,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>用所选方案替换当前设计（一步撤销）</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+1" />
+        <source>C&amp;ompare with Current Design</source>
+        <translation>与当前设计对比(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The current design beside the chosen variant: figures and bill of materials</source>
+        <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
+    </message>
+    <message>
+        <location line="+85" />
         <source>Choose at least one GPU system and one fabric.</source>
         <translation>请至少选择一种 GPU 整机和一种网络。</translation>
     </message>
@@ -3923,9 +3933,11 @@ Bill of materials, lines that differ (A -&gt; B):
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57" />
+        <location line="+58" />
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
-        <translation><numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
@@ -3955,7 +3967,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>是</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>First token (s)</source>
         <translation>首 token（秒）</translation>
     </message>
@@ -6200,7 +6212,12 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+15" />
+        <source>%1 GPUs of %2, %3:1</source>
+        <translation>%2 共 %1 个 GPU，%3:1</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Use the explored design: %1 GPUs of %2</source>
         <translation>采用探索得到的方案：%2，%1 块 GPU</translation>
     </message>
@@ -6331,7 +6348,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>将本方案与另一方案并列对比：GPU、TFLOPS、功率、发热、机柜、重量、采购成本、能耗、总拥有成本以及物料清单的差异</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>This design</source>
         <translation>本方案</translation>
     </message>

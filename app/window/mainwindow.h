@@ -158,6 +158,8 @@ public:
     // File > Compare with Design… (mainwindowcompare.cpp): this design beside the one at `path`, in a
     // window of its own; null (and a message) when that file does not load.
     class CompareWindow* compareWith(const QString& path);
+    // The comparison of this design with `other` (an explored variant), in a window over `parent`.
+    class CompareWindow* compareWithDesign(Design other, QWidget* parent);
 
 private:
     // The Power tab (mainwindowpower.cpp).

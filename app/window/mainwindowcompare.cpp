@@ -37,14 +37,18 @@ CompareWindow* MainWindow::compareWith(const QString& path) {
         QMessageBox::warning(this, tr("Compare with Design"), error);
         return nullptr;
     }
+    Design theirs = *other;
+    if (theirs.name.isEmpty())
+        theirs.name = QFileInfo(path).completeBaseName();
+    return compareWithDesign(theirs, this);
+}
+
+CompareWindow* MainWindow::compareWithDesign(Design theirs, QWidget* parent) {
     Design mine = mDocument->design();
     if (mine.name.isEmpty())
         mine.name = mDocument->filePath().isEmpty() ? tr("This design")
                                                     : QFileInfo(mDocument->filePath()).completeBaseName();
-    Design theirs = *other;
-    if (theirs.name.isEmpty())
-        theirs.name = QFileInfo(path).completeBaseName();
-    auto* window = new CompareWindow(DesignComparer::compare(mine, theirs, mAnalysis->parts()), this);
+    auto* window = new CompareWindow(DesignComparer::compare(mine, theirs, mAnalysis->parts()), parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
     return window;

@@ -67,6 +67,13 @@ void MainWindow::exploreDesigns() {
     const Design& design = mDocument->design();
     ExploreDialog dialog(design, mAnalysis->parts(),
                          design.workload.value_or(WorkloadPanel::defaultWorkload()), this);
+    // Over the dialog, which is modal: the comparison takes input while the dialog stays open.
+    connect(&dialog, &ExploreDialog::compareRequested, this, [this, &dialog](const ExploreVariant& variant) {
+        Design theirs = variant.design;
+        theirs.name =
+            tr("%1 GPUs of %2, %3:1").arg(variant.gpus).arg(variant.systemName).arg(variant.oversubscription);
+        compareWithDesign(theirs, &dialog);
+    });
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto chosen = dialog.chosen())

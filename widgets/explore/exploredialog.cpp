@@ -142,6 +142,12 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, results);
     mUse = buttons->addButton(tr("&Use This Design"), QDialogButtonBox::AcceptRole);
     mUse->setToolTip(tr("Replace the design with the chosen variant (one undo step)"));
+    mCompare = buttons->addButton(tr("C&ompare with Current Design"), QDialogButtonBox::ActionRole);
+    mCompare->setToolTip(tr("The current design beside the chosen variant: figures and bill of materials"));
+    connect(mCompare, &QPushButton::clicked, this, [this] {
+        if (const auto variant = chosen())
+            emit compareRequested(*variant);
+    });
     resultsLayout->addWidget(buttons);
     split->setStretchFactor(1, 1);
     resize(1200, 720);
@@ -176,7 +182,7 @@ QWidget* ExploreDialog::control(const QString& name) const {
         {QStringLiteral("gpus"), mGpuCount},   {QStringLiteral("budget"), mBudget},
         {QStringLiteral("power"), mPowerKw},   {QStringLiteral("rack"), mRackKw},
         {QStringLiteral("systems"), mSystems}, {QStringLiteral("explore"), mExplore},
-        {QStringLiteral("use"), mUse}};
+        {QStringLiteral("use"), mUse},         {QStringLiteral("compare"), mCompare}};
     return controls.value(name);
 }
 
@@ -347,6 +353,7 @@ std::optional<ExploreVariant> ExploreDialog::chosen() const {
 
 void ExploreDialog::updateButtons() {
     mUse->setEnabled(!running() && chosen().has_value());
+    mCompare->setEnabled(mUse->isEnabled());
     for (QWidget* w :
          std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget, mPowerKw,
                                          mRackKw, mSystems, mNonBlocking, mOversubscribed})

@@ -40,6 +40,10 @@ public:
     QTableWidget* table() const { return mTable; }
     QWidget* control(const QString& name) const;
 
+signals:
+    // Compare with Current Design: the window opens its comparison with the chosen variant.
+    void compareRequested(const ExploreVariant& variant);
+
 private:
     void addVariant(const ExploreVariant& variant);
     void finish(const QList<ExploreVariant>& variants);
@@ -62,6 +66,7 @@ private:
     QListWidget* mSystems;
     QPushButton* mExplore;
     QPushButton* mUse;
+    QPushButton* mCompare;
     QProgressBar* mProgress;
     QLabel* mSummary;
     QTableWidget* mTable;

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "model/designdocument.h"
 #include "testsupport.h"
+#include "window/comparewindow.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -80,6 +82,16 @@ private slots:
         const auto chosen = dialog.chosen();
         QVERIFY(chosen && chosen->pareto);
         QVERIFY(dialog.control(QStringLiteral("use"))->isEnabled());
+        // Compare with Current Design: the chosen variant goes to the window, which compares it over the
+        // dialog.
+        QSignalSpy compare(&dialog, &ExploreDialog::compareRequested);
+        qobject_cast<QPushButton*>(dialog.control(QStringLiteral("compare")))->click();
+        QCOMPARE(compare.count(), 1);
+        const auto asked = compare.first().first().value<ExploreVariant>();
+        QCOMPARE(asked.gpus, chosen->gpus);
+        CompareWindow* comparison = window.compareWithDesign(asked.design, &dialog);
+        QVERIFY(comparison && comparison->isVisible());
+        comparison->close();
         window.useExploredDesign(*chosen);
         QUndoStack* undo = window.document()->undoStack();
         QCOMPARE(undo->count(), 1);
