@@ -4,6 +4,7 @@
 // + 8 spine QM9700 of NVIDIA's DGX SuperPOD B200 reference architecture (RA-11334: two scalable units of 32
 // nodes, 8 leaf switches a unit, 8 spines; as tests/design/workload/tst_clustersizer.cpp).
 #include "analysis/analyzer.h"
+#include "bom/bom.h"
 #include "cost/tco.h"
 #include "explore/explorer.h"
 #include "explore/paretofront.h"
@@ -226,6 +227,36 @@ private slots:
         const QList<ExploreVariant> cancelled =
             exploreDesigns(request, mParts, [&](int, int) { return ++calls < 3; });
         QVERIFY2(cancelled.size() < total, qPrintable(QString::number(cancelled.size())));
+    }
+
+    // The China-market run (issue #30; the source material's procurement case): the systems sold in China
+    // (HGX H800 and H20 servers of Inspur, H3C and xFusion, Huawei's Atlas 800T A2 with Ascend 910B) from a
+    // CNY design with its exchange rate (USD 7.1) and the default VAT of 13%: every variant is priced whole
+    // in CNY, VAT included, and none is ruled out for a missing price or rate.
+    void chinaMarketInCnyWithVat() {
+        const Design cny = exampleDesign(QStringLiteral("atlas-800t-a2-cny.json"), mParts);
+        QCOMPARE(cny.settings.currency, QStringLiteral("CNY"));
+        QCOMPARE(cny.settings.effectiveTaxPercent(), 13.0);
+        ExploreRequest request =
+            llama70b({QStringLiteral("huawei-atlas-800t-a2"), QStringLiteral("inspur-nf5688m7-h800"),
+                      QStringLiteral("inspur-nf5688m7-h20"), QStringLiteral("h3c-uniserver-r5500-g6-h800"),
+                      QStringLiteral("xfusion-fusionserver-g8600-v7-h800")});
+        request.settings = cny.settings;
+        request.workload.training.sequenceLength = 4096; // 64 GB Ascend 910B: 8,192 fits no layout
+        request.days = 60;
+        request.oversubscriptions = {1};
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 5);
+        for (const ExploreVariant& v : variants) {
+            QVERIFY2(v.feasible,
+                     qPrintable(v.systemName + QLatin1String(": ") + v.reasons.join(QLatin1Char('\n'))));
+            QVERIFY(v.days <= 60);
+            const Bom bom = buildBom(v.design, mParts, BomOptions::fromSettings(v.design.settings));
+            QCOMPARE(bom.currency, QStringLiteral("CNY"));
+            QVERIFY(bom.unpricedPartIds.isEmpty() && bom.missingRates.isEmpty());
+            QVERIFY(std::abs(bom.tax - 0.13 * bom.subtotal) <= 0.01); // VAT 13% of the subtotal, to the fen
+            QCOMPARE(v.capex, bom.total);
+        }
     }
 
     // Constraints rule a variant out and say why; it is kept, and not on the front.
