@@ -6,6 +6,14 @@
 // devices, 16,000 GPUs, the size issue #15 sets the goals for.
 #include "testsupport.h"
 
+// Rack `r` of a floor of rows of 20: id R0000, name "rack 0", its row and place.
+inline void placeFloorRack(Rack& rack, int r) {
+    rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
+    rack.name = QStringLiteral("rack %1").arg(r);
+    rack.row = r / 20;
+    rack.position = r % 20;
+}
+
 inline Design floorDesign(const PartIndex& parts, int racks) {
     const Design example = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), parts);
     const Rack& model = example.racks.first();
@@ -19,10 +27,7 @@ inline Design floorDesign(const PartIndex& parts, int racks) {
     design.fabrics.clear(); // the example's fabric names its switch; the floor's devices get new ids
     for (int r = 0; r < racks; ++r) {
         Rack rack = model;
-        rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
-        rack.name = QStringLiteral("rack %1").arg(r);
-        rack.row = r / 20;
-        rack.position = r % 20;
+        placeFloorRack(rack, r);
         // 63 A PDUs: a rack of 20 nodes (~20 kW) must run on one feed when the other fails, which the
         // example's 32 A PDUs cannot carry.
         for (RackPdu& pdu : rack.pdus) {
@@ -70,10 +75,7 @@ inline Design hgxFloorDesign(const PartIndex& parts, int racks) {
     design.fabrics = {fabric};
     for (int r = 0; r < racks; ++r) {
         Rack rack = model;
-        rack.id = QStringLiteral("R%1").arg(r, 4, 10, QLatin1Char('0'));
-        rack.name = QStringLiteral("rack %1").arg(r);
-        rack.row = r / 20;
-        rack.position = r % 20;
+        placeFloorRack(rack, r);
         rack.powerBudgetW = 80000;
         rack.coolingBudgetW = 80000;
         rack.pdus.clear();

@@ -30,6 +30,12 @@ class TestExploreDialog : public QObject {
                 ids.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
     }
 
+    static bool loadDgxExample(MainWindow& window) {
+        QString error;
+        return window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"),
+                               &error);
+    }
+
 private slots:
     void initTestCase() {
         mParts = bundledParts();
@@ -38,9 +44,7 @@ private slots:
 
     void exploresAndUsesAVariantAsOneUndoStep() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
-        QString error;
-        QVERIFY(
-            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        QVERIFY(loadDgxExample(window));
         const Design before = window.document()->design();
         ExploreDialog dialog(before, window.analysis()->parts(), *before.workload);
         onlySystems(dialog, {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200")});
@@ -108,9 +112,7 @@ private slots:
     // time column the time to the first token, and the variant used serves (its workload is inference).
     void servingGoal() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
-        QString error;
-        QVERIFY(
-            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json"), &error));
+        QVERIFY(loadDgxExample(window));
         const Design before = window.document()->design();
         ExploreDialog dialog(before, window.analysis()->parts(), *before.workload);
         onlySystems(dialog, {QStringLiteral("nvidia-dgx-h100")});
