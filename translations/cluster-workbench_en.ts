@@ -239,7 +239,8 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+77"/>
+        <location filename="../design/explore/explorer.cpp" line="+80"/>
+        <location line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>

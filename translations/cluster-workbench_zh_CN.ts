@@ -173,7 +173,7 @@
         <translation>机柜 %1 装有 %2 台设备，共占 %3 U；该机柜只有 %4 U</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+69" />
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
@@ -3975,14 +3975,20 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+77" />
+        <location filename="../design/explore/explorer.cpp" line="+80" />
+        <location line="+94" />
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1（另有 %n 条同类）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="-7" />
+        <source>rack %1: no set of up to %2 PDU strips of one catalog model carries its load</source>
+        <translation>机柜 %1：目录中没有任何一种 PDU（同型号最多 %2 条）能承载其负载</translation>
+    </message>
+    <message>
+        <location line="+37" />
         <source>no catalog rack takes %1</source>
         <translation>部件库中没有能容纳 %1 的机柜</translation>
     </message>
@@ -4012,7 +4018,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+80" />
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -9452,8 +9458,8 @@ GPU：
     </message>
     <message>
         <location line="+18" />
-        <source>The explorer's front for the same workload by the same date (docs/explore.md): every GPU system of the catalog sized, checked and priced as a design of its own, at this design's power per rack; none of these is both faster and cheaper than another. The alternatives' racks have no PDUs yet, which this design's cost includes.</source>
-        <translation>设计方案探索器针对同一工作负载、同一期限给出的帕累托前沿（见 docs/explore.md）：部件库中每种 GPU 整机都按本设计的每柜功率单独规划、检查并计价；其中没有哪个方案比另一个既更快又更便宜。备选方案的机柜尚未配置 PDU，而本设计的成本已包含 PDU。</translation>
+        <source>The explorer's front for the same workload by the same date (docs/explore.md): every GPU system of the catalog sized, checked and priced as a design of its own, at this design's power per rack, with the PDU strips each rack needs; none of these is both faster and cheaper than another.</source>
+        <translation>同一工作负载、同一截止日期下设计空间探索的帕累托前沿（docs/explore.md）：目录中的每种 GPU 系统都按本设计的单机柜功率配置为独立设计，含每个机柜所需的 PDU，并经过校验和定价；其中没有任何一个方案同时更快又更便宜。</translation>
     </message>
     <message>
         <location filename="../app/report/reportoverviewslides.cpp" line="+0" />

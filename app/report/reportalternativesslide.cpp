@@ -100,6 +100,6 @@ void ReportDeck::paintAlternatives(QPainter* p) const {
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("The explorer's front for the same workload by the same date (docs/explore.md): every GPU system "
            "of the catalog sized, checked and priced as a design of its own, at this design's power per "
-           "rack; none of these is both faster and cheaper than another. The alternatives' racks have no "
-           "PDUs yet, which this design's cost includes."));
+           "rack, with the PDU strips each rack needs; none of these is both faster and cheaper than "
+           "another."));
 }

@@ -139,12 +139,7 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
         b.currentA = b.powerW / settings.supplyVoltageV;
 
     // The electrical chain: cords, feeds, lines, banks, failover.
-    QList<DeviceInletLoad> inletLoads;
-    inletLoads.reserve(b.devices.size());
-    for (const DeviceBudget& d : std::as_const(b.devices))
-        inletLoads.append(DeviceInletLoad{d.id, d.kind, d.powerW, d.dcLoadW, d.psuInlet, d.psuCount,
-                                          d.psuRatingW, d.psuCapacityW, d.psuUsableW});
-    RackPowerAnalysis electrical = analyzeRackPower(rack, inletLoads, parts, settings);
+    RackPowerAnalysis electrical = analyzeRackPower(rack, inletLoads(b.devices), parts, settings);
     b.power = std::move(electrical.power);
     result.findings.append(electrical.findings);
 
@@ -207,4 +202,13 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
             result.unpricedPartIds.insert(partId);
     result.budget.digest = rackDigest(result.budget, result.findings);
     return result;
+}
+
+QList<DeviceInletLoad> inletLoads(const QList<DeviceBudget>& devices) {
+    QList<DeviceInletLoad> loads;
+    loads.reserve(devices.size());
+    for (const DeviceBudget& d : devices)
+        loads.append(DeviceInletLoad{d.id, d.kind, d.powerW, d.dcLoadW, d.psuInlet, d.psuCount, d.psuRatingW,
+                                     d.psuCapacityW, d.psuUsableW});
+    return loads;
 }

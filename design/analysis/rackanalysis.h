@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/deviceanalysis.h"
+#include "power/rackpower.h"
 
 #include <QSet>
 
@@ -14,3 +15,6 @@ struct RackAnalysis {
 // `deviceAnalyses` holds one entry per rack.devices element, in order; their budgets move into the result.
 RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyses, const PartIndex& parts,
                          const DesignSettings& settings);
+
+// What the electrical chain needs of each device (analyzeRackPower, planRackPdus), from their budgets.
+QList<DeviceInletLoad> inletLoads(const QList<DeviceBudget>& devices);

@@ -1,10 +1,13 @@
 #include "explore/explorer.h"
 
 #include "analysis/analyzer.h"
+#include "analysis/rackanalysis.h"
 #include "bom/bom.h"
 #include "cost/tco.h"
 #include "explore/paretofront.h"
+#include "model/idreserver.h"
 #include "parts/partindex.h"
+#include "power/pduplan.h"
 #include "workload/clustersizer.h"
 #include "workload/performanceplan.h"
 #include "workload/trainingmemory.h"
@@ -111,12 +114,73 @@ std::pair<QString, double> rackFor(const Part& system, const PartIndex& parts, d
     return {best, bestBudget};
 }
 
+// The PDU strips planned for each build of rack, shared by the variants (those of one system differ in
+// their fabric, not in their node racks) and their threads.
+class PduPlans {
+public:
+    // The rack's plan (planRackPdus), worked out on a design of that rack alone the first time a rack built
+    // like it is asked for.
+    std::optional<PduPlan> plan(const Rack& rack, const DesignSettings& settings, const PartIndex& parts) {
+        QString key = rack.partId;
+        for (const Device& d : rack.devices) {
+            key += QLatin1Char('|') + d.partId + QLatin1Char(' ') + d.psuRedundancy;
+            for (const Component& c : d.components)
+                key += QStringLiteral(" %1x%2").arg(c.qty).arg(c.partId);
+        }
+        {
+            const std::lock_guard<std::mutex> guard(mLock);
+            if (const auto found = mPlans.constFind(key); found != mPlans.cend())
+                return *found;
+        }
+        Design alone;
+        alone.settings = settings;
+        alone.racks = {rack};
+        alone.racks[0].pdus.clear();
+        const Budgets budgets = analyze(alone, parts);
+        const std::optional<PduPlan> plan =
+            planRackPdus(alone.racks[0], inletLoads(budgets.racks[0].devices), parts, settings);
+        const std::lock_guard<std::mutex> guard(mLock);
+        mPlans.insert(key, plan);
+        return plan;
+    }
+
+private:
+    std::mutex mLock;
+    QHash<QString, std::optional<PduPlan>> mPlans; // by the rack part and its devices
+};
+
+// The 0U PDUs of every rack of a variant (A/B strips that carry the rack with a feed lost, their cords
+// automatic); the reason when some rack has no strip set that carries it.
+void addPdus(Design& design, const PartIndex& parts, PduPlans& plans, QStringList* reasons) {
+    IdReserver ids(design);
+    QStringList uncarried;
+    for (Rack& rack : design.racks) {
+        if (!rack.pdus.isEmpty())
+            continue;
+        if (const std::optional<PduPlan> plan = plans.plan(rack, design.settings, parts))
+            addPlannedPdus(rack, *plan, ids);
+        else
+            uncarried << rack.id;
+    }
+    if (uncarried.isEmpty())
+        return;
+    const QString message = Explorer::tr("rack %1: no set of up to %2 PDU strips of one catalog model "
+                                         "carries its load")
+                                .arg(uncarried.first())
+                                .arg(kMaxPduStripsPerRack);
+    reasons->append(
+        uncarried.size() == 1
+            ? message
+            : Explorer::tr("%1 (and %n more like it)", nullptr, int(uncarried.size() - 1)).arg(message));
+}
+
 struct Candidate {
     QString systemPartId;
     double oversubscription = 1;
 };
 
-ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, const Candidate& candidate) {
+ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, const Candidate& candidate,
+                        PduPlans& pduPlans) {
     ExploreVariant v;
     v.systemPartId = candidate.systemPartId;
     v.oversubscription = candidate.oversubscription;
@@ -243,6 +307,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         workload.gpus = 0;
         workload.gpuPartId.clear();
         built->workload = workload;
+        QStringList pduReasons;
+        addPdus(*built, parts, pduPlans, &pduReasons);
         const Budgets budgets = analyze(*built, parts);
         WorkloadRequest planned = workloadRequest(workload);
         planned.withFabricVariants = false;
@@ -264,7 +330,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         v.powerKw = budgets.totals.powerW / 1000;
         v.racks = int(built->racks.size());
         v.nodes = gpus / perNode;
-        v.reasons = errorSummary(budgets.findings);
+        v.reasons = errorSummary(budgets.findings) + pduReasons;
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
         BomOptions bomOptions = BomOptions::fromSettings(built->settings);
         bomOptions.fabrics = &budgets.fabrics;
@@ -346,9 +412,10 @@ QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIn
     QList<int> ready; // indices done and not handed on yet
     std::atomic<int> next{0};
     std::atomic<bool> cancelled{false};
+    PduPlans pduPlans;
     const auto work = [&] {
         for (int i = next++; i < total && !cancelled; i = next++) {
-            ExploreVariant variant = evaluate(request, parts, candidates[i]);
+            ExploreVariant variant = evaluate(request, parts, candidates[i], pduPlans);
             const std::lock_guard<std::mutex> guard(lock);
             results[i] = std::move(variant);
             ready.append(i);

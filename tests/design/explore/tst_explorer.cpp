@@ -89,8 +89,13 @@ private slots:
             QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
             ++feasible;
             const Budgets budgets = analyze(v.design, mParts);
-            for (const Finding& finding : budgets.findings)
+            for (const Finding& finding : budgets.findings) {
                 QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+                QVERIFY2(finding.code != QLatin1String("rack.power.no_pdu"), qPrintable(finding.message));
+            }
+            // Every rack has its PDU strips (their cords automatic), in the bill of materials.
+            for (const Rack& rack : v.design.racks)
+                QVERIFY2(!rack.pdus.isEmpty(), qPrintable(rack.id));
             QCOMPARE(budgets.totals.powerW / 1000, v.powerKw);
             QCOMPARE(budgets.totals.gpus, qint64(v.gpus));
             const Tco tco = TcoModel::compute(TcoModel::inputsOf(v.design, budgets, mParts));
