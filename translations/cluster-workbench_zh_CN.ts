@@ -3576,7 +3576,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreCommand</name>
     <message>
-        <location filename="../app/cli/explorecommand.cpp" line="+26" />
+        <location filename="../app/cli/explorecommand.cpp" line="+28" />
         <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [options]
   DESIGN               its workload and settings (currency, prices, PUE) are the starting point
   --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
@@ -3588,6 +3588,8 @@ Bill of materials, lines that differ (A -&gt; B):
   --budget X           capital cost limit, in the design's currency (default USD)
   --power-kw P         total IT power limit at maximum load
   --rack-kw R          power budget of each rack (default 40)
+  --floor-positions N  rack positions on the floor, at most
+  --row-length N       rack positions per row (default: the racks in one row)
   --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)
   --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)
   --precision bf16|fp8, --seq N   the training run
@@ -3605,6 +3607,8 @@ Bill of materials, lines that differ (A -&gt; B):
   --budget X           资本支出上限，以设计的币种计（默认 USD）
   --power-kw P         满载时 IT 总功率上限
   --rack-kw R          每个机柜的功率预算（默认 40）
+  --floor-positions N  机房可用机位数上限
+  --row-length N       每排机位数（默认：所有机柜排成一排）
   --systems A,B,...    候选 GPU 整机（默认：部件库中全部 GPU 整机）
   --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
   --precision bf16|fp8, --seq N   训练设置
@@ -3613,7 +3617,7 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
@@ -3638,7 +3642,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+48" />
         <source>--model %1: no such preset (plan --list-models lists them)</source>
         <translation>--model %1：没有这个预设（用 plan --list-models 列出）</translation>
     </message>
@@ -3693,7 +3697,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>请给出目标：--tokens N --days D、--serve-tokens-per-s Q 或 --gpu-count N</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
+        <source>%1 %2: expected a whole number from 1 to %3</source>
+        <translation>%1 %2：应为 1 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>--systems: %1 is not a system of the catalog</source>
         <translation>--systems：%1 不是部件库中的整机</translation>
     </message>
@@ -3711,7 +3720,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+54" />
+        <location filename="../widgets/explore/exploredialog.cpp" line="+55" />
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -3739,11 +3748,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="-8" />
         <location line="+10" />
         <location line="+3" />
+        <location line="+14" />
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="-35" />
         <source>Train the tokens by a deadline</source>
         <translation>在期限内训练完这些 token</translation>
     </message>
@@ -3829,6 +3839,36 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>每柜功率：</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>Rack positions on the floor, at most</source>
+        <translation>机房可用机位数上限</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>one row</source>
+        <translation>一排</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> racks</source>
+        <translation> 个机柜</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rack positions per row: the fabric's cables are as long as the rows make them</source>
+        <translation>每排机位数：网络线缆长度取决于机柜排布</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Floor positions:</source>
+        <translation>机位数：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Row length:</source>
+        <translation>每排机柜数：</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>Non-blocking fabric (1:1)</source>
         <translation>无阻塞网络（1:1）</translation>
@@ -3845,12 +3885,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11" />
-        <location line="+179" />
+        <location line="+188" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-162" />
+        <location line="-171" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3871,12 +3911,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+0" />
-        <location line="+234" />
+        <location line="+243" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-233" />
+        <location line="-242" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -3916,7 +3956,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="+94" />
         <source>Choose at least one GPU system and one fabric.</source>
         <translation>请至少选择一种 GPU 整机和一种网络。</translation>
     </message>
@@ -3988,7 +4028,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>机柜 %1：目录中没有任何一种 PDU（同型号最多 %2 条）能承载其负载</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+56" />
         <source>no catalog rack takes %1</source>
         <translation>部件库中没有能容纳 %1 的机柜</translation>
     </message>
@@ -4018,7 +4058,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+81" />
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4049,6 +4089,11 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+2" />
+        <source>%1 racks, more than the floor's %2 positions</source>
+        <translation>需要 %1 个机柜，超过机房的 %2 个机位</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>%1 kW, over the power envelope of %2 kW</source>
         <translation>%1 kW，超出 %2 kW 的功率上限</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "explore/explorer.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
+#include "model/designlimits.h"
 #include "model/money.h"
 #include "parts/partindex.h"
 #include "workload/hfconfig.h"
@@ -17,6 +18,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -36,6 +38,8 @@ int usage() {
         "  --budget X           capital cost limit, in the design's currency (default USD)\n"
         "  --power-kw P         total IT power limit at maximum load\n"
         "  --rack-kw R          power budget of each rack (default 40)\n"
+        "  --floor-positions N  rack positions on the floor, at most\n"
+        "  --row-length N       rack positions per row (default: the racks in one row)\n"
         "  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)\n"
         "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
         "  --precision bf16|fp8, --seq N   the training run\n"
@@ -149,15 +153,17 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
 } // namespace
 
 int ExploreCommand::run(const QStringList& arguments) {
-    const CommandLine cl(arguments,
-                         {QStringLiteral("--model"), QStringLiteral("--hf-config"),
-                          QStringLiteral("--tokens"), QStringLiteral("--days"), QStringLiteral("--gpu-count"),
-                          QStringLiteral("--budget"), QStringLiteral("--power-kw"),
-                          QStringLiteral("--rack-kw"), QStringLiteral("--systems"),
-                          QStringLiteral("--oversubscription"), QStringLiteral("--precision"),
-                          QStringLiteral("--seq"), QStringLiteral("--save-dir"), QStringLiteral("--lang"),
-                          QStringLiteral("--catalog"), QStringLiteral("--serve-tokens-per-s"),
-                          QStringLiteral("--ttft-s"), QStringLiteral("--batch"), QStringLiteral("--context")},
+    const CommandLine cl(arguments, {QStringLiteral("--model"),     QStringLiteral("--hf-config"),
+                                     QStringLiteral("--tokens"),    QStringLiteral("--days"),
+                                     QStringLiteral("--gpu-count"), QStringLiteral("--budget"),
+                                     QStringLiteral("--power-kw"),  QStringLiteral("--rack-kw"),
+                                     QStringLiteral("--systems"),   QStringLiteral("--oversubscription"),
+                                     QStringLiteral("--precision"), QStringLiteral("--seq"),
+                                     QStringLiteral("--save-dir"),  QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),   QStringLiteral("--serve-tokens-per-s"),
+                                     QStringLiteral("--ttft-s"),    QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),   QStringLiteral("--floor-positions"),
+                                     QStringLiteral("--row-length")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -299,6 +305,18 @@ int ExploreCommand::run(const QStringList& arguments) {
             return fail(error);
         request.rackKw = *value;
     }
+    for (const auto& [name, target] :
+         {std::pair{"--floor-positions", &request.floorPositions}, {"--row-length", &request.rowLength}})
+        if (cl.has(QString::fromLatin1(name))) {
+            const auto value = positive(cl, name, &error);
+            if (!value || *value != std::floor(*value) || *value > DesignLimits::kMaxRacks)
+                return fail(error.isEmpty()
+                                ? ExploreCommand::tr("%1 %2: expected a whole number from 1 to %3")
+                                      .arg(QString::fromLatin1(name), cl.value(QString::fromLatin1(name)))
+                                      .arg(DesignLimits::kMaxRacks)
+                                : error);
+            *target = int(*value);
+        }
     if (cl.has(QStringLiteral("--systems"))) {
         request.systems = cl.value(QStringLiteral("--systems")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString& id : request.systems) {

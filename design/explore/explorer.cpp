@@ -174,6 +174,25 @@ void addPdus(Design& design, const PartIndex& parts, PduPlans& plans, QStringLis
             : Explorer::tr("%1 (and %n more like it)", nullptr, int(uncarried.size() - 1)).arg(message));
 }
 
+// The racks on the floor: the network racks amid the node racks (the leaves' cables run to both sides), in
+// rows of `rowLength` (0: one row) in that order.
+void layOutFloor(Design& design, const QString& systemPartId, int rowLength) {
+    QList<Rack> nodes, network;
+    for (Rack& rack : design.racks) {
+        const bool holdsNodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(),
+                                            [&](const Device& d) { return d.partId == systemPartId; });
+        (holdsNodes ? nodes : network).append(std::move(rack));
+    }
+    const qsizetype half = (nodes.size() + 1) / 2;
+    QList<Rack> racks = nodes.mid(0, half) + network + nodes.mid(half);
+    const int perRow = rowLength > 0 ? rowLength : int(racks.size());
+    for (qsizetype i = 0; i < racks.size(); ++i) {
+        racks[i].row = int(i / perRow);
+        racks[i].position = int(i % perRow);
+    }
+    design.racks = std::move(racks);
+}
+
 struct Candidate {
     QString systemPartId;
     double oversubscription = 1;
@@ -300,6 +319,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                 rack.powerBudgetW = cluster.rackBudgetW;
             }
         }
+        layOutFloor(*built, candidate.systemPartId, request.rowLength);
         Workload workload = request.workload;
         workload.training.layout = work.training.layout;
         workload.inference = serving;
@@ -366,6 +386,10 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                          .arg(QLocale().toString(v.days, 'f', 1), QLocale().toString(request.days, 'f', 1));
     if (request.budget && v.capex > *request.budget)
         v.reasons << Explorer::tr("capital cost over the budget");
+    if (request.floorPositions > 0 && v.racks > request.floorPositions)
+        v.reasons << Explorer::tr("%1 racks, more than the floor's %2 positions")
+                         .arg(v.racks)
+                         .arg(request.floorPositions);
     if (request.powerKw && v.powerKw > *request.powerKw)
         v.reasons << Explorer::tr("%1 kW, over the power envelope of %2 kW")
                          .arg(QLocale().toString(v.powerKw, 'f', 0),

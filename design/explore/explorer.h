@@ -28,6 +28,8 @@ struct ExploreRequest {
     std::optional<double> budget;  // capital cost, in settings.currency
     std::optional<double> powerKw; // total IT power at maximum load
     double rackKw = 40;            // power budget of each rack, at most
+    int floorPositions = 0;        // rack positions on the floor, at most; 0: no limit
+    int rowLength = 0;             // rack positions per row; 0: the racks in one row
     QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
     QStringList systems;           // candidate GPU systems; empty: every GPU system of the catalog
     QList<double> oversubscriptions{1, 2};

@@ -1,6 +1,7 @@
 #include "explore/exploredialog.h"
 
 #include "charts/explorechart.h"
+#include "model/designlimits.h"
 #include "model/money.h"
 
 #include <QCheckBox>
@@ -94,6 +95,18 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     form->addRow(tr("Capital budget:"), mBudget);
     form->addRow(tr("IT power limit:"), mPowerKw);
     form->addRow(tr("Power per rack:"), mRackKw);
+    mFloorPositions = new QSpinBox(goal);
+    mFloorPositions->setRange(0, DesignLimits::kMaxRacks);
+    mFloorPositions->setSpecialValueText(tr("no limit"));
+    mFloorPositions->setToolTip(tr("Rack positions on the floor, at most"));
+    mRowLength = new QSpinBox(goal);
+    mRowLength->setRange(0, DesignLimits::kMaxRacks);
+    mRowLength->setSpecialValueText(tr("one row"));
+    mRowLength->setSuffix(tr(" racks"));
+    mRowLength->setToolTip(
+        tr("Rack positions per row: the fabric's cables are as long as the rows make them"));
+    form->addRow(tr("Floor positions:"), mFloorPositions);
+    form->addRow(tr("Row length:"), mRowLength);
     mNonBlocking = new QCheckBox(tr("Non-blocking fabric (1:1)"), goal);
     mNonBlocking->setChecked(true);
     mOversubscribed = new QCheckBox(tr("2:1 above the leaves"), goal);
@@ -176,13 +189,20 @@ ExploreDialog::~ExploreDialog() {
 }
 
 QWidget* ExploreDialog::control(const QString& name) const {
-    const QHash<QString, QWidget*> controls{
-        {QStringLiteral("goal"), mGoal},       {QStringLiteral("serve"), mServeRate},
-        {QStringLiteral("ttft"), mTtft},       {QStringLiteral("days"), mDays},
-        {QStringLiteral("gpus"), mGpuCount},   {QStringLiteral("budget"), mBudget},
-        {QStringLiteral("power"), mPowerKw},   {QStringLiteral("rack"), mRackKw},
-        {QStringLiteral("systems"), mSystems}, {QStringLiteral("explore"), mExplore},
-        {QStringLiteral("use"), mUse},         {QStringLiteral("compare"), mCompare}};
+    const QHash<QString, QWidget*> controls{{QStringLiteral("goal"), mGoal},
+                                            {QStringLiteral("serve"), mServeRate},
+                                            {QStringLiteral("ttft"), mTtft},
+                                            {QStringLiteral("days"), mDays},
+                                            {QStringLiteral("gpus"), mGpuCount},
+                                            {QStringLiteral("budget"), mBudget},
+                                            {QStringLiteral("power"), mPowerKw},
+                                            {QStringLiteral("rack"), mRackKw},
+                                            {QStringLiteral("positions"), mFloorPositions},
+                                            {QStringLiteral("row"), mRowLength},
+                                            {QStringLiteral("systems"), mSystems},
+                                            {QStringLiteral("explore"), mExplore},
+                                            {QStringLiteral("use"), mUse},
+                                            {QStringLiteral("compare"), mCompare}};
     return controls.value(name);
 }
 
@@ -211,6 +231,8 @@ ExploreRequest ExploreDialog::request() const {
     if (mPowerKw->value() > 0)
         request.powerKw = mPowerKw->value();
     request.rackKw = mRackKw->value();
+    request.floorPositions = mFloorPositions->value();
+    request.rowLength = mRowLength->value();
     request.oversubscriptions.clear();
     if (mNonBlocking->isChecked())
         request.oversubscriptions << 1;
@@ -354,9 +376,9 @@ std::optional<ExploreVariant> ExploreDialog::chosen() const {
 void ExploreDialog::updateButtons() {
     mUse->setEnabled(!running() && chosen().has_value());
     mCompare->setEnabled(mUse->isEnabled());
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget, mPowerKw,
-                                         mRackKw, mSystems, mNonBlocking, mOversubscribed})
+    for (QWidget* w : std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget,
+                                                      mPowerKw, mRackKw, mFloorPositions, mRowLength,
+                                                      mSystems, mNonBlocking, mOversubscribed})
         w->setEnabled(!running());
     // The fields of the goal not chosen are off; the time column says which time it shows.
     const bool serving = mGoal->currentIndex() == 1;

@@ -61,6 +61,8 @@ private:
     QDoubleSpinBox* mBudget;
     QDoubleSpinBox* mPowerKw;
     QDoubleSpinBox* mRackKw;
+    QSpinBox* mFloorPositions;
+    QSpinBox* mRowLength;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;
     QListWidget* mSystems;

@@ -107,6 +107,26 @@ private slots:
                  QStringLiteral("--gpu-count"), QStringLiteral("64")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("no-such-model"));
+        r = run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--row-length"),
+                 QStringLiteral("2.5")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--row-length 2.5: expected a whole number"));
+    }
+
+    // The floor from the command line: rows of the given length, and a floor too small says so.
+    void floorFromTheCommandLine() {
+        const CommandResult r =
+            run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("512"), QStringLiteral("--systems"),
+                 QStringLiteral("nvidia-dgx-b200"), QStringLiteral("--oversubscription"), QStringLiteral("1"),
+                 QStringLiteral("--floor-positions"), QStringLiteral("20"), QStringLiteral("--row-length"),
+                 QStringLiteral("8"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1); // no variant is feasible
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        const auto& v = json["variants"][0];
+        QVERIFY(v["racks"].get<int>() > 20);
+        QVERIFY(QString::fromStdString(v["reasons"].dump()).contains(QStringLiteral("floor's 20 positions")));
     }
 };
 

@@ -282,6 +282,50 @@ private slots:
             exploreDesigns(request, mParts).first().reasons.first().contains(QStringLiteral("does not fit")));
     }
 
+    // The floor: racks in rows of the given length, the network racks amid the node racks, so the fabric's
+    // longest run is shorter than down one row of every rack; a floor with fewer positions than the racks
+    // rules the variant out, one with as many does not.
+    void floorRowsAndPositions() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
+        request.days = 0;
+        request.gpuCount = 512;
+        request.oversubscriptions = {1};
+        const auto longestRun = [&](const ExploreVariant& v) {
+            double longest = 0;
+            for (const FabricReport& fabric : analyze(v.design, mParts).fabrics)
+                for (const FabricCable& cable : fabric.cables)
+                    longest = std::max(longest, cable.runM);
+            return longest;
+        };
+        const ExploreVariant oneRow = exploreDesigns(request, mParts).first();
+        request.rowLength = 10;
+        const ExploreVariant rows = exploreDesigns(request, mParts).first();
+        QVERIFY2(rows.feasible, qPrintable(rows.reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(rows.racks, oneRow.racks);
+        int lastRow = 0;
+        QStringList order;
+        for (const Rack& rack : rows.design.racks) {
+            QVERIFY(rack.position >= 0 && rack.position < 10);
+            lastRow = std::max(lastRow, rack.row);
+            order << rack.id.left(3);
+        }
+        QCOMPARE(lastRow, (rows.racks - 1) / 10);
+        // GPU racks, then the network racks, then GPU racks again.
+        QVERIFY(order.first() == QLatin1String("GPU") && order.last() == QLatin1String("GPU"));
+        QCOMPARE(order.lastIndexOf(QStringLiteral("NET")) - order.indexOf(QStringLiteral("NET")) + 1,
+                 order.count(QStringLiteral("NET")));
+        QVERIFY2(longestRun(rows) < longestRun(oneRow),
+                 qPrintable(QStringLiteral("%1 m, %2 m").arg(longestRun(rows)).arg(longestRun(oneRow))));
+
+        request.floorPositions = rows.racks - 1;
+        const ExploreVariant tooSmall = exploreDesigns(request, mParts).first();
+        QVERIFY(!tooSmall.feasible);
+        QVERIFY2(tooSmall.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("positions")),
+                 qPrintable(tooSmall.reasons.join(QLatin1Char('\n'))));
+        request.floorPositions = rows.racks;
+        QVERIFY(exploreDesigns(request, mParts).first().feasible);
+    }
+
     // The explorer's regression inputs (tests/data/regressions/explorer, as fuzz_explorer takes them):
     // workloads the loader takes however absurd are explored without a crash, and a variant that cannot be
     // sized says why.
