@@ -2147,7 +2147,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+66" />
+        <location filename="../design/workload/clustersizer.cpp" line="+67" />
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -3593,6 +3593,8 @@ Bill of materials, lines that differ (A -&gt; B):
   --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)
   --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)
   --precision bf16|fp8, --seq N   the training run
+  --global-batch N     sequences per step: the layouts that fit are then compared and
+                       the one needing the fewest GPUs is chosen (default: the smallest)
   --save-dir DIR       write every variant there as a design file
   --json               the variants as JSON on stdout
   --lang en|zh_CN, --catalog PATH</source>
@@ -3612,12 +3614,14 @@ Bill of materials, lines that differ (A -&gt; B):
   --systems A,B,...    候选 GPU 整机（默认：部件库中全部 GPU 整机）
   --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
   --precision bf16|fp8, --seq N   训练设置
+  --global-batch N     每步的序列数：给定后比较所有放得下的并行方案，
+                       选出所需 GPU 最少的（默认：最小的方案）
   --save-dir 目录      将每个方案写成设计文件存入该目录
   --json               以 JSON 输出全部方案到标准输出
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
@@ -3677,7 +3681,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>--precision %1：训练可用 fp32、bf16、fp16 或 fp8</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+13" />
+        <source>--global-batch: at most 100,000,000 sequences</source>
+        <translation>--global-batch：最多 100,000,000 个序列</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>give one goal: --serve-tokens-per-s, --days or --gpu-count</source>
         <translation>只能给一个目标：--serve-tokens-per-s、--days 或 --gpu-count</translation>
     </message>
@@ -4015,7 +4024,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+80" />
+        <location filename="../design/explore/explorer.cpp" line="+79" />
         <location line="+94" />
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -4048,12 +4057,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1：无法算出推理速度</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>%1 does not fit on %2 in any tensor x pipeline layout</source>
         <translation>%1 在任何张量 × 流水线并行方式下都放不进 %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+15" />
         <source>%1 has no figure for this precision: no time can be worked out</source>
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>

@@ -43,6 +43,8 @@ int usage() {
         "  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)\n"
         "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
         "  --precision bf16|fp8, --seq N   the training run\n"
+        "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
+        "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
         "  --save-dir DIR       write every variant there as a design file\n"
         "  --json               the variants as JSON on stdout\n"
         "  --lang en|zh_CN, --catalog PATH"));
@@ -153,17 +155,17 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
 } // namespace
 
 int ExploreCommand::run(const QStringList& arguments) {
-    const CommandLine cl(arguments, {QStringLiteral("--model"),     QStringLiteral("--hf-config"),
-                                     QStringLiteral("--tokens"),    QStringLiteral("--days"),
-                                     QStringLiteral("--gpu-count"), QStringLiteral("--budget"),
-                                     QStringLiteral("--power-kw"),  QStringLiteral("--rack-kw"),
-                                     QStringLiteral("--systems"),   QStringLiteral("--oversubscription"),
-                                     QStringLiteral("--precision"), QStringLiteral("--seq"),
-                                     QStringLiteral("--save-dir"),  QStringLiteral("--lang"),
-                                     QStringLiteral("--catalog"),   QStringLiteral("--serve-tokens-per-s"),
-                                     QStringLiteral("--ttft-s"),    QStringLiteral("--batch"),
-                                     QStringLiteral("--context"),   QStringLiteral("--floor-positions"),
-                                     QStringLiteral("--row-length")},
+    const CommandLine cl(arguments, {QStringLiteral("--model"),      QStringLiteral("--hf-config"),
+                                     QStringLiteral("--tokens"),     QStringLiteral("--days"),
+                                     QStringLiteral("--gpu-count"),  QStringLiteral("--budget"),
+                                     QStringLiteral("--power-kw"),   QStringLiteral("--rack-kw"),
+                                     QStringLiteral("--systems"),    QStringLiteral("--oversubscription"),
+                                     QStringLiteral("--precision"),  QStringLiteral("--seq"),
+                                     QStringLiteral("--save-dir"),   QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),    QStringLiteral("--serve-tokens-per-s"),
+                                     QStringLiteral("--ttft-s"),     QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
+                                     QStringLiteral("--row-length"), QStringLiteral("--global-batch")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -261,6 +263,13 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (!seq)
             return fail(error);
         workload.training.sequenceLength = int(*seq);
+    }
+    if (cl.has(QStringLiteral("--global-batch"))) {
+        const auto batch = positive(cl, "--global-batch", &error);
+        if (!batch || *batch > 1e8)
+            return fail(error.isEmpty() ? ExploreCommand::tr("--global-batch: at most 100,000,000 sequences")
+                                        : error);
+        workload.training.globalBatch = int(*batch);
     }
     if (cl.has(QStringLiteral("--tokens"))) {
         const auto tokens = positive(cl, "--tokens", &error);

@@ -34,12 +34,11 @@ struct Explorer {
     Q_DECLARE_TR_FUNCTIONS(Explorer)
 };
 
-// The tensor x pipeline layout on `gpu` for the workload: the smallest model-parallel group that fits
-// (tensor parallel within the node first), as Megatron's users choose it.
-std::optional<ParallelLayout> layoutFor(const ModelSpec& model, const TrainingSetup& setup, int gpusPerNode,
-                                        double gpuMemoryGb, double reserve) {
+// The tensor x pipeline layouts that fit the workload on `gpu` (tensor parallel within the node first).
+QList<ParallelLayout> layoutsFor(const ModelSpec& model, const TrainingSetup& setup, int gpusPerNode,
+                                 double gpuMemoryGb, double reserve) {
     // ZeRO partitions over the data-parallel GPUs: a large run's share; the layout depends little on it.
-    return smallestLayout(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve);
+    return fittingLayouts(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve);
 }
 
 // A serving replica on `gpuPartId`: the smallest tensor-parallel group (1, 2, 4, ... GPUs, within a node)
@@ -262,20 +261,24 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         group = work.serving.gpus = replica->first;
         gpus = int(std::ceil(request.serveTokensPerS / replica->second)) * group; // a fixed size: below
     } else {
-        const auto layout = layoutFor(work.model, work.training, perNode,
-                                      gpu.memoryGb / std::max(1, gpu.gpusPerCard), work.reserveFraction);
-        if (!layout) {
+        const QList<ParallelLayout> layouts =
+            layoutsFor(work.model, work.training, perNode, gpu.memoryGb / std::max(1, gpu.gpusPerCard),
+                       work.reserveFraction);
+        if (layouts.isEmpty()) {
             v.feasible = false;
             v.reasons << Explorer::tr("%1 does not fit on %2 in any tensor x pipeline layout")
                              .arg(work.model.name, v.gpuModel);
             return v;
         }
-        work.training.layout.tensorParallel = layout->tensorParallel;
-        work.training.layout.pipelineParallel = layout->pipelineParallel;
-        group = layout->tensorParallel * layout->pipelineParallel *
-                std::max(1, work.training.layout.contextParallel);
-        gpus = request.gpuCount > 0 ? request.gpuCount
-                                    : gpusForTrainingDays(work, parts, v.gpuPartId, request.days);
+        // The step-time model picks the layout: the fewest GPUs by the deadline, or the fastest on a fixed
+        // count (chooseTrainingLayout); the smallest that fits when neither can be worked out.
+        const std::optional<SizedLayout> sized =
+            chooseTrainingLayout(work, parts, v.gpuPartId, layouts, request.days, request.gpuCount);
+        const ParallelLayout layout = sized ? sized->layout : layouts.first();
+        work.training.layout.tensorParallel = layout.tensorParallel;
+        work.training.layout.pipelineParallel = layout.pipelineParallel;
+        group = layoutGroup(work.training.layout);
+        gpus = request.gpuCount > 0 ? request.gpuCount : sized ? sized->gpus : 0;
         if (gpus <= 0) {
             v.feasible = false;
             v.reasons << Explorer::tr("%1 has no figure for this precision: no time can be worked out")

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <functional>
 #include <tuple>
 
 namespace {
@@ -251,30 +252,45 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     return result;
 }
 
+namespace {
+
+// Seconds the run takes on `groups` whole groups of the request's layout, at the predicted speed; empty
+// when the speed cannot be predicted (no model shape, a typed MFU, no tokens or peak).
+std::function<double(int)> predictedSeconds(const WorkloadRequest& request, const PartIndex& parts,
+                                            const Part& part) {
+    const double peak = trainingPeakTflops(*part.gpu(), request.training.precision);
+    if (request.mfuOverride || !request.model.architecture || request.tokens <= 0 || peak <= 0)
+        return {};
+    const ClusterHardware hw = clusterHardware(*part.gpu(), part.displayName(), peak,
+                                               trainingPeakTflops(*part.gpu(), TrainingPrecision::Mixed16),
+                                               request.hardware, nullptr, nullptr, parts);
+    const int group = layoutGroup(request.training.layout);
+    return [request, hw, group](int groups) {
+        TrainingSetup setup = request.training;
+        setup.layout.dataParallel = groups;
+        const TrainingPerformance perf =
+            predictTraining(*request.model.architecture, setup, groups * group, hw);
+        return perf.valid && perf.tokensPerS > 0 ? request.tokens / perf.tokensPerS : -1.0;
+    };
+}
+
+} // namespace
+
+int layoutGroup(const ParallelLayout& layout) {
+    return std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
+}
+
 int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
                         double days) {
     const Part* part = parts.find(gpuPartId);
     if (!part || !part->gpu() || days <= 0)
         return 0;
     const double peak = trainingPeakTflops(*part->gpu(), request.training.precision);
-    const ParallelLayout& layout = request.training.layout;
-    const int group =
-        std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
+    const int group = layoutGroup(request.training.layout);
     const double target = days * 86400;
     // The predicted speed (trainingperformance.h) on the request's node and fabric, unless an MFU is typed:
     // the fewest whole groups whose predicted time meets the deadline.
-    if (!request.mfuOverride && request.model.architecture && request.tokens > 0 && peak > 0) {
-        const ClusterHardware hw =
-            clusterHardware(*part->gpu(), part->displayName(), peak,
-                            trainingPeakTflops(*part->gpu(), TrainingPrecision::Mixed16), request.hardware,
-                            nullptr, nullptr, parts);
-        const auto secondsAt = [&](int groups) {
-            TrainingSetup setup = request.training;
-            setup.layout.dataParallel = groups;
-            const TrainingPerformance perf =
-                predictTraining(*request.model.architecture, setup, groups * group, hw);
-            return perf.valid && perf.tokensPerS > 0 ? request.tokens / perf.tokensPerS : -1.0;
-        };
+    if (const auto secondsAt = predictedSeconds(request, parts, *part)) {
         int high = 1;
         double seconds = secondsAt(high);
         while (seconds > target && high < (1 << 22)) {
@@ -301,4 +317,45 @@ int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, 
         return 0;
     const int gpus = int(std::ceil(compute.seconds / (days * 86400)));
     return (gpus + group - 1) / group * group;
+}
+
+std::optional<SizedLayout> chooseTrainingLayout(WorkloadRequest request, const PartIndex& parts,
+                                                const QString& gpuPartId,
+                                                const QList<ParallelLayout>& layouts, double days, int gpus) {
+    const Part* part = parts.find(gpuPartId);
+    if (layouts.isEmpty() || !part || !part->gpu())
+        return std::nullopt;
+    const int smallest = layoutGroup(layouts.first());
+    // Layouts compare only at one global batch: the default (8 micro-batches per pipeline stage) grows
+    // with the pipeline's depth, and a bigger batch alone would make a deep pipeline look faster.
+    const bool compare = request.training.globalBatch > 0;
+    std::optional<SizedLayout> best;
+    double bestSeconds = 0;
+    for (const ParallelLayout& layout : layouts) {
+        const int group = layoutGroup(layout);
+        if (group > 2 * smallest || (best && !compare))
+            break; // ordered by group: the rest are larger still
+        request.training.layout.tensorParallel = layout.tensorParallel;
+        request.training.layout.pipelineParallel = layout.pipelineParallel;
+        if (gpus > 0) { // a fixed size: the fastest layout that divides it
+            const auto secondsAt = predictedSeconds(request, parts, *part);
+            if (!secondsAt || gpus % group != 0) {
+                if (!best && gpus % group == 0)
+                    best = SizedLayout{request.training.layout, gpus};
+                continue;
+            }
+            const double seconds = secondsAt(gpus / group);
+            if (seconds > 0 && (!best || bestSeconds <= 0 || seconds < bestSeconds * (1 - 1e-9))) {
+                best = SizedLayout{request.training.layout, gpus};
+                bestSeconds = seconds;
+            }
+            continue;
+        }
+        const int needed = gpusForTrainingDays(request, parts, gpuPartId, days);
+        if (needed > 0 && (!best || needed < best->gpus))
+            best = SizedLayout{request.training.layout, needed};
+        if (!predictedSeconds(request, parts, *part))
+            break; // at a typed MFU every layout takes the same: the smallest
+    }
+    return best;
 }

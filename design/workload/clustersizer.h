@@ -47,5 +47,23 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
 int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
                         double days);
 
+// The GPUs of one model-parallel group: tensor x pipeline x context parallel.
+int layoutGroup(const ParallelLayout& layout);
+
+// The layout the step-time model says meets the goal at the least cost, among `layouts` (fittingLayouts:
+// smallest group first) whose group is at most twice the smallest: for a deadline, the one needing the
+// fewest GPUs (gpusForTrainingDays), for a fixed `gpus`, the fastest of those that divide it; ties go to
+// the smaller group. Only at the workload's own global batch: the default batch grows with the pipeline's
+// depth, which alone would favour deep pipelines; without one, and at a typed MFU (every layout as fast),
+// the smallest. Empty when none can be sized.
+struct SizedLayout {
+    ParallelLayout layout;
+    int gpus = 0;
+};
+std::optional<SizedLayout> chooseTrainingLayout(WorkloadRequest request, const PartIndex& parts,
+                                                const QString& gpuPartId,
+                                                const QList<ParallelLayout>& layouts, double days,
+                                                int gpus = 0);
+
 // The GPUs (part and count) one node of the request's server holds.
 DesignGpus nodeGpus(const Design& design, const PartIndex& parts, const ClusterRequest& request);

@@ -87,8 +87,8 @@ QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts, double reser
     return fits;
 }
 
-std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const TrainingSetup& setup, int gpus,
-                                             double gpuMemoryGb, int gpusPerNode, double reserveFraction) {
+QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
+                                     double gpuMemoryGb, int gpusPerNode, double reserveFraction) {
     const int layers = model.architecture ? model.architecture->layers : 1024;
     QList<std::pair<int, int>> candidates; // (tp, pp), ordered by tp x pp, then fewer pipeline stages
     for (int tp = 1; tp <= std::max(1, gpusPerNode); tp *= 2)
@@ -99,6 +99,7 @@ std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const Train
         return x.first * x.second != y.first * y.second ? x.first * x.second < y.first * y.second
                                                         : x.second < y.second;
     });
+    QList<ParallelLayout> layouts;
     for (const auto& [tp, pp] : candidates) {
         TrainingSetup trial = setup;
         trial.layout.tensorParallel = tp;
@@ -107,7 +108,16 @@ std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const Train
         if (model.architecture && model.architecture->attentionHeads % tp != 0)
             continue;
         if (fitOnGpu(trainingMemory(model, trial).total(), {}, {}, gpuMemoryGb, reserveFraction).fits)
-            return trial.layout;
+            layouts.append(trial.layout);
     }
-    return std::nullopt;
+    return layouts;
+}
+
+std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const TrainingSetup& setup, int gpus,
+                                             double gpuMemoryGb, int gpusPerNode, double reserveFraction) {
+    const QList<ParallelLayout> layouts =
+        fittingLayouts(model, setup, gpus, gpuMemoryGb, gpusPerNode, reserveFraction);
+    if (layouts.isEmpty())
+        return std::nullopt;
+    return layouts.first();
 }

@@ -62,6 +62,11 @@ QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts,
 // The smallest model-parallel layout (tensor x pipeline, tensor parallel within `gpusPerNode` first)
 // that fits `gpuMemoryGb` on `gpus` GPUs in all, keeping the setup's ZeRO stage and sequence parallelism;
 // the rest of the GPUs is data parallel. nullopt when none fits.
+// Every tensor x pipeline layout (powers of two, tensor parallel within the node) that fits, smallest
+// group first (then fewer pipeline stages).
+QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
+                                     double gpuMemoryGb, int gpusPerNode = 8,
+                                     double reserveFraction = kDefaultMemoryReserve);
 std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const TrainingSetup& setup, int gpus,
                                              double gpuMemoryGb, int gpusPerNode = 8,
                                              double reserveFraction = kDefaultMemoryReserve);

@@ -11,6 +11,8 @@
 #include "file/designfile.h"
 #include "parts/partindex.h"
 #include "testsupport.h"
+#include "workload/clustersizer.h"
+#include "workload/trainingmemory.h"
 #include "workload/workloadplan.h"
 #include "workload/workloadrequest.h"
 
@@ -280,6 +282,48 @@ private slots:
         request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
         QVERIFY(
             exploreDesigns(request, mParts).first().reasons.first().contains(QStringLiteral("does not fit")));
+    }
+
+    // At a fixed global batch the step-time model picks the layout: 4M tokens a step (512 sequences of
+    // 8,192, as NVIDIA NeMo's Llama 3 70B pretraining recipe and Llama 2's 4M-token batch, Touvron et al.
+    // 2023) on DGX H200 gives tensor parallel 4, the recipe's (its pipeline of 4 fits because it also splits
+    // the sequence over two GPUs, context parallel 2, which the explorer does not try: here 8 stages); no
+    // system needs more GPUs than on its smallest layout. Without a batch, the smallest layout (a deeper
+    // pipeline would only look faster for the bigger default batch it brings).
+    void predictorPicksTheLayoutAtAFixedBatch() {
+        const QStringList systems{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-h200"),
+                                  QStringLiteral("nvidia-dgx-b200")};
+        ExploreRequest request = llama70b(systems);
+        request.oversubscriptions = {1};
+        const QList<ExploreVariant> smallest = exploreDesigns(request, mParts);
+        request.workload.training.globalBatch = 512;
+        const QList<ExploreVariant> chosen = exploreDesigns(request, mParts);
+        QCOMPARE(chosen.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY2(chosen[i].feasible, qPrintable(chosen[i].reasons.join(QLatin1Char('\n'))));
+            // The smallest layout at the same batch, sized by the same rule.
+            WorkloadRequest work = workloadRequest(request.workload);
+            work.hardware.gpusPerNode = 8;
+            work.training.layout.tensorParallel = smallest[i].layout.tensorParallel;
+            work.training.layout.pipelineParallel = smallest[i].layout.pipelineParallel;
+            const int onSmallest = gpusForTrainingDays(work, mParts, chosen[i].gpuPartId, request.days);
+            QVERIFY2(
+                chosen[i].gpus <= onSmallest + 8 * 4, // the built fabric may add a step of whole nodes
+                qPrintable(
+                    QStringLiteral("%1: %2 against %3").arg(systems[i]).arg(chosen[i].gpus).arg(onSmallest)));
+        }
+        QCOMPARE(chosen[1].layout.tensorParallel, 4);
+        QVERIFY(chosen[1].layout.tensorParallel != smallest[1].layout.tensorParallel); // the model chose
+        // Without a batch: the smallest layout that fits, tensor parallel within the node first.
+        for (const ExploreVariant& v : smallest) {
+            WorkloadRequest work = workloadRequest(request.workload);
+            const Part* gpu = mParts.find(v.gpuPartId);
+            const auto first = smallestLayout(work.model, work.training, 64 * 8, gpu->gpu()->memoryGb, 8,
+                                              work.reserveFraction);
+            QVERIFY(first);
+            QCOMPARE(v.layout.tensorParallel, first->tensorParallel);
+            QCOMPARE(v.layout.pipelineParallel, first->pipelineParallel);
+        }
     }
 
     // The floor: racks in rows of the given length, the network racks amid the node racks, so the fabric's
