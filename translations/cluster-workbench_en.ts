@@ -212,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+261"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+276"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>

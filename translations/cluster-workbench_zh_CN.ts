@@ -3590,7 +3590,8 @@ Bill of materials, lines that differ (A -&gt; B):
   --rack-kw R          power budget of each rack (default 40)
   --floor-positions N  rack positions on the floor, at most
   --row-length N       rack positions per row (default: the racks in one row)
-  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)
+  --systems A,B,...    candidate GPU systems of the catalog, or ids of GPU servers configured
+                       in DESIGN (default: every GPU system and every such server)
   --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)
   --precision bf16|fp8, --seq N   the training run
   --global-batch N     sequences per step: the layouts that fit are then compared and
@@ -3611,7 +3612,8 @@ Bill of materials, lines that differ (A -&gt; B):
   --rack-kw R          每个机柜的功率预算（默认 40）
   --floor-positions N  机房可用机位数上限
   --row-length N       每排机位数（默认：所有机柜排成一排）
-  --systems A,B,...    候选 GPU 整机（默认：部件库中全部 GPU 整机）
+  --systems A,B,...    候选：部件库中的 GPU 整机，或设计中已配置的 GPU 服务器的编号
+                       （默认：全部 GPU 整机和全部此类服务器）
   --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
   --precision bf16|fp8, --seq N   训练设置
   --global-batch N     每步的序列数：给定后比较所有放得下的并行方案，
@@ -3621,7 +3623,7 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+36" />
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
@@ -3646,7 +3648,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>--model %1: no such preset (plan --list-models lists them)</source>
         <translation>--model %1：没有这个预设（用 plan --list-models 列出）</translation>
     </message>
@@ -3711,12 +3713,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2：应为 1 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>--systems: %1 is not a system of the catalog</source>
-        <translation>--systems：%1 不是部件库中的整机</translation>
+        <location line="+22" />
+        <source>--systems: %1 is neither a system of the catalog nor a configured GPU server of the design</source>
+        <translation>--systems：%1 既不是部件库中的整机，也不是设计中已配置的 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>--oversubscription %1: expected ratios from 1 to 64, such as 1,2</source>
         <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
     </message>
@@ -3893,13 +3895,18 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>GPU 整机</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+188" />
+        <location line="+14" />
+        <source>Configured in this design as %1</source>
+        <translation>在本设计中配置为 %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+194" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-171" />
+        <location line="-177" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3920,12 +3927,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+0" />
-        <location line="+243" />
+        <location line="+249" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-248" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -3965,7 +3972,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+100" />
         <source>Choose at least one GPU system and one fabric.</source>
         <translation>请至少选择一种 GPU 整机和一种网络。</translation>
     </message>
@@ -4037,7 +4044,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>机柜 %1：目录中没有任何一种 PDU（同型号最多 %2 条）能承载其负载</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+72" />
         <source>no catalog rack takes %1</source>
         <translation>部件库中没有能容纳 %1 的机柜</translation>
     </message>
@@ -4067,7 +4074,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+82" />
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4105,6 +4112,11 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+4" />
         <source>%1 kW, over the power envelope of %2 kW</source>
         <translation>%1 kW，超出 %2 kW 的功率上限</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>%1, %2 (configured)</source>
+        <translation>%1，%2（自行配置）</translation>
     </message>
 </context>
 <context>
@@ -9465,7 +9477,7 @@ GPU：
         <translation>；含估算价格 *</translation>
     </message>
     <message>
-        <location filename="../app/report/reportalternativesslide.cpp" line="+51" />
+        <location filename="../app/report/reportalternativesslide.cpp" line="+54" />
         <source>%1%2% capital cost</source>
         <translation>资本支出 %1%2%</translation>
     </message>

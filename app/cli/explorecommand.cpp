@@ -40,7 +40,8 @@ int usage() {
         "  --rack-kw R          power budget of each rack (default 40)\n"
         "  --floor-positions N  rack positions on the floor, at most\n"
         "  --row-length N       rack positions per row (default: the racks in one row)\n"
-        "  --systems A,B,...    candidate GPU systems (default: every GPU system of the catalog)\n"
+        "  --systems A,B,...    candidate GPU systems of the catalog, or ids of GPU servers configured\n"
+        "                       in DESIGN (default: every GPU system and every such server)\n"
         "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
         "  --precision bf16|fp8, --seq N   the training run\n"
         "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
@@ -184,6 +185,7 @@ int ExploreCommand::run(const QStringList& arguments) {
             return 2;
         parts = loaded->parts;
         request.settings = loaded->design.settings;
+        request.servers = configuredGpuServers(loaded->design, parts);
         if (loaded->design.workload)
             request.workload = *loaded->design.workload;
     } else {
@@ -326,12 +328,25 @@ int ExploreCommand::run(const QStringList& arguments) {
                                 : error);
             *target = int(*value);
         }
-    if (cl.has(QStringLiteral("--systems"))) {
-        request.systems = cl.value(QStringLiteral("--systems")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        for (const QString& id : request.systems) {
+    if (!cl.has(QStringLiteral("--systems"))) // every GPU system and every configured GPU server
+        request.systems = gpuSystems(parts);
+    else { // catalog systems, or the ids of the design's GPU servers
+        const QList<Device> configured = request.servers;
+        request.servers.clear();
+        for (const QString& id :
+             cl.value(QStringLiteral("--systems")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto server = std::find_if(configured.cbegin(), configured.cend(),
+                                             [&](const Device& d) { return d.id == id; });
             const Part* part = parts.find(id);
-            if (!part || !part->system())
-                return fail(ExploreCommand::tr("--systems: %1 is not a system of the catalog").arg(id));
+            if (server != configured.cend())
+                request.servers << *server;
+            else if (part && part->system())
+                request.systems << id;
+            else
+                return fail(
+                    ExploreCommand::tr("--systems: %1 is neither a system of the catalog nor a configured "
+                                       "GPU server of the design")
+                        .arg(id));
         }
     }
     if (cl.has(QStringLiteral("--oversubscription"))) {

@@ -33,6 +33,9 @@ void ReportDeck::planAlternatives() {
         rackW = std::max(rackW, rack.powerBudgetW);
     if (rackW > 0)
         request.rackKw = rackW / 1000;
+    // Every GPU system of the catalog and the design's own configured GPU servers.
+    request.systems = gpuSystems(mParts);
+    request.servers = configuredGpuServers(mDesign, mParts);
     for (const ExploreVariant& v : exploreDesigns(request, mParts))
         if (v.feasible && v.pareto)
             mAlternatives.append(v);

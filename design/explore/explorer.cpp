@@ -194,21 +194,37 @@ void layOutFloor(Design& design, const QString& systemPartId, int rowLength) {
 
 struct Candidate {
     QString systemPartId;
+    const Device* server = nullptr; // a configured server instead of a system
     double oversubscription = 1;
 };
+
+// The id of the configured server the cluster is sized from, in a rack of its own that is taken out again.
+const QString kServerTemplateId = QStringLiteral("explore-server");
 
 ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, const Candidate& candidate,
                         PduPlans& pduPlans) {
     ExploreVariant v;
-    v.systemPartId = candidate.systemPartId;
+    v.systemPartId = candidate.server ? candidate.server->partId : candidate.systemPartId;
     v.oversubscription = candidate.oversubscription;
-    const Part* system = parts.find(candidate.systemPartId);
-    v.systemName = system ? system->displayName() : candidate.systemPartId;
+    const Part* system = parts.find(v.systemPartId);
+    v.systemName = candidate.server ? configuredServerName(*candidate.server, parts)
+                   : system         ? system->displayName()
+                                    : candidate.systemPartId;
     Design base;
     base.name = QStringLiteral("%1, %2:1").arg(v.systemName).arg(candidate.oversubscription);
     base.settings = request.settings;
     ClusterRequest cluster;
     cluster.systemPartId = candidate.systemPartId;
+    if (candidate.server) { // sized from the server in a rack of its own, taken out once built
+        Rack holder;
+        holder.id = kServerTemplateId + QStringLiteral("-rack");
+        holder.partId = QStringLiteral("rack-42u-600x1200");
+        Device server = *candidate.server;
+        server.id = kServerTemplateId;
+        holder.devices = {server};
+        base.racks = {holder};
+        cluster.templateDeviceId = kServerTemplateId;
+    }
     cluster.rackPartId = request.rackPartId;
     cluster.rackBudgetW = request.rackKw * 1000;
     cluster.withStorageFabric = true;
@@ -302,6 +318,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
             v.reasons << error;
             return v;
         }
+        if (candidate.server)
+            built->racks.removeFirst(); // the configured server's own rack
         for (Fabric& fabric : built->fabrics)
             if (fabric.role == QLatin1String("compute"))
                 fabric.blocking = candidate.oversubscription;
@@ -310,9 +328,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         const Part* placedIn = parts.find(cluster.rackPartId);
         const Part* air = parts.find(airRack.first);
         for (Rack& rack : built->racks) {
-            const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(), [&](const Device& d) {
-                return d.partId == candidate.systemPartId;
-            });
+            const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(),
+                                           [&](const Device& d) { return d.partId == v.systemPartId; });
             if (nodes)
                 continue;
             if (air && placedIn && air->heightU >= placedIn->heightU) {
@@ -322,7 +339,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                 rack.powerBudgetW = cluster.rackBudgetW;
             }
         }
-        layOutFloor(*built, candidate.systemPartId, request.rowLength);
+        layOutFloor(*built, v.systemPartId, request.rowLength);
         Workload workload = request.workload;
         workload.training.layout = work.training.layout;
         workload.inference = serving;
@@ -417,18 +434,63 @@ QStringList gpuSystems(const PartIndex& parts) {
 }
 
 int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts) {
-    return int((request.systems.isEmpty() ? gpuSystems(parts) : request.systems).size() *
-               request.oversubscriptions.size());
+    const qsizetype systems = request.systems.isEmpty() && request.servers.isEmpty()
+                                  ? gpuSystems(parts).size()
+                                  : request.systems.size();
+    return int((systems + request.servers.size()) * request.oversubscriptions.size());
+}
+
+QList<Device> configuredGpuServers(const Design& design, const PartIndex& parts) {
+    QList<Device> servers;
+    for (const Rack& rack : design.racks)
+        for (const Device& device : rack.devices) {
+            const Part* part = parts.find(device.partId);
+            if (!part || part->kind != PartKind::Server || part->system())
+                continue;
+            Device server;
+            server.partId = device.partId;
+            server.components = device.components;
+            server.psuRedundancy = device.psuRedundancy;
+            if (std::any_of(servers.cbegin(), servers.cend(), [&](const Device& s) {
+                    return s.partId == server.partId && s.components == server.components &&
+                           s.psuRedundancy == server.psuRedundancy;
+                }))
+                continue;
+            server.id = device.id; // names it in the list; the explorer gives the nodes their own
+            Design single;
+            Rack holder;
+            holder.id = QStringLiteral("R");
+            holder.partId = QStringLiteral("rack-42u-600x1200");
+            holder.devices = {server};
+            single.racks = {holder};
+            if (designGpus(single, parts).count > 0)
+                servers.append(server);
+        }
+    return servers;
+}
+
+QString configuredServerName(const Device& server, const PartIndex& parts) {
+    const Part* chassis = parts.find(server.partId);
+    QString gpus;
+    for (const Component& c : server.components)
+        if (const Part* part = parts.find(c.partId); part && part->gpu())
+            gpus = QStringLiteral("%1 x %2").arg(c.qty).arg(part->displayName());
+    return Explorer::tr("%1, %2 (configured)")
+        .arg(chassis ? chassis->displayName() : server.partId, gpus.isEmpty() ? server.id : gpus);
 }
 
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
                                      const std::function<bool(int, int)>& progress,
                                      const std::function<void(const ExploreVariant&)>& done) {
     QList<Candidate> candidates;
-    const QStringList systems = request.systems.isEmpty() ? gpuSystems(parts) : request.systems;
+    const QStringList systems =
+        request.systems.isEmpty() && request.servers.isEmpty() ? gpuSystems(parts) : request.systems;
     for (const QString& system : systems)
         for (double oversubscription : request.oversubscriptions)
-            candidates.append({system, oversubscription});
+            candidates.append({system, nullptr, oversubscription});
+    for (const Device& server : request.servers)
+        for (double oversubscription : request.oversubscriptions)
+            candidates.append({QString(), &server, oversubscription});
 
     // Candidates are independent: one worker per core takes the next one until none is left or the run is
     // cancelled; this thread hands each variant on as it is done and asks whether to go on.

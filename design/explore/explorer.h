@@ -31,13 +31,16 @@ struct ExploreRequest {
     int floorPositions = 0;        // rack positions on the floor, at most; 0: no limit
     int rowLength = 0;             // rack positions per row; 0: the racks in one row
     QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
-    QStringList systems;           // candidate GPU systems; empty: every GPU system of the catalog
+    QStringList systems; // candidate GPU systems; empty with no servers: every GPU system of the catalog
+    // Configured GPU servers (a design's: a chassis with the GPUs, CPUs, memory, NICs and PSUs the user
+    // chose, such as a PCIe server with eight L20) considered beside the systems.
+    QList<Device> servers;
     QList<double> oversubscriptions{1, 2};
     DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
 };
 
 struct ExploreVariant {
-    QString systemPartId;
+    QString systemPartId; // the system, or a configured server's chassis
     QString systemName;
     QString gpuPartId;
     QString gpuModel;
@@ -71,3 +74,8 @@ int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts)
 
 // The GPU systems of the catalog a default run considers.
 QStringList gpuSystems(const PartIndex& parts);
+// The design's configured GPU servers (not catalog systems), one of each configuration: chassis,
+// components and PSU redundancy; without their ids' places, cords or measured power.
+QList<Device> configuredGpuServers(const Design& design, const PartIndex& parts);
+// "4U 8-GPU PCIe server, 8 x L20 48GB (configured)": how a configured server is named among candidates.
+QString configuredServerName(const Device& server, const PartIndex& parts);

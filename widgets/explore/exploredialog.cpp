@@ -123,6 +123,15 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
+    // The design's configured GPU servers (a PCIe chassis with L20 cards, say) are candidates too.
+    mServers = configuredGpuServers(design, parts);
+    for (qsizetype i = 0; i < mServers.size(); ++i) {
+        auto* item = new QListWidgetItem(configuredServerName(mServers[i], parts), mSystems);
+        item->setData(Qt::UserRole + 1, int(i));
+        item->setToolTip(tr("Configured in this design as %1").arg(mServers[i].id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
     candidatesLayout->addWidget(mSystems);
     leftLayout->addWidget(candidates, 1);
     mExplore = new QPushButton(tr("&Explore"), left);
@@ -238,9 +247,15 @@ ExploreRequest ExploreDialog::request() const {
         request.oversubscriptions << 1;
     if (mOversubscribed->isChecked())
         request.oversubscriptions << 2;
-    for (int i = 0; i < mSystems->count(); ++i)
-        if (mSystems->item(i)->checkState() == Qt::Checked)
-            request.systems << mSystems->item(i)->data(Qt::UserRole).toString();
+    for (int i = 0; i < mSystems->count(); ++i) {
+        const QListWidgetItem* item = mSystems->item(i);
+        if (item->checkState() != Qt::Checked)
+            continue;
+        if (const QVariant server = item->data(Qt::UserRole + 1); server.isValid())
+            request.servers << mServers.value(server.toInt());
+        else
+            request.systems << item->data(Qt::UserRole).toString();
+    }
     return request;
 }
 

@@ -62,6 +62,7 @@ private:
     QDoubleSpinBox* mPowerKw;
     QDoubleSpinBox* mRackKw;
     QSpinBox* mFloorPositions;
+    QList<Device> mServers; // the design's configured GPU servers, listed after the catalog systems
     QSpinBox* mRowLength;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;

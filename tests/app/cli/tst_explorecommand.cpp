@@ -102,7 +102,7 @@ private slots:
                  QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
                  QStringLiteral("nvidia-h100-sxm5-80gb")});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(r.err.contains("is not a system of the catalog"));
+        QVERIFY(r.err.contains("is neither a system of the catalog"));
         r = run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("no-such-model"),
                  QStringLiteral("--gpu-count"), QStringLiteral("64")});
         QCOMPARE(r.exitCode, 2);
@@ -112,6 +112,39 @@ private slots:
                  QStringLiteral("2.5")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--row-length 2.5: expected a whole number"));
+    }
+
+    // The design's configured GPU servers are candidates beside the catalog's systems: the reference rack's
+    // HGX A100 nodes, named as configured, sized and checked like any system.
+    void configuredServersAreCandidates() {
+        const QTemporaryDir dir;
+        const QString design = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
+        const CommandResult r =
+            run({QStringLiteral("explore"), design, QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
+                 QStringLiteral("n01,nvidia-dgx-h100"), QStringLiteral("--oversubscription"),
+                 QStringLiteral("1"), QStringLiteral("--save-dir"), dir.path(), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json["variants"].size(), size_t(2));
+        const auto& configured = json["variants"][1];
+        QCOMPARE(configured["system"].get<std::string>(), std::string("generic-4u-hgx-a100-8gpu"));
+        QCOMPARE(configured["gpus"].get<int>(), 64);
+        QVERIFY2(configured["feasible"].get<bool>(), configured["reasons"].dump().c_str());
+        // Its design holds eight nodes configured as n01 (its GPUs, CPUs and NICs), and checks.
+        const CommandResult check =
+            run({QStringLiteral("check"), dir.filePath(QStringLiteral("variant-02.json")),
+                 QStringLiteral("--json")});
+        QCOMPARE(check.exitCode, 0);
+        const auto checked = nlohmann::json::parse(check.out.toStdString());
+        QCOMPARE(checked["totals"]["gpus"].get<int>(), 64);
+        // A name that is neither a system nor a configured server says so.
+        const CommandResult bad =
+            run({QStringLiteral("explore"), design, QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
+                 QStringLiteral("sw01")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("nor a configured GPU server of the design"));
     }
 
     // The floor from the command line: rows of the given length, and a floor too small says so.

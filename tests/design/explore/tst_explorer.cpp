@@ -246,14 +246,30 @@ private slots:
         QCOMPARE(cny.settings.effectiveTaxPercent(), 13.0);
         ExploreRequest request =
             llama70b({QStringLiteral("huawei-atlas-800t-a2"), QStringLiteral("inspur-nf5688m7-h800"),
-                      QStringLiteral("inspur-nf5688m7-h20"), QStringLiteral("h3c-uniserver-r5500-g6-h800"),
+                      QStringLiteral("inspur-nf5688m7-h20"), QStringLiteral("inspur-nf5488a5-a800"),
+                      QStringLiteral("h3c-uniserver-r5500-g6-h800"),
                       QStringLiteral("xfusion-fusionserver-g8600-v7-h800")});
+        // The L20 is a PCIe card: a configured server of the design (a 4U 8-GPU PCIe chassis with eight).
+        Design withL20 = cny;
+        Device l20;
+        l20.id = QStringLiteral("l20-node");
+        l20.partId = QStringLiteral("generic-4u-8gpu-pcie");
+        l20.psuRedundancy = QStringLiteral("2+2");
+        l20.components = {{QStringLiteral("amd-epyc-9354"), 2, {}},
+                          {QStringLiteral("ddr5-4800-64gb-rdimm"), 24, {}},
+                          {QStringLiteral("nvidia-l20"), 8, {}},
+                          {QStringLiteral("nvidia-connectx-7-400g-ethernet"), 2, {}},
+                          {QStringLiteral("psu-3000w-titanium"), 4, {}}};
+        withL20.racks.first().devices.append(l20);
+        request.servers = configuredGpuServers(withL20, mParts);
+        QCOMPARE(request.servers.size(), 1); // the Atlas 800T A2 of the example is a system, not configured
         request.settings = cny.settings;
         request.workload.training.sequenceLength = 4096; // 64 GB Ascend 910B: 8,192 fits no layout
         request.days = 60;
         request.oversubscriptions = {1};
         const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
-        QCOMPARE(variants.size(), 5);
+        QCOMPARE(variants.size(), 7);
+        QStringList gpus;
         for (const ExploreVariant& v : variants) {
             QVERIFY2(v.feasible,
                      qPrintable(v.systemName + QLatin1String(": ") + v.reasons.join(QLatin1Char('\n'))));
@@ -263,7 +279,12 @@ private slots:
             QVERIFY(bom.unpricedPartIds.isEmpty() && bom.missingRates.isEmpty());
             QVERIFY(std::abs(bom.tax - 0.13 * bom.subtotal) <= 0.01); // VAT 13% of the subtotal, to the fen
             QCOMPARE(v.capex, bom.total);
+            gpus << v.gpuPartId;
         }
+        for (const char* gpu : {"huawei-ascend-910b", "nvidia-h800-sxm5-80gb", "nvidia-h20",
+                                "nvidia-a800-sxm4-80gb", "nvidia-l20"})
+            QVERIFY2(gpus.contains(QLatin1String(gpu)), gpu);
+        QVERIFY(variants.last().systemName.contains(QStringLiteral("L20")));
     }
 
     // Constraints rule a variant out and say why; it is kept, and not on the front.
