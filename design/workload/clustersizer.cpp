@@ -119,8 +119,9 @@ namespace {
 // The switch with the most ports at `speedGbps` for `technology`, preferring switches whose ports run at
 // that speed natively over faster ones split by breakout cables (a QM9700 for 400G NDR hosts, as NVIDIA's
 // DGX SuperPOD reference architectures use, rather than an XDR switch in breakout), then one with a price
-// (the cluster's cost complete) over a wider one without.
-QString widestSwitch(const PartIndex& parts, const QString& technology, double speedGbps) {
+// the design's currency can take (the cluster's cost complete) over a wider one without.
+QString widestSwitch(const PartIndex& parts, const DesignSettings& settings, const QString& technology,
+                     double speedGbps) {
     QString best;
     std::tuple<bool, bool, int> bestScore{false, false, 0};
     for (const Part& part : parts.parts()) {
@@ -132,7 +133,8 @@ QString widestSwitch(const PartIndex& parts, const QString& technology, double s
         bool native = false;
         for (const PortGroup& group : part.switchSpec()->ports)
             native = native || (group.protocol == technology && std::abs(group.speedGbps - speedGbps) < 1e-6);
-        const std::tuple<bool, bool, int> score{native, part.price.has_value(), radix};
+        const bool priced = part.price && settings.exchangeRate(part.price->currency) > 0;
+        const std::tuple<bool, bool, int> score{native, priced, radix};
         if (score > bestScore) {
             best = part.id;
             bestScore = score;
@@ -158,7 +160,7 @@ Fabric newFabric(const Design& design, const PartIndex& parts, const Design& sin
     fabric.placement = QStringLiteral("new-racks");
     const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
     const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
-    fabric.switchPartId = widestSwitch(parts, technology, speed);
+    fabric.switchPartId = widestSwitch(parts, design.settings, technology, speed);
     return fabric;
 }
 
