@@ -48,6 +48,8 @@ PartIndex::PartIndex(QList<Part> parts) {
                 .join(QLatin1Char('\n'))
                 .toCaseFolded());
     }
+    for (const Part& part : std::as_const(data->parts))
+        data->byKind[int(part.kind)].append(&part);
     mData = std::move(data);
 }
 

@@ -3,6 +3,7 @@
 #include "parts/part.h"
 
 #include <QHash>
+#include <array>
 #include <memory>
 
 // An immutable in-memory snapshot of the catalog: lookup by id and text search.
@@ -17,6 +18,8 @@ public:
     qsizetype ordinal(const Part* part) const { return part - mData->parts.constData(); }
     const QList<Part>& parts() const { return mData->parts; }
     qsizetype size() const { return mData->parts.size(); }
+    // The parts of one kind, in catalog order: the fabric looks for a cable or module among the cables only.
+    const QList<const Part*>& ofKind(PartKind kind) const { return mData->byKind[int(kind)]; }
 
     // Parts whose id, vendor, model, part number or description (either language) contain every
     // whitespace-separated word of `text`, case-insensitively, and that meet its figure conditions
@@ -35,6 +38,7 @@ private:
         QList<qsizetype> byId;
         QStringList haystacks;     // case-folded search text per part
         QStringList nameHaystacks; // the same, name fields only
+        std::array<QList<const Part*>, int(PartKind::Cable) + 1> byKind;
     };
     std::shared_ptr<const Data> mData;
 };

@@ -169,6 +169,10 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const FabricCage switchCages =
         switchPart ? switchCage(*switchPart, fabric.technology, report.hostSpeedGbps) : FabricCage{};
     const int switchLinks = std::max(1, switchCages.links);
+    // A cage per host port at most, and per switch the cages its used ports fill.
+    report.cages.reserve(size.hostLinks + report.hosts.size() + report.leafIds.size() +
+                         report.spineIds.size() + report.coreIds.size() +
+                         (size.hostLinks + 2 * (size.leafSpineLinks + size.spineCoreLinks)) / switchLinks);
     // Per switch (leaves, then spines, then cores), its cages by number, made as links reach them.
     const int spineBase = int(report.leafIds.size());
     const int coreBase = spineBase + int(report.spineIds.size());

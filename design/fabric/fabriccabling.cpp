@@ -27,25 +27,38 @@ bool isSplitter(const CableSpec& spec) {
 
 } // namespace
 
-const Part* copperCable(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
-                        bool splitter, double runM) {
+QList<const Part*> copperCables(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
+                                bool splitter) {
     const QString legsText = QStringLiteral("%1x").arg(legs);
+    QList<const Part*> cables;
     for (const char* type : {"dac", "acc", "aoc"}) {
-        const Part* best = nullptr;
-        for (const Part& part : parts.parts()) {
-            const CableSpec* spec = part.cable();
+        const qsizetype first = cables.size();
+        for (const Part* part : parts.ofKind(PartKind::Cable)) {
+            const CableSpec* spec = part->cable();
             if (!spec || spec->type != QLatin1String(type) || spec->protocol != protocol ||
-                !same(spec->speedGbps, linkGbps * legs) || spec->lengthM + 1e-9 < runM)
+                !same(spec->speedGbps, linkGbps * legs))
                 continue;
             if (splitter ? !spec->connector.contains(legsText) : isSplitter(*spec))
                 continue;
-            if (!best || spec->lengthM < best->cable()->lengthM)
-                best = &part;
+            cables.append(part);
         }
-        if (best)
-            return best;
+        std::stable_sort(cables.begin() + first, cables.end(), [](const Part* a, const Part* b) {
+            return a->cable()->lengthM < b->cable()->lengthM;
+        });
     }
+    return cables;
+}
+
+const Part* cableForRun(const QList<const Part*>& cables, double runM) {
+    for (const Part* cable : cables)
+        if (cable->cable()->lengthM + 1e-9 >= runM)
+            return cable;
     return nullptr;
+}
+
+const Part* copperCable(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
+                        bool splitter, double runM) {
+    return cableForRun(copperCables(parts, protocol, linkGbps, legs, splitter), runM);
 }
 
 const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
@@ -54,7 +67,8 @@ const Part* cageModule(const PartIndex& parts, const QString& protocol, double l
         named && named->cable() && named->cable()->type == QLatin1String("transceiver"))
         return named;
     const auto find = [&](double speed) -> const Part* {
-        for (const Part& part : parts.parts()) {
+        for (const Part* cable : parts.ofKind(PartKind::Cable)) {
+            const Part& part = *cable;
             const CableSpec* spec = part.cable();
             if (spec && spec->type == QLatin1String("transceiver") && spec->protocol == protocol &&
                 same(spec->speedGbps, speed) &&
@@ -70,7 +84,8 @@ const Part* cageModule(const PartIndex& parts, const QString& protocol, double l
 
 const Part* fibreFor(const PartIndex& parts, double linkGbps, double runM) {
     const Part* fibre = nullptr;
-    for (const Part& part : parts.parts()) {
+    for (const Part* cable : parts.ofKind(PartKind::Cable)) {
+        const Part& part = *cable;
         const CableSpec* spec = part.cable();
         if (spec && spec->type == QLatin1String("fiber") && spec->lengthM + 1e-9 >= runM &&
             spec->connector.startsWith(QLatin1String(linkGbps >= 40 ? "mpo" : "lc")) &&

@@ -55,6 +55,11 @@ struct CableChoice {
 // that reaches, then active copper (ACC), then active optical (AOC); nullptr when none reaches.
 const Part* copperCable(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
                         bool splitter, double runM);
+// The same choice for many runs: the cables of that shape, DAC then ACC then AOC, each shortest first; a
+// run's cable is the first one long enough (cableForRun).
+QList<const Part*> copperCables(const PartIndex& parts, const QString& protocol, double linkGbps, int legs,
+                                bool splitter);
+const Part* cableForRun(const QList<const Part*>& cables, double runM);
 
 // The transceiver for `cage` carrying links of `linkGbps`: the module the cage names, else one of the
 // protocol at the cage's speed (links x linkGbps, twin-port for two links), else a single-port one at the

@@ -53,17 +53,17 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     std::sort(byGroup.begin(), byGroup.end());
 
     // Thousands of links share a few shapes and runs: each catalog lookup once.
-    QMap<std::tuple<int, bool, double>, const Part*> copperKnown;
-    QHash<std::pair<int, QString>, const Part*> moduleByCage;  // (links, form + module)
-    QList<const Part*> moduleOf(report.cages.size(), nullptr); // per cage, once looked up
+    QMap<std::pair<int, bool>, QList<const Part*>> copperKnown; // by (legs, splitter)
+    QHash<std::pair<int, QString>, const Part*> moduleByCage;   // (links, form + module)
+    QList<const Part*> moduleOf(report.cages.size(), nullptr);  // per cage, once looked up
     QList<bool> moduleKnown(report.cages.size(), false);
     QHash<double, const Part*> fibreKnown;
     const auto copper = [&](int legs, bool splitter, double runM) {
-        const auto key = std::make_tuple(legs, splitter, runM);
+        const std::pair<int, bool> key{legs, splitter};
         auto it = copperKnown.constFind(key);
         if (it == copperKnown.constEnd())
-            it = copperKnown.insert(key, copperCable(parts, protocol, speed, legs, splitter, runM));
-        return *it;
+            it = copperKnown.insert(key, copperCables(parts, protocol, speed, legs, splitter));
+        return cableForRun(*it, runM);
     };
     const auto module = [&](int index) {
         if (!moduleKnown[index]) {
