@@ -7,6 +7,7 @@
 #include "analysis/rackanalysis.h"
 #include "model/idreserver.h"
 #include "power/pduplan.h"
+#include "powerdesigns.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -15,22 +16,16 @@ namespace {
 
 Design rackOf(const QString& system, int count, int heightU, double deratingPercent, double supplyV = 230,
               const QString& rackPart = QStringLiteral("rack-48u-800x1200")) {
-    Design design;
-    design.settings.deratingPercent = deratingPercent;
-    design.settings.supplyVoltageV = supplyV;
-    Rack rack;
-    rack.id = QStringLiteral("R01");
-    rack.partId = rackPart;
-    rack.powerBudgetW = 200000;
-    rack.coolingBudgetW = 200000;
+    QList<Device> devices;
     for (int i = 0; i < count; ++i) {
         Device d;
         d.id = QStringLiteral("n%1").arg(i + 1);
         d.partId = system;
         d.u = 1 + heightU * i;
-        rack.devices.append(d);
+        devices.append(d);
     }
-    design.racks = {rack};
+    Design design = powerRack(devices, {}, deratingPercent, rackPart);
+    design.settings.supplyVoltageV = supplyV;
     return design;
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/analyzer.h"
 #include "analysis/budgetsjson.h"
 #include "model/units.h"
+#include "powerdesigns.h"
 #include "testsupport.h"
 
 #include <QMap>
@@ -28,17 +29,7 @@ Device deviceOf(const QString& id, const QString& part, int u, QList<Component> 
 
 Design rackOf(QList<Device> devices, QList<RackPdu> pdus, double deratingPercent = 80,
               const QString& rackPart = QStringLiteral("rack-48u-800x1200")) {
-    Design design;
-    design.settings.deratingPercent = deratingPercent;
-    Rack rack;
-    rack.id = QStringLiteral("R01");
-    rack.partId = rackPart;
-    rack.powerBudgetW = 200000;
-    rack.coolingBudgetW = 200000;
-    rack.devices = std::move(devices);
-    rack.pdus = std::move(pdus);
-    design.racks = {rack};
-    return design;
+    return powerRack(std::move(devices), std::move(pdus), deratingPercent, rackPart);
 }
 
 QList<Device> dgxH100s(int count) {
