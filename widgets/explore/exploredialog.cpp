@@ -25,6 +25,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 enum Column { SystemColumn, FabricColumn, Gpus, Layout, Days, Capex, Power, PerMTokens, Status, Columns };
@@ -264,12 +266,12 @@ void ExploreDialog::explore() {
     mVariants.clear();
     mTable->setRowCount(0);
     mChart->setVariants({}, run.days, run.budget, run.settings.currency, run.workload.inference);
-    if (run.systems.isEmpty() || run.oversubscriptions.isEmpty()) {
+    if ((run.systems.isEmpty() && run.servers.isEmpty()) || run.oversubscriptions.isEmpty()) {
         mSummary->setText(tr("Choose at least one GPU system and one fabric."));
         return;
     }
     mCancel = std::make_shared<std::atomic_bool>(false);
-    const int total = int(run.systems.size() * run.oversubscriptions.size());
+    const int total = exploreCandidateCount(run, mParts);
     mProgress->setRange(0, total);
     mProgress->setValue(0);
     mExplore->setText(tr("&Cancel"));
@@ -324,6 +326,8 @@ void ExploreDialog::finish(const QList<ExploreVariant>& variants) {
     mTable->setSortingEnabled(true);
     mTable->sortItems(Capex);
     mTable->resizeColumnsToContents();
+    // A configured server's long name is cut (its tooltip holds it whole), so the figures stay in view.
+    mTable->setColumnWidth(SystemColumn, std::min(mTable->columnWidth(SystemColumn), 220));
     const ExploreRequest run = request();
     const bool serving = run.workload.inference;
     mChart->setVariants(variants, serving ? run.maxTtftS.value_or(0) : run.days, run.budget,
@@ -346,6 +350,7 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
     const QLocale locale;
     auto* system = new QTableWidgetItem((v.pareto ? QStringLiteral("★ ") : QString()) + v.systemName);
     system->setData(Qt::UserRole, index);
+    system->setToolTip(v.systemName);
     mTable->setItem(row, SystemColumn, system);
     mTable->setItem(row, FabricColumn,
                     new QTableWidgetItem(tr("%1:1").arg(locale.toString(v.oversubscription, 'g', 3))));

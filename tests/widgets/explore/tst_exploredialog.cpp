@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -145,6 +146,38 @@ private slots:
         window.useExploredDesign(*chosen);
         QVERIFY(window.document()->design().workload->inference);
         QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
+    }
+
+    // The design's configured GPU servers are listed after the catalog's systems and explored like them.
+    void configuredServersAreListed() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QString error;
+        QVERIFY(
+            window.loadFile(QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"), &error));
+        Design design = window.document()->design();
+        Workload workload;
+        workload.presetId = QStringLiteral("llama-3.1-8b");
+        workload.tokens = 1e11;
+        ExploreDialog dialog(design, window.analysis()->parts(), workload);
+        onlySystems(dialog, {});
+        auto* list = qobject_cast<QListWidget*>(dialog.control(QStringLiteral("systems")));
+        QListWidgetItem* configured = list->item(list->count() - 1);
+        QVERIFY2(configured->text().contains(QStringLiteral("(configured)")), qPrintable(configured->text()));
+        QVERIFY(configured->text().contains(QStringLiteral("8 x NVIDIA A100")));
+        configured->setCheckState(Qt::Checked);
+        qobject_cast<QSpinBox*>(dialog.control(QStringLiteral("gpus")))->setValue(64);
+        dialog.resize(1280, 720);
+        dialog.show();
+        dialog.explore();
+        dialog.waitForRun();
+        QCOMPARE(dialog.variants().size(), 2); // 1:1 and 2:1
+        for (const ExploreVariant& v : dialog.variants()) {
+            QCOMPARE(v.systemName, configured->text());
+            QCOMPARE(v.gpus, 64);
+        }
+        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS"))
+            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                               QStringLiteral("/explore-configured-1280.png"));
     }
 
     void cancelStopsARun() {
