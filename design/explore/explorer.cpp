@@ -90,7 +90,8 @@ std::pair<QString, double> rackFor(const Part& system, const PartIndex& parts, d
     QString best;
     double bestBudget = 0;
     double bestPrice = 0;
-    for (const Part& part : parts.parts()) {
+    for (const Part* candidate : parts.ofKind(PartKind::Rack)) {
+        const Part& part = *candidate;
         const RackSpec* rack = part.rack();
         if (!rack || part.heightU < system.heightU || (liquid > 0) != (rack->liquidBudgetW > 0))
             continue;
@@ -422,7 +423,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
 
 QStringList gpuSystems(const PartIndex& parts) {
     QStringList systems;
-    for (const Part& part : parts.parts())
+    for (const Part* system : parts.ofKind(PartKind::System)) {
+        const Part& part = *system;
         if (part.system()) {
             ClusterRequest request;
             request.systemPartId = part.id;
@@ -430,6 +432,7 @@ QStringList gpuSystems(const PartIndex& parts) {
             if (nodeGpus(Design{}, parts, request).count > 0)
                 systems << part.id;
         }
+    }
     return systems;
 }
 

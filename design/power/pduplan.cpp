@@ -41,7 +41,8 @@ std::optional<PduPlan> planRackPdus(const Rack& rack, const QList<DeviceInletLoa
     for (const bool dualFeed : {true, false}) {
         std::optional<PduPlan> best;
         std::tuple<int, bool, double, int> bestRank; // warnings, unpriced, cost, strips
-        for (const Part& part : parts.parts()) {
+        for (const Part* strip : parts.ofKind(PartKind::Pdu)) {
+            const Part& part = *strip;
             const PduSpec* pdu = part.pdu();
             if (!pdu || part.heightU > 0 || !outletsGiveSupplyVoltage(*pdu, settings.supplyVoltageV))
                 continue;
