@@ -212,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+276"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+327"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%1 of %n variant feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform>
@@ -239,8 +239,8 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+79"/>
-        <location line="+94"/>
+        <location filename="../design/explore/explorer.cpp" line="+80"/>
+        <location filename="../design/explore/variantracks.cpp" line="+102"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+59"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+60"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>

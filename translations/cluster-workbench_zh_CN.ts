@@ -48,7 +48,7 @@
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+60" />
         <source>%1 %2 host ports at %3 Gb/s need as many switch ports; %4 are missing</source>
         <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+105" />
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+106" />
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
@@ -3576,7 +3576,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreCommand</name>
     <message>
-        <location filename="../app/cli/explorecommand.cpp" line="+28" />
+        <location filename="../app/cli/explorecommand.cpp" line="+30" />
         <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [options]
   DESIGN               its workload and settings (currency, prices, PUE) are the starting point
   --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
@@ -3590,8 +3590,12 @@ Bill of materials, lines that differ (A -&gt; B):
   --rack-kw R          power budget of each rack (default 40)
   --floor-positions N  rack positions on the floor, at most
   --row-length N       rack positions per row (default: the racks in one row)
-  --systems A,B,...    candidate GPU systems of the catalog, or ids of GPU servers configured
-                       in DESIGN (default: every GPU system and every such server)
+  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured
+                       in DESIGN, or names of server templates in the library (default:
+                       every GPU system, every such server and every such template)
+  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:
+                       rear-door heat exchangers)
+  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)
   --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)
   --precision bf16|fp8, --seq N   the training run
   --global-batch N     sequences per step: the layouts that fit are then compared and
@@ -3612,8 +3616,12 @@ Bill of materials, lines that differ (A -&gt; B):
   --rack-kw R          每个机柜的功率预算（默认 40）
   --floor-positions N  机房可用机位数上限
   --row-length N       每排机位数（默认：所有机柜排成一排）
-  --systems A,B,...    候选：部件库中的 GPU 整机，或设计中已配置的 GPU 服务器的编号
-                       （默认：全部 GPU 整机和全部此类服务器）
+  --systems A,B,...    候选：部件库中的 GPU 整机、设计中已配置的 GPU 服务器的编号，
+                       或模板库中服务器模板的名称（默认：全部 GPU 整机、全部此类
+                       服务器和全部此类模板）
+  --cooling air,rdhx,liquid  机房可提供的机柜散热方式（默认：三种都有；rdhx：
+                       背板换热器）
+  --fabric infiniband,ethernet  要尝试的计算网络技术（默认：两者）
   --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
   --precision bf16|fp8, --seq N   训练设置
   --global-batch N     每步的序列数：给定后比较所有放得下的并行方案，
@@ -3623,12 +3631,12 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40" />
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+72" />
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
@@ -3648,7 +3656,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+55" />
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>--model %1: no such preset (plan --list-models lists them)</source>
         <translation>--model %1：没有这个预设（用 plan --list-models 列出）</translation>
     </message>
@@ -3713,12 +3726,22 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2：应为 1 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>--systems: %1 is neither a system of the catalog nor a configured GPU server of the design</source>
-        <translation>--systems：%1 既不是部件库中的整机，也不是设计中已配置的 GPU 服务器</translation>
+        <location line="+21" />
+        <source>--systems: %1 is neither a system of the catalog, a configured GPU server of the design nor a GPU server template</source>
+        <translation>--systems：%1 既不是部件库中的整机，也不是设计中已配置的 GPU 服务器或 GPU 服务器模板</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
+        <source>%1 %2: expected some of %3</source>
+        <translation>%1 %2：应为 %3 中的一个或多个</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: expected some of %2</source>
+        <translation>%1：应为 %2 中的一个或多个</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>--oversubscription %1: expected ratios from 1 to 64, such as 1,2</source>
         <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
     </message>
@@ -3731,7 +3754,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+55" />
+        <location filename="../widgets/explore/exploredialog.cpp" line="+69" />
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -3880,33 +3903,78 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>每排机柜数：</translation>
     </message>
     <message>
+        <location line="+15" />
+        <source>A VPI ConnectX-7 runs its ports as InfiniBand or Ethernet</source>
+        <translation>VPI 型 ConnectX-7 的端口可运行 InfiniBand 或以太网</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>1:1</source>
+        <translation>1:1</translation>
+    </message>
+    <message>
         <location line="+1" />
         <source>Non-blocking fabric (1:1)</source>
         <translation>无阻塞网络（1:1）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>2:1</source>
+        <translation>2:1</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>2:1 above the leaves</source>
         <translation>叶交换机上行 2:1 收敛</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+2" />
+        <source>Rear door</source>
+        <translation>背板换热</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Racks with a water-cooled rear-door heat exchanger</source>
+        <translation>配水冷背板换热器（后门换热器）的机柜</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Direct liquid cooling: a coolant loop to cold plates</source>
+        <translation>冷板式液冷：冷却液回路直达冷板</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fabric:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rack cooling:</source>
+        <translation>机柜散热：</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>GPU systems</source>
         <translation>GPU 整机</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Configured in this design as %1</source>
         <translation>在本设计中配置为 %1</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Server template "%1" of the library</source>
+        <translation>模板库中的服务器模板“%1”</translation>
+    </message>
+    <message>
         <location line="+6" />
-        <location line="+194" />
+        <location line="+211" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-177" />
+        <location line="-194" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -3927,12 +3995,17 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+0" />
-        <location line="+249" />
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+271" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-248" />
+        <location line="-271" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -3942,12 +4015,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>功耗（kW）</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Feasible</source>
         <translation>可行</translation>
     </message>
@@ -3972,12 +4045,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+100" />
-        <source>Choose at least one GPU system and one fabric.</source>
-        <translation>请至少选择一种 GPU 整机和一种网络。</translation>
+        <location line="+114" />
+        <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
+        <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+87" />
+        <source>%1 %2:1</source>
+        <translation>%1 %2:1</translation>
+    </message>
+    <message>
+        <location line="-79" />
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
@@ -3989,7 +4067,7 @@ Bill of materials, lines that differ (A -&gt; B):
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58" />
+        <location line="+60" />
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform>
@@ -4003,12 +4081,7 @@ Bill of materials, lines that differ (A -&gt; B):
         </translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <location line="+11" />
+        <location line="+29" />
         <source>%1 replicas × tensor %2</source>
         <translation>%1 个副本 × 张量并行 %2</translation>
     </message>
@@ -4023,7 +4096,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>是</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>First token (s)</source>
         <translation>首 token（秒）</translation>
     </message>
@@ -4031,25 +4104,41 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+79" />
-        <location line="+94" />
+        <location filename="../design/explore/explorer.cpp" line="+80" />
+        <location filename="../design/explore/variantracks.cpp" line="+102" />
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1（另有 %n 条同类）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-7" />
+        <location filename="../design/explore/variantracks.cpp" line="-7" />
         <source>rack %1: no set of up to %2 PDU strips of one catalog model carries its load</source>
         <translation>机柜 %1：目录中没有任何一种 PDU（同型号最多 %2 条）能承载其负载</translation>
     </message>
     <message>
-        <location line="+72" />
-        <source>no catalog rack takes %1</source>
-        <translation>部件库中没有能容纳 %1 的机柜</translation>
+        <location filename="../design/explore/explorer.cpp" line="+38" />
+        <source>%1 needs racks cooled by %2, which the floor does not offer</source>
+        <translation>%1 需要%2散热的机柜，机房不提供</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+1" />
+        <location line="+16" />
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>the NICs of %1 do not run %2</source>
+        <translation>%1 的网卡不支持%2</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>no catalog rack (%1) takes %2</source>
+        <translation>部件库中没有可容纳 %2 的机柜（%1）</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>%1 holds no GPU</source>
         <translation>%1 不含 GPU</translation>
     </message>
@@ -4074,7 +4163,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+66" />
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4114,9 +4203,39 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 kW，超出 %2 kW 的功率上限</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location filename="../design/explore/explorecandidates.cpp" line="+85" />
+        <source>%1 (template)</source>
+        <translation>%1（模板）</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>%1, %2 (configured)</source>
         <translation>%1，%2（自行配置）</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
     </message>
 </context>
 <context>
@@ -4380,7 +4499,7 @@ Leave empty to write the files without addresses.</source>
         <translation>%1 不是部件库中的交换机</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>Network</source>
         <translation>网络</translation>
     </message>
@@ -4421,7 +4540,7 @@ Leave empty to write the files without addresses.</source>
     </message>
     <message>
         <location line="+13" />
-        <location filename="../design/fabric/fabricplacement.cpp" line="+48" />
+        <location filename="../design/fabric/fabricplacement.cpp" line="+50" />
         <source>leaf</source>
         <translation>叶</translation>
     </message>
@@ -4438,7 +4557,7 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+172" />
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
@@ -6242,7 +6361,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+31" />
+        <location filename="../app/window/mainwindowworkload.cpp" line="+32" />
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -6284,7 +6403,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>%1 GPUs of %2, %3:1</source>
         <translation>%2 共 %1 个 GPU，%3:1</translation>
     </message>
@@ -7181,12 +7300,12 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+13" />
         <location line="+45" />
         <location line="+13" />
-        <location line="+150" />
+        <location line="+163" />
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-216" />
+        <location line="-229" />
         <location line="+81" />
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -7208,12 +7327,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3" />
-        <location line="+385" />
+        <location line="+399" />
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-376" />
+        <location line="-390" />
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -7225,12 +7344,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19" />
         <location line="+36" />
-        <location line="+294" />
+        <location line="+308" />
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-317" />
+        <location line="-331" />
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
@@ -7240,7 +7359,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须至少为 1（%1）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+10" />
+        <source>must list "infiniband" or "ethernet" other than the protocol, not "%1"</source>
+        <translation>只能列出协议以外的 "infiniband" 或 "ethernet"，不能是 "%1"</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>must be "infiniband" or "ethernet", not "%1"</source>
         <translation>必须为 "infiniband" 或 "ethernet"，而不是 "%1"</translation>
     </message>
@@ -7250,7 +7374,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须能把 %1 个端口整分到各笼位（%2）</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>is not a known precision</source>
         <translation>不是已知的精度</translation>
     </message>
@@ -7306,7 +7430,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>指定的“%1”不在组成部件中</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+88" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -22,10 +22,13 @@ std::optional<CommandDesign> loadCommandDesign(const QString& catalogPath, const
     // file takes ~0.2 s to parse). The store's database connection lives and dies on that thread.
     std::optional<PartIndex> parts;
     QString catalogError;
+    QString storePath;
     auto catalog = std::async(std::launch::async, [&] {
         const auto store = openCatalogStore(catalogPath, &catalogError);
-        if (store)
+        if (store) {
             parts = store->snapshot(&catalogError);
+            storePath = store->path();
+        }
     });
     const auto waitForParts = [&]() -> const PartIndex* {
         catalog.wait();
@@ -41,5 +44,5 @@ std::optional<CommandDesign> loadCommandDesign(const QString& catalogPath, const
         printError(error);
         return std::nullopt;
     }
-    return CommandDesign{std::move(*parts), std::move(*design)};
+    return CommandDesign{std::move(*parts), std::move(*design), storePath};
 }

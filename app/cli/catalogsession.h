@@ -17,6 +17,7 @@ std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, Q
 struct CommandDesign {
     PartIndex parts;
     Design design;
+    QString catalogPath; // the store's database file (the user's template library stands beside it)
 };
 // Opens the catalog (`catalogPath` as for openCatalogStore) and loads the design at `path`; on failure
 // prints the message (the file, the place and the reason) on stderr and returns nullopt.

@@ -10,6 +10,7 @@
 #include "model/designlimits.h"
 #include "model/money.h"
 #include "parts/partindex.h"
+#include "templates/templatelibrary.h"
 #include "workload/hfconfig.h"
 #include "workload/modelpresets.h"
 #include "workload/workloadtext.h"
@@ -21,6 +22,7 @@
 
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 namespace {
 
@@ -40,8 +42,12 @@ int usage() {
         "  --rack-kw R          power budget of each rack (default 40)\n"
         "  --floor-positions N  rack positions on the floor, at most\n"
         "  --row-length N       rack positions per row (default: the racks in one row)\n"
-        "  --systems A,B,...    candidate GPU systems of the catalog, or ids of GPU servers configured\n"
-        "                       in DESIGN (default: every GPU system and every such server)\n"
+        "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
+        "                       in DESIGN, or names of server templates in the library (default:\n"
+        "                       every GPU system, every such server and every such template)\n"
+        "  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:\n"
+        "                       rear-door heat exchangers)\n"
+        "  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)\n"
         "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
         "  --precision bf16|fp8, --seq N   the training run\n"
         "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
@@ -97,6 +103,8 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
         w.field("tp", v.layout.tensorParallel);
         w.field("pp", v.layout.pipelineParallel);
         w.endObject();
+        w.field("fabric", v.technology);
+        w.field("cooling", v.cooling);
         w.field("oversubscription", v.oversubscription);
         w.field("days", round(v.days, 2));
         w.field("ttft_s", round(v.ttftS, 4));
@@ -122,13 +130,18 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
     fwrite(text.data(), 1, text.size(), stdout);
 }
 
+// "NVIDIA DGX H100, InfiniBand, Air": the system, its compute fabric's technology and its racks' cooling.
+QString candidateLabel(const ExploreVariant& v) {
+    return QStringLiteral("%1, %2, %3").arg(v.systemName, technologyName(v.technology), coolingName(v.cooling));
+}
+
 void printTable(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
     const QLocale locale;
     for (const ExploreVariant& v : variants) {
         QString line =
             serving ? ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
                                          "%8 s, %9, %10 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
+                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
                           .arg(locale.toString(v.oversubscription, 'g', 3))
                           .arg(v.gpus)
                           .arg(v.layout.dataParallel)
@@ -136,7 +149,7 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
                           .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2),
                                formatMoney(v.capex, currency), locale.toString(v.powerKw, 'f', 0))
                     : ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), v.systemName)
+                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
                           .arg(locale.toString(v.oversubscription, 'g', 3))
                           .arg(v.gpus)
                           .arg(v.layout.tensorParallel)
@@ -166,7 +179,8 @@ int ExploreCommand::run(const QStringList& arguments) {
                                      QStringLiteral("--catalog"),    QStringLiteral("--serve-tokens-per-s"),
                                      QStringLiteral("--ttft-s"),     QStringLiteral("--batch"),
                                      QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
-                                     QStringLiteral("--row-length"), QStringLiteral("--global-batch")},
+                                     QStringLiteral("--row-length"), QStringLiteral("--global-batch"),
+                                     QStringLiteral("--cooling"),    QStringLiteral("--fabric")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -178,12 +192,14 @@ int ExploreCommand::run(const QStringList& arguments) {
         return usage();
     ExploreRequest request;
     PartIndex parts;
+    QString catalogPath;
     if (!cl.positionals().isEmpty()) {
         const auto loaded =
             loadCommandDesign(cl.value(QStringLiteral("--catalog")), cl.positionals().first());
         if (!loaded)
             return 2;
         parts = loaded->parts;
+        catalogPath = loaded->catalogPath;
         request.settings = loaded->design.settings;
         request.servers = configuredGpuServers(loaded->design, parts);
         if (loaded->design.workload)
@@ -195,7 +211,14 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (!snapshot)
             return fail(error);
         parts = *snapshot;
+        catalogPath = store->path();
     }
+    // The library's server templates are candidates too; a template file that does not load is named.
+    QStringList templateProblems;
+    request.servers += templateGpuServers(
+        TemplateLibrary(TemplateLibrary::folderFor(catalogPath)).load(parts, &templateProblems), parts);
+    for (const QString& problem : std::as_const(templateProblems))
+        printError(ExploreCommand::tr("warning: %1").arg(problem));
     Workload& workload = request.workload;
     if (cl.has(QStringLiteral("--model"))) {
         if (!modelPreset(cl.value(QStringLiteral("--model"))))
@@ -328,26 +351,41 @@ int ExploreCommand::run(const QStringList& arguments) {
                                 : error);
             *target = int(*value);
         }
-    if (!cl.has(QStringLiteral("--systems"))) // every GPU system and every configured GPU server
+    if (!cl.has(QStringLiteral("--systems"))) // every GPU system, configured GPU server and template
         request.systems = gpuSystems(parts);
-    else { // catalog systems, or the ids of the design's GPU servers
-        const QList<Device> configured = request.servers;
+    else { // catalog systems, the ids of the design's GPU servers, or the names of server templates
+        const QList<ExploreServer> configured = request.servers;
         request.servers.clear();
         for (const QString& id :
              cl.value(QStringLiteral("--systems")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto server = std::find_if(configured.cbegin(), configured.cend(),
-                                             [&](const Device& d) { return d.id == id; });
+                                             [&](const ExploreServer& s) { return s.key == id; });
             const Part* part = parts.find(id);
             if (server != configured.cend())
                 request.servers << *server;
             else if (part && part->system())
                 request.systems << id;
             else
-                return fail(
-                    ExploreCommand::tr("--systems: %1 is neither a system of the catalog nor a configured "
-                                       "GPU server of the design")
-                        .arg(id));
+                return fail(ExploreCommand::tr("--systems: %1 is neither a system of the catalog, a configured "
+                                               "GPU server of the design nor a GPU server template")
+                                .arg(id));
         }
+    }
+    // The floor's rack cooling and the fabric technologies, each a list of known names.
+    for (const auto& [option, known, target] :
+         {std::tuple{"--cooling", &kRackCoolings, &request.coolings},
+          std::tuple{"--fabric", &kFabricTechnologies, &request.technologies}}) {
+        const QString name = QString::fromLatin1(option);
+        if (!cl.has(name))
+            continue;
+        const QStringList values = cl.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString& value : values)
+            if (!known->contains(value))
+                return fail(ExploreCommand::tr("%1 %2: expected some of %3")
+                                .arg(name, cl.value(name), known->join(QLatin1Char(','))));
+        if (values.isEmpty())
+            return fail(ExploreCommand::tr("%1: expected some of %2").arg(name, known->join(QLatin1Char(','))));
+        *target = values;
     }
     if (cl.has(QStringLiteral("--oversubscription"))) {
         request.oversubscriptions.clear();

@@ -4,6 +4,7 @@
 #include "explore/exploredialog.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
+#include "templates/templatelibrary.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
 #include "workload/workloadpanel.h"
@@ -65,8 +66,12 @@ bool MainWindow::sizeCluster(const ClusterRequest& request, QString* error) {
 
 void MainWindow::exploreDesigns() {
     const Design& design = mDocument->design();
+    // The library's server templates are candidates beside the catalog's systems (a file that does not
+    // load is left out, as the Templates dialog leaves it out).
+    const QList<ExploreServer> templates =
+        templateGpuServers(templateLibrary().load(mAnalysis->parts()), mAnalysis->parts());
     ExploreDialog dialog(design, mAnalysis->parts(),
-                         design.workload.value_or(WorkloadPanel::defaultWorkload()), this);
+                         design.workload.value_or(WorkloadPanel::defaultWorkload()), templates, this);
     // Over the dialog, which is modal: the comparison takes input while the dialog stays open.
     connect(&dialog, &ExploreDialog::compareRequested, this, [this, &dialog](const ExploreVariant& variant) {
         Design theirs = variant.design;

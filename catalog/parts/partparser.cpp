@@ -157,6 +157,18 @@ int readPortsPerCage(const Reader& r) {
     return ports;
 }
 
+// "other_protocols": the link layers a port or cable runs besides its "protocol".
+QStringList readOtherProtocols(const Reader& r, const QString& protocol) {
+    const QStringList others = r.strings("other_protocols");
+    for (const QString& other : others)
+        if ((other != QLatin1String("infiniband") && other != QLatin1String("ethernet")) || other == protocol)
+            throw FieldError{r.path("other_protocols"),
+                             PartParser::tr("must list \"infiniband\" or \"ethernet\" other than the protocol, "
+                                            "not \"%1\"")
+                                 .arg(other)};
+    return others;
+}
+
 QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
@@ -175,6 +187,7 @@ QList<PortGroup> readPorts(const Reader& spec) {
                                  .arg(group.portsPerCage)};
         group.cage = p.text("cage");
         group.moduleId = p.text("module");
+        group.otherProtocols = readOtherProtocols(p, group.protocol);
         ports.append(group);
     }
     return ports;
@@ -407,7 +420,8 @@ void readSpec(Part& part, const Reader& s) {
         break;
     case PartKind::Cable:
         part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
-                              s.text("connector"), s.number("length_m")};
+                              s.text("connector"), s.number("length_m"),
+                              readOtherProtocols(s, s.text("protocol"))};
         break;
     case PartKind::Server:
         part.spec = readServer(s);

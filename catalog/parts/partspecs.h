@@ -19,10 +19,15 @@ struct PcieLink {
 struct PortGroup {
     int count = 0;
     double speedGbps = 0;
-    QString protocol;     // "infiniband" | "ethernet"
+    QString protocol;     // "infiniband" | "ethernet": as the port comes
+    // The link layers it can be set to instead (NVIDIA VPI: a ConnectX-7 port runs NDR InfiniBand or
+    // 400GbE); a fabric of either takes it.
+    QStringList otherProtocols;
     int portsPerCage = 1; // ports one cage (one pluggable module or cable end) carries
     QString cage;         // the cage's form factor: "osfp", "qsfp112", ...; empty when not known
     QString moduleId;     // the catalog transceiver a cage takes for optics; empty: found by speed
+
+    bool speaks(const QString& p) const { return protocol == p || otherProtocols.contains(p); }
 };
 
 // Dense TFLOPS (TOPS for int8) per precision.
@@ -170,6 +175,11 @@ struct CableSpec {
     QString protocol;
     QString connector;
     double lengthM = 0;
+    // Protocols it carries as well: NVIDIA's twin-port OSFP optics and cables run InfiniBand or Ethernet,
+    // whichever the switch they are plugged into speaks.
+    QStringList otherProtocols;
+
+    bool speaks(const QString& p) const { return protocol == p || otherProtocols.contains(p); }
 };
 
 struct PcieSwitchSpec {

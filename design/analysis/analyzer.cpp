@@ -19,9 +19,12 @@ QString protocolLabel(const QString& protocol) {
 
 // Host (NIC) ports per protocol and speed against the switch ports in the design. A host port can use a
 // switch port of the same protocol and the same or a higher speed; the fastest host ports are served first.
+// A VPI port (a ConnectX-7 set to 400GbE on an Ethernet fabric) takes a port of its other protocol when
+// its own has none left.
 void analyzeNetwork(Budgets& budgets) {
     QMap<std::pair<QString, double>, NetworkBudget> groups;
     QMap<std::pair<QString, double>, int> switchFree;
+    QMap<std::pair<QString, double>, QMap<QString, qint64>> switchable; // VPI host ports: by other protocol
     for (const RackBudget& rack : budgets.racks) {
         {
             for (const PortCount& port : rack.nicPorts) {
@@ -29,6 +32,8 @@ void analyzeNetwork(Budgets& budgets) {
                 g.protocol = port.protocol;
                 g.speedGbps = port.speedGbps;
                 g.hostPorts += port.count;
+                if (!port.otherProtocol.isEmpty())
+                    switchable[{port.protocol, port.speedGbps}][port.otherProtocol] += port.count;
             }
             for (const PortCount& port : rack.switchPorts) {
                 NetworkBudget& g = groups[{port.protocol, port.speedGbps}];
@@ -44,16 +49,24 @@ void analyzeNetwork(Budgets& budgets) {
     std::sort(list.begin(), list.end(), [](const NetworkBudget& a, const NetworkBudget& b) {
         return a.protocol != b.protocol ? a.protocol < b.protocol : a.speedGbps > b.speedGbps;
     });
-    for (const NetworkBudget& group : list) {
-        int needed = group.hostPorts;
-        // Smallest sufficient speed first, so faster ports stay free for faster hosts.
-        for (auto it = switchFree.begin(); it != switchFree.end() && needed > 0; ++it) {
-            if (it.key().first != group.protocol || it.key().second < group.speedGbps)
+    // Takes up to `wanted` free switch ports of `protocol` at `speedGbps` or faster, smallest sufficient speed
+    // first so faster ports stay free for faster hosts; returns how many it took.
+    const auto take = [&](const QString& protocol, double speedGbps, qint64 wanted) {
+        qint64 taken = 0;
+        for (auto it = switchFree.begin(); it != switchFree.end() && taken < wanted; ++it) {
+            if (it.key().first != protocol || it.key().second < speedGbps)
                 continue;
-            const int used = qMin(needed, it.value());
-            it.value() -= used;
-            needed -= used;
+            const qint64 used = qMin(wanted - taken, qint64(it.value()));
+            it.value() -= int(used);
+            taken += used;
         }
+        return taken;
+    };
+    for (const NetworkBudget& group : list) {
+        qint64 needed = group.hostPorts - take(group.protocol, group.speedGbps, group.hostPorts);
+        const auto others = switchable.value({group.protocol, group.speedGbps});
+        for (auto other = others.cbegin(); other != others.cend() && needed > 0; ++other)
+            needed -= take(other.key(), group.speedGbps, qMin(needed, other.value()));
         if (needed > 0)
             budgets.findings.append(
                 Finding{Severity::Error,

@@ -109,7 +109,7 @@ size_t rackDigest(const RackBudget& r, const QList<Finding>& findings) {
         d.add(qint64(qHash(cord.pduId)), cord.outlet, cord.psu);
     for (const QList<PortCount>* ports : {&r.nicPorts, &r.switchPorts})
         for (const PortCount& p : *ports)
-            d.add(qint64(qHash(p.protocol)), p.speedGbps, p.count);
+            d.add(qint64(qHash(p.protocol)), qint64(qHash(p.otherProtocol)), p.speedGbps, p.count);
     // Where each device sits and what is drawn or summed of it; a renamed or reordered device changes the
     // rack itself, which views compare on their own.
     for (const DeviceBudget& device : r.devices)
@@ -149,7 +149,8 @@ const RackBudget* Budgets::rack(const QString& rackId) const {
 void addPortCounts(QList<PortCount>& list, const QList<PortCount>& groups) {
     for (const PortCount& group : groups) {
         auto it = std::find_if(list.begin(), list.end(), [&](const PortCount& p) {
-            return p.protocol == group.protocol && p.speedGbps == group.speedGbps;
+            return p.protocol == group.protocol && p.speedGbps == group.speedGbps &&
+                   p.otherProtocol == group.otherProtocol;
         });
         if (it != list.end())
             it->count += group.count;

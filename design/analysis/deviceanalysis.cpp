@@ -19,7 +19,8 @@ QString watts(double w) {
 
 void addPorts(QList<PortCount>& list, const QList<PortGroup>& groups, int multiplier) {
     for (const PortGroup& group : groups)
-        addPortCounts(list, {PortCount{group.protocol, group.speedGbps, qint64(group.count) * multiplier}});
+        addPortCounts(list, {PortCount{group.protocol, group.speedGbps, qint64(group.count) * multiplier,
+                                       group.otherProtocols.value(0)}});
 }
 
 double* categoryOf(PowerBreakdown& breakdown, PartKind kind) {

@@ -5,6 +5,7 @@
 #include "bom/bom.h"
 #include "cost/tco.h"
 #include "explore/paretofront.h"
+#include "explore/variantracks.h"
 #include "model/idreserver.h"
 #include "parts/partindex.h"
 #include "power/pduplan.h"
@@ -81,123 +82,74 @@ QStringList errorSummary(const QList<Finding>& findings) {
     return lines;
 }
 
-// The catalog rack for the nodes of `system`: tall enough, with a liquid loop when the system gives heat to
-// liquid, a priced one before one without (the variant's cost complete), then the most power per rack up
-// to `rackKw` its air (and liquid) cooling can take, then the cheapest. Its budget is the power each rack
-// is given.
-std::pair<QString, double> rackFor(const Part& system, const PartIndex& parts, double rackKw) {
-    const double liquid = system.system() ? system.system()->liquidShare : 0;
-    QString best;
-    double bestBudget = 0;
-    double bestPrice = 0;
-    for (const Part* candidate : parts.ofKind(PartKind::Rack)) {
-        const Part& part = *candidate;
-        const RackSpec* rack = part.rack();
-        if (!rack || part.heightU < system.heightU || (liquid > 0) != (rack->liquidBudgetW > 0))
-            continue;
-        double budget = std::min(rackKw * 1000, rack->powerBudgetW);
-        if (liquid < 1)
-            budget = std::min(budget, rack->coolingBudgetW / (1 - liquid));
-        if (liquid > 0)
-            budget = std::min(budget, rack->liquidBudgetW / liquid);
-        // An unpriced rack would make the variant look cheaper than it is.
-        const double price = part.price ? part.price->amount : std::numeric_limits<double>::infinity();
-        const bool priced = part.price.has_value(), bestPriced = std::isfinite(bestPrice);
-        if (best.isEmpty() || (priced && !bestPriced) ||
-            (priced == bestPriced &&
-             (budget > bestBudget + 1 || (std::abs(budget - bestBudget) <= 1 && price < bestPrice)))) {
-            best = part.id;
-            bestBudget = budget;
-            bestPrice = price;
-        }
-    }
-    return {best, bestBudget};
-}
-
-// The PDU strips planned for each build of rack, shared by the variants (those of one system differ in
-// their fabric, not in their node racks) and their threads.
-class PduPlans {
-public:
-    // The rack's plan (planRackPdus), worked out on a design of that rack alone the first time a rack built
-    // like it is asked for.
-    std::optional<PduPlan> plan(const Rack& rack, const DesignSettings& settings, const PartIndex& parts) {
-        QString key = rack.partId;
-        for (const Device& d : rack.devices) {
-            key += QLatin1Char('|') + d.partId + QLatin1Char(' ') + d.psuRedundancy;
-            for (const Component& c : d.components)
-                key += QStringLiteral(" %1x%2").arg(c.qty).arg(c.partId);
-        }
-        {
-            const std::lock_guard<std::mutex> guard(mLock);
-            if (const auto found = mPlans.constFind(key); found != mPlans.cend())
-                return *found;
-        }
-        Design alone;
-        alone.settings = settings;
-        alone.racks = {rack};
-        alone.racks[0].pdus.clear();
-        const Budgets budgets = analyze(alone, parts);
-        const std::optional<PduPlan> plan =
-            planRackPdus(alone.racks[0], inletLoads(budgets.racks[0].devices), parts, settings);
-        const std::lock_guard<std::mutex> guard(mLock);
-        mPlans.insert(key, plan);
-        return plan;
-    }
-
-private:
-    std::mutex mLock;
-    QHash<QString, std::optional<PduPlan>> mPlans; // by the rack part and its devices
-};
-
-// The 0U PDUs of every rack of a variant (A/B strips that carry the rack with a feed lost, their cords
-// automatic); the reason when some rack has no strip set that carries it.
-void addPdus(Design& design, const PartIndex& parts, PduPlans& plans, QStringList* reasons) {
-    IdReserver ids(design);
-    QStringList uncarried;
-    for (Rack& rack : design.racks) {
-        if (!rack.pdus.isEmpty())
-            continue;
-        if (const std::optional<PduPlan> plan = plans.plan(rack, design.settings, parts))
-            addPlannedPdus(rack, *plan, ids);
-        else
-            uncarried << rack.id;
-    }
-    if (uncarried.isEmpty())
-        return;
-    const QString message = Explorer::tr("rack %1: no set of up to %2 PDU strips of one catalog model "
-                                         "carries its load")
-                                .arg(uncarried.first())
-                                .arg(kMaxPduStripsPerRack);
-    reasons->append(
-        uncarried.size() == 1
-            ? message
-            : Explorer::tr("%1 (and %n more like it)", nullptr, int(uncarried.size() - 1)).arg(message));
-}
-
-// The racks on the floor: the network racks amid the node racks (the leaves' cables run to both sides), in
-// rows of `rowLength` (0: one row) in that order.
-void layOutFloor(Design& design, const QString& systemPartId, int rowLength) {
-    QList<Rack> nodes, network;
-    for (Rack& rack : design.racks) {
-        const bool holdsNodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(),
-                                            [&](const Device& d) { return d.partId == systemPartId; });
-        (holdsNodes ? nodes : network).append(std::move(rack));
-    }
-    const qsizetype half = (nodes.size() + 1) / 2;
-    QList<Rack> racks = nodes.mid(0, half) + network + nodes.mid(half);
-    const int perRow = rowLength > 0 ? rowLength : int(racks.size());
-    for (qsizetype i = 0; i < racks.size(); ++i) {
-        racks[i].row = int(i / perRow);
-        racks[i].position = int(i % perRow);
-    }
-    design.racks = std::move(racks);
-}
-
 struct Candidate {
     QString systemPartId;
-    const Device* server = nullptr; // a configured server instead of a system
+    const ExploreServer* server = nullptr; // a configured server instead of a system
+    QString cooling;                       // of the node racks
+    QString technology;                    // of the compute fabric
     double oversubscription = 1;
+    QString unusable; // why none of the coolings or technologies asked for serves it; empty: they do
 };
+
+// Every variant a run works out: per system or server, each rack cooling and fabric technology asked for
+// that it can use, at each oversubscription. One that can use none of them is one candidate per
+// oversubscription, kept with the reason.
+QList<Candidate> candidatesOf(const ExploreRequest& request, const PartIndex& parts) {
+    QList<Candidate> candidates;
+    const auto add = [&](const QString& systemPartId, const ExploreServer* server) {
+        const Device node = server ? server->device : Device{};
+        Device systemNode;
+        systemNode.partId = systemPartId;
+        const Part* chassis = parts.find(server ? node.partId : systemPartId);
+        const QString name = server ? server->name : chassis ? chassis->displayName() : systemPartId;
+        QString unusable;
+        QStringList coolings;
+        if (const Part* rack = parts.find(request.rackPartId); rack && rack->rack())
+            coolings << (rack->rack()->cooling.isEmpty() ? QStringLiteral("air") : rack->rack()->cooling);
+        else if (chassis) {
+            const QStringList usable = coolingsFor(*chassis);
+            for (const QString& cooling : usable)
+                if (request.coolings.contains(cooling))
+                    coolings << cooling;
+            if (coolings.isEmpty()) {
+                QStringList names;
+                for (const QString& cooling : usable)
+                    names << coolingName(cooling);
+                unusable = Explorer::tr("%1 needs racks cooled by %2, which the floor does not offer")
+                               .arg(name, names.join(Explorer::tr(" or ")));
+                coolings << usable.first();
+            }
+        } else {
+            coolings << QString();
+        }
+        const QStringList runs = technologiesFor(server ? node : systemNode, parts);
+        QStringList technologies;
+        for (const QString& technology : runs)
+            if (request.technologies.contains(technology))
+                technologies << technology;
+        if (technologies.isEmpty() && !runs.isEmpty()) {
+            QStringList names;
+            for (const QString& technology : request.technologies)
+                names << technologyName(technology);
+            if (unusable.isEmpty())
+                unusable = Explorer::tr("the NICs of %1 do not run %2").arg(name, names.join(Explorer::tr(" or ")));
+            technologies << runs.first();
+        }
+        if (technologies.isEmpty()) // no fabric NIC at all: the check says what is missing
+            technologies << QString();
+        for (const QString& cooling : std::as_const(coolings))
+            for (const QString& technology : std::as_const(technologies))
+                for (double oversubscription : request.oversubscriptions)
+                    candidates.append({systemPartId, server, cooling, technology, oversubscription, unusable});
+    };
+    const QStringList systems =
+        request.systems.isEmpty() && request.servers.isEmpty() ? gpuSystems(parts) : request.systems;
+    for (const QString& system : systems)
+        add(system, nullptr);
+    for (const ExploreServer& server : request.servers)
+        add(QString(), &server);
+    return candidates;
+}
 
 // The id of the configured server the cluster is sized from, in a rack of its own that is taken out again.
 const QString kServerTemplateId = QStringLiteral("explore-server");
@@ -205,14 +157,24 @@ const QString kServerTemplateId = QStringLiteral("explore-server");
 ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, const Candidate& candidate,
                         PduPlans& pduPlans) {
     ExploreVariant v;
-    v.systemPartId = candidate.server ? candidate.server->partId : candidate.systemPartId;
+    v.systemPartId = candidate.server ? candidate.server->device.partId : candidate.systemPartId;
     v.oversubscription = candidate.oversubscription;
+    v.cooling = candidate.cooling;
+    v.technology = candidate.technology;
     const Part* system = parts.find(v.systemPartId);
-    v.systemName = candidate.server ? configuredServerName(*candidate.server, parts)
+    v.systemName = candidate.server ? candidate.server->name
                    : system         ? system->displayName()
                                     : candidate.systemPartId;
+    if (!candidate.unusable.isEmpty()) {
+        v.feasible = false;
+        v.reasons << candidate.unusable;
+        return v;
+    }
     Design base;
-    base.name = QStringLiteral("%1, %2:1").arg(v.systemName).arg(candidate.oversubscription);
+    base.name = QStringLiteral("%1, %2 %3:1, %4")
+                    .arg(v.systemName, technologyName(v.technology))
+                    .arg(candidate.oversubscription)
+                    .arg(coolingName(v.cooling));
     base.settings = request.settings;
     ClusterRequest cluster;
     cluster.systemPartId = candidate.systemPartId;
@@ -220,7 +182,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         Rack holder;
         holder.id = kServerTemplateId + QStringLiteral("-rack");
         holder.partId = QStringLiteral("rack-42u-600x1200");
-        Device server = *candidate.server;
+        Device server = candidate.server->device;
         server.id = kServerTemplateId;
         holder.devices = {server};
         base.racks = {holder};
@@ -229,17 +191,25 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     cluster.rackPartId = request.rackPartId;
     cluster.rackBudgetW = request.rackKw * 1000;
     cluster.withStorageFabric = true;
-    Part airCooled; // any 1U air-cooled device: the rack for the switches
-    airCooled.heightU = 1;
-    const std::pair<QString, double> airRack = rackFor(airCooled, parts, request.rackKw);
+    cluster.computeTechnology = v.technology;
     if (system && request.rackPartId.isEmpty()) {
-        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(*system, parts, request.rackKw);
+        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(*system, parts, request.rackKw, v.cooling);
         if (cluster.rackPartId.isEmpty()) {
             v.feasible = false;
-            v.reasons << Explorer::tr("no catalog rack takes %1").arg(v.systemName);
+            v.reasons << Explorer::tr("no catalog rack (%1) takes %2").arg(coolingName(v.cooling), v.systemName);
             return v;
         }
     }
+    // The fabrics' switches in air-cooled racks filled within the same power per rack (switches give all
+    // their heat to the air, whatever cools the nodes), where one is as tall as the nodes' rack.
+    Part airCooled; // any 1U air-cooled device
+    airCooled.heightU = 1;
+    const auto [airRackId, airBudgetW] = rackFor(airCooled, parts, request.rackKw, QStringLiteral("air"));
+    const Part* air = parts.find(airRackId);
+    const Part* nodeRack = parts.find(cluster.rackPartId);
+    cluster.networkRacks = air && nodeRack && air->heightU >= nodeRack->heightU
+                               ? NetworkRackChoice{air->id, airBudgetW}
+                               : NetworkRackChoice{cluster.rackPartId, cluster.rackBudgetW};
     const DesignGpus node = nodeGpus(base, parts, cluster);
     const Part* gpuPart = parts.find(node.partId);
     if (node.count <= 0 || !gpuPart || !gpuPart->gpu()) {
@@ -324,22 +294,6 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         for (Fabric& fabric : built->fabrics)
             if (fabric.role == QLatin1String("compute"))
                 fabric.blocking = candidate.oversubscription;
-        // The fabrics' racks of switches: air-cooled racks at the same budget (switches give all their heat
-        // to the air, whatever cools the nodes), where one is as tall as the rack they were placed in.
-        const Part* placedIn = parts.find(cluster.rackPartId);
-        const Part* air = parts.find(airRack.first);
-        for (Rack& rack : built->racks) {
-            const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(),
-                                           [&](const Device& d) { return d.partId == v.systemPartId; });
-            if (nodes)
-                continue;
-            if (air && placedIn && air->heightU >= placedIn->heightU) {
-                rack.partId = air->id;
-                rack.powerBudgetW = airRack.second;
-            } else {
-                rack.powerBudgetW = cluster.rackBudgetW;
-            }
-        }
         layOutFloor(*built, v.systemPartId, request.rowLength);
         Workload workload = request.workload;
         workload.training.layout = work.training.layout;
@@ -421,79 +375,14 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
 
 } // namespace
 
-QStringList gpuSystems(const PartIndex& parts) {
-    QStringList systems;
-    for (const Part* system : parts.ofKind(PartKind::System)) {
-        const Part& part = *system;
-        if (part.system()) {
-            ClusterRequest request;
-            request.systemPartId = part.id;
-            request.rackPartId = QStringLiteral("rack-42u-600x1200"); // any: only the node counts
-            if (nodeGpus(Design{}, parts, request).count > 0)
-                systems << part.id;
-        }
-    }
-    return systems;
-}
-
 int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts) {
-    const qsizetype systems = request.systems.isEmpty() && request.servers.isEmpty()
-                                  ? gpuSystems(parts).size()
-                                  : request.systems.size();
-    return int((systems + request.servers.size()) * request.oversubscriptions.size());
-}
-
-QList<Device> configuredGpuServers(const Design& design, const PartIndex& parts) {
-    QList<Device> servers;
-    for (const Rack& rack : design.racks)
-        for (const Device& device : rack.devices) {
-            const Part* part = parts.find(device.partId);
-            if (!part || part->kind != PartKind::Server || part->system())
-                continue;
-            Device server;
-            server.partId = device.partId;
-            server.components = device.components;
-            server.psuRedundancy = device.psuRedundancy;
-            if (std::any_of(servers.cbegin(), servers.cend(), [&](const Device& s) {
-                    return s.partId == server.partId && s.components == server.components &&
-                           s.psuRedundancy == server.psuRedundancy;
-                }))
-                continue;
-            server.id = device.id; // names it in the list; the explorer gives the nodes their own
-            Design single;
-            Rack holder;
-            holder.id = QStringLiteral("R");
-            holder.partId = QStringLiteral("rack-42u-600x1200");
-            holder.devices = {server};
-            single.racks = {holder};
-            if (designGpus(single, parts).count > 0)
-                servers.append(server);
-        }
-    return servers;
-}
-
-QString configuredServerName(const Device& server, const PartIndex& parts) {
-    const Part* chassis = parts.find(server.partId);
-    QString gpus;
-    for (const Component& c : server.components)
-        if (const Part* part = parts.find(c.partId); part && part->gpu())
-            gpus = QStringLiteral("%1 x %2").arg(c.qty).arg(part->displayName());
-    return Explorer::tr("%1, %2 (configured)")
-        .arg(chassis ? chassis->displayName() : server.partId, gpus.isEmpty() ? server.id : gpus);
+    return int(candidatesOf(request, parts).size());
 }
 
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
                                      const std::function<bool(int, int)>& progress,
                                      const std::function<void(const ExploreVariant&)>& done) {
-    QList<Candidate> candidates;
-    const QStringList systems =
-        request.systems.isEmpty() && request.servers.isEmpty() ? gpuSystems(parts) : request.systems;
-    for (const QString& system : systems)
-        for (double oversubscription : request.oversubscriptions)
-            candidates.append({system, nullptr, oversubscription});
-    for (const Device& server : request.servers)
-        for (double oversubscription : request.oversubscriptions)
-            candidates.append({QString(), &server, oversubscription});
+    const QList<Candidate> candidates = candidatesOf(request, parts);
 
     // Candidates are independent: one worker per core takes the next one until none is left or the run is
     // cancelled; this thread hands each variant on as it is done and asks whether to go on.

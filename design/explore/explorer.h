@@ -1,5 +1,6 @@
 #pragma once
 
+#include "explore/explorecandidates.h"
 #include "model/design.h"
 #include "model/workload.h"
 #include "model/workloadsettings.h"
@@ -11,8 +12,9 @@
 class PartIndex;
 
 // Which cluster to buy (docs/explore.md): for a training workload and a deadline (or a fixed GPU count),
-// every candidate GPU system and fabric oversubscription is sized like Size a Cluster (nodes, racks within
-// their power, PDUs, the compute fabric), checked, priced from its bill of materials with cost of ownership,
+// every candidate GPU system, in every rack cooling and on every fabric technology it can use, at every
+// fabric oversubscription is sized like Size a Cluster (nodes, racks within their power, PDUs, the compute
+// fabric), checked, priced from its bill of materials with cost of ownership,
 // and timed by the step-time model on the design it makes. Variants that break a constraint are kept with
 // the reasons; the feasible ones that no other beats on both time and capital cost form the front.
 struct ExploreRequest {
@@ -31,10 +33,15 @@ struct ExploreRequest {
     int floorPositions = 0;        // rack positions on the floor, at most; 0: no limit
     int rowLength = 0;             // rack positions per row; 0: the racks in one row
     QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
+    // The rack cooling the floor offers (kRackCoolings): a system is tried in each it can use (an air-cooled
+    // one in air and rear-door racks); one that can use none is kept with that reason.
+    QStringList coolings = kRackCoolings;
+    // The compute fabric's technologies (kFabricTechnologies) tried on the systems whose NICs run them.
+    QStringList technologies = kFabricTechnologies;
     QStringList systems; // candidate GPU systems; empty with no servers: every GPU system of the catalog
-    // Configured GPU servers (a design's: a chassis with the GPUs, CPUs, memory, NICs and PSUs the user
-    // chose, such as a PCIe server with eight L20) considered beside the systems.
-    QList<Device> servers;
+    // Configured GPU servers (a design's, or the library's server templates: a chassis with the GPUs, CPUs,
+    // memory, NICs and PSUs the user chose, such as a PCIe server with eight L20) beside the systems.
+    QList<ExploreServer> servers;
     QList<double> oversubscriptions{1, 2};
     DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
 };
@@ -44,6 +51,8 @@ struct ExploreVariant {
     QString systemName;
     QString gpuPartId;
     QString gpuModel;
+    QString cooling;    // the node racks' (kRackCoolings)
+    QString technology; // the compute fabric's (kFabricTechnologies)
     double oversubscription = 1;
     int gpus = 0;
     int nodes = 0;
@@ -69,13 +78,6 @@ struct ExploreVariant {
 QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIndex& parts,
                                      const std::function<bool(int, int)>& progress = {},
                                      const std::function<void(const ExploreVariant&)>& done = {});
-// The count of candidates a run considers (systems x oversubscriptions).
+// The count of variants a run works out: per system or server, its rack coolings x technologies (one when
+// it can use none of those asked for) x oversubscriptions.
 int exploreCandidateCount(const ExploreRequest& request, const PartIndex& parts);
-
-// The GPU systems of the catalog a default run considers.
-QStringList gpuSystems(const PartIndex& parts);
-// The design's configured GPU servers (not catalog systems), one of each configuration: chassis,
-// components and PSU redundancy; without their ids' places, cords or measured power.
-QList<Device> configuredGpuServers(const Design& design, const PartIndex& parts);
-// "4U 8-GPU PCIe server, 8 x L20 48GB (configured)": how a configured server is named among candidates.
-QString configuredServerName(const Device& server, const PartIndex& parts);

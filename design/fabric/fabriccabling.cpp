@@ -35,7 +35,7 @@ QList<const Part*> copperCables(const PartIndex& parts, const QString& protocol,
         const qsizetype first = cables.size();
         for (const Part* part : parts.ofKind(PartKind::Cable)) {
             const CableSpec* spec = part->cable();
-            if (!spec || spec->type != QLatin1String(type) || spec->protocol != protocol ||
+            if (!spec || spec->type != QLatin1String(type) || !spec->speaks(protocol) ||
                 !same(spec->speedGbps, linkGbps * legs))
                 continue;
             if (splitter ? !spec->connector.contains(legsText) : isSplitter(*spec))
@@ -63,14 +63,17 @@ const Part* copperCable(const PartIndex& parts, const QString& protocol, double 
 
 const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
                        const FabricCage& cage) {
-    if (const Part* named = parts.find(cage.moduleId);
-        named && named->cable() && named->cable()->type == QLatin1String("transceiver"))
+    // The cage's own module, where it speaks the fabric's protocol (a VPI port set to the other one takes
+    // a module of that one).
+    if (const Part* named = parts.find(cage.moduleId); named && named->cable() &&
+                                                        named->cable()->type == QLatin1String("transceiver") &&
+                                                        named->cable()->speaks(protocol))
         return named;
     const auto find = [&](double speed) -> const Part* {
         for (const Part* cable : parts.ofKind(PartKind::Cable)) {
             const Part& part = *cable;
             const CableSpec* spec = part.cable();
-            if (spec && spec->type == QLatin1String("transceiver") && spec->protocol == protocol &&
+            if (spec && spec->type == QLatin1String("transceiver") && spec->speaks(protocol) &&
                 same(spec->speedGbps, speed) &&
                 (cage.form.isEmpty() || spec->connector.isEmpty() || spec->connector == cage.form))
                 return &part;

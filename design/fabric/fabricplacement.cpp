@@ -49,7 +49,7 @@ bool powerAllows(const Rack& rack, const PartIndex& parts, const Part& part) {
 } // namespace
 
 std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, const Fabric& wanted,
-                                  QString* error) {
+                                  QString* error, const NetworkRackChoice& newRacks) {
     const Part* switchPart = parts.find(wanted.switchPartId);
     if (!switchPart || switchPart->kind != PartKind::Switch) {
         *error = QCoreApplication::translate("Fabric", "%1 is not a switch of the catalog")
@@ -71,8 +71,9 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
     }
     IdReserver newIds(result); // the ids in use, gathered once for all the switches
     const int height = std::max(1, MountCheck::unitsOf(*switchPart));
-    const QString rackPart =
-        result.racks.isEmpty() ? QStringLiteral("rack-42u-600x1200") : result.racks.first().partId;
+    const QString rackPart = !newRacks.partId.isEmpty() ? newRacks.partId
+                             : result.racks.isEmpty()   ? QStringLiteral("rack-42u-600x1200")
+                                                        : result.racks.first().partId;
     const auto newNetworkRack = [&]() -> int {
         int last = -1;
         for (const Rack& rack : std::as_const(result.racks))
@@ -82,6 +83,8 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
         rack.id = newIds.next(QStringLiteral("NET"));
         rack.name = QCoreApplication::translate("Fabric", "Network");
         rack.partId = rackPart;
+        if (newRacks.powerBudgetW > 0)
+            rack.powerBudgetW = newRacks.powerBudgetW;
         rack.position = last + 1;
         result.racks.append(rack);
         return int(result.racks.size() - 1);

@@ -18,7 +18,7 @@ int nicPorts(const Part* part, const QString& protocol, double* speedGbps) {
         return 0;
     int ports = 0;
     for (const PortGroup& group : part->nic()->ports)
-        if (group.protocol == protocol) {
+        if (group.speaks(protocol)) {
             ports += group.count;
             *speedGbps = std::max(*speedGbps, group.speedGbps);
         }
@@ -32,7 +32,7 @@ void addNicCages(QList<FabricCage>* cages, const Part* part, const QString& prot
         return;
     for (int n = 0; n < qty; ++n)
         for (const PortGroup& group : part->nic()->ports)
-            if (group.protocol == protocol)
+            if (group.speaks(protocol))
                 for (int c = 0; c < group.count / group.portsPerCage; ++c) {
                     if (skipPorts >= group.portsPerCage) { // brought out by the system's own cages
                         skipPorts -= group.portsPerCage;

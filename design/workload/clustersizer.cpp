@@ -164,6 +164,26 @@ Fabric newFabric(const Design& design, const PartIndex& parts, const Design& sin
     return fabric;
 }
 
+// The node's NIC with the most bandwidth of `technology` (ports x speed, all of that part in the node):
+// the compute fabric's. On Ethernet a DGX H100's eight ConnectX-7 (VPI) rather than its BlueField-3s.
+QString widestNic(const Design& single, const PartIndex& parts, const QString& technology) {
+    QString widest;
+    double widestGbps = 0;
+    for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
+        Fabric fabric;
+        fabric.technology = technology;
+        fabric.nicPartIds = {nic};
+        double gbps = 0;
+        for (const FabricHost& host : fabricHosts(single, parts, fabric))
+            gbps += host.ports * host.speedGbps;
+        if (gbps > widestGbps) {
+            widest = nic;
+            widestGbps = gbps;
+        }
+    }
+    return widest;
+}
+
 } // namespace
 
 std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
@@ -208,27 +228,29 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     if (!request.withFabric)
         return result;
 
-    // The compute fabric over the nodes' fastest NICs, InfiniBand first.
+    // The compute fabric over the nodes' fastest NICs, InfiniBand first unless the request names one.
     const Design single = oneNode(node, request.rackPartId);
     QString computeNic;
-    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")}) {
-        const QStringList nics = nicPartsInDesign(single, parts, technology);
-        if (nics.isEmpty())
+    const QStringList technologies = request.computeTechnology.isEmpty()
+                                         ? QStringList{QStringLiteral("infiniband"), QStringLiteral("ethernet")}
+                                         : QStringList{request.computeTechnology};
+    for (const QString& technology : technologies) {
+        computeNic = widestNic(single, parts, technology);
+        if (computeNic.isEmpty())
             continue;
-        computeNic = nics.first();
         const auto existing =
             std::find_if(result.fabrics.cbegin(), result.fabrics.cend(), [&](const Fabric& f) {
                 return f.role == QLatin1String("compute") && f.nicPartIds.contains(computeNic);
             });
         std::optional<Design> joined;
         if (existing != result.fabrics.cend()) {
-            joined = applyFabric(result, parts, *existing, error); // the new nodes join it
+            joined = applyFabric(result, parts, *existing, error, request.networkRacks); // the new nodes join it
         } else {
             Fabric fabric =
                 newFabric(result, parts, single, technology, computeNic, QStringLiteral("compute"));
             if (fabric.switchPartId.isEmpty())
                 return result; // no switch for these ports in the catalog: the nodes without a fabric
-            joined = applyFabric(result, parts, fabric, error);
+            joined = applyFabric(result, parts, fabric, error, request.networkRacks);
         }
         if (!joined)
             return std::nullopt;
@@ -237,16 +259,20 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     }
     if (!request.withStorageFabric)
         return result;
-    // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged.
+    // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged;
+    // a VPI NIC on one fabric only.
+    QStringList cabled{computeNic};
     for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
         for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
-            if (nic == computeNic)
+            if (cabled.contains(nic))
                 continue;
             const Fabric fabric =
                 newFabric(result, parts, single, technology, nic, QStringLiteral("storage"));
             if (fabric.switchPartId.isEmpty())
                 continue;
-            const std::optional<Design> joined = applyFabric(result, parts, fabric, error);
+            cabled << nic;
+            const std::optional<Design> joined =
+                applyFabric(result, parts, fabric, error, request.networkRacks);
             if (!joined)
                 return std::nullopt;
             result = *joined;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fabric/fabricplacement.h"
 #include "workload/workloadplan.h"
 
 #include <optional>
@@ -20,6 +21,10 @@ struct ClusterRequest {
     double rackBudgetW = 0; // per new rack; 0: the rack part's default
     bool withFabric = true;
     bool withStorageFabric = false; // the nodes' other NICs on fabrics of their own (the explorer's variants)
+    NetworkRackChoice networkRacks; // the racks the fabrics' switches are placed in; empty: as the nodes'
+    // The compute fabric's technology ("infiniband" | "ethernet"): a VPI NIC runs either. Empty: InfiniBand
+    // where the node's NICs speak it, else Ethernet.
+    QString computeTechnology;
 };
 
 struct ClusterPlan {

@@ -29,7 +29,19 @@
 
 namespace {
 
-enum Column { SystemColumn, FabricColumn, Gpus, Layout, Days, Capex, Power, PerMTokens, Status, Columns };
+enum Column {
+    SystemColumn,
+    FabricColumn,
+    CoolingColumn,
+    Gpus,
+    Layout,
+    Days,
+    Capex,
+    Power,
+    PerMTokens,
+    Status,
+    Columns
+};
 
 // A number cell that sorts by its value, shown in the user's locale.
 class NumberItem : public QTableWidgetItem {
@@ -52,7 +64,7 @@ QDoubleSpinBox* amount(QWidget* parent, double maximum, int decimals, const QStr
 } // namespace
 
 ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const Workload& workload,
-                             QWidget* parent)
+                             const QList<ExploreServer>& templates, QWidget* parent)
     : QDialog(parent), mDesign(design), mParts(parts), mWorkload(workload) {
     setWindowTitle(tr("Explore Designs"));
     auto* layout = new QHBoxLayout(this);
@@ -109,12 +121,31 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
         tr("Rack positions per row: the fabric's cables are as long as the rows make them"));
     form->addRow(tr("Floor positions:"), mFloorPositions);
     form->addRow(tr("Row length:"), mRowLength);
-    mNonBlocking = new QCheckBox(tr("Non-blocking fabric (1:1)"), goal);
-    mNonBlocking->setChecked(true);
-    mOversubscribed = new QCheckBox(tr("2:1 above the leaves"), goal);
-    mOversubscribed->setChecked(true);
-    form->addRow(mNonBlocking);
-    form->addRow(mOversubscribed);
+    // The candidates' dimensions: fabric technology and oversubscription, rack cooling; each a row of boxes.
+    const auto boxes = [goal](const QList<QCheckBox*>& row) {
+        auto* holder = new QWidget(goal);
+        auto* line = new QHBoxLayout(holder);
+        line->setContentsMargins(0, 0, 0, 0);
+        for (QCheckBox* box : row) {
+            box->setChecked(true);
+            line->addWidget(box);
+        }
+        line->addStretch(1);
+        return holder;
+    };
+    for (const QString& technology : kFabricTechnologies)
+        mTechnologies << new QCheckBox(technologyName(technology), goal);
+    mTechnologies.last()->setToolTip(tr("A VPI ConnectX-7 runs its ports as InfiniBand or Ethernet"));
+    mNonBlocking = new QCheckBox(tr("1:1"), goal);
+    mNonBlocking->setToolTip(tr("Non-blocking fabric (1:1)"));
+    mOversubscribed = new QCheckBox(tr("2:1"), goal);
+    mOversubscribed->setToolTip(tr("2:1 above the leaves"));
+    for (const QString& cooling : kRackCoolings)
+        mCoolings << new QCheckBox(cooling == QLatin1String("rdhx") ? tr("Rear door") : coolingName(cooling), goal);
+    mCoolings[1]->setToolTip(tr("Racks with a water-cooled rear-door heat exchanger"));
+    mCoolings[2]->setToolTip(tr("Direct liquid cooling: a coolant loop to cold plates"));
+    form->addRow(tr("Fabric:"), boxes(mTechnologies + QList<QCheckBox*>{mNonBlocking, mOversubscribed}));
+    form->addRow(tr("Rack cooling:"), boxes(mCoolings));
     leftLayout->addWidget(goal);
     auto* candidates = new QGroupBox(tr("GPU systems"), left);
     auto* candidatesLayout = new QVBoxLayout(candidates);
@@ -125,12 +156,15 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    // The design's configured GPU servers (a PCIe chassis with L20 cards, say) are candidates too.
-    mServers = configuredGpuServers(design, parts);
+    // The design's configured GPU servers (a PCIe chassis with L20 cards, say) and the library's server
+    // templates are candidates too.
+    const qsizetype configured = (mServers = configuredGpuServers(design, parts)).size();
+    mServers += templates;
     for (qsizetype i = 0; i < mServers.size(); ++i) {
-        auto* item = new QListWidgetItem(configuredServerName(mServers[i], parts), mSystems);
+        auto* item = new QListWidgetItem(mServers[i].name, mSystems);
         item->setData(Qt::UserRole + 1, int(i));
-        item->setToolTip(tr("Configured in this design as %1").arg(mServers[i].id));
+        item->setToolTip(i < configured ? tr("Configured in this design as %1").arg(mServers[i].key)
+                                        : tr("Server template \"%1\" of the library").arg(mServers[i].key));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
@@ -153,9 +187,9 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mSummary->setWordWrap(true);
     resultsLayout->addWidget(mSummary);
     mTable = new QTableWidget(0, Columns, results);
-    mTable->setHorizontalHeaderLabels({tr("System"), tr("Fabric"), tr("GPUs"), tr("Layout"), tr("Days"),
-                                       tr("Capital cost"), tr("Power (kW)"), tr("Per million tokens"),
-                                       tr("Feasible")});
+    mTable->setHorizontalHeaderLabels({tr("System"), tr("Fabric"), tr("Cooling"), tr("GPUs"), tr("Layout"),
+                                       tr("Days"), tr("Capital cost"), tr("Power (kW)"),
+                                       tr("Per million tokens"), tr("Feasible")});
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -211,6 +245,11 @@ QWidget* ExploreDialog::control(const QString& name) const {
                                             {QStringLiteral("positions"), mFloorPositions},
                                             {QStringLiteral("row"), mRowLength},
                                             {QStringLiteral("systems"), mSystems},
+                                            {QStringLiteral("infiniband"), mTechnologies[0]},
+                                            {QStringLiteral("ethernet"), mTechnologies[1]},
+                                            {QStringLiteral("air"), mCoolings[0]},
+                                            {QStringLiteral("rdhx"), mCoolings[1]},
+                                            {QStringLiteral("liquid"), mCoolings[2]},
                                             {QStringLiteral("explore"), mExplore},
                                             {QStringLiteral("use"), mUse},
                                             {QStringLiteral("compare"), mCompare}};
@@ -249,6 +288,14 @@ ExploreRequest ExploreDialog::request() const {
         request.oversubscriptions << 1;
     if (mOversubscribed->isChecked())
         request.oversubscriptions << 2;
+    request.technologies.clear();
+    for (int i = 0; i < mTechnologies.size(); ++i)
+        if (mTechnologies[i]->isChecked())
+            request.technologies << kFabricTechnologies[i];
+    request.coolings.clear();
+    for (int i = 0; i < mCoolings.size(); ++i)
+        if (mCoolings[i]->isChecked())
+            request.coolings << kRackCoolings[i];
     for (int i = 0; i < mSystems->count(); ++i) {
         const QListWidgetItem* item = mSystems->item(i);
         if (item->checkState() != Qt::Checked)
@@ -266,8 +313,10 @@ void ExploreDialog::explore() {
     mVariants.clear();
     mTable->setRowCount(0);
     mChart->setVariants({}, run.days, run.budget, run.settings.currency, run.workload.inference);
-    if ((run.systems.isEmpty() && run.servers.isEmpty()) || run.oversubscriptions.isEmpty()) {
-        mSummary->setText(tr("Choose at least one GPU system and one fabric."));
+    if ((run.systems.isEmpty() && run.servers.isEmpty()) || run.oversubscriptions.isEmpty() ||
+        run.technologies.isEmpty() || run.coolings.isEmpty()) {
+        mSummary->setText(tr("Choose at least one GPU system, one fabric technology and oversubscription, "
+                             "and one rack cooling."));
         return;
     }
     mCancel = std::make_shared<std::atomic_bool>(false);
@@ -353,7 +402,10 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
     system->setToolTip(v.systemName);
     mTable->setItem(row, SystemColumn, system);
     mTable->setItem(row, FabricColumn,
-                    new QTableWidgetItem(tr("%1:1").arg(locale.toString(v.oversubscription, 'g', 3))));
+                    new QTableWidgetItem(tr("%1 %2:1")
+                                             .arg(technologyName(v.technology))
+                                             .arg(locale.toString(v.oversubscription, 'g', 3))));
+    mTable->setItem(row, CoolingColumn, new QTableWidgetItem(coolingName(v.cooling)));
     const auto number = [&](int column, double value, const QString& text) {
         auto* item = new NumberItem(text);
         item->setData(Qt::UserRole + 1, value);
@@ -400,6 +452,8 @@ void ExploreDialog::updateButtons() {
                                                       mPowerKw, mRackKw, mFloorPositions, mRowLength,
                                                       mSystems, mNonBlocking, mOversubscribed})
         w->setEnabled(!running());
+    for (QCheckBox* box : mTechnologies + mCoolings)
+        box->setEnabled(!running());
     // The fields of the goal not chosen are off; the time column says which time it shows.
     const bool serving = mGoal->currentIndex() == 1;
     mDays->setEnabled(!running() && !serving);

@@ -27,8 +27,9 @@ class QThread;
 class ExploreDialog : public QDialog {
     Q_OBJECT
 public:
+    // `templates`: the library's GPU server templates, listed with the design's configured servers.
     ExploreDialog(const Design& design, const PartIndex& parts, const Workload& workload,
-                  QWidget* parent = nullptr);
+                  const QList<ExploreServer>& templates = {}, QWidget* parent = nullptr);
     ~ExploreDialog() override;
 
     ExploreRequest request() const;
@@ -62,10 +63,12 @@ private:
     QDoubleSpinBox* mPowerKw;
     QDoubleSpinBox* mRackKw;
     QSpinBox* mFloorPositions;
-    QList<Device> mServers; // the design's configured GPU servers, listed after the catalog systems
+    QList<ExploreServer> mServers; // configured GPU servers and templates, listed after the catalog systems
     QSpinBox* mRowLength;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;
+    QList<QCheckBox*> mTechnologies; // kFabricTechnologies, in that order
+    QList<QCheckBox*> mCoolings;     // kRackCoolings, in that order
     QListWidget* mSystems;
     QPushButton* mExplore;
     QPushButton* mUse;

@@ -3,6 +3,7 @@
 #include "app/commandrunner.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -26,7 +27,9 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const nlohmann::json json = nlohmann::json::parse(r.out.toStdString());
         const nlohmann::json& variants = json.at("variants");
-        QCOMPARE(int(variants.size()), 4);
+        // Two systems, each in air and rear-door racks (the default floor offers both and liquid), on
+        // InfiniBand and on Ethernet (their ConnectX-7 are VPI), at 1:1 and 2:1: every one checks and plans.
+        QCOMPARE(int(variants.size()), 16);
         QVERIFY(json.contains("chosen"));
         QVERIFY(variants.at(json.at("chosen").get<int>()).at("pareto").get<bool>());
         for (size_t i = 0; i < variants.size(); ++i) {
@@ -123,7 +126,9 @@ private slots:
             run({QStringLiteral("explore"), design, QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
                  QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
                  QStringLiteral("n01,nvidia-dgx-h100"), QStringLiteral("--oversubscription"),
-                 QStringLiteral("1"), QStringLiteral("--save-dir"), dir.path(), QStringLiteral("--json")});
+                 QStringLiteral("1"), QStringLiteral("--fabric"), QStringLiteral("infiniband"),
+                 QStringLiteral("--cooling"), QStringLiteral("rdhx"), QStringLiteral("--save-dir"), dir.path(),
+                 QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const auto json = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(json["variants"].size(), size_t(2));
@@ -144,7 +149,59 @@ private slots:
                  QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
                  QStringLiteral("sw01")});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY(bad.err.contains("nor a configured GPU server of the design"));
+        QVERIFY(bad.err.contains("nor a GPU server template"));
+    }
+
+    // The library's server templates (templates/ beside the catalog database) are candidates too, named
+    // in --systems by the template's name; the floor's cooling and the fabric are options checked by name.
+    void serverTemplatesAreCandidates() {
+        QFile reference(QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json"));
+        QVERIFY(reference.open(QIODevice::ReadOnly));
+        nlohmann::json design = nlohmann::json::parse(reference.readAll().toStdString());
+        nlohmann::json rack = design["racks"][0];
+        nlohmann::json server;
+        for (const auto& device : rack["devices"])
+            if (device["id"] == "n01")
+                server = device;
+        QVERIFY(!server.is_null());
+        rack["devices"] = nlohmann::json::array({server});
+        rack["pdus"] = nlohmann::json::array();
+        design["racks"] = nlohmann::json::array({rack});
+        design.erase("fabrics");
+        const nlohmann::json templ{{"format", "cluster-workbench-template"},
+                                   {"version", 1},
+                                   {"name", "A100 node"},
+                                   {"kind", "server"},
+                                   {"design", design}};
+        QVERIFY(QDir(mDir.path()).mkpath(QStringLiteral("templates")));
+        QFile file(mDir.filePath(QStringLiteral("templates/a100-node.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(templ.dump(2)));
+        file.close();
+        const CommandResult r =
+            run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
+                 QStringLiteral("A100 node"), QStringLiteral("--oversubscription"), QStringLiteral("1"),
+                 QStringLiteral("--cooling"), QStringLiteral("air"), QStringLiteral("--json")});
+        QVERIFY(QFile::remove(file.fileName())); // the other cases run without it
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        // Its ConnectX-6 HDR are VPI: InfiniBand and Ethernet, in air racks only.
+        QCOMPARE(json["variants"].size(), size_t(2));
+        for (const auto& v : json["variants"]) {
+            QCOMPARE(v["system"].get<std::string>(), std::string("generic-4u-hgx-a100-8gpu"));
+            QCOMPARE(v["cooling"].get<std::string>(), std::string("air"));
+            QCOMPARE(v["gpus"].get<int>(), 64);
+            QVERIFY2(v["feasible"].get<bool>(), v["reasons"].dump().c_str());
+        }
+        QCOMPARE(json["variants"][0]["fabric"].get<std::string>(), std::string("infiniband"));
+        QCOMPARE(json["variants"][1]["fabric"].get<std::string>(), std::string("ethernet"));
+        const CommandResult bad =
+            run({QStringLiteral("explore"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--cooling"),
+                 QStringLiteral("water")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--cooling water: expected some of air,rdhx,liquid"), bad.err.constData());
     }
 
     // The floor from the command line: rows of the given length, and a floor too small says so.

@@ -180,7 +180,8 @@ private slots:
         wheelEverything(&dialog);
         QCOMPARE(values(&dialog), before);
         // Explore Designs: its goal and limits (spin boxes), before and after a run.
-        ExploreDialog explore(window.document()->design(), mParts, WorkloadPanel::defaultWorkload(), &window);
+        ExploreDialog explore(window.document()->design(), mParts, WorkloadPanel::defaultWorkload(), {},
+                              &window);
         explore.show();
         QVERIFY(QTest::qWaitForWindowExposed(&explore));
         const QStringList goal = values(&explore);

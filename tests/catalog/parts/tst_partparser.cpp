@@ -122,6 +122,26 @@ private slots:
         QCOMPARE(errorFor(system).field, QStringLiteral("spec.cages[0].nic"));
     }
 
+    // VPI: a ConnectX-7 port runs NDR InfiniBand or 400GbE (ConnectX-7 user manual, MCX75310AAS-NEAT
+    // "400GbE / NDR IB (default mode)"); its other protocol must be a known one, not its own.
+    void otherProtocols() {
+        json nic = json::parse(R"({"id": "cx7", "kind": "nic", "vendor": "NVIDIA", "model": "C",
+            "description": {"en": "c"}, "max_power_w": 25, "source": "test",
+            "spec": {"ports": [{"count": 1, "speed_gbps": 400, "protocol": "infiniband",
+                                "other_protocols": ["ethernet"]}], "pcie_gen": 5, "lanes": 16}})");
+        PartError error;
+        const auto part = PartParser::parse(nic, &error);
+        QVERIFY2(part, qPrintable(error.toString()));
+        const PortGroup& port = part->nic()->ports.first();
+        QVERIFY(port.speaks(QStringLiteral("infiniband")) && port.speaks(QStringLiteral("ethernet")));
+        nic["spec"]["ports"][0]["other_protocols"] = json::array({"infiniband"});
+        QCOMPARE(errorFor(nic).field, QStringLiteral("spec.ports[0].other_protocols"));
+        nic["spec"]["ports"][0]["other_protocols"] = json::array({"omni-path"});
+        QCOMPARE(errorFor(nic).field, QStringLiteral("spec.ports[0].other_protocols"));
+        nic["spec"]["ports"][0].erase("other_protocols");
+        QVERIFY(!PartParser::parse(nic, &error)->nic()->ports.first().speaks(QStringLiteral("ethernet")));
+    }
+
     void pduCapacityMatchesPublishedRatings() {
         // Published ratings: 230 V 32 A single phase = 7.4 kVA; 400 V 32 A three phase = 22.2 kVA;
         // 400 V 63 A = 43.6 kVA; 208 V 60 A three phase = 21.6 kVA.

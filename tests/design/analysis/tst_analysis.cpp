@@ -372,6 +372,13 @@ private slots:
         // NDR switch ports serve HDR hosts too (same protocol, higher speed).
         r.devices.last().partId = QStringLiteral("nvidia-qm9700");
         QVERIFY(!codes(run(designOf({r}))).contains(QStringLiteral("network.ports.insufficient")));
+        // The ConnectX-6 is VPI (HDR InfiniBand or 200GbE, ConnectX-6 VPI product brief): an SN3700's 32 x
+        // 200GbE ports serve the eight hosts set to Ethernet; a 100GbE SN2700 does not.
+        r.devices.last().partId = QStringLiteral("nvidia-sn3700");
+        b = run(designOf({r}));
+        QVERIFY(!codes(b).contains(QStringLiteral("network.ports.insufficient")));
+        r.devices.last().partId = QStringLiteral("nvidia-sn2700");
+        QVERIFY(codes(run(designOf({r}))).contains(QStringLiteral("network.ports.insufficient")));
     }
 
     void energyCostFromTypicalPower() {

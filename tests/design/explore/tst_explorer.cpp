@@ -30,6 +30,10 @@ ExploreRequest llama70b(const QStringList& systems) {
     request.workload.training.sequenceLength = 8192;
     request.days = 30;
     request.systems = systems;
+    // One variant per system and oversubscription: InfiniBand, and the racks the explorer took before the
+    // floor's cooling was a choice (rear-door racks of 40 kW; liquid for liquid-cooled systems).
+    request.technologies = {QStringLiteral("infiniband")};
+    request.coolings = {QStringLiteral("rdhx"), QStringLiteral("liquid")};
     return request;
 }
 
@@ -264,11 +268,14 @@ private slots:
         request.servers = configuredGpuServers(withL20, mParts);
         QCOMPARE(request.servers.size(), 1); // the Atlas 800T A2 of the example is a system, not configured
         request.settings = cny.settings;
+        request.technologies = kFabricTechnologies; // the Ascend and the L20 server run RoCE: Ethernet
         request.workload.training.sequenceLength = 4096; // 64 GB Ascend 910B: 8,192 fits no layout
         request.days = 60;
         request.oversubscriptions = {1};
         const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
-        QCOMPARE(variants.size(), 7);
+        // The A800 server's ConnectX-6 (VPI) runs InfiniBand or Ethernet; the others' widest NICs are
+        // Ethernet (RoCE): eight variants of seven servers.
+        QCOMPARE(variants.size(), 8);
         QStringList gpus;
         for (const ExploreVariant& v : variants) {
             QVERIFY2(v.feasible,
@@ -285,6 +292,109 @@ private slots:
                                 "nvidia-a800-sxm4-80gb", "nvidia-l20"})
             QVERIFY2(gpus.contains(QLatin1String(gpu)), gpu);
         QVERIFY(variants.last().systemName.contains(QStringLiteral("L20")));
+    }
+
+    // The floor's rack cooling and the fabric technology are dimensions of the search (issue #30: "fabric
+    // technology ... options; air or liquid racks"). A DGX H100 (10.2 kW at most, DGX H100 User Guide) is
+    // tried in air racks (the catalog's most, 30 kW: two a rack) and in 40 kW rear-door racks (three), on
+    // InfiniBand and on Ethernet: its ConnectX-7 are VPI ("400GbE / NDR IB (default mode)", ConnectX-7 user
+    // manual). An air-only floor rules the liquid-cooled systems out
+    // with the reason; a system whose widest NIC runs InfiniBand only (the DGX-1's EDR ConnectX-4) is ruled
+    // out of an Ethernet-only run rather than put on its 10GbE ports.
+    void coolingAndFabricAreDimensions() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-h100")});
+        request.coolings = kRackCoolings;
+        request.technologies = kFabricTechnologies;
+        request.oversubscriptions = {1};
+        request.gpuCount = 256;
+        request.days = 0;
+        request.workload.training.sequenceLength = 4096; // tensor 8 x pipeline 4: 256 GPUs are 8 groups
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 4);
+        QStringList dimensions;
+        for (const ExploreVariant& v : variants) {
+            QVERIFY2(v.feasible, qPrintable(v.cooling + v.technology + v.reasons.join(QLatin1Char('\n'))));
+            dimensions << v.cooling + QLatin1Char('/') + v.technology;
+            const Budgets budgets = analyze(v.design, mParts);
+            for (const Finding& finding : budgets.findings)
+                QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+            const Fabric* compute = nullptr;
+            for (const Fabric& fabric : v.design.fabrics)
+                if (fabric.role == QLatin1String("compute"))
+                    compute = &fabric;
+            QVERIFY(compute);
+            QCOMPARE(compute->technology, v.technology);
+            QCOMPARE(compute->nicPartIds, QStringList{QStringLiteral("nvidia-connectx-7-ndr")});
+            // The switch whose ports run at the hosts' 400G, as Size a Cluster picks: Quantum-2 QM9700
+            // (64 x NDR) or Spectrum SN4700 (32 x 400GbE).
+            QCOMPARE(compute->switchPartId, v.technology == QLatin1String("ethernet")
+                                                ? QStringLiteral("nvidia-sn4700")
+                                                : QStringLiteral("nvidia-qm9700"));
+            int nodeRacks = 0;
+            for (const Rack& rack : v.design.racks) {
+                const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(), [](const Device& d) {
+                    return d.partId == QLatin1String("nvidia-dgx-h100");
+                });
+                if (!nodes) {
+                    QCOMPARE(mParts.find(rack.partId)->rack()->cooling, QStringLiteral("air")); // switches
+                    continue;
+                }
+                ++nodeRacks;
+                QCOMPARE(mParts.find(rack.partId)->rack()->cooling, v.cooling);
+            }
+            QCOMPARE(nodeRacks, v.cooling == QLatin1String("air") ? 16 : 11); // 32 nodes, 2 or 3 a rack
+        }
+        QCOMPARE(dimensions, (QStringList{QStringLiteral("air/infiniband"), QStringLiteral("air/ethernet"),
+                                          QStringLiteral("rdhx/infiniband"), QStringLiteral("rdhx/ethernet")}));
+
+        request = llama70b({QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("nvidia-dgx-b200")});
+        request.coolings = {QStringLiteral("air")};
+        request.oversubscriptions = {1};
+        const QList<ExploreVariant> airOnly = exploreDesigns(request, mParts);
+        QCOMPARE(airOnly.size(), 2);
+        QVERIFY(!airOnly[0].feasible);
+        QVERIFY2(airOnly[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("Liquid")),
+                 qPrintable(airOnly[0].reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(airOnly[1].cooling, QStringLiteral("air"));
+
+        request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
+        request.technologies = {QStringLiteral("ethernet")};
+        const QList<ExploreVariant> ethernetOnly = exploreDesigns(request, mParts);
+        QVERIFY(!ethernetOnly.first().feasible);
+        QVERIFY2(ethernetOnly.first().reasons.first().contains(QStringLiteral("do not run Ethernet")),
+                 qPrintable(ethernetOnly.first().reasons.first()));
+    }
+
+    // The switches of a liquid-cooled system's variant stand in air racks filled within the air racks'
+    // budget (they had been placed to the liquid rack's and given the air budget after: 41.4 kW in a 40 kW
+    // rack for the Supermicro SYS-421GE-TNHR2-LCC).
+    void networkRacksWithinTheirOwnBudget() {
+        ExploreRequest request = llama70b({QStringLiteral("supermicro-sys-421ge-tnhr2-lcc")});
+        request.oversubscriptions = {1};
+        request.gpuCount = 1024;
+        request.days = 0;
+        request.workload.training.sequenceLength = 4096;
+        const QList<ExploreVariant> variants = exploreDesigns(request, mParts);
+        QCOMPARE(variants.size(), 1);
+        const Design& design = variants.first().design;
+        QVERIFY(!design.racks.isEmpty());
+        int networkRacks = 0;
+        for (const Rack& rack : design.racks) {
+            const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(), [](const Device& d) {
+                return d.partId == QLatin1String("supermicro-sys-421ge-tnhr2-lcc");
+            });
+            if (nodes)
+                continue;
+            ++networkRacks;
+            double drawnW = 0;
+            for (const Device& device : rack.devices)
+                drawnW += mParts.find(device.partId)->maxPowerW;
+            QVERIFY(rack.powerBudgetW.has_value());
+            QVERIFY2(drawnW <= *rack.powerBudgetW, qPrintable(QStringLiteral("%1: %2 W").arg(rack.id).arg(drawnW)));
+        }
+        QVERIFY(networkRacks > 0);
+        for (const Finding& finding : analyze(design, mParts).findings)
+            QVERIFY2(finding.code != QLatin1String("rack.power.over_budget"), qPrintable(finding.message));
     }
 
     // Constraints rule a variant out and say why; it is kept, and not on the front.

@@ -9,6 +9,7 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QListWidget>
@@ -37,6 +38,12 @@ class TestExploreDialog : public QObject {
                                &error);
     }
 
+    // Rear-door racks on InfiniBand only: one variant per system and oversubscription.
+    static void onlyRearDoorInfiniband(ExploreDialog& dialog) {
+        for (const char* box : {"ethernet", "air", "liquid"})
+            qobject_cast<QCheckBox*>(dialog.control(QString::fromLatin1(box)))->setChecked(false);
+    }
+
 private slots:
     void initTestCase() {
         mParts = bundledParts();
@@ -55,8 +62,9 @@ private slots:
         QVERIFY(dialog.running());
         QVERIFY(!dialog.control(QStringLiteral("systems"))->isEnabled()); // no change while it runs
         dialog.waitForRun();
-        QCOMPARE(dialog.variants().size(), 4);
-        QCOMPARE(dialog.table()->rowCount(), 4);
+        // Two systems in air and rear-door racks, on InfiniBand and Ethernet, at 1:1 and 2:1.
+        QCOMPARE(dialog.variants().size(), 16);
+        QCOMPARE(dialog.table()->rowCount(), 16);
         if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS")) { // to look at: CW_SCREENSHOTS=DIR
             const auto shoot = [](ExploreDialog& shown) {
                 for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
@@ -124,7 +132,8 @@ private slots:
         QVERIFY(!dialog.control(QStringLiteral("days"))->isEnabled());
         QVERIFY(dialog.control(QStringLiteral("serve"))->isEnabled());
         qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("serve")))->setValue(10000);
-        QCOMPARE(dialog.table()->horizontalHeaderItem(4)->text(), QStringLiteral("First token (s)"));
+        QCOMPARE(dialog.table()->horizontalHeaderItem(5)->text(), QStringLiteral("First token (s)"));
+        onlyRearDoorInfiniband(dialog);
         dialog.explore();
         dialog.waitForRun();
         QCOMPARE(dialog.variants().size(), 2);
@@ -142,7 +151,7 @@ private slots:
         dialog.table()->selectRow(0);
         const auto chosen = dialog.chosen();
         QVERIFY(chosen);
-        QCOMPARE(dialog.table()->item(0, 4)->text(), QLocale().toString(chosen->ttftS, 'f', 2));
+        QCOMPARE(dialog.table()->item(0, 5)->text(), QLocale().toString(chosen->ttftS, 'f', 2));
         window.useExploredDesign(*chosen);
         QVERIFY(window.document()->design().workload->inference);
         QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
@@ -165,6 +174,7 @@ private slots:
         QVERIFY2(configured->text().contains(QStringLiteral("(configured)")), qPrintable(configured->text()));
         QVERIFY(configured->text().contains(QStringLiteral("8 x NVIDIA A100")));
         configured->setCheckState(Qt::Checked);
+        onlyRearDoorInfiniband(dialog);
         qobject_cast<QSpinBox*>(dialog.control(QStringLiteral("gpus")))->setValue(64);
         dialog.resize(1280, 720);
         dialog.show();
@@ -178,6 +188,33 @@ private slots:
         if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS"))
             dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
                                QStringLiteral("/explore-configured-1280.png"));
+    }
+
+    // The fabric technologies and the rack cooling are boxes to tick: a run takes those ticked, each row
+    // says its fabric and cooling, and a run with none of either says what to choose.
+    void coolingAndFabricChoices() {
+        ExploreDialog dialog(Design{}, mParts, [] {
+            Workload w;
+            w.presetId = QStringLiteral("llama-3.1-8b");
+            w.tokens = 1e11;
+            return w;
+        }());
+        onlySystems(dialog, {QStringLiteral("nvidia-dgx-h100")});
+        onlyRearDoorInfiniband(dialog);
+        QCOMPARE(dialog.request().coolings, QStringList{QStringLiteral("rdhx")});
+        QCOMPARE(dialog.request().technologies, QStringList{QStringLiteral("infiniband")});
+        dialog.explore();
+        dialog.waitForRun();
+        QCOMPARE(dialog.variants().size(), 2);
+        for (int row = 0; row < 2; ++row) {
+            QVERIFY2(dialog.table()->item(row, 1)->text().startsWith(QStringLiteral("InfiniBand ")),
+                     qPrintable(dialog.table()->item(row, 1)->text()));
+            QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("Rear-door heat exchanger"));
+        }
+        qobject_cast<QCheckBox*>(dialog.control(QStringLiteral("rdhx")))->setChecked(false);
+        dialog.explore();
+        QVERIFY(!dialog.running());
+        QVERIFY(dialog.variants().isEmpty());
     }
 
     void cancelStopsARun() {
