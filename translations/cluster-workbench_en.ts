@@ -239,7 +239,7 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+80"/>
+        <location filename="../design/explore/explorer.cpp" line="+87"/>
         <location filename="../design/explore/variantracks.cpp" line="+102"/>
         <source>%1 (and %n more like it)</source>
         <translation>

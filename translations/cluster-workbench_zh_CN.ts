@@ -3636,7 +3636,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+73" />
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
@@ -3646,7 +3646,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2，%3:1：%4 块 GPU（张量 %5 × 流水线 %6），%7 天，%8，%9 kW</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+18" />
         <source>* on the front: no other feasible variant answers sooner and costs less</source>
         <translation>* 在前沿上：没有其他可行方案既响应更快又更便宜</translation>
     </message>
@@ -4000,12 +4000,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1" />
-        <location line="+271" />
+        <location line="+276" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-271" />
+        <location line="-276" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4086,7 +4086,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 个副本 × 张量并行 %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>tensor %1 × pipeline %2 × context %3</source>
+        <translation>张量并行 %1 × 流水线并行 %2 × 上下文并行 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>tensor %1 × pipeline %2</source>
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
@@ -4104,7 +4109,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+80" />
+        <location filename="../design/explore/explorer.cpp" line="+87" />
         <location filename="../design/explore/variantracks.cpp" line="+102" />
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -4158,7 +4163,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 在任何张量 × 流水线并行方式下都放不进 %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>%1 has no figure for this precision: no time can be worked out</source>
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>

@@ -102,6 +102,7 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
         w.field("dp", v.layout.dataParallel);
         w.field("tp", v.layout.tensorParallel);
         w.field("pp", v.layout.pipelineParallel);
+        w.field("cp", std::max(1, v.layout.contextParallel));
         w.endObject();
         w.field("fabric", v.technology);
         w.field("cooling", v.cooling);
@@ -153,7 +154,11 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
                           .arg(locale.toString(v.oversubscription, 'g', 3))
                           .arg(v.gpus)
                           .arg(v.layout.tensorParallel)
-                          .arg(v.layout.pipelineParallel)
+                          .arg(v.layout.contextParallel > 1 // "pp 4 x cp 2"
+                                   ? QStringLiteral("%1 x cp %2")
+                                         .arg(v.layout.pipelineParallel)
+                                         .arg(v.layout.contextParallel)
+                                   : QString::number(v.layout.pipelineParallel))
                           .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
                                locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)

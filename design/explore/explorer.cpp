@@ -35,11 +35,18 @@ struct Explorer {
     Q_DECLARE_TR_FUNCTIONS(Explorer)
 };
 
-// The tensor x pipeline layouts that fit the workload on `gpu` (tensor parallel within the node first).
-QList<ParallelLayout> layoutsFor(const ModelSpec& model, const TrainingSetup& setup, int gpusPerNode,
-                                 double gpuMemoryGb, double reserve) {
+// The tensor x pipeline x context layouts that fit the workload on `gpu` (tensor parallel within the node
+// first), with sequence parallelism wherever tensor parallelism is (as Megatron and NeMo run it: the same
+// bytes on the wire, a tensor-parallel share of the activations) and context parallelism where the
+// sequence is long enough to leave each GPU 4,096 tokens of it (NeMo's Llama 3 70B at 8,192: 2).
+QList<ParallelLayout> layoutsFor(const ModelSpec& model, TrainingSetup setup, int gpusPerNode, double gpuMemoryGb,
+                                 double reserve) {
+    setup.layout.sequenceParallel = true;
+    int maxContext = 1;
+    while (setup.sequenceLength / (2 * maxContext) >= 4096)
+        maxContext *= 2;
     // ZeRO partitions over the data-parallel GPUs: a large run's share; the layout depends little on it.
-    return fittingLayouts(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve);
+    return fittingLayouts(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve, maxContext);
 }
 
 // A serving replica on `gpuPartId`: the smallest tensor-parallel group (1, 2, 4, ... GPUs, within a node)
@@ -264,6 +271,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         const ParallelLayout layout = sized ? sized->layout : layouts.first();
         work.training.layout.tensorParallel = layout.tensorParallel;
         work.training.layout.pipelineParallel = layout.pipelineParallel;
+        work.training.layout.contextParallel = layout.contextParallel;
+        work.training.layout.sequenceParallel = layout.sequenceParallel;
         group = layoutGroup(work.training.layout);
         gpus = request.gpuCount > 0 ? request.gpuCount : sized ? sized->gpus : 0;
         if (gpus <= 0) {

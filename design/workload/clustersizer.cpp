@@ -365,6 +365,8 @@ std::optional<SizedLayout> chooseTrainingLayout(WorkloadRequest request, const P
             break; // ordered by group: the rest are larger still
         request.training.layout.tensorParallel = layout.tensorParallel;
         request.training.layout.pipelineParallel = layout.pipelineParallel;
+        request.training.layout.contextParallel = layout.contextParallel;
+        request.training.layout.sequenceParallel = layout.sequenceParallel;
         if (gpus > 0) { // a fixed size: the fastest layout that divides it
             const auto secondsAt = predictedSeconds(request, parts, *part);
             if (!secondsAt || gpus % group != 0) {

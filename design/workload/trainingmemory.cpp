@@ -17,11 +17,14 @@ StateBytes stateBytesPerParameter(TrainingPrecision precision, Optimizer optimiz
 }
 
 double activationBytesPerLayer(const ModelArchitecture& m, const TrainingSetup& setup) {
+    // Context parallel: a GPU holds the activations of its share of the sequence (the attention scores
+    // of its queries against every key).
     const double s = setup.sequenceLength, b = setup.microBatch, h = double(m.hiddenSize);
+    const double local = s / std::max(1, setup.layout.contextParallel);
     const double a = m.attentionHeads;
     const double t = std::max(1, setup.layout.tensorParallel);
     const bool sp = setup.layout.sequenceParallel && t > 1;
-    const double sbh = s * b * h;
+    const double sbh = local * b * h;
     switch (setup.recompute) {
     case Recompute::Full:
         return sp ? 2 * sbh / t : 2 * sbh;
@@ -38,7 +41,9 @@ MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setu
     MemoryBreakdown memory;
     const ParallelLayout& layout = setup.layout;
     const double shard = model.parameters / std::max(1, layout.tensorParallel * layout.pipelineParallel);
-    const double dp = std::max(1, layout.dataParallel);
+    // The distributed optimizer shards over the data-parallel GPUs and the context-parallel ones (they
+    // hold the same weights; Megatron-LM's data-parallel group with context parallelism).
+    const double dp = std::max(1, layout.dataParallel) * std::max(1, layout.contextParallel);
     const StateBytes bytes = stateBytesPerParameter(setup.precision, setup.optimizer);
     memory.parameters = shard * bytes.weights / (layout.zeroStage >= 3 ? dp : 1);
     memory.gradients = shard * bytes.gradients / (layout.zeroStage >= 2 ? dp : 1);
@@ -88,23 +93,35 @@ QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts, double reser
 }
 
 QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
-                                     double gpuMemoryGb, int gpusPerNode, double reserveFraction) {
+                                     double gpuMemoryGb, int gpusPerNode, double reserveFraction,
+                                     int maxContextParallel) {
     const int layers = model.architecture ? model.architecture->layers : 1024;
-    QList<std::pair<int, int>> candidates; // (tp, pp), ordered by tp x pp, then fewer pipeline stages
-    for (int tp = 1; tp <= std::max(1, gpusPerNode); tp *= 2)
-        for (int pp = 1; pp <= layers && tp * pp <= gpus; pp *= 2)
-            if (gpus % (tp * pp) == 0)
-                candidates.append({tp, pp});
-    std::stable_sort(candidates.begin(), candidates.end(), [](const auto& x, const auto& y) {
-        return x.first * x.second != y.first * y.second ? x.first * x.second < y.first * y.second
-                                                        : x.second < y.second;
+    struct Candidate {
+        int tp, pp, cp;
+        int group() const { return tp * pp * cp; }
+    };
+    QList<int> contexts; // the context-parallel sizes tried
+    if (maxContextParallel > 0)
+        for (int cp = 1; cp <= maxContextParallel; cp *= 2)
+            contexts << cp;
+    else
+        contexts << std::max(1, setup.layout.contextParallel);
+    QList<Candidate> candidates; // ordered by group, then fewer pipeline stages, then less context parallel
+    for (int cp : std::as_const(contexts))
+        for (int tp = 1; tp <= std::max(1, gpusPerNode); tp *= 2)
+            for (int pp = 1; pp <= layers && tp * pp * cp <= gpus; pp *= 2)
+                if (gpus % (tp * pp * cp) == 0)
+                    candidates.append({tp, pp, cp});
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
+        return x.group() != y.group() ? x.group() < y.group() : x.pp != y.pp ? x.pp < y.pp : x.cp < y.cp;
     });
     QList<ParallelLayout> layouts;
-    for (const auto& [tp, pp] : candidates) {
+    for (const auto& [tp, pp, cp] : candidates) {
         TrainingSetup trial = setup;
         trial.layout.tensorParallel = tp;
         trial.layout.pipelineParallel = pp;
-        trial.layout.dataParallel = gpus / (tp * pp);
+        trial.layout.contextParallel = cp;
+        trial.layout.dataParallel = gpus / (tp * pp * cp);
         if (model.architecture && model.architecture->attentionHeads % tp != 0)
             continue;
         if (fitOnGpu(trainingMemory(model, trial).total(), {}, {}, gpuMemoryGb, reserveFraction).fits)

@@ -59,14 +59,16 @@ GpuFit fitOnGpu(double requiredBytes, const QString& partId, const QString& mode
 QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts,
                       double reserveFraction = kDefaultMemoryReserve);
 
+// Every tensor x pipeline layout (powers of two, tensor parallel within the node) that fits, smallest
+// group first (then fewer pipeline stages); with `maxContextParallel` > 0 also context parallel 1, 2, ...
+// up to it (the sequence split over GPUs, Megatron's context parallelism; then less of it first), else
+// the setup's.
+QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
+                                     double gpuMemoryGb, int gpusPerNode = 8,
+                                     double reserveFraction = kDefaultMemoryReserve, int maxContextParallel = 0);
 // The smallest model-parallel layout (tensor x pipeline, tensor parallel within `gpusPerNode` first)
 // that fits `gpuMemoryGb` on `gpus` GPUs in all, keeping the setup's ZeRO stage and sequence parallelism;
 // the rest of the GPUs is data parallel. nullopt when none fits.
-// Every tensor x pipeline layout (powers of two, tensor parallel within the node) that fits, smallest
-// group first (then fewer pipeline stages).
-QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
-                                     double gpuMemoryGb, int gpusPerNode = 8,
-                                     double reserveFraction = kDefaultMemoryReserve);
 std::optional<ParallelLayout> smallestLayout(const ModelSpec& model, const TrainingSetup& setup, int gpus,
                                              double gpuMemoryGb, int gpusPerNode = 8,
                                              double reserveFraction = kDefaultMemoryReserve);

@@ -417,7 +417,12 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
     const QString layout =
         v.gpus <= 0 ? QString()
         : serving   ? tr("%1 replicas × tensor %2").arg(v.layout.dataParallel).arg(v.layout.tensorParallel)
-                  : tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel);
+        : v.layout.contextParallel > 1
+            ? tr("tensor %1 × pipeline %2 × context %3")
+                  .arg(v.layout.tensorParallel)
+                  .arg(v.layout.pipelineParallel)
+                  .arg(v.layout.contextParallel)
+            : tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel);
     mTable->setItem(row, Layout, new QTableWidgetItem(layout));
     if (serving)
         number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());

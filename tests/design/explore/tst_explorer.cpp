@@ -409,18 +409,20 @@ private slots:
         QVERIFY2(variants[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("over the budget")),
                  qPrintable(variants[0].reasons.join(QLatin1Char('\n'))));
         QVERIFY(variants[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("power envelope")));
-        // Llama 3.1 70B fits no tensor x pipeline layout of 32 GB V100s.
+        // Llama 3.1 405B fits no tensor x pipeline x context layout of 32 GB V100s.
         request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
+        request.workload.presetId = QStringLiteral("llama-3.1-405b");
         QVERIFY(
             exploreDesigns(request, mParts).first().reasons.first().contains(QStringLiteral("does not fit")));
     }
 
     // At a fixed global batch the step-time model picks the layout: 4M tokens a step (512 sequences of
     // 8,192, as NVIDIA NeMo's Llama 3 70B pretraining recipe and Llama 2's 4M-token batch, Touvron et al.
-    // 2023) on DGX H200 gives tensor parallel 4, the recipe's (its pipeline of 4 fits because it also splits
-    // the sequence over two GPUs, context parallel 2, which the explorer does not try: here 8 stages); no
-    // system needs more GPUs than on its smallest layout. Without a batch, the smallest layout (a deeper
-    // pipeline would only look faster for the bigger default batch it brings).
+    // 2023). The recipe runs tensor 4, pipeline 4, context 2 with sequence parallelism; the explorer tries
+    // sequence parallelism with every tensor-parallel layout and context parallel 2 at 8,192 tokens: DGX
+    // H200 gets the recipe's tensor 4 and pipeline 4 (its 141 GB hold the whole sequence), DGX H100 the
+    // recipe's context parallel 2; no system needs more GPUs than on its smallest layout. Without a batch,
+    // the smallest layout (a deeper pipeline would only look faster for the bigger default batch it brings).
     void predictorPicksTheLayoutAtAFixedBatch() {
         const QStringList systems{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-h200"),
                                   QStringLiteral("nvidia-dgx-b200")};
@@ -435,8 +437,8 @@ private slots:
             // The smallest layout at the same batch, sized by the same rule.
             WorkloadRequest work = workloadRequest(request.workload);
             work.hardware.gpusPerNode = 8;
-            work.training.layout.tensorParallel = smallest[i].layout.tensorParallel;
-            work.training.layout.pipelineParallel = smallest[i].layout.pipelineParallel;
+            work.training.layout = smallest[i].layout;
+            work.training.layout.dataParallel = 1;
             const int onSmallest = gpusForTrainingDays(work, mParts, chosen[i].gpuPartId, request.days);
             QVERIFY2(
                 chosen[i].gpus <= onSmallest + 8 * 4, // the built fabric may add a step of whole nodes
@@ -444,16 +446,23 @@ private slots:
                     QStringLiteral("%1: %2 against %3").arg(systems[i]).arg(chosen[i].gpus).arg(onSmallest)));
         }
         QCOMPARE(chosen[1].layout.tensorParallel, 4);
+        QCOMPARE(chosen[1].layout.pipelineParallel, 4);
         QVERIFY(chosen[1].layout.tensorParallel != smallest[1].layout.tensorParallel); // the model chose
-        // Without a batch: the smallest layout that fits, tensor parallel within the node first.
+        QCOMPARE(chosen[0].layout.contextParallel, 2);
+        for (const ExploreVariant& v : chosen)
+            QVERIFY(v.layout.sequenceParallel);
+        // Without a batch: the smallest layout that fits, tensor parallel within the node first, with
+        // sequence parallelism and context parallel up to 2 (8,192 tokens, 4,096 a GPU).
         for (const ExploreVariant& v : smallest) {
             WorkloadRequest work = workloadRequest(request.workload);
+            work.training.layout.sequenceParallel = true;
             const Part* gpu = mParts.find(v.gpuPartId);
-            const auto first = smallestLayout(work.model, work.training, 64 * 8, gpu->gpu()->memoryGb, 8,
-                                              work.reserveFraction);
-            QVERIFY(first);
-            QCOMPARE(v.layout.tensorParallel, first->tensorParallel);
-            QCOMPARE(v.layout.pipelineParallel, first->pipelineParallel);
+            const QList<ParallelLayout> fitting =
+                fittingLayouts(work.model, work.training, 64 * 8, gpu->gpu()->memoryGb, 8, work.reserveFraction, 2);
+            QVERIFY(!fitting.isEmpty());
+            QCOMPARE(v.layout.tensorParallel, fitting.first().tensorParallel);
+            QCOMPARE(v.layout.pipelineParallel, fitting.first().pipelineParallel);
+            QCOMPARE(v.layout.contextParallel, fitting.first().contextParallel);
         }
     }
 

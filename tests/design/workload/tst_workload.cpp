@@ -204,6 +204,46 @@ private slots:
         QCOMPARE(activationBytesPerLayer(gpt3, setup), 2 * s * h);
     }
 
+    // Context parallelism (Megatron-LM's context_parallel docs: each GPU holds the activations of
+    // sequence / cp tokens; its distributed optimizer shards over data x context parallel GPUs). NVIDIA
+    // NeMo's Llama 3 70B pretraining recipe (tensor 4, pipeline 4, context 2, sequence parallel, 8,192
+    // tokens, micro batch 1, distributed optimizer, 512 sequences a step) runs on 80 GB H100s: it fits.
+    void contextParallelSplitsTheSequence() {
+        const ModelArchitecture gpt3 = *preset("gpt-3-175b").architecture;
+        TrainingSetup setup;
+        setup.sequenceLength = 4096;
+        setup.recompute = Recompute::None;
+        setup.layout.tensorParallel = 8;
+        const double s = 4096, h = 12288, a = 96, t = 8;
+        setup.layout.contextParallel = 2;
+        // Korthikanti's terms for the local 2,048 tokens; the scores of local queries against all keys.
+        QCOMPARE(activationBytesPerLayer(gpt3, setup), s / 2 * h * (10 + 24 / t + 5 * a * s / (h * t)));
+
+        const ModelSpec& llama = preset("llama-3.1-70b");
+        TrainingSetup recipe;
+        recipe.sequenceLength = 8192;
+        recipe.microBatch = 1;
+        recipe.layout.tensorParallel = 4;
+        recipe.layout.pipelineParallel = 4;
+        recipe.layout.contextParallel = 2;
+        recipe.layout.sequenceParallel = true;
+        recipe.layout.zeroStage = 1;
+        recipe.layout.dataParallel = 512 / 32;
+        QVERIFY2(trainingMemory(llama, recipe).total() <= 72e9,
+                 qPrintable(QString::number(trainingMemory(llama, recipe).total() / 1e9)));
+        // The optimizer's share is that of 32 GPUs (16 data x 2 context), not 16.
+        TrainingSetup noContext = recipe;
+        noContext.layout.contextParallel = 1;
+        QVERIFY_WITHIN(trainingMemory(llama, recipe).optimizer * 2, trainingMemory(llama, noContext).optimizer,
+                       1e-9);
+        // fittingLayouts tries context parallel when asked: 2 splits a layout's group further.
+        const QList<ParallelLayout> withContext = fittingLayouts(llama, recipe, 512, 80, 8, 0.1, 2);
+        QVERIFY(std::any_of(withContext.cbegin(), withContext.cend(),
+                            [](const ParallelLayout& l) { return l.contextParallel == 2; }));
+        for (const ParallelLayout& l : fittingLayouts(llama, recipe, 512, 80, 8, 0.1))
+            QCOMPARE(l.contextParallel, 2); // the setup's, when not asked
+    }
+
     // Training compute: GPT-3 175B on 300 B tokens takes 3.14e23 FLOPs (Brown et al. 2020, Table D.1); Llama
     // 3.1 405B on 15.6 T tokens 3.8e25 FLOPs (Llama 3 paper, section 3.4): 6 x parameters x tokens.
     void sixPTMatchesPublishedTotals() {
