@@ -49,22 +49,53 @@ QList<ParallelLayout> layoutsFor(const ModelSpec& model, TrainingSetup setup, in
     return fittingLayouts(model, setup, 64 * gpusPerNode, gpuMemoryGb, gpusPerNode, reserve, maxContext);
 }
 
-// A serving replica on `gpuPartId`: the smallest tensor-parallel group (1, 2, 4, ... GPUs, within a node)
-// whose memory holds the weights and the KV cache of the batch at the context, and the output tokens per
-// second it serves (the serving roofline, predictInference). Empty when no group within a node holds it.
-std::optional<std::pair<int, double>> servingReplica(WorkloadRequest work, const PartIndex& parts,
-                                                     const QString& gpuPartId, int perNode) {
+struct Replica {
+    int gpus = 0;          // its tensor-parallel group
+    double tokensPerS = 0; // output tokens per second it serves
+    double ttftS = 0;      // its time to the first token
+};
+
+// A serving replica on `gpuPartId`, chosen by the serving roofline (predictInference) among the
+// tensor-parallel groups within a node (1, 2, 4, ... GPUs) whose memory holds the weights and the KV cache
+// of the batch at the context: the one that serves the goal's tokens per second on the fewest GPUs (on a
+// fixed count, the most tokens on it) with its first token within the limit; a bigger group answers sooner
+// (its prefill is split over more GPUs), so a tight limit takes one. None within the limit: the soonest.
+// Ties go to the smaller group (more replicas, each less exposed to one failed GPU). Empty when no group
+// within a node holds it.
+std::optional<Replica> servingReplica(WorkloadRequest work, const PartIndex& parts, const QString& gpuPartId,
+                                      int perNode, const ExploreRequest& request) {
     work.gpuPartId = gpuPartId;
+    work.withFabricVariants = false;
+    std::optional<Replica> best;
+    double bestCost = 0;
+    bool bestWithin = false;
     for (int tp = 1; tp <= perNode; tp *= 2) {
         work.serving.gpus = tp;
         work.gpus = tp;
-        work.withFabricVariants = false;
         const WorkloadPlan plan = planWorkload(work, parts, nullptr, nullptr);
         if (plan.serving.maxBatch < work.serving.batch)
             continue;
-        return std::pair{tp, plan.servingPerformance ? plan.servingPerformance->outputTokensPerS : 0.0};
+        const InferencePerformance* speed = plan.servingPerformance ? &*plan.servingPerformance : nullptr;
+        const Replica replica{tp, speed ? speed->outputTokensPerS : 0.0, speed ? speed->timeToFirstTokenS : 0.0};
+        if (replica.tokensPerS <= 0) {
+            if (!best)
+                best = replica; // no speed: the caller says so
+            continue;
+        }
+        const bool within = !request.maxTtftS || replica.ttftS <= *request.maxTtftS;
+        const double cost = request.gpuCount > 0
+                                ? -std::floor(double(request.gpuCount) / tp) * replica.tokensPerS
+                                : std::ceil(request.serveTokensPerS / replica.tokensPerS) * tp;
+        const bool better = !best || best->tokensPerS <= 0 || (within && !bestWithin) ||
+                            (within == bestWithin && (within ? cost < bestCost * (1 - 1e-9)
+                                                             : replica.ttftS < best->ttftS * (1 - 1e-9)));
+        if (better) {
+            best = replica;
+            bestCost = cost;
+            bestWithin = within;
+        }
     }
-    return std::nullopt;
+    return best;
 }
 
 // The check's errors, one line per kind: the first one's message and how many more there are.
@@ -236,10 +267,10 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     int group = 1;
     int gpus = 0;
     if (serving) {
-        // A replica: the smallest tensor-parallel group within a node that holds the model and the batch's
-        // KV cache; as many replicas as the goal's tokens per second need at its predicted speed.
+        // A replica: the tensor-parallel group within a node the serving roofline picks (servingReplica);
+        // as many replicas as the goal's tokens per second need at its predicted speed.
         work.inference = true;
-        const auto replica = servingReplica(work, parts, v.gpuPartId, perNode);
+        const auto replica = servingReplica(work, parts, v.gpuPartId, perNode, request);
         if (!replica) {
             v.feasible = false;
             v.reasons << Explorer::tr("%1 does not fit on one node of %2 at a batch of %3")
@@ -247,13 +278,13 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                              .arg(work.serving.batch);
             return v;
         }
-        if (replica->second <= 0) {
+        if (replica->tokensPerS <= 0) {
             v.feasible = false;
             v.reasons << Explorer::tr("%1: no serving speed can be worked out").arg(v.gpuModel);
             return v;
         }
-        group = work.serving.gpus = replica->first;
-        gpus = int(std::ceil(request.serveTokensPerS / replica->second)) * group; // a fixed size: below
+        group = work.serving.gpus = replica->gpus;
+        gpus = int(std::ceil(request.serveTokensPerS / replica->tokensPerS)) * group; // a fixed size: below
     } else {
         const QList<ParallelLayout> layouts =
             layoutsFor(work.model, work.training, perNode, gpu.memoryGb / std::max(1, gpu.gpusPerCard),

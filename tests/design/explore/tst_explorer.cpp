@@ -192,6 +192,18 @@ private slots:
             QCOMPARE(v.layout.dataParallel * v.layout.tensorParallel, 64);
             QVERIFY(v.tokensPerS > 0 && v.design.workload->inference);
         }
+        // A limit on the first token the four-GPU H100 replica misses (its 4,096-token prompt's prefill on
+        // four GPUs): the roofline picks eight-GPU replicas, which answer within it, on more GPUs.
+        const ExploreVariant fourWide = variants.first();
+        QVERIFY(fourWide.ttftS > 0.1);
+        ExploreRequest sooner = request;
+        sooner.systems = {QStringLiteral("nvidia-dgx-h100")};
+        sooner.maxTtftS = 0.1;
+        const ExploreVariant eightWide = exploreDesigns(sooner, mParts).first();
+        QVERIFY2(eightWide.feasible, qPrintable(eightWide.reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(eightWide.layout.tensorParallel, 8);
+        QVERIFY(eightWide.ttftS <= 0.1 && eightWide.tokensPerS >= 20000);
+        QVERIFY(eightWide.gpus > fourWide.gpus);
         // A first token sooner than either can give: both ruled out, with the reason.
         request.maxTtftS = 0.001;
         for (const ExploreVariant& v : exploreDesigns(request, mParts)) {
