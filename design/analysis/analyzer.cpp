@@ -187,11 +187,29 @@ Analyzer::CachedRack Analyzer::analyzeRackCached(const Rack& rack, const CachedR
     return result;
 }
 
+namespace {
+thread_local bool tlSerialAnalysis = false;
+} // namespace
+
+SerialAnalysisScope::SerialAnalysisScope() : mWasActive(tlSerialAnalysis) {
+    tlSerialAnalysis = true;
+}
+
+SerialAnalysisScope::~SerialAnalysisScope() {
+    tlSerialAnalysis = mWasActive;
+}
+
+bool SerialAnalysisScope::active() {
+    return tlSerialAnalysis;
+}
+
 void Analyzer::run(const QList<Job>& jobs) {
     // Below this many racks a thread costs more than it saves.
     constexpr qsizetype kRacksPerThread = 32;
     const qsizetype threads =
-        qBound<qsizetype>(1, jobs.size() / kRacksPerThread, qMax(1u, std::thread::hardware_concurrency()));
+        SerialAnalysisScope::active()
+            ? 1
+            : qBound<qsizetype>(1, jobs.size() / kRacksPerThread, qMax(1u, std::thread::hardware_concurrency()));
     auto runSlice = [&](qsizetype slice, Worker& worker) {
         for (qsizetype i = slice; i < jobs.size(); i += threads)
             *jobs[i].result = analyzeRackCached(*jobs[i].rack, jobs[i].previous, worker);

@@ -51,3 +51,18 @@ private:
 
 // One-shot analysis without caching.
 Budgets analyze(const Design& design, const PartIndex& parts);
+
+// While one lives on a thread, analyses on that thread use no helper threads: for callers that already
+// keep every core busy (the explorer's workers), where helpers would only contend for the cores and start
+// with empty device memos.
+class SerialAnalysisScope {
+public:
+    SerialAnalysisScope();
+    ~SerialAnalysisScope();
+    SerialAnalysisScope(const SerialAnalysisScope&) = delete;
+    SerialAnalysisScope& operator=(const SerialAnalysisScope&) = delete;
+    static bool active();
+
+private:
+    bool mWasActive;
+};

@@ -365,6 +365,13 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         v.powerKw = budgets.totals.powerW / 1000;
         v.racks = int(built->racks.size());
         v.nodes = gpus / perNode;
+        // Late on its own fabric: a bigger one, priced only once it is the one.
+        const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
+                                                            : v.days > request.days * 1.0001);
+        if (late && attempt < 3) {
+            gpus += std::max(step, (gpus / 10 + step - 1) / step * step);
+            continue;
+        }
         v.reasons = errorSummary(budgets.findings) + pduReasons;
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
         BomOptions bomOptions = BomOptions::fromSettings(built->settings);
@@ -381,12 +388,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                              "the capital cost leaves out parts priced in %1, without an exchange rate "
                              "to %2")
                              .arg(bom.missingRates.join(QStringLiteral(", ")), bom.currency);
-        v.design = *built;
-        const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
-                                                            : v.days > request.days * 1.0001);
-        if (!late || attempt == 3)
-            break;
-        gpus += std::max(step, (gpus / 10 + step - 1) / step * step);
+        v.design = std::move(*built);
+        break;
     }
     if (serving && request.gpuCount <= 0 && v.tokensPerS < request.serveTokensPerS * 0.9999)
         v.reasons << Explorer::tr("%1 tokens/s, short of the goal of %2")
@@ -435,6 +438,7 @@ QList<ExploreVariant> exploreDesigns(const ExploreRequest& request, const PartIn
     std::atomic<bool> cancelled{false};
     PduPlans pduPlans;
     const auto work = [&] {
+        const SerialAnalysisScope serial; // the workers keep the cores busy already
         for (int i = next++; i < total && !cancelled; i = next++) {
             ExploreVariant variant = evaluate(request, parts, candidates[i], pduPlans);
             const std::lock_guard<std::mutex> guard(lock);

@@ -71,7 +71,13 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
         for (qint64 left = ports; left > 0; left -= down)
             size.leafHosts.append(int(std::min<qint64>(left, down)));
     };
-    if (in.railOptimized)
+    if (in.railOptimized && in.rails > down && in.nodes < down) {
+        // Whole rails share a leaf (NIC i of every node still on one leaf), rather than a leaf a rail with
+        // most of its ports empty: 72 rails over three NVL72 racks are 8 leaves of 10 rails, not 72.
+        size.railsPerLeaf = int(down / in.nodes);
+        for (int rail = 0; rail < in.rails; rail += size.railsPerLeaf)
+            size.leafHosts.append(int(std::min(size.railsPerLeaf, in.rails - rail) * in.nodes));
+    } else if (in.railOptimized)
         for (int rail = 0; rail < in.rails; ++rail)
             fill(in.nodes);
     else

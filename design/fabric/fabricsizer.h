@@ -46,6 +46,8 @@ struct FabricSize {
     int spineUpPorts = 0;        // used on each spine, towards cores
     int coreDownPorts = 0;       // used on each core
     QList<int> leafHosts;        // host ports on each leaf, in leaf order (rail by rail when rail-optimized)
+    int railsPerLeaf = 1;        // rail-optimized: rails that share one leaf (nodes with more ports than a
+                                 // leaf has for hosts and fewer of them: a GB200 NVL72 rack's 72)
     double oversubscription = 0; // the worst leaf's host ports per uplink (1: non-blocking)
     QString problem;             // why it does not fit, when tiers is 0 with hosts to connect
 

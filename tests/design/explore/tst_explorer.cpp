@@ -409,6 +409,32 @@ private slots:
             QVERIFY2(finding.code != QLatin1String("rack.power.over_budget"), qPrintable(finding.message));
     }
 
+    // The GB200 NVL72 (72 GPUs a rack, 132 kW at most: NVIDIA's power shelves, as the catalog cites) in its
+    // liquid rack: ruled out at 40 kW a rack with the reason, sized at 140 kW: whole racks, checked without
+    // errors, priced (the system at its flagged estimate), its 72 rails sharing leaves.
+    void rackScaleSystem() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-gb200-nvl72")});
+        request.oversubscriptions = {1};
+        const ExploreVariant at40 = exploreDesigns(request, mParts).first();
+        QVERIFY(!at40.feasible);
+        QVERIFY2(at40.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("power budget")),
+                 qPrintable(at40.reasons.join(QLatin1Char('\n'))));
+        request.rackKw = 140;
+        const ExploreVariant v = exploreDesigns(request, mParts).first();
+        QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(v.gpus % 72, 0);
+        QCOMPARE(v.cooling, QStringLiteral("liquid"));
+        const Part* nvl = mParts.find(QStringLiteral("nvidia-gb200-nvl72"));
+        QVERIFY(nvl->price && nvl->estimated.contains(QStringLiteral("price")));
+        QVERIFY(v.capex > v.gpus / 72 * nvl->price->amount);
+        const Budgets budgets = analyze(v.design, mParts);
+        for (const Finding& finding : budgets.findings)
+            QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+        for (const FabricReport& fabric : budgets.fabrics)
+            if (fabric.fabric.role == QLatin1String("compute"))
+                QVERIFY2(fabric.size.leaves < 72, qPrintable(QString::number(fabric.size.leaves)));
+    }
+
     // Constraints rule a variant out and say why; it is kept, and not on the front.
     void constraintsRuleVariantsOutWithTheirReasons() {
         ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});

@@ -14,6 +14,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <numeric>
 
 class TestFabric : public QObject {
     Q_OBJECT
@@ -68,6 +69,57 @@ private slots:
         QFETCH(int, cores);
         QCOMPARE(size.tiers, cores > 0 ? 3 : 2);
         QCOMPARE(size.oversubscription, 1.0);
+    }
+
+    // A node with more rails than a leaf has host ports (a GB200 NVL72 rack: 72 ConnectX-7, one per GPU)
+    // and fewer nodes than those ports: whole rails share a leaf, NIC i of every node still on one leaf.
+    // Three racks on 64-port switches at 1:1 (32 host ports a leaf): 10 rails of 3 nodes a leaf, 8
+    // leaves, where a leaf per rail would take 72 with 29 of their 32 host ports empty.
+    void railsShareALeafWhenNodesAreFew() {
+        const FabricSize size = sizeFabric({3, 72, 64, 1, true});
+        QCOMPARE(size.railsPerLeaf, 10);
+        QCOMPARE(size.leaves, 8);
+        QCOMPARE(size.leafHosts.first(), 30);
+        QCOMPARE(size.leafHosts.last(), 2 * 3);
+        QCOMPARE(std::accumulate(size.leafHosts.cbegin(), size.leafHosts.cend(), qint64(0)), size.hostLinks);
+        // A DGX's eight rails keep a leaf each (SuperPOD scalable units), however few the nodes.
+        QCOMPARE(sizeFabric({16, 8, 64, 1, true}).railsPerLeaf, 1);
+
+        Design design;
+        for (int r = 0; r < 3; ++r) {
+            Rack rack;
+            rack.id = QStringLiteral("R%1").arg(r + 1);
+            rack.partId = QStringLiteral("rack-48u-nvl72-liquid");
+            rack.position = r;
+            Device nvl;
+            nvl.id = QStringLiteral("nvl%1").arg(r + 1);
+            nvl.partId = QStringLiteral("nvidia-gb200-nvl72");
+            nvl.u = 1;
+            rack.devices = {nvl};
+            design.racks.append(rack);
+        }
+        Fabric fabric;
+        fabric.id = QStringLiteral("compute");
+        fabric.technology = QStringLiteral("infiniband");
+        fabric.nicPartIds = {QStringLiteral("nvidia-connectx-7-ndr")};
+        fabric.switchPartId = QStringLiteral("nvidia-qm9700");
+        fabric.topology = QStringLiteral("rail-optimized");
+        design.fabrics = {fabric};
+        const FabricReport report = analyzeFabric(design, mParts, fabric);
+        QCOMPARE(report.size.leaves, 8);
+        QHash<QString, QString> leafOfPort; // a host port's name, the same on every node: its leaf
+        int hostLinks = 0;
+        for (const FabricCable& cable : report.cables) {
+            if (cable.tier != QLatin1String("host-leaf"))
+                continue;
+            ++hostLinks;
+            QVERIFY2(!cable.choice.partId.isEmpty(), qPrintable(cable.id)); // cabled
+            const QString leaf = leafOfPort.value(cable.aPort, cable.bDevice);
+            QCOMPARE(cable.bDevice, leaf);
+            leafOfPort.insert(cable.aPort, leaf);
+        }
+        QCOMPARE(hostLinks, 3 * 72);
+        QCOMPARE(QSet<QString>(leafOfPort.cbegin(), leafOfPort.cend()).size(), 8);
     }
 
     void blockingRatioHalvesTheUplinks() {
