@@ -212,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+327"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+335"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+87"/>
+        <location filename="../design/explore/explorer.cpp" line="+118"/>
         <location filename="../design/explore/variantracks.cpp" line="+102"/>
         <source>%1 (and %n more like it)</source>
         <translation>

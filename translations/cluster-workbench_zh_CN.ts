@@ -3969,12 +3969,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+6" />
-        <location line="+211" />
+        <location line="+219" />
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-194" />
+        <location line="-202" />
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -4000,12 +4000,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1" />
-        <location line="+276" />
+        <location line="+285" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-276" />
+        <location line="-285" />
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4036,6 +4036,16 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1" />
+        <source>Open as &amp;New Design</source>
+        <translation>作为新设计打开(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Start a new, untitled design from the chosen variant (as File &gt; New; the current design is offered to be saved first)</source>
+        <translation>以所选方案新建一个未命名设计（如同“文件 &gt; 新建”；会先提示保存当前设计）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>C&amp;ompare with Current Design</source>
         <translation>与当前设计对比(&amp;O)</translation>
     </message>
@@ -4045,7 +4055,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+115" />
         <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
         <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
@@ -4101,7 +4111,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>是</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+33" />
         <source>First token (s)</source>
         <translation>首 token（秒）</translation>
     </message>
@@ -4109,7 +4119,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+87" />
+        <location filename="../design/explore/explorer.cpp" line="+118" />
         <location filename="../design/explore/variantracks.cpp" line="+102" />
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -4168,7 +4178,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+73" />
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4178,7 +4188,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>资本支出未计入以 %1 计价的部件（缺少兑 %2 的汇率）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+8" />
         <source>%1 tokens/s, short of the goal of %2</source>
         <translation>%1 token/s，未达到目标 %2</translation>
     </message>
@@ -4514,7 +4524,7 @@ Leave empty to write the files without addresses.</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+54" />
         <source>%1 host ports need more than three tiers of %2-port switches (at most %3)</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
@@ -4562,7 +4572,7 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+175" />
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
@@ -6413,7 +6423,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%2 共 %1 个 GPU，%3:1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+31" />
         <source>Use the explored design: %1 GPUs of %2</source>
         <translation>采用探索得到的方案：%2，%1 块 GPU</translation>
     </message>

@@ -98,6 +98,7 @@ public:
     void exploreDesigns();
     // The variant as the design, keeping the design's name and settings: one undo step.
     void useExploredDesign(const ExploreVariant& variant);
+    void openExploredDesign(const ExploreVariant& variant); // a new, untitled design
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }

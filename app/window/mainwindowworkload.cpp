@@ -79,10 +79,25 @@ void MainWindow::exploreDesigns() {
             tr("%1 GPUs of %2, %3:1").arg(variant.gpus).arg(variant.systemName).arg(variant.oversubscription);
         compareWithDesign(theirs, &dialog);
     });
-    if (dialog.exec() != QDialog::Accepted)
+    const int result = dialog.exec();
+    const auto chosen = dialog.chosen();
+    if (!chosen)
         return;
-    if (const auto chosen = dialog.chosen())
+    if (result == QDialog::Accepted)
         useExploredDesign(*chosen);
+    else if (result == ExploreDialog::OpenAsNew && maybeSave())
+        openExploredDesign(*chosen);
+}
+
+void MainWindow::openExploredDesign(const ExploreVariant& variant) {
+    // A new, untitled design (as File > New): the variant under its own name, with the settings and
+    // quotes it was priced with.
+    Design next = variant.design;
+    next.quotes = mDocument->design().quotes;
+    mDocument->reset(next, QString());
+    updateTitle();
+    mCentralTabs->setCurrentWidget(mView);
+    fitView();
 }
 
 void MainWindow::useExploredDesign(const ExploreVariant& variant) {

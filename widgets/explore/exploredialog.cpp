@@ -200,6 +200,13 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, results);
     mUse = buttons->addButton(tr("&Use This Design"), QDialogButtonBox::AcceptRole);
     mUse->setToolTip(tr("Replace the design with the chosen variant (one undo step)"));
+    mOpenNew = buttons->addButton(tr("Open as &New Design"), QDialogButtonBox::ActionRole);
+    mOpenNew->setToolTip(tr("Start a new, untitled design from the chosen variant (as File > New; the "
+                            "current design is offered to be saved first)"));
+    connect(mOpenNew, &QPushButton::clicked, this, [this] {
+        if (chosen())
+            done(OpenAsNew);
+    });
     mCompare = buttons->addButton(tr("C&ompare with Current Design"), QDialogButtonBox::ActionRole);
     mCompare->setToolTip(tr("The current design beside the chosen variant: figures and bill of materials"));
     connect(mCompare, &QPushButton::clicked, this, [this] {
@@ -252,6 +259,7 @@ QWidget* ExploreDialog::control(const QString& name) const {
                                             {QStringLiteral("liquid"), mCoolings[2]},
                                             {QStringLiteral("explore"), mExplore},
                                             {QStringLiteral("use"), mUse},
+                                            {QStringLiteral("open-new"), mOpenNew},
                                             {QStringLiteral("compare"), mCompare}};
     return controls.value(name);
 }
@@ -453,6 +461,7 @@ std::optional<ExploreVariant> ExploreDialog::chosen() const {
 void ExploreDialog::updateButtons() {
     mUse->setEnabled(!running() && chosen().has_value());
     mCompare->setEnabled(mUse->isEnabled());
+    mOpenNew->setEnabled(mUse->isEnabled());
     for (QWidget* w : std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget,
                                                       mPowerKw, mRackKw, mFloorPositions, mRowLength,
                                                       mSystems, mNonBlocking, mOversubscribed})

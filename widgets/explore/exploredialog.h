@@ -27,6 +27,9 @@ class QThread;
 class ExploreDialog : public QDialog {
     Q_OBJECT
 public:
+    // exec()'s result for Open as New Design (Accepted: Use This Design).
+    static constexpr int OpenAsNew = 2;
+
     // `templates`: the library's GPU server templates, listed with the design's configured servers.
     ExploreDialog(const Design& design, const PartIndex& parts, const Workload& workload,
                   const QList<ExploreServer>& templates = {}, QWidget* parent = nullptr);
@@ -72,6 +75,7 @@ private:
     QListWidget* mSystems;
     QPushButton* mExplore;
     QPushButton* mUse;
+    QPushButton* mOpenNew;
     QPushButton* mCompare;
     QProgressBar* mProgress;
     QLabel* mSummary;

@@ -115,6 +115,17 @@ private slots:
         QCOMPARE(window.document()->design().name, before.name);
         undo->undo();
         QCOMPARE(window.document()->design(), before);
+        // Open as New Design: the dialog ends with that answer; the window starts an untitled design of
+        // the variant, under the variant's name, with nothing to undo.
+        QVERIFY(dialog.control(QStringLiteral("open-new"))->isEnabled());
+        qobject_cast<QPushButton*>(dialog.control(QStringLiteral("open-new")))->click();
+        QCOMPARE(dialog.result(), int(ExploreDialog::OpenAsNew));
+        window.openExploredDesign(*chosen);
+        QVERIFY(window.document()->filePath().isEmpty());
+        QCOMPARE(window.document()->design().name, chosen->design.name);
+        QCOMPARE(window.document()->design().racks, chosen->design.racks);
+        QCOMPARE(undo->count(), 0);
+        QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
     }
 
     // The serving goal: its fields on (the deadline off), variants that serve the tokens per second, the
