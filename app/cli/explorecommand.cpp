@@ -206,6 +206,7 @@ int ExploreCommand::run(const QStringList& arguments) {
         parts = loaded->parts;
         catalogPath = loaded->catalogPath;
         request.settings = loaded->design.settings;
+        request.quotes = loaded->design.quotes;
         request.servers = configuredGpuServers(loaded->design, parts);
         if (loaded->design.workload)
             request.workload = *loaded->design.workload;

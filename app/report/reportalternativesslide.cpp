@@ -27,6 +27,7 @@ void ReportDeck::planAlternatives() {
     request.workload = *mDesign.workload;
     request.days = mDesignDays;
     request.settings = mDesign.settings;
+    request.quotes = mDesign.quotes;
     // The design's own rack power, so the alternatives are racked as it is.
     double rackW = 0;
     for (const RackBudget& rack : mBudgets.racks)

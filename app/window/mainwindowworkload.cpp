@@ -92,9 +92,7 @@ void MainWindow::exploreDesigns() {
 void MainWindow::openExploredDesign(const ExploreVariant& variant) {
     // A new, untitled design (as File > New): the variant under its own name, with the settings and
     // quotes it was priced with.
-    Design next = variant.design;
-    next.quotes = mDocument->design().quotes;
-    mDocument->reset(next, QString());
+    mDocument->reset(variant.design, QString());
     updateTitle();
     mCentralTabs->setCurrentWidget(mView);
     fitView();

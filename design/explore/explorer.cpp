@@ -214,6 +214,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                     .arg(candidate.oversubscription)
                     .arg(coolingName(v.cooling));
     base.settings = request.settings;
+    base.quotes = request.quotes;
     ClusterRequest cluster;
     cluster.systemPartId = candidate.systemPartId;
     if (candidate.server) { // sized from the server in a rack of its own, taken out once built

@@ -44,6 +44,7 @@ struct ExploreRequest {
     QList<ExploreServer> servers;
     QList<double> oversubscriptions{1, 2};
     DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
+    QList<PriceQuote> quotes; // the design's quotes: the variants' bills of materials are priced with them
 };
 
 struct ExploreVariant {

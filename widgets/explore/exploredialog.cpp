@@ -268,6 +268,7 @@ ExploreRequest ExploreDialog::request() const {
     ExploreRequest request;
     request.workload = mWorkload;
     request.settings = mDesign.settings;
+    request.quotes = mDesign.quotes;
     request.gpuCount = mGpuCount->value();
     const bool serving = mGoal->currentIndex() == 1;
     request.days = request.gpuCount > 0 || serving ? 0 : mDays->value();

@@ -435,6 +435,31 @@ private slots:
                 QVERIFY2(fabric.size.leaves < 72, qPrintable(QString::number(fabric.size.leaves)));
     }
 
+    // Issue #30: variants "priced from the BOM with quotes". A supplier's quote for the DGX H100 (300,000
+    // USD against the 373,000 street price) prices every node of the variant: its capital cost falls by
+    // the difference per node (with the design's tax), and the variant's design carries the quote.
+    void pricedWithTheDesignsQuotes() {
+        ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-h100")});
+        request.oversubscriptions = {1};
+        request.gpuCount = 256;
+        request.days = 0;
+        request.workload.training.sequenceLength = 4096;
+        const ExploreVariant list = exploreDesigns(request, mParts).first();
+        PriceQuote quote;
+        quote.partId = QStringLiteral("nvidia-dgx-h100");
+        quote.unitPrice = 300000;
+        quote.supplier = QStringLiteral("Example reseller");
+        request.quotes = {quote};
+        const ExploreVariant quoted = exploreDesigns(request, mParts).first();
+        QVERIFY2(quoted.feasible, qPrintable(quoted.reasons.join(QLatin1Char('\n'))));
+        QCOMPARE(quoted.design.quotes, QList<PriceQuote>{quote});
+        const double listPrice = mParts.find(QStringLiteral("nvidia-dgx-h100"))->price->amount;
+        const double tax = 1 + request.settings.effectiveTaxPercent() / 100;
+        QVERIFY_WITHIN(list.capex - quoted.capex, quoted.nodes * (listPrice - 300000) * tax, 1e-9);
+        const Bom bom = buildBom(quoted.design, mParts, BomOptions::fromSettings(quoted.design.settings));
+        QCOMPARE(quoted.capex, bom.total);
+    }
+
     // Constraints rule a variant out and say why; it is kept, and not on the front.
     void constraintsRuleVariantsOutWithTheirReasons() {
         ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
