@@ -133,7 +133,8 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
 
 // "NVIDIA DGX H100, InfiniBand, Air": the system, its compute fabric's technology and its racks' cooling.
 QString candidateLabel(const ExploreVariant& v) {
-    return QStringLiteral("%1, %2, %3").arg(v.systemName, technologyName(v.technology), coolingName(v.cooling));
+    return QStringLiteral("%1, %2, %3")
+        .arg(v.systemName, technologyName(v.technology), coolingName(v.cooling));
 }
 
 void printTable(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
@@ -372,9 +373,10 @@ int ExploreCommand::run(const QStringList& arguments) {
             else if (part && part->system())
                 request.systems << id;
             else
-                return fail(ExploreCommand::tr("--systems: %1 is neither a system of the catalog, a configured "
-                                               "GPU server of the design nor a GPU server template")
-                                .arg(id));
+                return fail(
+                    ExploreCommand::tr("--systems: %1 is neither a system of the catalog, a configured "
+                                       "GPU server of the design nor a GPU server template")
+                        .arg(id));
         }
     }
     // The floor's rack cooling and the fabric technologies, each a list of known names.
@@ -390,7 +392,8 @@ int ExploreCommand::run(const QStringList& arguments) {
                 return fail(ExploreCommand::tr("%1 %2: expected some of %3")
                                 .arg(name, cl.value(name), known->join(QLatin1Char(','))));
         if (values.isEmpty())
-            return fail(ExploreCommand::tr("%1: expected some of %2").arg(name, known->join(QLatin1Char(','))));
+            return fail(
+                ExploreCommand::tr("%1: expected some of %2").arg(name, known->join(QLatin1Char(','))));
         *target = values;
     }
     if (cl.has(QStringLiteral("--oversubscription"))) {

@@ -162,10 +162,11 @@ QStringList readOtherProtocols(const Reader& r, const QString& protocol) {
     const QStringList others = r.strings("other_protocols");
     for (const QString& other : others)
         if ((other != QLatin1String("infiniband") && other != QLatin1String("ethernet")) || other == protocol)
-            throw FieldError{r.path("other_protocols"),
-                             PartParser::tr("must list \"infiniband\" or \"ethernet\" other than the protocol, "
-                                            "not \"%1\"")
-                                 .arg(other)};
+            throw FieldError{
+                r.path("other_protocols"),
+                PartParser::tr("must list \"infiniband\" or \"ethernet\" other than the protocol, "
+                               "not \"%1\"")
+                    .arg(other)};
     return others;
 }
 
@@ -419,9 +420,9 @@ void readSpec(Part& part, const Reader& s) {
                              s.number("liquid_cooling_budget_w")};
         break;
     case PartKind::Cable:
-        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
-                              s.text("connector"), s.number("length_m"),
-                              readOtherProtocols(s, s.text("protocol"))};
+        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"),
+                              s.text("protocol"),   s.text("connector"),
+                              s.number("length_m"), readOtherProtocols(s, s.text("protocol"))};
         break;
     case PartKind::Server:
         part.spec = readServer(s);

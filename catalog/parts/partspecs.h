@@ -19,7 +19,7 @@ struct PcieLink {
 struct PortGroup {
     int count = 0;
     double speedGbps = 0;
-    QString protocol;     // "infiniband" | "ethernet": as the port comes
+    QString protocol; // "infiniband" | "ethernet": as the port comes
     // The link layers it can be set to instead (NVIDIA VPI: a ConnectX-7 port runs NDR InfiniBand or
     // 400GbE); a fabric of either takes it.
     QStringList otherProtocols;

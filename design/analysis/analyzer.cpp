@@ -49,8 +49,8 @@ void analyzeNetwork(Budgets& budgets) {
     std::sort(list.begin(), list.end(), [](const NetworkBudget& a, const NetworkBudget& b) {
         return a.protocol != b.protocol ? a.protocol < b.protocol : a.speedGbps > b.speedGbps;
     });
-    // Takes up to `wanted` free switch ports of `protocol` at `speedGbps` or faster, smallest sufficient speed
-    // first so faster ports stay free for faster hosts; returns how many it took.
+    // Takes up to `wanted` free switch ports of `protocol` at `speedGbps` or faster, smallest sufficient
+    // speed first so faster ports stay free for faster hosts; returns how many it took.
     const auto take = [&](const QString& protocol, double speedGbps, qint64 wanted) {
         qint64 taken = 0;
         for (auto it = switchFree.begin(); it != switchFree.end() && taken < wanted; ++it) {
@@ -206,10 +206,10 @@ bool SerialAnalysisScope::active() {
 void Analyzer::run(const QList<Job>& jobs) {
     // Below this many racks a thread costs more than it saves.
     constexpr qsizetype kRacksPerThread = 32;
-    const qsizetype threads =
-        SerialAnalysisScope::active()
-            ? 1
-            : qBound<qsizetype>(1, jobs.size() / kRacksPerThread, qMax(1u, std::thread::hardware_concurrency()));
+    const qsizetype threads = SerialAnalysisScope::active()
+                                  ? 1
+                                  : qBound<qsizetype>(1, jobs.size() / kRacksPerThread,
+                                                      qMax(1u, std::thread::hardware_concurrency()));
     auto runSlice = [&](qsizetype slice, Worker& worker) {
         for (qsizetype i = slice; i < jobs.size(); i += threads)
             *jobs[i].result = analyzeRackCached(*jobs[i].rack, jobs[i].previous, worker);

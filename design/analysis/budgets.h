@@ -50,7 +50,7 @@ struct PcieSwitchLoad {
 struct PortCount {
     QString protocol; // "infiniband" | "ethernet"
     double speedGbps = 0;
-    qint64 count = 0; // 64-bit: design-wide sums
+    qint64 count = 0;      // 64-bit: design-wide sums
     QString otherProtocol; // NIC ports that can be set to this protocol instead (VPI); empty: none
 };
 

@@ -98,7 +98,7 @@ QString configuredServerName(const Device& server, const PartIndex& parts) {
 }
 
 QStringList coolingsFor(const Part& chassis) {
-    const double liquid = chassis.system() ? chassis.system()->liquidShare
+    const double liquid = chassis.system()   ? chassis.system()->liquidShare
                           : chassis.server() ? chassis.server()->liquidShare
                                              : 0;
     return liquid > 0 ? QStringList{QStringLiteral("liquid")}

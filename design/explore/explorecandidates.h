@@ -21,7 +21,8 @@ struct ExploreServer {
 };
 
 // The rack cooling a floor offers (RackSpec::cooling): room air, a rear-door heat exchanger, a liquid loop.
-inline const QStringList kRackCoolings{QStringLiteral("air"), QStringLiteral("rdhx"), QStringLiteral("liquid")};
+inline const QStringList kRackCoolings{QStringLiteral("air"), QStringLiteral("rdhx"),
+                                       QStringLiteral("liquid")};
 // The compute fabric's technologies (PortGroup::protocol).
 inline const QStringList kFabricTechnologies{QStringLiteral("infiniband"), QStringLiteral("ethernet")};
 

@@ -39,8 +39,8 @@ struct Explorer {
 // first), with sequence parallelism wherever tensor parallelism is (as Megatron and NeMo run it: the same
 // bytes on the wire, a tensor-parallel share of the activations) and context parallelism where the
 // sequence is long enough to leave each GPU 4,096 tokens of it (NeMo's Llama 3 70B at 8,192: 2).
-QList<ParallelLayout> layoutsFor(const ModelSpec& model, TrainingSetup setup, int gpusPerNode, double gpuMemoryGb,
-                                 double reserve) {
+QList<ParallelLayout> layoutsFor(const ModelSpec& model, TrainingSetup setup, int gpusPerNode,
+                                 double gpuMemoryGb, double reserve) {
     setup.layout.sequenceParallel = true;
     int maxContext = 1;
     while (setup.sequenceLength / (2 * maxContext) >= 4096)
@@ -76,7 +76,8 @@ std::optional<Replica> servingReplica(WorkloadRequest work, const PartIndex& par
         if (plan.serving.maxBatch < work.serving.batch)
             continue;
         const InferencePerformance* speed = plan.servingPerformance ? &*plan.servingPerformance : nullptr;
-        const Replica replica{tp, speed ? speed->outputTokensPerS : 0.0, speed ? speed->timeToFirstTokenS : 0.0};
+        const Replica replica{tp, speed ? speed->outputTokensPerS : 0.0,
+                              speed ? speed->timeToFirstTokenS : 0.0};
         if (replica.tokensPerS <= 0) {
             if (!best)
                 best = replica; // no speed: the caller says so
@@ -170,7 +171,8 @@ QList<Candidate> candidatesOf(const ExploreRequest& request, const PartIndex& pa
             for (const QString& technology : request.technologies)
                 names << technologyName(technology);
             if (unusable.isEmpty())
-                unusable = Explorer::tr("the NICs of %1 do not run %2").arg(name, names.join(Explorer::tr(" or ")));
+                unusable =
+                    Explorer::tr("the NICs of %1 do not run %2").arg(name, names.join(Explorer::tr(" or ")));
             technologies << runs.first();
         }
         if (technologies.isEmpty()) // no fabric NIC at all: the check says what is missing
@@ -178,7 +180,8 @@ QList<Candidate> candidatesOf(const ExploreRequest& request, const PartIndex& pa
         for (const QString& cooling : std::as_const(coolings))
             for (const QString& technology : std::as_const(technologies))
                 for (double oversubscription : request.oversubscriptions)
-                    candidates.append({systemPartId, server, cooling, technology, oversubscription, unusable});
+                    candidates.append(
+                        {systemPartId, server, cooling, technology, oversubscription, unusable});
     };
     const QStringList systems =
         request.systems.isEmpty() && request.servers.isEmpty() ? gpuSystems(parts) : request.systems;
@@ -232,10 +235,12 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     cluster.withStorageFabric = true;
     cluster.computeTechnology = v.technology;
     if (system && request.rackPartId.isEmpty()) {
-        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(*system, parts, request.rackKw, v.cooling);
+        std::tie(cluster.rackPartId, cluster.rackBudgetW) =
+            rackFor(*system, parts, request.rackKw, v.cooling);
         if (cluster.rackPartId.isEmpty()) {
             v.feasible = false;
-            v.reasons << Explorer::tr("no catalog rack (%1) takes %2").arg(coolingName(v.cooling), v.systemName);
+            v.reasons
+                << Explorer::tr("no catalog rack (%1) takes %2").arg(coolingName(v.cooling), v.systemName);
             return v;
         }
     }

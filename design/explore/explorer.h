@@ -43,7 +43,7 @@ struct ExploreRequest {
     // memory, NICs and PSUs the user chose, such as a PCIe server with eight L20) beside the systems.
     QList<ExploreServer> servers;
     QList<double> oversubscriptions{1, 2};
-    DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
+    DesignSettings settings;  // currency, electricity price, PUE, cost-of-ownership terms
     QList<PriceQuote> quotes; // the design's quotes: the variants' bills of materials are priced with them
 };
 

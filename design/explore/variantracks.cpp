@@ -22,7 +22,7 @@ struct Explorer {
 
 std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, double rackKw,
                                    const QString& cooling) {
-    const double liquid = chassis.system() ? chassis.system()->liquidShare
+    const double liquid = chassis.system()   ? chassis.system()->liquidShare
                           : chassis.server() ? chassis.server()->liquidShare
                                              : 0;
     QString best;
@@ -55,7 +55,8 @@ std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, 
     return {best, bestBudget};
 }
 
-std::optional<PduPlan> PduPlans::plan(const Rack& rack, const DesignSettings& settings, const PartIndex& parts) {
+std::optional<PduPlan> PduPlans::plan(const Rack& rack, const DesignSettings& settings,
+                                      const PartIndex& parts) {
     QString key = rack.partId;
     for (const Device& d : rack.devices) {
         key += QLatin1Char('|') + d.partId + QLatin1Char(' ') + d.psuRedundancy;

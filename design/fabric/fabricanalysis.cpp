@@ -260,8 +260,8 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             }
             // Rail-optimized: rail r's nodes on its leaves (rails sharing a leaf one after another).
             const int shared = std::max(1, size.railsPerLeaf);
-            const qint64 port = rails ? qint64(r % shared) * qint64(report.hosts.size()) + n
-                                      : qint64(n) * report.rails + r;
+            const qint64 port =
+                rails ? qint64(r % shared) * qint64(report.hosts.size()) + n : qint64(n) * report.rails + r;
             const int leaf = rails ? r / shared * perRail + int(port / down) : int(port / down);
             const int leafPort = int(port % down) + 1;
             const QString leafId = report.leafIds.value(leaf);

@@ -66,8 +66,8 @@ const Part* cageModule(const PartIndex& parts, const QString& protocol, double l
     // The cage's own module, where it speaks the fabric's protocol (a VPI port set to the other one takes
     // a module of that one).
     if (const Part* named = parts.find(cage.moduleId); named && named->cable() &&
-                                                        named->cable()->type == QLatin1String("transceiver") &&
-                                                        named->cable()->speaks(protocol))
+                                                       named->cable()->type == QLatin1String("transceiver") &&
+                                                       named->cable()->speaks(protocol))
         return named;
     const auto find = [&](double speed) -> const Part* {
         for (const Part* cable : parts.ofKind(PartKind::Cable)) {

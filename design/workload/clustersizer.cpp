@@ -231,9 +231,10 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     // The compute fabric over the nodes' fastest NICs, InfiniBand first unless the request names one.
     const Design single = oneNode(node, request.rackPartId);
     QString computeNic;
-    const QStringList technologies = request.computeTechnology.isEmpty()
-                                         ? QStringList{QStringLiteral("infiniband"), QStringLiteral("ethernet")}
-                                         : QStringList{request.computeTechnology};
+    const QStringList technologies =
+        request.computeTechnology.isEmpty()
+            ? QStringList{QStringLiteral("infiniband"), QStringLiteral("ethernet")}
+            : QStringList{request.computeTechnology};
     for (const QString& technology : technologies) {
         computeNic = widestNic(single, parts, technology);
         if (computeNic.isEmpty())
@@ -244,7 +245,8 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
             });
         std::optional<Design> joined;
         if (existing != result.fabrics.cend()) {
-            joined = applyFabric(result, parts, *existing, error, request.networkRacks); // the new nodes join it
+            joined =
+                applyFabric(result, parts, *existing, error, request.networkRacks); // the new nodes join it
         } else {
             Fabric fabric =
                 newFabric(result, parts, single, technology, computeNic, QStringLiteral("compute"));

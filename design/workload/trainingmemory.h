@@ -65,7 +65,8 @@ QList<GpuFit> gpuFits(double requiredBytes, const PartIndex& parts,
 // the setup's.
 QList<ParallelLayout> fittingLayouts(const ModelSpec& model, const TrainingSetup& setup, int gpus,
                                      double gpuMemoryGb, int gpusPerNode = 8,
-                                     double reserveFraction = kDefaultMemoryReserve, int maxContextParallel = 0);
+                                     double reserveFraction = kDefaultMemoryReserve,
+                                     int maxContextParallel = 0);
 // The smallest model-parallel layout (tensor x pipeline, tensor parallel within `gpusPerNode` first)
 // that fits `gpuMemoryGb` on `gpus` GPUs in all, keeping the setup's ZeRO stage and sequence parallelism;
 // the rest of the GPUs is data parallel. nullopt when none fits.

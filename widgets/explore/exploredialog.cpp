@@ -141,7 +141,8 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mOversubscribed = new QCheckBox(tr("2:1"), goal);
     mOversubscribed->setToolTip(tr("2:1 above the leaves"));
     for (const QString& cooling : kRackCoolings)
-        mCoolings << new QCheckBox(cooling == QLatin1String("rdhx") ? tr("Rear door") : coolingName(cooling), goal);
+        mCoolings << new QCheckBox(cooling == QLatin1String("rdhx") ? tr("Rear door") : coolingName(cooling),
+                                   goal);
     mCoolings[1]->setToolTip(tr("Racks with a water-cooled rear-door heat exchanger"));
     mCoolings[2]->setToolTip(tr("Direct liquid cooling: a coolant loop to cold plates"));
     form->addRow(tr("Fabric:"), boxes(mTechnologies + QList<QCheckBox*>{mNonBlocking, mOversubscribed}));

@@ -122,13 +122,12 @@ private slots:
     void configuredServersAreCandidates() {
         const QTemporaryDir dir;
         const QString design = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
-        const CommandResult r =
-            run({QStringLiteral("explore"), design, QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                 QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
-                 QStringLiteral("n01,nvidia-dgx-h100"), QStringLiteral("--oversubscription"),
-                 QStringLiteral("1"), QStringLiteral("--fabric"), QStringLiteral("infiniband"),
-                 QStringLiteral("--cooling"), QStringLiteral("rdhx"), QStringLiteral("--save-dir"), dir.path(),
-                 QStringLiteral("--json")});
+        const CommandResult r = run(
+            {QStringLiteral("explore"), design, QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--gpu-count"), QStringLiteral("64"), QStringLiteral("--systems"),
+             QStringLiteral("n01,nvidia-dgx-h100"), QStringLiteral("--oversubscription"), QStringLiteral("1"),
+             QStringLiteral("--fabric"), QStringLiteral("infiniband"), QStringLiteral("--cooling"),
+             QStringLiteral("rdhx"), QStringLiteral("--save-dir"), dir.path(), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const auto json = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(json["variants"].size(), size_t(2));

@@ -280,7 +280,7 @@ private slots:
         request.servers = configuredGpuServers(withL20, mParts);
         QCOMPARE(request.servers.size(), 1); // the Atlas 800T A2 of the example is a system, not configured
         request.settings = cny.settings;
-        request.technologies = kFabricTechnologies; // the Ascend and the L20 server run RoCE: Ethernet
+        request.technologies = kFabricTechnologies;      // the Ascend and the L20 server run RoCE: Ethernet
         request.workload.training.sequenceLength = 4096; // 64 GB Ascend 910B: 8,192 fits no layout
         request.days = 60;
         request.oversubscriptions = {1};
@@ -344,9 +344,9 @@ private slots:
                                                 : QStringLiteral("nvidia-qm9700"));
             int nodeRacks = 0;
             for (const Rack& rack : v.design.racks) {
-                const bool nodes = std::any_of(rack.devices.cbegin(), rack.devices.cend(), [](const Device& d) {
-                    return d.partId == QLatin1String("nvidia-dgx-h100");
-                });
+                const bool nodes =
+                    std::any_of(rack.devices.cbegin(), rack.devices.cend(),
+                                [](const Device& d) { return d.partId == QLatin1String("nvidia-dgx-h100"); });
                 if (!nodes) {
                     QCOMPARE(mParts.find(rack.partId)->rack()->cooling, QStringLiteral("air")); // switches
                     continue;
@@ -356,25 +356,23 @@ private slots:
             }
             QCOMPARE(nodeRacks, v.cooling == QLatin1String("air") ? 16 : 11); // 32 nodes, 2 or 3 a rack
         }
-        QCOMPARE(dimensions, (QStringList{QStringLiteral("air/infiniband"), QStringLiteral("air/ethernet"),
-                                          QStringLiteral("rdhx/infiniband"), QStringLiteral("rdhx/ethernet")}));
+        QCOMPARE(dimensions,
+                 (QStringList{QStringLiteral("air/infiniband"), QStringLiteral("air/ethernet"),
+                              QStringLiteral("rdhx/infiniband"), QStringLiteral("rdhx/ethernet")}));
 
         request = llama70b({QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("nvidia-dgx-b200")});
         request.coolings = {QStringLiteral("air")};
         request.oversubscriptions = {1};
         const QList<ExploreVariant> airOnly = exploreDesigns(request, mParts);
         QCOMPARE(airOnly.size(), 2);
-        QVERIFY(!airOnly[0].feasible);
-        QVERIFY2(airOnly[0].reasons.join(QLatin1Char('\n')).contains(QStringLiteral("Liquid")),
-                 qPrintable(airOnly[0].reasons.join(QLatin1Char('\n'))));
+        QVERIFY(!airOnly[0].feasible && airOnly[0].reasons.first().contains(QStringLiteral("Liquid")));
         QCOMPARE(airOnly[1].cooling, QStringLiteral("air"));
 
         request = llama70b({QStringLiteral("nvidia-dgx-1-v100")});
         request.technologies = {QStringLiteral("ethernet")};
-        const QList<ExploreVariant> ethernetOnly = exploreDesigns(request, mParts);
-        QVERIFY(!ethernetOnly.first().feasible);
-        QVERIFY2(ethernetOnly.first().reasons.first().contains(QStringLiteral("do not run Ethernet")),
-                 qPrintable(ethernetOnly.first().reasons.first()));
+        const ExploreVariant ethernetOnly = exploreDesigns(request, mParts).first();
+        QVERIFY(!ethernetOnly.feasible);
+        QVERIFY(ethernetOnly.reasons.first().contains(QStringLiteral("do not run Ethernet")));
     }
 
     // The switches of a liquid-cooled system's variant stand in air racks filled within the air racks'
@@ -402,7 +400,8 @@ private slots:
             for (const Device& device : rack.devices)
                 drawnW += mParts.find(device.partId)->maxPowerW;
             QVERIFY(rack.powerBudgetW.has_value());
-            QVERIFY2(drawnW <= *rack.powerBudgetW, qPrintable(QStringLiteral("%1: %2 W").arg(rack.id).arg(drawnW)));
+            QVERIFY2(drawnW <= *rack.powerBudgetW,
+                     qPrintable(QStringLiteral("%1: %2 W").arg(rack.id).arg(drawnW)));
         }
         QVERIFY(networkRacks > 0);
         for (const Finding& finding : analyze(design, mParts).findings)
@@ -415,24 +414,20 @@ private slots:
     void rackScaleSystem() {
         ExploreRequest request = llama70b({QStringLiteral("nvidia-gb200-nvl72")});
         request.oversubscriptions = {1};
-        const ExploreVariant at40 = exploreDesigns(request, mParts).first();
-        QVERIFY(!at40.feasible);
-        QVERIFY2(at40.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("power budget")),
-                 qPrintable(at40.reasons.join(QLatin1Char('\n'))));
+        const QString at40 = exploreDesigns(request, mParts).first().reasons.join(QLatin1Char('\n'));
+        QVERIFY2(at40.contains(QStringLiteral("power budget")), qPrintable(at40));
         request.rackKw = 140;
         const ExploreVariant v = exploreDesigns(request, mParts).first();
         QVERIFY2(v.feasible, qPrintable(v.reasons.join(QLatin1Char('\n'))));
-        QCOMPARE(v.gpus % 72, 0);
-        QCOMPARE(v.cooling, QStringLiteral("liquid"));
+        QVERIFY(v.gpus % 72 == 0 && v.cooling == QLatin1String("liquid"));
         const Part* nvl = mParts.find(QStringLiteral("nvidia-gb200-nvl72"));
-        QVERIFY(nvl->price && nvl->estimated.contains(QStringLiteral("price")));
-        QVERIFY(v.capex > v.gpus / 72 * nvl->price->amount);
+        QVERIFY(nvl->estimated.contains(QStringLiteral("price")) &&
+                v.capex > v.gpus / 72 * nvl->price->amount);
         const Budgets budgets = analyze(v.design, mParts);
         for (const Finding& finding : budgets.findings)
             QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
         for (const FabricReport& fabric : budgets.fabrics)
-            if (fabric.fabric.role == QLatin1String("compute"))
-                QVERIFY2(fabric.size.leaves < 72, qPrintable(QString::number(fabric.size.leaves)));
+            QVERIFY(fabric.fabric.role != QLatin1String("compute") || fabric.size.leaves < 72);
     }
 
     // Issue #30: variants "priced from the BOM with quotes". A supplier's quote for the DGX H100 (300,000
@@ -445,10 +440,7 @@ private slots:
         request.days = 0;
         request.workload.training.sequenceLength = 4096;
         const ExploreVariant list = exploreDesigns(request, mParts).first();
-        PriceQuote quote;
-        quote.partId = QStringLiteral("nvidia-dgx-h100");
-        quote.unitPrice = 300000;
-        quote.supplier = QStringLiteral("Example reseller");
+        const PriceQuote quote{QStringLiteral("nvidia-dgx-h100"), 300000, {}, 0, QStringLiteral("Reseller")};
         request.quotes = {quote};
         const ExploreVariant quoted = exploreDesigns(request, mParts).first();
         QVERIFY2(quoted.feasible, qPrintable(quoted.reasons.join(QLatin1Char('\n'))));
@@ -520,8 +512,8 @@ private slots:
             WorkloadRequest work = workloadRequest(request.workload);
             work.training.layout.sequenceParallel = true;
             const Part* gpu = mParts.find(v.gpuPartId);
-            const QList<ParallelLayout> fitting =
-                fittingLayouts(work.model, work.training, 64 * 8, gpu->gpu()->memoryGb, 8, work.reserveFraction, 2);
+            const QList<ParallelLayout> fitting = fittingLayouts(
+                work.model, work.training, 64 * 8, gpu->gpu()->memoryGb, 8, work.reserveFraction, 2);
             QVERIFY(!fitting.isEmpty());
             QCOMPARE(v.layout.tensorParallel, fitting.first().tensorParallel);
             QCOMPARE(v.layout.pipelineParallel, fitting.first().pipelineParallel);

@@ -234,8 +234,8 @@ private slots:
         // The optimizer's share is that of 32 GPUs (16 data x 2 context), not 16.
         TrainingSetup noContext = recipe;
         noContext.layout.contextParallel = 1;
-        QVERIFY_WITHIN(trainingMemory(llama, recipe).optimizer * 2, trainingMemory(llama, noContext).optimizer,
-                       1e-9);
+        QVERIFY_WITHIN(trainingMemory(llama, recipe).optimizer * 2,
+                       trainingMemory(llama, noContext).optimizer, 1e-9);
         // fittingLayouts tries context parallel when asked: 2 splits a layout's group further.
         const QList<ParallelLayout> withContext = fittingLayouts(llama, recipe, 512, 80, 8, 0.1, 2);
         QVERIFY(std::any_of(withContext.cbegin(), withContext.cend(),
