@@ -97,12 +97,15 @@ QString configuredServerName(const Device& server, const PartIndex& parts) {
         .arg(chassis ? chassis->displayName() : server.partId, gpus.isEmpty() ? server.id : gpus);
 }
 
+double liquidShareOf(const Part& chassis) {
+    return chassis.system()   ? chassis.system()->liquidShare
+           : chassis.server() ? chassis.server()->liquidShare
+                              : 0;
+}
+
 QStringList coolingsFor(const Part& chassis) {
-    const double liquid = chassis.system()   ? chassis.system()->liquidShare
-                          : chassis.server() ? chassis.server()->liquidShare
-                                             : 0;
-    return liquid > 0 ? QStringList{QStringLiteral("liquid")}
-                      : QStringList{QStringLiteral("air"), QStringLiteral("rdhx")};
+    return liquidShareOf(chassis) > 0 ? QStringList{QStringLiteral("liquid")}
+                                      : QStringList{QStringLiteral("air"), QStringLiteral("rdhx")};
 }
 
 QStringList technologiesFor(const Device& node, const PartIndex& parts) {
@@ -111,19 +114,14 @@ QStringList technologiesFor(const Device& node, const PartIndex& parts) {
     const Design single = alone(node);
     QString widest;
     double widestGbps = 0;
-    for (const QString& technology : kFabricTechnologies)
-        for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
-            Fabric fabric;
-            fabric.technology = technology;
-            fabric.nicPartIds = {nic};
-            double gbps = 0;
-            for (const FabricHost& host : fabricHosts(single, parts, fabric))
-                gbps += host.ports * host.speedGbps;
-            if (gbps > widestGbps) {
-                widest = nic;
-                widestGbps = gbps;
-            }
+    for (const QString& technology : kFabricTechnologies) {
+        double gbps = 0;
+        const QString nic = widestNic(single, parts, technology, &gbps);
+        if (gbps > widestGbps) {
+            widest = nic;
+            widestGbps = gbps;
         }
+    }
     QStringList technologies;
     if (const Part* nic = parts.find(widest); nic && nic->nic())
         for (const QString& technology : kFabricTechnologies)

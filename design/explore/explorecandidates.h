@@ -36,6 +36,8 @@ QList<ExploreServer> templateGpuServers(const QList<DesignTemplate>& templates, 
 // "4U 8-GPU PCIe server, 8 x L20 48GB (configured)": how a configured server is named among candidates.
 QString configuredServerName(const Device& server, const PartIndex& parts);
 
+// The share of a chassis' heat its cold plates give to liquid (0: air-cooled).
+double liquidShareOf(const Part& chassis);
 // The rack coolings a node of `chassis` can stand in: a liquid loop for a system that gives heat to
 // liquid, else room air or a rear-door heat exchanger.
 QStringList coolingsFor(const Part& chassis);

@@ -2,6 +2,7 @@
 
 #include "analysis/analyzer.h"
 #include "analysis/rackanalysis.h"
+#include "explore/explorecandidates.h"
 #include "model/idreserver.h"
 #include "parts/partindex.h"
 
@@ -22,9 +23,7 @@ struct Explorer {
 
 std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, double rackKw,
                                    const QString& cooling) {
-    const double liquid = chassis.system()   ? chassis.system()->liquidShare
-                          : chassis.server() ? chassis.server()->liquidShare
-                                             : 0;
+    const double liquid = liquidShareOf(chassis);
     QString best;
     double bestBudget = 0;
     double bestPrice = 0;

@@ -201,6 +201,26 @@ FabricCage switchCage(const Part& switchPart, const QString& technology, double 
     return {};
 }
 
+QString widestNic(const Design& design, const PartIndex& parts, const QString& technology, double* gbps) {
+    QString widest;
+    double widestGbps = 0;
+    for (const QString& nic : nicPartsInDesign(design, parts, technology)) {
+        Fabric fabric;
+        fabric.technology = technology;
+        fabric.nicPartIds = {nic};
+        double total = 0;
+        for (const FabricHost& host : fabricHosts(design, parts, fabric))
+            total += host.ports * host.speedGbps;
+        if (total > widestGbps) {
+            widest = nic;
+            widestGbps = total;
+        }
+    }
+    if (gbps)
+        *gbps = widestGbps;
+    return widest;
+}
+
 QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology) {
     QStringList ids;
     const auto consider = [&](const QString& partId) {

@@ -68,6 +68,11 @@ FabricCage switchCage(const Part& switchPart, const QString& technology, double 
 // The NIC parts with ports of `technology` in the design (installed, or in a system's contents), the
 // candidates for a fabric's `nics`.
 QStringList nicPartsInDesign(const Design& design, const PartIndex& parts, const QString& technology);
+// Of those, the one with the most bandwidth of `technology` in the design (ports x speed, every card of
+// that part): a node's compute NIC (on Ethernet a DGX H100's eight ConnectX-7, VPI, rather than its
+// BlueField-3s); its bandwidth in `gbps`. Empty when none runs it.
+QString widestNic(const Design& design, const PartIndex& parts, const QString& technology,
+                  double* gbps = nullptr);
 
 // The switch ports at the speed of the hosts: a 64 x 400G switch is radix 64 for 400G hosts and radix 128
 // for 200G hosts on 2-way breakout cables (2- and 4-way breakouts count; a faster port is otherwise one

@@ -164,26 +164,6 @@ Fabric newFabric(const Design& design, const PartIndex& parts, const Design& sin
     return fabric;
 }
 
-// The node's NIC with the most bandwidth of `technology` (ports x speed, all of that part in the node):
-// the compute fabric's. On Ethernet a DGX H100's eight ConnectX-7 (VPI) rather than its BlueField-3s.
-QString widestNic(const Design& single, const PartIndex& parts, const QString& technology) {
-    QString widest;
-    double widestGbps = 0;
-    for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
-        Fabric fabric;
-        fabric.technology = technology;
-        fabric.nicPartIds = {nic};
-        double gbps = 0;
-        for (const FabricHost& host : fabricHosts(single, parts, fabric))
-            gbps += host.ports * host.speedGbps;
-        if (gbps > widestGbps) {
-            widest = nic;
-            widestGbps = gbps;
-        }
-    }
-    return widest;
-}
-
 } // namespace
 
 std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
