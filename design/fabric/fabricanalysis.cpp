@@ -58,20 +58,58 @@ private:
     CablePoint mRack;
 };
 
-// "<fabric>/H0001": the fabric's id and a slash (`prefix`), the tier's letter, the cable's number in its
-// tier; one allocation (a floor has hundreds of thousands of cables).
-QString cableId(const QString& prefix, QChar tier, int n) {
+constexpr char kTierLetters[] = {'H', 'S', 'C'};
+
+} // namespace
+
+// One allocation per id (the cut sheet of a floor asks for hundreds of thousands).
+QString fabricCableId(const QString& fabricId, int tier, int number) {
     char digits[16];
-    const int length = std::snprintf(digits, sizeof digits, "%04d", n);
+    const int length = std::snprintf(digits, sizeof digits, "%04d", number);
     QString id;
-    id.reserve(prefix.size() + 1 + length);
-    id += prefix;
-    id += tier;
+    id.reserve(fabricId.size() + 2 + length);
+    id += fabricId;
+    id += u'/';
+    id += QLatin1Char(kTierLetters[std::clamp(tier, 0, 2)]);
     id += QLatin1String(digits, length);
     return id;
 }
 
-} // namespace
+const CableChoice& FabricReport::choiceOf(const FabricLink& link) const {
+    static const CableChoice none;
+    return link.choice >= 0 ? choices[link.choice] : none;
+}
+
+FabricCable FabricReport::cable(qsizetype index) const {
+    static const QString tierNames[] = {QStringLiteral("host-leaf"), QStringLiteral("leaf-spine"),
+                                        QStringLiteral("spine-core")};
+    static const FabricEnd nowhere;
+    const FabricLink& link = links[std::size_t(index)];
+    const FabricEnd& a = link.aEnd >= 0 ? ends[link.aEnd] : nowhere;
+    const FabricEnd& b = link.bEnd >= 0 ? ends[link.bEnd] : nowhere;
+    FabricCable cable;
+    cable.id = fabricCableId(fabric.id, link.tier, link.number);
+    cable.tier = tierNames[std::clamp(link.tier, 0, 2)];
+    cable.aDevice = a.deviceId;
+    cable.aPort = link.aPort >= 0 ? portNames[link.aPort] : QString();
+    cable.a = a.point;
+    cable.bDevice = b.deviceId;
+    cable.bPort = link.bPort >= 0 ? portNames[link.bPort] : QString();
+    cable.b = b.point;
+    cable.runM = link.runM;
+    cable.aCage = link.aCage;
+    cable.bCage = link.bCage;
+    cable.choice = choiceOf(link);
+    return cable;
+}
+
+QList<FabricCable> FabricReport::cables() const {
+    QList<FabricCable> all;
+    all.reserve(cableCount());
+    for (qsizetype i = 0; i < cableCount(); ++i)
+        all.append(cable(i));
+    return all;
+}
 
 FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric,
                            FabricDetail detail) {
@@ -125,8 +163,13 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     if (detail == FabricDetail::Size)
         return report;
 
-    // The switches: placed ones first, then the ones still needed at the slots they would take.
-    QHash<QString, CablePoint> points;
+    // The ends: every host, then the switches, placed ones first, then the ones still needed at the slots
+    // they would take.
+    report.ends.reserve(report.hosts.size() + report.size.switches());
+    for (const FabricHost& host : std::as_const(report.hosts)) {
+        const Rack& rack = design.racks[host.rackIndex];
+        report.ends.append({host.deviceId, cablePoint(rack, rack.devices[host.deviceIndex].u, parts)});
+    }
     SwitchSlots freeSlots(design, parts, fabric, switchPart ? MountCheck::unitsOf(*switchPart) : 1);
     const auto tier = [&](const char* name, const QString& shown, const QStringList& placed, int needed,
                           QStringList* ids) {
@@ -135,7 +178,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             if (r < 0)
                 continue;
             ids->append(id);
-            points.insert(id, cablePoint(design.racks[r], design.racks[r].devices[d].u, parts));
+            report.ends.append({id, cablePoint(design.racks[r], design.racks[r].devices[d].u, parts)});
             ++report.placedSwitches;
         }
         if (ids->size() < needed)
@@ -150,7 +193,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                                    .arg(fabric.id, QLatin1String(name))
                                    .arg(i + 1, 2, 10, QLatin1Char('0'));
             ids->append(id);
-            points.insert(id, freeSlots.next());
+            report.ends.append({id, freeSlots.next()});
         }
     };
     tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves,
@@ -162,7 +205,6 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
 
     // Links, with the cage at each end: a host's cages port by port, a switch's cages by port number.
     const FabricSize& size = report.size;
-    report.cables.reserve(size.hostLinks + size.leafSpineLinks + size.spineCoreLinks);
     const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
@@ -192,53 +234,70 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         }
         return cages[number - 1];
     };
-    // Tier names and port numbers shared by every cable (a floor has hundreds of thousands of them).
-    static const QString tierNames[] = {QStringLiteral("host-leaf"), QStringLiteral("leaf-spine"),
-                                        QStringLiteral("spine-core")};
-    QList<QString> portNumbers;
-    const auto portNumber = [&](int port) { // a copy: the list may grow before a reference is used
-        while (portNumbers.size() <= port)
-            portNumbers.append(QString::number(portNumbers.size()));
-        return portNumbers[port];
+    // Port names by index: switch port numbers once each, host port names once per layout of cages.
+    std::vector<int> portNumberIndex;
+    const auto portNumber = [&](int port) {
+        if (int(portNumberIndex.size()) <= port)
+            portNumberIndex.resize(port + 1, -1);
+        if (portNumberIndex[port] < 0) {
+            portNumberIndex[port] = int(report.portNames.size());
+            report.portNames.append(QString::number(port));
+        }
+        return portNumberIndex[port];
     };
-    const QString idPrefix = fabric.id + u'/';
-    const auto add = [&](int tier, QChar prefix, int index, const QString& aDevice, const QString& aPort,
-                         const CablePoint& a, int aCage, const QString& bDevice, const QString& bPort,
-                         const CablePoint& b, int bCage) {
-        FabricCable& cable = report.cables.emplace_back();
-        cable.id = cableId(idPrefix, prefix, index);
-        cable.tier = tierNames[tier];
-        cable.aDevice = aDevice;
-        cable.aPort = aPort;
-        cable.a = a;
-        cable.aCage = aCage;
-        cable.bDevice = bDevice;
-        cable.bPort = bPort;
-        cable.b = b;
-        cable.bCage = bCage;
-        cable.runM = cableRunM(a, b);
+    const int spineEnds = int(report.hosts.size() + report.leafIds.size());
+    const int coreEnds = spineEnds + int(report.spineIds.size());
+    const auto endOfLeaf = [&](int leaf) {
+        return leaf < report.leafIds.size() ? int(report.hosts.size()) + leaf : -1;
+    };
+    const auto runBetween = [&](int aEnd, int bEnd) {
+        static const CablePoint nowhere;
+        return cableRunM(aEnd >= 0 ? report.ends[aEnd].point : nowhere,
+                         bEnd >= 0 ? report.ends[bEnd].point : nowhere);
+    };
+    report.links.reserve(std::size_t(size.hostLinks + size.leafSpineLinks + size.spineCoreLinks));
+    const auto add = [&](int tier, int number, int aEnd, int aPort, int aCage, int bEnd, int bPort,
+                         int bCage) {
+        report.links.push_back(
+            FabricLink{tier, number, aEnd, bEnd, aPort, bPort, aCage, bCage, -1, runBetween(aEnd, bEnd)});
     };
     int index = 0;
-    QList<QString> plainPortNames; // p1, p2, ...
+    QList<FabricCage> layout; // the cages of the host before, and its port names
+    std::vector<int> hostPortNames;
     for (int n = 0; n < report.hosts.size(); ++n) {
         const FabricHost& host = report.hosts[n];
-        const Rack& rack = design.racks[host.rackIndex];
-        const CablePoint at = cablePoint(rack, rack.devices[host.deviceIndex].u, parts);
         // The host's cages (single-port ones for ports its parts do not cage); a port of a multi-port cage
-        // is named as on the system's rear panel: OSFP1P1, OSFP1P2, ...
+        // is named as on the system's rear panel: OSFP1P1, OSFP1P2, ...; other ports p1, p2, ...
         QList<FabricCage> cages = host.cages;
         int caged = std::accumulate(cages.cbegin(), cages.cend(), 0,
                                     [](int sum, const FabricCage& c) { return sum + c.links; });
         for (; caged < host.ports; ++caged)
             cages.append(FabricCage{});
-        const bool named =
-            std::any_of(cages.cbegin(), cages.cend(), [](const FabricCage& c) { return c.links > 1; });
+        const bool sameLayout =
+            n > 0 && std::equal(cages.cbegin(), cages.cend(), layout.cbegin(), layout.cend(),
+                                [](const FabricCage& a, const FabricCage& b) {
+                                    return a.links == b.links && a.form == b.form;
+                                });
+        if (!sameLayout) {
+            layout = cages;
+            hostPortNames.clear();
+            const bool named =
+                std::any_of(cages.cbegin(), cages.cend(), [](const FabricCage& c) { return c.links > 1; });
+            for (int cage = 0, r = 0; cage < cages.size(); ++cage)
+                for (int inCage = 0; inCage < cages[cage].links; ++inCage, ++r) {
+                    hostPortNames.push_back(int(report.portNames.size()));
+                    report.portNames.append(named ? QStringLiteral("%1%2P%3")
+                                                        .arg(cages[cage].form.isEmpty()
+                                                                 ? QStringLiteral("CAGE")
+                                                                 : cages[cage].form.toUpper())
+                                                        .arg(cage + 1)
+                                                        .arg(inCage + 1)
+                                                  : QStringLiteral("p%1").arg(r + 1));
+                }
+        }
         int cageIndex = 0;
         int inCage = 0;
         int hostCage = -1;
-        if (!named && plainPortNames.size() < host.ports)
-            for (qsizetype r = plainPortNames.size(); r < host.ports; ++r)
-                plainPortNames.append(QStringLiteral("p%1").arg(r + 1));
         for (int r = 0; r < host.ports; ++r) {
             if (inCage == 0) {
                 FabricCage cage = cages[cageIndex];
@@ -247,13 +306,6 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                 report.cages.append(cage);
                 hostCage = int(report.cages.size() - 1);
             }
-            const QString portName =
-                named ? QStringLiteral("%1%2P%3")
-                            .arg(cages[cageIndex].form.isEmpty() ? QStringLiteral("CAGE")
-                                                                 : cages[cageIndex].form.toUpper())
-                            .arg(cageIndex + 1)
-                            .arg(inCage + 1)
-                      : plainPortNames[r];
             if (++inCage >= cages[cageIndex].links) {
                 inCage = 0;
                 ++cageIndex;
@@ -264,10 +316,8 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                 rails ? qint64(r % shared) * qint64(report.hosts.size()) + n : qint64(n) * report.rails + r;
             const int leaf = rails ? r / shared * perRail + int(port / down) : int(port / down);
             const int leafPort = int(port % down) + 1;
-            const QString leafId = report.leafIds.value(leaf);
-            add(0, u'H', ++index, host.deviceId, portName, at, hostCage, leafId, portNumber(leafPort),
-                points.value(leafId),
-                leaf < report.leafIds.size() ? cageOfSwitch(leaf, leafId, leafPort) : -1);
+            add(0, ++index, n, hostPortNames[r], hostCage, endOfLeaf(leaf), portNumber(leafPort),
+                leaf < report.leafIds.size() ? cageOfSwitch(leaf, report.leafIds[leaf], leafPort) : -1);
         }
     }
     index = 0;
@@ -281,60 +331,69 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const int perSpine =
         spinesPerPod > 0 && size.uplinksPerLeaf % spinesPerPod == 0 ? size.uplinksPerLeaf / spinesPerPod : 1;
     const int chunk = std::gcd(perSpine, switchLinks);
-    QHash<QString, int> nextPort; // per switch, the next free port above its host ports
+    std::vector<int> nextPort(report.spineIds.size() + report.coreIds.size(), 0); // above the host ports
     for (int l = 0; l < size.leaves && size.spines > 0; ++l) {
         const int pod = l / leavesPerPod;
         for (int k = 0; k < size.uplinksPerLeaf; ++k) {
             const int spine = std::min(size.spines - 1, pod * spinesPerPod + (k / chunk) % spinesPerPod);
-            const QString& leafId = report.leafIds[l];
-            const QString& spineId = report.spineIds[spine];
             const int leafPort = down + k + 1;
-            const int spinePort = ++nextPort[spineId];
-            add(1, u'S', ++index, leafId, portNumber(leafPort), points.value(leafId),
-                cageOfSwitch(l, leafId, leafPort), spineId, portNumber(spinePort), points.value(spineId),
-                cageOfSwitch(spineBase + spine, spineId, spinePort));
+            const int spinePort = ++nextPort[spine];
+            add(1, ++index, endOfLeaf(l), portNumber(leafPort), cageOfSwitch(l, report.leafIds[l], leafPort),
+                spineEnds + spine, portNumber(spinePort),
+                cageOfSwitch(spineBase + spine, report.spineIds[spine], spinePort));
         }
     }
     index = 0;
     for (int s = 0; s < size.spines && size.cores > 0; ++s)
         for (int m = 0; m < size.spineUpPorts; ++m) {
-            const QString& spineId = report.spineIds[s];
-            const QString& coreId = report.coreIds[(s * size.spineUpPorts + m) % size.cores];
-            const int spinePort = size.spineDownPorts + m + 1;
-            const int corePort = ++nextPort[coreId];
             const int core = (s * size.spineUpPorts + m) % size.cores;
-            add(2, u'C', ++index, spineId, portNumber(spinePort), points.value(spineId),
-                cageOfSwitch(spineBase + s, spineId, spinePort), coreId, portNumber(corePort),
-                points.value(coreId), cageOfSwitch(coreBase + core, coreId, corePort));
+            const int spinePort = size.spineDownPorts + m + 1;
+            const int corePort = ++nextPort[report.spineIds.size() + core];
+            add(2, ++index, spineEnds + s, portNumber(spinePort),
+                cageOfSwitch(spineBase + s, report.spineIds[s], spinePort), coreEnds + core,
+                portNumber(corePort), cageOfSwitch(coreBase + core, report.coreIds[core], corePort));
         }
     chooseCablesByCage(report, parts);
 
     // Cables the user set by hand (design `cables` with a generated cable's id): their part and length.
-    QHash<QString, const CableOverride*> overrides;
-    for (const CableOverride& o : design.cables)
-        overrides.insert(o.id, &o);
-    for (FabricCable& cable : report.cables) {
-        const CableOverride* o = overrides.value(cable.id);
-        if (!o)
+    qsizetype tierStart[4] = {0, 0, 0, 0}; // where each tier's links begin (numbered from 1 in order)
+    for (const FabricLink& link : report.links)
+        ++tierStart[link.tier + 1];
+    for (int t = 1; t < 4; ++t)
+        tierStart[t] += tierStart[t - 1];
+    const QString idPrefix = fabric.id + u'/';
+    for (const CableOverride& o : design.cables) {
+        if (!o.id.startsWith(idPrefix) || o.id.size() < idPrefix.size() + 2)
             continue;
-        if (const Part* part = parts.find(o->partId); part && part->cable()) {
-            cable.choice.partId = part->id;
-            cable.choice.type = part->cable()->type;
-            cable.choice.lengthM = part->cable()->lengthM;
-            cable.choice.legs =
+        const int tier = int(
+            std::find(std::begin(kTierLetters), std::end(kTierLetters), o.id[idPrefix.size()].toLatin1()) -
+            std::begin(kTierLetters));
+        bool ok = false;
+        const int number = QStringView(o.id).sliced(idPrefix.size() + 1).toInt(&ok);
+        if (tier > 2 || !ok || number < 1 || tierStart[tier] + number > tierStart[tier + 1] ||
+            fabricCableId(fabric.id, tier, number) != o.id)
+            continue;
+        FabricLink& link = report.links[std::size_t(tierStart[tier] + number - 1)];
+        CableChoice choice = report.choiceOf(link);
+        if (const Part* part = parts.find(o.partId); part && part->cable()) {
+            choice.partId = part->id;
+            choice.type = part->cable()->type;
+            choice.lengthM = part->cable()->lengthM;
+            choice.legs =
                 std::max(1, int(std::lround(part->cable()->speedGbps / std::max(1.0, report.hostSpeedGbps))));
             if (part->cable()->type != QLatin1String("fiber")) { // a cable in place of optics: no modules
-                cable.choice.aModuleId.clear();
-                cable.choice.bModuleId.clear();
+                choice.aModuleId.clear();
+                choice.bModuleId.clear();
             }
         }
-        if (o->lengthM > 0)
-            cable.choice.lengthM = o->lengthM;
-        if (cable.choice.lengthM > 0 && cable.choice.lengthM + 1e-9 < cable.runM)
+        if (o.lengthM > 0)
+            choice.lengthM = o.lengthM;
+        report.choices.append(choice);
+        link.choice = int(report.choices.size() - 1);
+        if (choice.lengthM > 0 && choice.lengthM + 1e-9 < link.runM)
             find(Severity::Error, "fabric.cable.too_short",
                  QCoreApplication::translate("Fabric", "cable %1 is %2 m long but its run is %3 m")
-                     .arg(cable.id, QString::number(cable.choice.lengthM),
-                          QString::number(cable.runM, 'f', 1)));
+                     .arg(o.id, QString::number(choice.lengthM), QString::number(link.runM, 'f', 1)));
     }
     countCablesByCage(report, parts);
 

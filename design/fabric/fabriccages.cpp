@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 namespace {
@@ -39,25 +40,27 @@ int linksPerPlug(const Part* part, double linkGbps) {
 void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     const QString& protocol = report.fabric.technology;
     const double speed = report.hostSpeedGbps;
+    std::vector<FabricLink>& links = report.links;
     CageGroups groups(report.cages.size());
-    for (const FabricCable& cable : std::as_const(report.cables))
-        if (cable.aCage >= 0 && cable.bCage >= 0)
-            groups.join(cable.aCage, cable.bCage);
+    for (const FabricLink& link : links)
+        if (link.aCage >= 0 && link.bCage >= 0)
+            groups.join(link.aCage, link.bCage);
     // The links by group (root, link), sorted so each group's links are together and in order: no list per
     // group (a floor has a group for nearly every one of its hundreds of thousands of links).
     std::vector<std::pair<int, int>> byGroup;
-    byGroup.reserve(report.cables.size());
-    for (int i = 0; i < report.cables.size(); ++i)
-        if (report.cables[i].aCage >= 0 && report.cables[i].bCage >= 0)
-            byGroup.emplace_back(groups.root(report.cables[i].aCage), i);
+    byGroup.reserve(links.size());
+    for (int i = 0; i < int(links.size()); ++i)
+        if (links[i].aCage >= 0 && links[i].bCage >= 0)
+            byGroup.emplace_back(groups.root(links[i].aCage), i);
     std::sort(byGroup.begin(), byGroup.end());
 
-    // Thousands of links share a few shapes and runs: each catalog lookup once.
+    // Thousands of links share a few shapes and runs: each catalog lookup once, each choice once.
     QMap<std::pair<int, bool>, QList<const Part*>> copperKnown; // by (legs, splitter)
     QHash<std::pair<int, QString>, const Part*> moduleByCage;   // (links, form + module)
     QList<const Part*> moduleOf(report.cages.size(), nullptr);  // per cage, once looked up
     QList<bool> moduleKnown(report.cages.size(), false);
     QHash<double, const Part*> fibreKnown;
+    std::map<std::tuple<const Part*, int, const Part*, const Part*>, int> choiceIndex;
     const auto copper = [&](int legs, bool splitter, double runM) {
         const std::pair<int, bool> key{legs, splitter};
         auto it = copperKnown.constFind(key);
@@ -83,20 +86,36 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
             it = fibreKnown.insert(runM, fibreFor(parts, speed, runM));
         return *it;
     };
+    // The index of a choice in report.choices: a cable of `legs` links, or a fibre between two modules.
+    const auto choose = [&](const Part* cable, int legs, const Part* aModule = nullptr,
+                            const Part* bModule = nullptr) {
+        const auto [it, added] = choiceIndex.try_emplace({cable, legs, aModule, bModule}, 0);
+        if (added) {
+            CableChoice choice{cable->id, cable->cable()->type, cable->cable()->lengthM, legs, {}, {}};
+            if (aModule && bModule) {
+                choice.type = QStringLiteral("fiber");
+                choice.aModuleId = aModule->id;
+                choice.bModuleId = bModule->id;
+            }
+            report.choices.append(choice);
+            it->second = int(report.choices.size() - 1);
+        }
+        return it->second;
+    };
 
-    std::vector<int> links, cages; // of the group in hand
+    std::vector<int> groupLinks, cages; // of the group in hand
     for (std::size_t begin = 0, end = 0; begin < byGroup.size(); begin = end) {
-        links.clear();
+        groupLinks.clear();
         for (end = begin; end < byGroup.size() && byGroup[end].first == byGroup[begin].first; ++end)
-            links.push_back(byGroup[end].second);
+            groupLinks.push_back(byGroup[end].second);
         cages.clear();
         double runM = 0;
-        for (int i : links) {
-            const FabricCable& cable = report.cables[i];
-            for (int cage : {cable.aCage, cable.bCage})
+        for (int i : groupLinks) {
+            const FabricLink& link = links[i];
+            for (int cage : {link.aCage, link.bCage})
                 if (std::find(cages.cbegin(), cages.cend(), cage) == cages.cend())
                     cages.push_back(cage);
-            runM = std::max(runM, cable.runM);
+            runM = std::max(runM, link.runM);
         }
         // One cable for the group: two cages of one size (straight), or one cage of n links with single-
         // port cages at the other ends (a 1:n splitter).
@@ -114,31 +133,24 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
             splitter = true;
         }
         if (const Part* cable = legs > 0 ? copper(legs, splitter, runM) : nullptr) {
-            for (int i : links) {
-                CableChoice& choice = report.cables[i].choice;
-                choice = CableChoice{cable->id, cable->cable()->type, cable->cable()->lengthM, legs, {}, {}};
-            }
+            const int choice = choose(cable, legs);
+            for (int i : groupLinks)
+                links[i].choice = choice;
             continue;
         }
         // Optics: the module each cage takes, and a fibre per link.
-        for (int i : links) {
-            FabricCable& cable = report.cables[i];
-            const Part* aModule = module(cable.aCage);
-            const Part* bModule = module(cable.bCage);
-            const Part* trunk = fibre(cable.runM);
-            CableChoice& choice = cable.choice;
-            choice = CableChoice{};
-            if (aModule && bModule && trunk) {
-                choice.partId = trunk->id;
-                choice.type = QStringLiteral("fiber");
-                choice.lengthM = trunk->cable()->lengthM;
-                choice.aModuleId = aModule->id;
-                choice.bModuleId = bModule->id;
-            } else if (const Part* own = copper(1, false, cable.runM)) {
+        for (int i : groupLinks) {
+            FabricLink& link = links[i];
+            const Part* aModule = module(link.aCage);
+            const Part* bModule = module(link.bCage);
+            const Part* trunk = fibre(link.runM);
+            link.choice = -1;
+            if (aModule && bModule && trunk)
+                link.choice = choose(trunk, 1, aModule, bModule);
+            else if (const Part* own = copper(1, false, link.runM))
                 // No module the catalog has fits a cage here (200G hosts on a twin-port 400G cage): the
                 // link takes a cable of its own speed, as before cages were known.
-                choice = CableChoice{own->id, own->cable()->type, own->cable()->lengthM, 1, {}, {}};
-            }
+                link.choice = choose(own, 1);
         }
     }
 }
@@ -150,49 +162,65 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
         report.findings.append(
             Finding{severity, QString::fromLatin1(code), {}, {}, fabric.switchPartId, message});
     };
-    QMap<std::pair<QString, double>, qint64> cables;
-    QMap<QString, qint64> modules;
-    QMap<std::tuple<QString, double, int>, qint64> plugLegs; // (cable, length, its wide cage) -> links
-    QHash<std::pair<QString, int>, qint64> moduleLinks;      // (module, cage) -> links
-    QList<QString> kind(report.cages.size());                // per cage: what its first link is plugged with
-    QList<QString> otherKind(report.cages.size());           // and another kind, when a link differs
+    // Per choice once: how many links a plug carries, and what each end is plugged with (the module for
+    // optics, else the cable), as an index into `plugs`.
+    const qsizetype choiceCount = report.choices.size();
+    QStringList plugs;
+    const auto plugIndex = [&](const QString& plug) { // -1: nothing plugged (a choice without a module)
+        if (plug.isEmpty())
+            return -1;
+        const qsizetype at = plugs.indexOf(plug);
+        if (at >= 0)
+            return int(at);
+        plugs.append(plug);
+        return int(plugs.size() - 1);
+    };
+    std::vector<int> legsOf(choiceCount), aPlug(choiceCount), bPlug(choiceCount);
+    std::vector<bool> optical(choiceCount);
+    for (qsizetype c = 0; c < choiceCount; ++c) {
+        const CableChoice& choice = report.choices[c];
+        optical[c] = choice.type == QLatin1String("fiber");
+        legsOf[c] = optical[c] ? 1 : linksPerPlug(parts.find(choice.partId), speed);
+        aPlug[c] = plugIndex(optical[c] ? choice.aModuleId : choice.partId);
+        bPlug[c] = plugIndex(optical[c] ? choice.bModuleId : choice.partId);
+    }
+    std::vector<qint64> singleCables(choiceCount, 0);
+    std::map<std::pair<int, int>, qint64> plugLegs;      // (choice, its wide cage) -> links
+    std::map<std::pair<int, int>, qint64> moduleLinks;   // (module plug, cage) -> links
+    std::vector<int> kind(report.cages.size(), -1);      // per cage: what its first link is plugged with
+    std::vector<int> otherKind(report.cages.size(), -1); // and another kind, when a link differs
     // Runs no catalog cable reaches: one finding for the fabric, not one per cable (tens of thousands on a
     // floor of a thousand racks, most of a check's time and memory).
     qint64 unreached = 0;
     double shortest = 0, longest = 0;
     QString firstUnreached;
-    for (const FabricCable& cable : std::as_const(report.cables)) {
-        const CableChoice& c = cable.choice;
-        if (c.partId.isEmpty()) {
+    for (const FabricLink& link : std::as_const(report.links)) {
+        const int c = link.choice;
+        if (c < 0) {
             if (unreached++ == 0) {
-                firstUnreached = cable.id;
-                shortest = longest = cable.runM;
+                firstUnreached = fabricCableId(fabric.id, link.tier, link.number);
+                shortest = longest = link.runM;
             }
-            shortest = std::min(shortest, cable.runM);
-            longest = std::max(longest, cable.runM);
+            shortest = std::min(shortest, link.runM);
+            longest = std::max(longest, link.runM);
             continue;
         }
-        const Part* part = parts.find(c.partId);
-        const bool optical = c.type == QLatin1String("fiber");
-        const int legs = optical ? 1 : linksPerPlug(part, speed);
-        if (legs <= 1) {
-            ++cables[{c.partId, c.lengthM}];
+        if (legsOf[c] <= 1) {
+            ++singleCables[c];
         } else { // the cage of the plug that carries the legs: the wider end (a splitter's twin end)
-            const bool bWider = cable.aCage < 0 || (cable.bCage >= 0 && report.cages[cable.bCage].links >=
-                                                                            report.cages[cable.aCage].links);
-            ++plugLegs[{c.partId, c.lengthM, bWider ? cable.bCage : cable.aCage}];
+            const bool bWider = link.aCage < 0 || (link.bCage >= 0 && report.cages[link.bCage].links >=
+                                                                          report.cages[link.aCage].links);
+            ++plugLegs[{c, bWider ? link.bCage : link.aCage}];
         }
-        for (const auto& [cage, moduleId] : {std::pair<int, QString>{cable.aCage, c.aModuleId},
-                                             std::pair<int, QString>{cable.bCage, c.bModuleId}}) {
-            if (cage < 0)
+        for (const auto& [cage, plug] : {std::pair{link.aCage, aPlug[c]}, std::pair{link.bCage, bPlug[c]}}) {
+            if (cage < 0 || plug < 0)
                 continue;
-            const QString& plug = optical ? moduleId : c.partId;
-            if (kind[cage].isEmpty())
+            if (kind[cage] < 0)
                 kind[cage] = plug;
-            else if (kind[cage] != plug && otherKind[cage].isEmpty())
+            else if (kind[cage] != plug && otherKind[cage] < 0)
                 otherKind[cage] = plug;
-            if (optical && !moduleId.isEmpty())
-                ++moduleLinks[{moduleId, cage}];
+            if (optical[c])
+                ++moduleLinks[{plug, cage}];
         }
     }
     if (unreached == 1)
@@ -212,25 +240,29 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
                  .arg(speed)
                  .arg(fabric.technology, fabric.id, QString::number(shortest, 'f', 1),
                       QString::number(longest, 'f', 1), firstUnreached));
-    for (auto it = plugLegs.cbegin(); it != plugLegs.cend(); ++it) {
-        const auto& [partId, lengthM, cage] = it.key();
-        const int legs = linksPerPlug(parts.find(partId), speed);
-        cables[{partId, lengthM}] += (it.value() + legs - 1) / legs;
+    QMap<std::pair<QString, double>, qint64> cables;
+    QMap<QString, qint64> modules;
+    for (qsizetype c = 0; c < choiceCount; ++c)
+        if (singleCables[c] > 0)
+            cables[{report.choices[c].partId, report.choices[c].lengthM}] += singleCables[c];
+    for (const auto& [key, links] : plugLegs) {
+        const CableChoice& choice = report.choices[key.first];
+        cables[{choice.partId, choice.lengthM}] += (links + legsOf[key.first] - 1) / legsOf[key.first];
     }
-    for (auto it = moduleLinks.cbegin(); it != moduleLinks.cend(); ++it) {
-        const int links = linksPerPlug(parts.find(it.key().first), speed);
-        modules[it.key().first] += (it.value() + links - 1) / links;
+    for (const auto& [key, links] : moduleLinks) {
+        const int perModule = linksPerPlug(parts.find(plugs[key.first]), speed);
+        modules[plugs[key.first]] += (links + perModule - 1) / perModule;
     }
     for (int cage = 0; cage < report.cages.size(); ++cage) {
-        if (otherKind[cage].isEmpty())
+        if (otherKind[cage] < 0)
             continue;
-        QStringList plugs{kind[cage], otherKind[cage]};
-        plugs.sort();
+        QStringList both{plugs[kind[cage]], plugs[otherKind[cage]]};
+        both.sort();
         find(Severity::Warning, "fabric.cage.mixed",
              QCoreApplication::translate("Fabric",
                                          "cage %1 of %2 holds %3: a cage takes one module or one cable")
                  .arg(report.cages[cage].number)
-                 .arg(report.cages[cage].deviceId, plugs.join(QLatin1String(" + "))));
+                 .arg(report.cages[cage].deviceId, both.join(QLatin1String(" + "))));
     }
 
     for (auto it = cables.cbegin(); it != cables.cend(); ++it)

@@ -35,7 +35,8 @@ QStringList FabricCutSheet::header() {
 QList<QStringList> FabricCutSheet::rows(const QList<FabricReport>& fabrics, const Design& design) {
     QList<QStringList> rows;
     for (const FabricReport& f : fabrics)
-        for (const FabricCable& c : f.cables) {
+        for (qsizetype i = 0; i < f.cableCount(); ++i) {
+            const FabricCable c = f.cable(i);
             rows.append({c.id, tierText(c.tier), rackText(c.a), QString::number(c.a.u), c.aDevice, c.aPort,
                          rackText(c.b), QString::number(c.b.u), c.bDevice, c.bPort, c.choice.partId,
                          c.choice.lengthM > 0 ? QString::number(c.choice.lengthM) : QString(),

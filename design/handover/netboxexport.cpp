@@ -231,7 +231,8 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
         panels.append({site, site + QStringLiteral(" panel B")});
     }
     for (const FabricReport& fabric : budgets.fabrics)
-        for (const FabricCable& cable : fabric.cables) {
+        for (qsizetype i = 0; i < fabric.cableCount(); ++i) {
+            const FabricCable cable = fabric.cable(i);
             if (!names.has(cable.aDevice) || !names.has(cable.bDevice))
                 continue; // a switch the fabric would add but the design has not placed
             cables.append({names.of(cable.aDevice), QStringLiteral("dcim.interface"), cable.aPort,

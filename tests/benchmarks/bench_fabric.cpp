@@ -43,7 +43,7 @@ private slots:
             report = analyzeFabric(mDesign, mParts, mDesign.fabrics.first());
         }
         QCOMPARE(report.size.tiers, 3);
-        QCOMPARE(report.cables.size(), 3 * 4096);
+        QCOMPARE(report.cables().size(), 3 * 4096);
         QVERIFY(!report.cableParts.isEmpty());
     }
 

@@ -95,3 +95,31 @@ inline Design hgxFloorDesign(const PartIndex& parts, int racks) {
     }
     return design;
 }
+
+// The largest design issue #27 names: `racks` racks as the DGX H100 example's scalable-unit rack (four DGX
+// H100, a leaf, an Ethernet and a management switch, four 63 A PDUs) and one rail-optimized QM9700 compute
+// fabric over every DGX, its other switches not placed. 3,125 racks: 12,500 DGX H100, 100,000 GPUs.
+inline Design dgxH100FloorDesign(const PartIndex& parts, int racks) {
+    const Design example = exampleDesign(QStringLiteral("dgx-h100-rack.json"), parts);
+    const Rack& model = example.racks.first();
+    Design design = example;
+    design.name = QStringLiteral("DGX H100 floor of %1 racks").arg(racks);
+    design.racks.clear();
+    Fabric fabric = example.fabrics.first();
+    fabric.placement = QStringLiteral("new-racks");
+    fabric.networkRackId.clear();
+    fabric.leafIds.clear();
+    design.fabrics = {fabric};
+    for (int r = 0; r < racks; ++r) {
+        Rack rack = model;
+        placeFloorRack(rack, r);
+        for (RackPdu& pdu : rack.pdus)
+            pdu.id = QStringLiteral("%1-%2").arg(rack.id, pdu.id);
+        for (Device& device : rack.devices) {
+            device.id = QStringLiteral("r%1-%2").arg(r).arg(device.id);
+            device.name = device.id;
+        }
+        design.racks.append(rack);
+    }
+    return design;
+}

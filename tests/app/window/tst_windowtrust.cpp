@@ -433,7 +433,7 @@ private slots:
         const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
         qsizetype cables = 0;
         for (const FabricReport& fabric : window.analysis()->budgets().fabrics)
-            cables += fabric.cables.size();
+            cables += fabric.cables().size();
         QVERIFY(cables > 0);
         QCOMPARE(lines.size() - 1, cables); // a header line, then one line a cable
         const QString xlsx = dir.filePath(QStringLiteral("cut-sheet.xlsx"));

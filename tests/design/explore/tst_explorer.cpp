@@ -532,7 +532,7 @@ private slots:
         const auto longestRun = [&](const ExploreVariant& v) {
             double longest = 0;
             for (const FabricReport& fabric : analyze(v.design, mParts).fabrics)
-                for (const FabricCable& cable : fabric.cables)
+                for (const FabricCable& cable : fabric.cables())
                     longest = std::max(longest, cable.runM);
             return longest;
         };

@@ -31,7 +31,7 @@ private slots:
         const FabricReport report = analyzeFabric(design, parts, design.fabrics[0]);
         qint64 unreached = 0;
         double longest = 0;
-        for (const FabricCable& cable : report.cables)
+        for (const FabricCable& cable : report.cables())
             if (cable.choice.partId.isEmpty()) {
                 ++unreached;
                 longest = std::max(longest, cable.runM);

@@ -102,7 +102,7 @@ private slots:
         QCOMPARE(report.size.leaves, 8);
         QHash<QString, QString> leafOfPort; // a host port's name, the same on every node: its leaf
         int hostLinks = 0;
-        for (const FabricCable& cable : report.cables) {
+        for (const FabricCable& cable : report.cables()) {
             if (cable.tier != QLatin1String("host-leaf"))
                 continue;
             ++hostLinks;
