@@ -228,6 +228,7 @@ void Analyzer::run(const QList<Job>& jobs) {
 Budgets Analyzer::analyze(const Design& design) {
     if (!(design.settings == mSettings)) {
         mRacks.clear();
+        mFabrics.clear();
         mSettings = design.settings;
         mWorker = Worker{PartFacts(mParts, mSettings), {}};
     }
@@ -237,12 +238,15 @@ Budgets Analyzer::analyze(const Design& design) {
         samePlaces = mRacks[i].rack.id == design.racks[i].id;
 
     QList<Job> jobs;
+    QList<std::pair<Rack, qsizetype>> edited; // the edited racks as they were, and where
     if (samePlaces) {
         // The usual edit: racks stay where they are; redo the changed ones in place. A rack equal to the
         // cached one is cheap to compare while its lists are still shared.
         for (qsizetype i = 0; i < n; ++i)
-            if (!(mRacks[i].rack == design.racks[i]))
+            if (!(mRacks[i].rack == design.racks[i])) {
                 jobs.append(Job{&design.racks[i], &mRacks[i], &mRacks[i]});
+                edited.append({mRacks[i].rack, i});
+            }
         // Each job reads its previous result before it replaces it: analyze into a copy first.
         QList<CachedRack> results(jobs.size());
         for (qsizetype j = 0; j < jobs.size(); ++j)
@@ -282,13 +286,38 @@ Budgets Analyzer::analyze(const Design& design) {
     }
     budgets.rackFindingCount = budgets.findings.size();
     analyzeNetwork(budgets);
-    for (const Fabric& fabric : design.fabrics) {
-        budgets.fabrics.append(analyzeFabric(design, mParts, fabric));
-        budgets.findings.append(budgets.fabrics.last().findings);
-    }
+    budgets.fabrics = analyzeFabrics(design, edited, samePlaces);
+    for (const FabricReport& fabric : std::as_const(budgets.fabrics))
+        budgets.findings.append(fabric.findings);
     addTotals(budgets, design);
     addPriceNotes(budgets, design, unpriced, mParts);
     return budgets;
+}
+
+QList<FabricReport> Analyzer::analyzeFabrics(const Design& design,
+                                             const QList<std::pair<Rack, qsizetype>>& edited,
+                                             bool samePlaces) {
+    // A fabric of 10,000 nodes has 160,000 links: worked out again only when something it reads changed
+    // (an edit that moves, adds or removes none of its hosts and switches leaves it as it was).
+    QList<CachedFabric> fabrics;
+    fabrics.reserve(design.fabrics.size());
+    for (qsizetype f = 0; f < design.fabrics.size(); ++f) {
+        const Fabric& fabric = design.fabrics[f];
+        bool stands = samePlaces && f < mFabrics.size() && mFabrics[f].report.fabric == fabric &&
+                      mFabrics[f].cables == design.cables;
+        for (qsizetype e = 0; e < edited.size() && stands; ++e) {
+            const auto& [before, r] = edited[e];
+            stands = sameFabricInputs(before, design.racks[r], int(r), mParts, fabric);
+        }
+        fabrics.append(stands ? mFabrics[f]
+                              : CachedFabric{analyzeFabric(design, mParts, fabric), design.cables});
+    }
+    mFabrics = std::move(fabrics);
+    QList<FabricReport> reports;
+    reports.reserve(mFabrics.size());
+    for (const CachedFabric& cached : std::as_const(mFabrics))
+        reports.append(cached.report);
+    return reports;
 }
 
 Budgets analyze(const Design& design, const PartIndex& parts) {

@@ -43,8 +43,17 @@ private:
     CachedRack analyzeRackCached(const Rack& rack, const CachedRack* previous, Worker& worker) const;
     void run(const QList<Job>& jobs);
 
+    // Each fabric as last analysed, with what it was analysed from that the racks do not hold.
+    struct CachedFabric {
+        FabricReport report;
+        QList<CableOverride> cables;
+    };
+    QList<FabricReport> analyzeFabrics(const Design& design, const QList<std::pair<Rack, qsizetype>>& edited,
+                                       bool samePlaces);
+
     PartIndex mParts;
     DesignSettings mSettings;
+    QList<CachedFabric> mFabrics;
     Worker mWorker;           // the calling thread's; other threads start from a copy
     QList<CachedRack> mRacks; // as last analysed, in design order
 };

@@ -84,7 +84,7 @@ FabricCable FabricReport::cable(qsizetype index) const {
     static const QString tierNames[] = {QStringLiteral("host-leaf"), QStringLiteral("leaf-spine"),
                                         QStringLiteral("spine-core")};
     static const FabricEnd nowhere;
-    const FabricLink& link = links[std::size_t(index)];
+    const FabricLink& link = links[index];
     const FabricEnd& a = link.aEnd >= 0 ? ends[link.aEnd] : nowhere;
     const FabricEnd& b = link.bEnd >= 0 ? ends[link.bEnd] : nowhere;
     FabricCable cable;
@@ -255,7 +255,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         return cableRunM(aEnd >= 0 ? report.ends[aEnd].point : nowhere,
                          bEnd >= 0 ? report.ends[bEnd].point : nowhere);
     };
-    report.links.reserve(std::size_t(size.hostLinks + size.leafSpineLinks + size.spineCoreLinks));
+    report.links.reserve(size.hostLinks + size.leafSpineLinks + size.spineCoreLinks);
     const auto add = [&](int tier, int number, int aEnd, int aPort, int aCage, int bEnd, int bPort,
                          int bCage) {
         report.links.push_back(
@@ -373,7 +373,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         if (tier > 2 || !ok || number < 1 || tierStart[tier] + number > tierStart[tier + 1] ||
             fabricCableId(fabric.id, tier, number) != o.id)
             continue;
-        FabricLink& link = report.links[std::size_t(tierStart[tier] + number - 1)];
+        FabricLink& link = report.links[tierStart[tier] + number - 1];
         CableChoice choice = report.choiceOf(link);
         if (const Part* part = parts.find(o.partId); part && part->cable()) {
             choice.partId = part->id;

@@ -67,10 +67,10 @@ struct FabricReport {
     QList<FabricCage> cages; // every cage a cable ends in, with its device and number
     QList<FabricEnd> ends;   // the hosts in `hosts` order, then the leaves, spines and cores
     QList<QString> portNames;
-    QList<CableChoice> choices;    // the distinct ways links are cabled
-    std::vector<FabricLink> links; // host-leaf links first, then leaf-spine, then spine-core
-    QList<PartQty> cableParts;     // by part, most first
-    QList<PartQty> transceivers;   // by part
+    QList<CableChoice> choices;  // the distinct ways links are cabled
+    QList<FabricLink> links;     // host-leaf links first, then leaf-spine, then spine-core
+    QList<PartQty> cableParts;   // by part, most first
+    QList<PartQty> transceivers; // by part
     QList<Finding> findings;
     // The network gear of the fabric (every switch it needs, its cables and modules) at list prices in
     // the design's currency and at maximum power. `costComplete` is false when a part has no price or rate.

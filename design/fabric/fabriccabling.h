@@ -37,6 +37,7 @@ struct FabricCage {
     QString moduleId; // the transceiver it takes for optics; empty: any of the protocol at its speed
     QString deviceId; // in a fabric report: the device and the cage's number on it (from 1)
     int number = 0;
+    bool operator==(const FabricCage&) const = default;
 };
 
 // How one link is cabled. For optics, `partId` is the fibre and the cages at its ends hold modules.

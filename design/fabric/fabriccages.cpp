@@ -40,7 +40,7 @@ int linksPerPlug(const Part* part, double linkGbps) {
 void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     const QString& protocol = report.fabric.technology;
     const double speed = report.hostSpeedGbps;
-    std::vector<FabricLink>& links = report.links;
+    QList<FabricLink>& links = report.links;
     CageGroups groups(report.cages.size());
     for (const FabricLink& link : links)
         if (link.aCage >= 0 && link.bCage >= 0)

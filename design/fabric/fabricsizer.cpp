@@ -125,49 +125,78 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
     return size;
 }
 
-QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric) {
+QList<FabricHost> fabricHostsOfRack(const Rack& rack, int r, const PartIndex& parts, const Fabric& fabric) {
     QList<FabricHost> hosts;
     const bool management = fabric.role == QLatin1String("management");
-    for (int r = 0; r < design.racks.size(); ++r) {
-        const Rack& rack = design.racks[r];
-        for (int d = 0; d < rack.devices.size(); ++d) {
-            const Device& device = rack.devices[d];
-            FabricHost host{device.id, rack.id, r, d, 0, 0};
-            if (management) { // the out-of-band network: one 1 GbE BMC port per server or system
-                const Part* part = parts.find(device.partId);
-                if (part && (part->kind == PartKind::Server || part->kind == PartKind::System))
-                    hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1});
-                continue;
+    for (int d = 0; d < rack.devices.size(); ++d) {
+        const Device& device = rack.devices[d];
+        FabricHost host{device.id, rack.id, r, d, 0, 0};
+        if (management) { // the out-of-band network: one 1 GbE BMC port per server or system
+            const Part* part = parts.find(device.partId);
+            if (part && (part->kind == PartKind::Server || part->kind == PartKind::System))
+                hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1});
+            continue;
+        }
+        for (const Component& c : device.components)
+            if (fabric.nicPartIds.contains(c.partId)) {
+                const Part* nic = parts.find(c.partId);
+                host.ports += c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
+                addNicCages(&host.cages, nic, fabric.technology, c.qty, 0);
             }
-            for (const Component& c : device.components)
+        if (const Part* part = parts.find(device.partId); part && part->system())
+            for (const SystemContent& c : part->system()->contents)
                 if (fabric.nicPartIds.contains(c.partId)) {
                     const Part* nic = parts.find(c.partId);
-                    host.ports += c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
-                    addNicCages(&host.cages, nic, fabric.technology, c.qty, 0);
+                    const int ports = c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
+                    host.ports += ports;
+                    // The system's rear cages for this NIC first (a DGX H100's four twin-port OSFP),
+                    // then any ports they do not bring out in the NIC's own cages.
+                    int caged = 0;
+                    for (const SystemCages& s : part->system()->cages)
+                        if (s.nicPartId == c.partId)
+                            for (int k = 0; k < s.count && caged < ports; ++k) {
+                                const int links = std::min(s.portsPerCage, ports - caged);
+                                host.cages.append(FabricCage{links, s.cage, s.moduleId, {}, 0});
+                                caged += links;
+                            }
+                    addNicCages(&host.cages, nic, fabric.technology, c.qty, caged);
                 }
-            if (const Part* part = parts.find(device.partId); part && part->system())
-                for (const SystemContent& c : part->system()->contents)
-                    if (fabric.nicPartIds.contains(c.partId)) {
-                        const Part* nic = parts.find(c.partId);
-                        const int ports = c.qty * nicPorts(nic, fabric.technology, &host.speedGbps);
-                        host.ports += ports;
-                        // The system's rear cages for this NIC first (a DGX H100's four twin-port OSFP),
-                        // then any ports they do not bring out in the NIC's own cages.
-                        int caged = 0;
-                        for (const SystemCages& s : part->system()->cages)
-                            if (s.nicPartId == c.partId)
-                                for (int k = 0; k < s.count && caged < ports; ++k) {
-                                    const int links = std::min(s.portsPerCage, ports - caged);
-                                    host.cages.append(FabricCage{links, s.cage, s.moduleId, {}, 0});
-                                    caged += links;
-                                }
-                        addNicCages(&host.cages, nic, fabric.technology, c.qty, caged);
-                    }
-            if (host.ports > 0)
-                hosts.append(host);
-        }
+        if (host.ports > 0)
+            hosts.append(host);
     }
     return hosts;
+}
+
+QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric) {
+    QList<FabricHost> hosts;
+    for (int r = 0; r < design.racks.size(); ++r)
+        hosts.append(fabricHostsOfRack(design.racks[r], r, parts, fabric));
+    return hosts;
+}
+
+bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIndex& parts,
+                      const Fabric& fabric) {
+    if (before.id != after.id || before.row != after.row || before.position != after.position ||
+        before.partId != after.partId)
+        return false;
+    // Its hosts alike, at the same U; its placed switches of the fabric alike, at the same place.
+    const QList<FabricHost> a = fabricHostsOfRack(before, r, parts, fabric);
+    const QList<FabricHost> b = fabricHostsOfRack(after, r, parts, fabric);
+    if (!(a == b))
+        return false;
+    for (const FabricHost& host : a)
+        if (before.devices[host.deviceIndex].u != after.devices[host.deviceIndex].u)
+            return false;
+    const auto switchesOf = [&](const Rack& rack) {
+        QList<std::tuple<int, QString, int>> switches; // (index, id, U)
+        for (int d = 0; d < rack.devices.size(); ++d) {
+            const QString& id = rack.devices[d].id;
+            if (fabric.leafIds.contains(id) || fabric.spineIds.contains(id) || fabric.coreIds.contains(id))
+                switches.append({d, id, rack.devices[d].u});
+        }
+        return switches;
+    };
+    return switchesOf(before) == switchesOf(after);
 }
 
 int switchRadix(const Part& switchPart, const QString& technology, double hostSpeedGbps) {

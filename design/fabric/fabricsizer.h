@@ -18,6 +18,7 @@ struct FabricHost {
     int ports = 0; // host ports of this node in the fabric (its rails)
     double speedGbps = 0;
     QList<FabricCage> cages; // the cages its ports are in, port by port (their links add up to `ports`)
+    bool operator==(const FabricHost&) const = default;
 };
 
 struct FabricSizeInput {
@@ -60,6 +61,14 @@ FabricSize sizeFabric(const FabricSizeInput& input);
 // contents), in rack and device order. A management fabric takes one 1 GbE BMC port from every server and
 // system instead, whatever its NICs.
 QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, const Fabric& fabric);
+// The same for one rack, the design's rack `r`.
+QList<FabricHost> fabricHostsOfRack(const Rack& rack, int r, const PartIndex& parts, const Fabric& fabric);
+
+// Whether `fabric` reads the same of rack `r` after an edit as before: where the rack stands, its hosts
+// (ports, cages, place in the rack's list, U) and its placed switches of the fabric. When every edited rack
+// reads the same, and nothing else of the design changed, the fabric's analysis stands.
+bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIndex& parts,
+                      const Fabric& fabric);
 
 // The cage a port of `switchPart` for hosts of `hostSpeedGbps` is in, with the links it carries at that
 // speed: a QM9700 twin-port cage carries two 400G links, or four 200G links on splitters.

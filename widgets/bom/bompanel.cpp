@@ -282,6 +282,7 @@ void BomPanel::rebuild() {
             mTaxLabelInput->setText(design.settings.taxLabel);
     }
     options.locale = QLocale().name();
+    options.fabrics = &mAnalysis->budgets().fabrics; // as analysed: not cabled a second time
     mBom = buildBom(design, mAnalysis->parts(), options);
     // The table is made anew: keep the user's place in it (the line just edited).
     const QString current = currentPartId();

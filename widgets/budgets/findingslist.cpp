@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QStyle>
 
+#include <QAbstractTableModel>
 #include <QStyledItemDelegate>
 #include <algorithm>
 
@@ -14,7 +15,7 @@ namespace {
 // for a row's height without the column width, so by itself it never wraps.
 class WrappedMessageDelegate : public QStyledItemDelegate {
 public:
-    explicit WrappedMessageDelegate(QTreeWidget* tree) : QStyledItemDelegate(tree), mTree(tree) {}
+    explicit WrappedMessageDelegate(QTreeView* tree) : QStyledItemDelegate(tree), mTree(tree) {}
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         QSize size = QStyledItemDelegate::sizeHint(option, index);
         const int width = mTree->header()->sectionSize(index.column()) - 12;
@@ -28,13 +29,77 @@ public:
     }
 
 private:
-    QTreeWidget* mTree;
+    QTreeView* mTree;
 };
 
 } // namespace
 
-FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
-    setColumnCount(3);
+// The findings, errors first, as rows of severity, message and place.
+class FindingsModel : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setFindings(QList<Finding> sorted) {
+        beginResetModel();
+        mRows = std::move(sorted);
+        endResetModel();
+    }
+    const QList<Finding>& rows() const { return mRows; }
+    void retranslate() {
+        emit headerDataChanged(Qt::Horizontal, 0, 2);
+        if (!mRows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(mRows.size() - 1), 0), {Qt::DisplayRole});
+    }
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : int(mRows.size());
+    }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 3; }
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!index.isValid() || index.row() >= mRows.size())
+            return {};
+        const Finding& f = mRows[index.row()];
+        switch (role) {
+        case Qt::DisplayRole:
+            return index.column() == 0   ? severityText(f.severity)
+                   : index.column() == 1 ? f.message
+                                         : f.where();
+        case Qt::ToolTipRole:
+            return index.column() == 1   ? QStringLiteral("%1\n%2").arg(f.message, f.code)
+                   : index.column() == 2 ? f.where()
+                                         : QVariant();
+        case Qt::DecorationRole:
+            return index.column() == 0 ? QVariant(FindingsList::severityIcon(f.severity)) : QVariant();
+        case Qt::UserRole:
+            return f.rackId;
+        case Qt::UserRole + 1:
+            return f.deviceId;
+        default:
+            return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return {};
+        return section == 0   ? FindingsList::tr("Severity")
+               : section == 1 ? FindingsList::tr("Message")
+                              : FindingsList::tr("Where");
+    }
+
+    static QString severityText(Severity severity) {
+        return severity == Severity::Error     ? FindingsList::tr("Error")
+               : severity == Severity::Warning ? FindingsList::tr("Warning")
+                                               : FindingsList::tr("Note");
+    }
+
+private:
+    QList<Finding> mRows;
+};
+
+FindingsList::FindingsList(QWidget* parent) : QTreeView(parent), mModel(new FindingsModel(this)) {
+    setModel(mModel);
     setRootIsDecorated(false);
     // Messages wrap instead of being cut to "n01 has no..." on a narrow dock; a very long list (a large
     // floor's thousands of findings) keeps uniform rows, which is what keeps it fast.
@@ -45,20 +110,21 @@ FindingsList::FindingsList(QWidget* parent) : QTreeWidget(parent) {
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     header()->setStretchLastSection(false);
-    // Widths are set from the texts in setFindings: ResizeToContents asks every item for its size hint on
+    // Widths are set from the texts in setFindings: ResizeToContents asks every row for its size hint on
     // each layout, which costs tens of ms with hundreds of findings on a large floor.
     header()->setSectionResizeMode(0, QHeaderView::Interactive);
     header()->setSectionResizeMode(1, QHeaderView::Stretch);
     header()->setSectionResizeMode(2, QHeaderView::Interactive);
-    connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
-        emit findingActivated(item->data(0, Qt::UserRole).toString(),
-                              item->data(0, Qt::UserRole + 1).toString());
-    });
-    connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        emit findingActivated(item->data(0, Qt::UserRole).toString(),
-                              item->data(0, Qt::UserRole + 1).toString());
-    });
-    retranslateUi();
+    const auto activate = [this](const QModelIndex& index) {
+        const QModelIndex first = index.siblingAtColumn(0);
+        emit findingActivated(first.data(Qt::UserRole).toString(), first.data(Qt::UserRole + 1).toString());
+    };
+    connect(this, &QTreeView::clicked, this, activate);
+    connect(this, &QTreeView::activated, this, activate);
+}
+
+qsizetype FindingsList::findingCount() const {
+    return mModel->rows().size();
 }
 
 QIcon FindingsList::severityIcon(Severity severity) {
@@ -88,39 +154,36 @@ QIcon FindingsList::severityIcon(Severity severity) {
 
 void FindingsList::setFindings(const QList<Finding>& findings) {
     // Most edits on a large floor leave the findings as they were: refilling would repaint the list.
-    if (findings == mShown && topLevelItemCount() == findings.size())
+    if (findings == mShown)
         return;
     mShown = findings;
-    setUpdatesEnabled(false);
-    clear();
     QList<Finding> sorted = findings;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
+    // The place column is as wide as its widest text: measured for the longest few texts only (measuring
+    // each of 10,000 places would cost more than the rest of an edit).
+    QStringList places;
+    places.reserve(sorted.size());
+    for (const Finding& f : std::as_const(sorted))
+        places.append(f.where());
+    const qsizetype measured = std::min<qsizetype>(places.size(), 32);
+    std::partial_sort(places.begin(), places.begin() + measured, places.end(),
+                      [](const QString& a, const QString& b) { return a.size() > b.size(); });
     const QFontMetrics metrics(font());
-    int whereWidth = metrics.horizontalAdvance(headerItem()->text(2));
-    for (const Finding& f : sorted) {
-        auto* item = new QTreeWidgetItem(this);
-        item->setIcon(0, severityIcon(f.severity));
-        item->setText(0, f.severity == Severity::Error     ? tr("Error")
-                         : f.severity == Severity::Warning ? tr("Warning")
-                                                           : tr("Note"));
-        item->setText(1, f.message);
-        item->setToolTip(1, QStringLiteral("%1\n%2").arg(f.message, f.code));
-        item->setText(2, f.where());
-        item->setToolTip(2, f.where());
-        item->setData(0, Qt::UserRole, f.rackId);
-        item->setData(0, Qt::UserRole + 1, f.deviceId);
-        whereWidth = std::max(whereWidth, metrics.horizontalAdvance(item->text(2)));
-    }
+    int whereWidth =
+        metrics.horizontalAdvance(mModel->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString());
+    for (qsizetype i = 0; i < measured; ++i)
+        whereWidth = std::max(whereWidth, metrics.horizontalAdvance(places[i]));
     setUniformRowHeights(sorted.size() > kWrapAtMost);
+    mModel->setFindings(std::move(sorted));
     mWhereWidth = whereWidth;
     sizeColumns(whereWidth);
-    setUpdatesEnabled(true);
 }
 
 void FindingsList::sizeColumns(int whereWidth) {
     const QFontMetrics metrics(font());
-    int severityWidth = metrics.horizontalAdvance(headerItem()->text(0));
+    int severityWidth =
+        metrics.horizontalAdvance(mModel->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString());
     for (const QString& label : {tr("Error"), tr("Warning"), tr("Note")})
         severityWidth = std::max(severityWidth, metrics.horizontalAdvance(label));
     const int padding = 3 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
@@ -132,7 +195,7 @@ void FindingsList::sizeColumns(int whereWidth) {
 }
 
 void FindingsList::resizeEvent(QResizeEvent* event) {
-    QTreeWidget::resizeEvent(event);
+    QTreeView::resizeEvent(event);
     sizeColumns(mWhereWidth);
     // Wrapped rows take their height from the message column's width: lay them out again.
     if (!uniformRowHeights())
@@ -140,8 +203,8 @@ void FindingsList::resizeEvent(QResizeEvent* event) {
 }
 
 void FindingsList::paintEvent(QPaintEvent* event) {
-    QTreeWidget::paintEvent(event);
-    if (topLevelItemCount() > 0)
+    QTreeView::paintEvent(event);
+    if (findingCount() > 0)
         return;
     QPainter painter(viewport());
     painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -150,12 +213,9 @@ void FindingsList::paintEvent(QPaintEvent* event) {
 }
 
 void FindingsList::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QTreeWidget::changeEvent(event);
-}
-
-void FindingsList::retranslateUi() {
-    setHeaderLabels({tr("Severity"), tr("Message"), tr("Where")});
-    mShown.clear(); // the severity words are translated when the list is filled
+    if (event->type() == QEvent::LanguageChange) {
+        mModel->retranslate(); // the headers and severity words are translated as they are shown
+        sizeColumns(mWhereWidth);
+    }
+    QTreeView::changeEvent(event);
 }

@@ -2,14 +2,19 @@
 
 #include "model/finding.h"
 
-#include <QTreeWidget>
+#include <QTreeView>
+
+class FindingsModel;
 
 // The analysis findings: severity icon, message, location. Activating one asks to show its rack or device.
-class FindingsList : public QTreeWidget {
+// A view over a model of the findings, not an item per finding: a floor of 10,000 nodes has over 10,000,
+// and an edit that changes one must not make them all again.
+class FindingsList : public QTreeView {
     Q_OBJECT
 public:
     explicit FindingsList(QWidget* parent = nullptr);
     void setFindings(const QList<Finding>& findings);
+    qsizetype findingCount() const;
     static QIcon severityIcon(Severity severity);
 
 signals:
@@ -22,8 +27,8 @@ protected:
 
 private:
     static constexpr qsizetype kWrapAtMost = 2000; // more findings: one line each, for speed
-    QList<Finding> mShown;                         // the findings the list was last filled with
-    int mWhereWidth = 0;                           // the widest place text
-    void retranslateUi();
+    FindingsModel* mModel;
+    QList<Finding> mShown; // the findings the list was last filled with
+    int mWhereWidth = 0;   // the widest place text
     void sizeColumns(int whereWidth);
 };

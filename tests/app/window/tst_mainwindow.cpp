@@ -91,7 +91,7 @@ private:
             QCOMPARE(limit(BudgetPanel::WeightColumn), rb.weightLimitKg);
             QCOMPARE(limit(BudgetPanel::PduColumn), rb.pduContinuousVa);
         }
-        QCOMPARE(panel->findingsList()->topLevelItemCount(), budgets.findings.size());
+        QCOMPARE(panel->findingsList()->findingCount(), budgets.findings.size());
     }
 
 private slots:
@@ -248,7 +248,7 @@ private slots:
                  rack[QStringLiteral("pdu_continuous_va")].toDouble());
         QCOMPARE(r2(gauge(BudgetPanel::WeightColumn, GaugeDelegate::kValueRole)),
                  rack[QStringLiteral("weight_kg")].toDouble());
-        QCOMPARE(panel->findingsList()->topLevelItemCount(),
+        QCOMPARE(panel->findingsList()->findingCount(),
                  json[QStringLiteral("findings")].toArray().size());
         QCOMPARE(window.analysis()->budgets().totals.gpus, 8);
     }

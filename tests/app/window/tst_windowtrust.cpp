@@ -414,7 +414,7 @@ private slots:
                      QStringLiteral("n01：PCIe 交换芯片下游的通道多于上行链路；GPU 之间的点对点流量"
                                     "留在交换芯片之下或走 GPU 自身的链路（NVLink、HCCS）")}});
         QTest::qWait(50);
-        const QRect row = list.visualItemRect(list.topLevelItem(0));
+        const QRect row = list.visualRect(list.model()->index(0, 1));
         QVERIFY2(row.height() >= 2 * list.fontMetrics().height(), qPrintable(QString::number(row.height())));
     }
 
