@@ -17,7 +17,7 @@
 
 namespace {
 
-int usage() {
+int bomUsage() {
     printError(
         BomCommand::tr(
             "usage: cluster-workbench bom FILE [--format text|csv|xlsx|json] [--lang en|zh_CN] [-o OUT]\n"
@@ -41,7 +41,7 @@ int usage() {
     return 2;
 }
 
-int fail(const QString& message) {
+int bomFail(const QString& message) {
     printError(message);
     return 2;
 }
@@ -96,18 +96,19 @@ int runBomCommand(const QStringList& arguments) {
                          {});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return bomUsage();
     }
     if (cl.positionals().size() != 1)
-        return usage();
+        return bomUsage();
 
     const QString format = cl.value(QStringLiteral("--format"), QStringLiteral("text"));
     if (format != QLatin1String("text") && format != QLatin1String("csv") &&
         format != QLatin1String("xlsx") && format != QLatin1String("json"))
-        return fail(BomCommand::tr("unknown format \"%1\"; formats are: text, csv, xlsx, json").arg(format));
+        return bomFail(
+            BomCommand::tr("unknown format \"%1\"; formats are: text, csv, xlsx, json").arg(format));
     const QString output = cl.output();
     if (format == QLatin1String("xlsx") && output.isEmpty())
-        return fail(BomCommand::tr("--format xlsx needs an output file: -o FILE.xlsx"));
+        return bomFail(BomCommand::tr("--format xlsx needs an output file: -o FILE.xlsx"));
 
     if (!applyLanguageOption(cl))
         return 2;
@@ -118,14 +119,14 @@ int runBomCommand(const QStringList& arguments) {
         QString name;
         double percent = 0;
         if (!parsePair(item, &name, &percent, false) || percent > 1000)
-            return fail(BomCommand::tr("--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5").arg(item));
+            return bomFail(BomCommand::tr("--spares %1: expected CATEGORY=PERCENT, e.g. gpus=5").arg(item));
         if (name == QLatin1String("all")) {
             for (BomCategory category : Bom::categories())
                 sparesPercent.insert(category, percent);
         } else if (const auto category = Bom::categoryFromName(name)) {
             sparesPercent.insert(*category, percent);
         } else {
-            return fail(BomCommand::tr("--spares %1: unknown category \"%2\"").arg(item, name));
+            return bomFail(BomCommand::tr("--spares %1: unknown category \"%2\"").arg(item, name));
         }
     }
     double taxPercent = 0;
@@ -136,18 +137,18 @@ int runBomCommand(const QStringList& arguments) {
         bool ok = false;
         taxPercent = text.toDouble(&ok);
         if (!ok || !std::isfinite(taxPercent) || taxPercent < 0 || taxPercent > 1000)
-            return fail(BomCommand::tr("--tax %1: expected a percentage, e.g. 13")
-                            .arg(cl.value(QStringLiteral("--tax"))));
+            return bomFail(BomCommand::tr("--tax %1: expected a percentage, e.g. 13")
+                               .arg(cl.value(QStringLiteral("--tax"))));
     }
     const QString currency = cl.value(QStringLiteral("--currency")).trimmed().toUpper();
     if (cl.has(QStringLiteral("--currency")) && currency.isEmpty())
-        return fail(BomCommand::tr("--currency needs a currency code, e.g. CNY"));
+        return bomFail(BomCommand::tr("--currency needs a currency code, e.g. CNY"));
     QMap<QString, double> exchangeRates;
     for (const QString& item : rates) {
         QString code;
         double rate = 0;
         if (!parsePair(item, &code, &rate, true) || code.isEmpty())
-            return fail(
+            return bomFail(
                 BomCommand::tr("--rate %1: expected CODE=RATE with a rate above 0, e.g. USD=7.1").arg(item));
         exchangeRates.insert(code.toUpper(), rate);
     }
@@ -176,7 +177,7 @@ int runBomCommand(const QStringList& arguments) {
 
     if (format == QLatin1String("xlsx")) {
         if (!writeBomXlsx(bom, output, &error))
-            return fail(error);
+            return bomFail(error);
     } else {
         const QByteArray bytes = format == QLatin1String("csv") ? bomToCsv(bom)
                                  : format == QLatin1String("json")
@@ -185,7 +186,7 @@ int runBomCommand(const QStringList& arguments) {
         if (output.isEmpty() || output == QLatin1String("-"))
             writeStdout(bytes);
         else if (!DurableFile::write(output, bytes, &error))
-            return fail(error);
+            return bomFail(error);
     }
     if (bom.incomplete && !(output.isEmpty() && format == QLatin1String("text")))
         printError(BomExport::incompleteNote(bom));

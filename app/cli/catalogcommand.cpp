@@ -27,7 +27,7 @@ nlohmann::json partJson(const Part& part) {
     return object;
 }
 
-int usage() {
+int catalogUsage() {
     printError(CatalogCommand::tr(
         "usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]\n"
         "       cluster-workbench catalog show ID [--json]\n"
@@ -73,7 +73,7 @@ int list(const PartIndex& index, const CommandLine& cl) {
 
 int show(const PartIndex& index, const CommandLine& cl) {
     if (cl.positionals().size() != 2)
-        return usage();
+        return catalogUsage();
     const QString id = cl.positionals().at(1);
     const Part* part = index.find(id);
     if (!part) {
@@ -99,10 +99,10 @@ int runCatalogCommand(const QStringList& arguments) {
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return catalogUsage();
     }
     if (cl.positionals().isEmpty())
-        return usage();
+        return catalogUsage();
     if (!applyLanguageOption(cl))
         return 2;
     const QString action = cl.positionals().first();
@@ -110,7 +110,7 @@ int runCatalogCommand(const QStringList& arguments) {
         action != QLatin1String("import") && action != QLatin1String("export") &&
         action != QLatin1String("remove") && action != QLatin1String("import-netbox")) {
         printError(CatalogCommand::tr("unknown catalog action \"%1\"").arg(action));
-        return usage();
+        return catalogUsage();
     }
     QString error;
     auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
@@ -127,12 +127,12 @@ int runCatalogCommand(const QStringList& arguments) {
             return 2;
         }
         if (action == QLatin1String("list"))
-            return cl.positionals().size() == 1 ? list(*index, cl) : usage();
+            return cl.positionals().size() == 1 ? list(*index, cl) : catalogUsage();
         return show(*index, cl);
     }
     if (action == QLatin1String("import-netbox")) {
         if (cl.positionals().size() < 2)
-            return usage();
+            return catalogUsage();
         const NetboxImportReport report = importNetboxTypes(*store, cl.positionals().mid(1));
         if (!report.imported) {
             printError(report.text());
@@ -142,7 +142,7 @@ int runCatalogCommand(const QStringList& arguments) {
         return 0;
     }
     if (cl.positionals().size() != 2)
-        return usage();
+        return catalogUsage();
     const QString path = cl.positionals().at(1);
     if (action == QLatin1String("import")) {
         QFile file(path);

@@ -17,7 +17,7 @@
 
 namespace {
 
-int usage() {
+int chartUsage() {
     printError(ChartCommand::tr(
         "usage: cluster-workbench chart power|heat|bandwidth|allreduce|scaling|cost FILE -o "
         "OUT.(png|svg|pdf)\n"
@@ -40,10 +40,10 @@ int runChartCommand(const QStringList& arguments) {
                          {QStringLiteral("--overlap")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return chartUsage();
     }
     if (cl.positionals().size() != 2)
-        return usage();
+        return chartUsage();
     const auto kind = chartKindFromName(cl.positionals().at(0));
     if (!kind) {
         QStringList names;
@@ -56,7 +56,7 @@ int runChartCommand(const QStringList& arguments) {
     const QString output = cl.output();
     if (output.isEmpty()) {
         printError(ChartCommand::tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
-        return usage();
+        return chartUsage();
     }
     if (!ChartView::exportSuffixes().contains(QFileInfo(output).suffix().toLower())) {
         printError(ChartCommand::tr("%1: the output must end in .png, .svg or .pdf").arg(output));

@@ -26,7 +26,7 @@
 
 namespace {
 
-int usage() {
+int exploreUsage() {
     printError(ExploreCommand::tr(
         "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D "
         "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
@@ -58,7 +58,7 @@ int usage() {
     return 2;
 }
 
-int fail(const QString& message) {
+int exploreFail(const QString& message) {
     printError(message);
     return 2;
 }
@@ -190,12 +190,12 @@ int ExploreCommand::run(const QStringList& arguments) {
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return exploreUsage();
     }
     if (!applyLanguageOption(cl))
         return 2;
     if (cl.positionals().size() > 1)
-        return usage();
+        return exploreUsage();
     ExploreRequest request;
     PartIndex parts;
     QString catalogPath;
@@ -216,7 +216,7 @@ int ExploreCommand::run(const QStringList& arguments) {
         const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
         const auto snapshot = store ? store->snapshot(&error) : std::nullopt;
         if (!snapshot)
-            return fail(error);
+            return exploreFail(error);
         parts = *snapshot;
         catalogPath = store->path();
     }
@@ -229,8 +229,9 @@ int ExploreCommand::run(const QStringList& arguments) {
     Workload& workload = request.workload;
     if (cl.has(QStringLiteral("--model"))) {
         if (!modelPreset(cl.value(QStringLiteral("--model"))))
-            return fail(ExploreCommand::tr("--model %1: no such preset (plan --list-models lists them)")
-                            .arg(cl.value(QStringLiteral("--model"))));
+            return exploreFail(
+                ExploreCommand::tr("--model %1: no such preset (plan --list-models lists them)")
+                    .arg(cl.value(QStringLiteral("--model"))));
         workload.presetId = cl.value(QStringLiteral("--model"));
         workload.architecture.reset();
         workload.config.clear();
@@ -241,18 +242,19 @@ int ExploreCommand::run(const QStringList& arguments) {
         const QString path = cl.value(QStringLiteral("--hf-config"));
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return fail(ExploreCommand::tr("%1: cannot read: %2").arg(path, file.errorString()));
+            return exploreFail(ExploreCommand::tr("%1: cannot read: %2").arg(path, file.errorString()));
         const QByteArray text = file.readAll();
         const auto architecture = parseHfConfig(text, path, &error);
         if (!architecture)
-            return fail(error);
+            return exploreFail(error);
         workload.presetId.clear();
         workload.architecture = architecture;
         workload.config = QByteArray::fromStdString(nlohmann::json::parse(text.toStdString()).dump());
         workload.modelName = QFileInfo(path).dir().dirName();
     } else if (workload.presetId.isEmpty() && !workload.architecture) {
-        return fail(ExploreCommand::tr("give the model: --model PRESET or --hf-config FILE (the step-time "
-                                       "model needs its shape), or a design with such a workload"));
+        return exploreFail(
+            ExploreCommand::tr("give the model: --model PRESET or --hf-config FILE (the step-time "
+                               "model needs its shape), or a design with such a workload"));
     }
     QString error;
     // Serving: the design's serving settings when its workload serves, else a batch of 32 at 4,096 tokens.
@@ -267,69 +269,72 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (cl.has(QString::fromLatin1(name))) {
             const auto value = positive(cl, name, &error);
             if (!value || *value > 10000000)
-                return fail(error.isEmpty()
-                                ? ExploreCommand::tr("%1: at most 10,000,000").arg(QLatin1String(name))
-                                : error);
+                return exploreFail(error.isEmpty()
+                                       ? ExploreCommand::tr("%1: at most 10,000,000").arg(QLatin1String(name))
+                                       : error);
             if (!serve)
-                return fail(
+                return exploreFail(
                     ExploreCommand::tr("%1 is for serving: --serve-tokens-per-s Q").arg(QLatin1String(name)));
             *target = int(*value);
         }
     if (cl.has(QStringLiteral("--ttft-s"))) {
         const auto value = positive(cl, "--ttft-s", &error);
         if (!value)
-            return fail(error);
+            return exploreFail(error);
         if (!serve)
-            return fail(ExploreCommand::tr("--ttft-s is for serving: --serve-tokens-per-s Q"));
+            return exploreFail(ExploreCommand::tr("--ttft-s is for serving: --serve-tokens-per-s Q"));
         request.maxTtftS = *value;
     }
     if (cl.has(QStringLiteral("--precision"))) {
         const auto precision = trainingPrecisionFromName(cl.value(QStringLiteral("--precision")));
         if (!precision)
-            return fail(ExploreCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8")
-                            .arg(cl.value(QStringLiteral("--precision"))));
+            return exploreFail(ExploreCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8")
+                                   .arg(cl.value(QStringLiteral("--precision"))));
         workload.training.precision = *precision;
     }
     if (cl.has(QStringLiteral("--seq"))) {
         const auto seq = positive(cl, "--seq", &error);
         if (!seq)
-            return fail(error);
+            return exploreFail(error);
         workload.training.sequenceLength = int(*seq);
     }
     if (cl.has(QStringLiteral("--global-batch"))) {
         const auto batch = positive(cl, "--global-batch", &error);
         if (!batch || *batch > 1e8)
-            return fail(error.isEmpty() ? ExploreCommand::tr("--global-batch: at most 100,000,000 sequences")
-                                        : error);
+            return exploreFail(error.isEmpty()
+                                   ? ExploreCommand::tr("--global-batch: at most 100,000,000 sequences")
+                                   : error);
         workload.training.globalBatch = int(*batch);
     }
     if (cl.has(QStringLiteral("--tokens"))) {
         const auto tokens = positive(cl, "--tokens", &error);
         if (!tokens)
-            return fail(error);
+            return exploreFail(error);
         workload.tokens = *tokens;
     }
     if (serve) {
         const auto rate = positive(cl, "--serve-tokens-per-s", &error);
         if (!rate)
-            return fail(error);
+            return exploreFail(error);
         if (cl.has(QStringLiteral("--days")) || cl.has(QStringLiteral("--gpu-count")))
-            return fail(ExploreCommand::tr("give one goal: --serve-tokens-per-s, --days or --gpu-count"));
+            return exploreFail(
+                ExploreCommand::tr("give one goal: --serve-tokens-per-s, --days or --gpu-count"));
         request.serveTokensPerS = *rate;
     } else if (cl.has(QStringLiteral("--gpu-count"))) {
         const auto count = positive(cl, "--gpu-count", &error);
         if (!count || *count > 1000000)
-            return fail(error.isEmpty() ? ExploreCommand::tr("--gpu-count: at most 1,000,000") : error);
+            return exploreFail(error.isEmpty() ? ExploreCommand::tr("--gpu-count: at most 1,000,000")
+                                               : error);
         request.gpuCount = int(*count);
     } else if (cl.has(QStringLiteral("--days"))) {
         const auto days = positive(cl, "--days", &error);
         if (!days)
-            return fail(error);
+            return exploreFail(error);
         request.days = *days;
         if (workload.tokens <= 0)
-            return fail(ExploreCommand::tr("--days needs the tokens to train: --tokens N"));
+            return exploreFail(ExploreCommand::tr("--days needs the tokens to train: --tokens N"));
     } else {
-        return fail(ExploreCommand::tr(
+        return exploreFail(ExploreCommand::tr(
             "give the goal: --tokens N --days D, --serve-tokens-per-s Q or --gpu-count N"));
     }
     for (const auto& [name, target] :
@@ -337,13 +342,13 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (cl.has(QString::fromLatin1(name))) {
             const auto value = positive(cl, name, &error);
             if (!value)
-                return fail(error);
+                return exploreFail(error);
             *target = *value;
         }
     if (cl.has(QStringLiteral("--rack-kw"))) {
         const auto value = positive(cl, "--rack-kw", &error);
         if (!value)
-            return fail(error);
+            return exploreFail(error);
         request.rackKw = *value;
     }
     for (const auto& [name, target] :
@@ -351,11 +356,11 @@ int ExploreCommand::run(const QStringList& arguments) {
         if (cl.has(QString::fromLatin1(name))) {
             const auto value = positive(cl, name, &error);
             if (!value || *value != std::floor(*value) || *value > DesignLimits::kMaxRacks)
-                return fail(error.isEmpty()
-                                ? ExploreCommand::tr("%1 %2: expected a whole number from 1 to %3")
-                                      .arg(QString::fromLatin1(name), cl.value(QString::fromLatin1(name)))
-                                      .arg(DesignLimits::kMaxRacks)
-                                : error);
+                return exploreFail(
+                    error.isEmpty() ? ExploreCommand::tr("%1 %2: expected a whole number from 1 to %3")
+                                          .arg(QString::fromLatin1(name), cl.value(QString::fromLatin1(name)))
+                                          .arg(DesignLimits::kMaxRacks)
+                                    : error);
             *target = int(*value);
         }
     if (!cl.has(QStringLiteral("--systems"))) // every GPU system, configured GPU server and template
@@ -373,7 +378,7 @@ int ExploreCommand::run(const QStringList& arguments) {
             else if (part && part->system())
                 request.systems << id;
             else
-                return fail(
+                return exploreFail(
                     ExploreCommand::tr("--systems: %1 is neither a system of the catalog, a configured "
                                        "GPU server of the design nor a GPU server template")
                         .arg(id));
@@ -389,10 +394,10 @@ int ExploreCommand::run(const QStringList& arguments) {
         const QStringList values = cl.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString& value : values)
             if (!known->contains(value))
-                return fail(ExploreCommand::tr("%1 %2: expected some of %3")
-                                .arg(name, cl.value(name), known->join(QLatin1Char(','))));
+                return exploreFail(ExploreCommand::tr("%1 %2: expected some of %3")
+                                       .arg(name, cl.value(name), known->join(QLatin1Char(','))));
         if (values.isEmpty())
-            return fail(
+            return exploreFail(
                 ExploreCommand::tr("%1: expected some of %2").arg(name, known->join(QLatin1Char(','))));
         *target = values;
     }
@@ -401,7 +406,7 @@ int ExploreCommand::run(const QStringList& arguments) {
         for (const QString& text : cl.value(QStringLiteral("--oversubscription")).split(QLatin1Char(','))) {
             const auto value = commandAmount(text);
             if (!value || *value < 1 || *value > 64)
-                return fail(
+                return exploreFail(
                     ExploreCommand::tr("--oversubscription %1: expected ratios from 1 to 64, such as 1,2")
                         .arg(cl.value(QStringLiteral("--oversubscription"))));
             request.oversubscriptions << *value;
@@ -412,14 +417,14 @@ int ExploreCommand::run(const QStringList& arguments) {
     if (cl.has(QStringLiteral("--save-dir"))) {
         const QDir dir(cl.value(QStringLiteral("--save-dir")));
         if (!dir.exists() && !QDir().mkpath(dir.path()))
-            return fail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
+            return exploreFail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
         for (int i = 0; i < variants.size(); ++i) {
             if (variants[i].design.racks.isEmpty())
                 continue;
             const QString path =
                 dir.filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
             if (!DurableFile::write(path, DesignFile::write(variants[i].design), &error))
-                return fail(error);
+                return exploreFail(error);
         }
     }
     if (cl.has(QStringLiteral("--json")))

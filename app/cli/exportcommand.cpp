@@ -8,7 +8,7 @@
 
 namespace {
 
-int usage() {
+int exportUsage() {
     printError(ExportCommand::tr(
         "usage: cluster-workbench export netbox|slurm|ansible|kubernetes DESIGN -o OUT [options]\n"
         "  netbox       NetBox bulk-import CSV files and device-type YAML into the folder OUT\n"
@@ -33,12 +33,12 @@ int ExportCommand::run(const QStringList& arguments) {
                          {});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return exportUsage();
     }
     if (!applyLanguageOption(cl))
         return 2;
     if (cl.positionals().size() != 2 || cl.output().isEmpty())
-        return usage();
+        return exportUsage();
     const auto target = HandoverExporter::targetFromName(cl.positionals().first());
     if (!target) {
         printError(tr("unknown export \"%1\"; exports are netbox, slurm, ansible and kubernetes")

@@ -16,7 +16,7 @@
 
 namespace {
 
-int usage() {
+int fabricUsage() {
     printError(FabricCommand::tr(
         "usage: cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] [--lang en|zh_CN]\n"
         "options:\n"
@@ -30,7 +30,7 @@ int usage() {
     return 2;
 }
 
-int fail(const QString& message) {
+int fabricFail(const QString& message) {
     printError(message);
     return 2;
 }
@@ -73,24 +73,25 @@ int FabricCommand::run(const QStringList& arguments) {
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return fabricUsage();
     }
     if (cl.positionals().size() != 1)
-        return usage();
+        return fabricUsage();
     if (!applyLanguageOption(cl))
         return 2;
     const bool adHoc = cl.has(QStringLiteral("--switch")) || cl.has(QStringLiteral("--nic"));
     if (adHoc && (!cl.has(QStringLiteral("--switch")) || !cl.has(QStringLiteral("--nic"))))
-        return fail(FabricCommand::tr("--switch and --nic go together: the switch part and the NIC part"));
+        return fabricFail(
+            FabricCommand::tr("--switch and --nic go together: the switch part and the NIC part"));
     if (!adHoc && (cl.has(QStringLiteral("--topology")) || cl.has(QStringLiteral("--blocking"))))
-        return fail(FabricCommand::tr("--topology and --blocking need --switch and --nic"));
+        return fabricFail(FabricCommand::tr("--topology and --blocking need --switch and --nic"));
     Fabric adHocFabric;
     if (adHoc) {
         adHocFabric.id = QStringLiteral("adhoc");
         adHocFabric.topology = cl.value(QStringLiteral("--topology"), adHocFabric.topology);
         if (!Fabric::isTopology(adHocFabric.topology))
-            return fail(FabricCommand::tr("--topology %1: expected rail-optimized or fat-tree")
-                            .arg(adHocFabric.topology));
+            return fabricFail(FabricCommand::tr("--topology %1: expected rail-optimized or fat-tree")
+                                  .arg(adHocFabric.topology));
         if (cl.has(QStringLiteral("--blocking"))) {
             QString text = cl.value(QStringLiteral("--blocking"));
             if (text.endsWith(QLatin1String(":1")))
@@ -98,8 +99,9 @@ int FabricCommand::run(const QStringList& arguments) {
             bool ok = false;
             adHocFabric.blocking = text.toDouble(&ok);
             if (!ok || !SettingRange::kFabricBlocking.contains(adHocFabric.blocking))
-                return fail(FabricCommand::tr("--blocking %1: expected a ratio from 1 to 64, e.g. 2 for 2:1")
-                                .arg(cl.value(QStringLiteral("--blocking"))));
+                return fabricFail(
+                    FabricCommand::tr("--blocking %1: expected a ratio from 1 to 64, e.g. 2 for 2:1")
+                        .arg(cl.value(QStringLiteral("--blocking"))));
         }
     }
 
@@ -112,11 +114,11 @@ int FabricCommand::run(const QStringList& arguments) {
         const Part* switchPart = parts.find(cl.value(QStringLiteral("--switch")));
         const Part* nicPart = parts.find(cl.value(QStringLiteral("--nic")));
         if (!switchPart || switchPart->kind != PartKind::Switch)
-            return fail(FabricCommand::tr("--switch %1: not a switch part of the catalog")
-                            .arg(cl.value(QStringLiteral("--switch"))));
+            return fabricFail(FabricCommand::tr("--switch %1: not a switch part of the catalog")
+                                  .arg(cl.value(QStringLiteral("--switch"))));
         if (!nicPart || nicPart->kind != PartKind::Nic)
-            return fail(FabricCommand::tr("--nic %1: not a NIC part of the catalog")
-                            .arg(cl.value(QStringLiteral("--nic"))));
+            return fabricFail(FabricCommand::tr("--nic %1: not a NIC part of the catalog")
+                                  .arg(cl.value(QStringLiteral("--nic"))));
         adHocFabric.switchPartId = switchPart->id;
         adHocFabric.nicPartIds = {nicPart->id};
         const auto ports = nicPart->nic()->ports;
@@ -136,12 +138,13 @@ int FabricCommand::run(const QStringList& arguments) {
         QString error;
         const bool xlsx = cutsheet.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
         if (!xlsx && !cutsheet.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-            return fail(FabricCommand::tr("--cutsheet %1: the file must end in .csv or .xlsx").arg(cutsheet));
+            return fabricFail(
+                FabricCommand::tr("--cutsheet %1: the file must end in .csv or .xlsx").arg(cutsheet));
         const bool written = xlsx
                                  ? FabricCutSheet::writeXlsx(fabrics, design, cutsheet, &error)
                                  : DurableFile::write(cutsheet, FabricCutSheet::csv(fabrics, design), &error);
         if (!written)
-            return fail(error);
+            return fabricFail(error);
     }
     if (cl.has(QStringLiteral("--json"))) {
         std::string text;

@@ -17,7 +17,7 @@
 
 namespace {
 
-int usage() {
+int planUsage() {
     printError(PlanCommand::tr(
         "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
         "PRESET) [options]\n"
@@ -55,7 +55,7 @@ int usage() {
     return 2;
 }
 
-int fail(const QString& message) {
+int planFail(const QString& message) {
     printError(message);
     return 2;
 }
@@ -290,7 +290,7 @@ int PlanCommand::run(const QStringList& arguments) {
                           QStringLiteral("--kv-fp8")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return planUsage();
     }
     if (!applyLanguageOption(cl))
         return 2;
@@ -302,12 +302,12 @@ int PlanCommand::run(const QStringList& arguments) {
         return 0;
     }
     if (cl.positionals().size() > 1)
-        return usage();
+        return planUsage();
     const int modelOptions = int(cl.has(QStringLiteral("--params"))) +
                              int(cl.has(QStringLiteral("--hf-config"))) +
                              int(cl.has(QStringLiteral("--arch"))) + int(cl.has(QStringLiteral("--model")));
     if (modelOptions > 1)
-        return fail(PlanCommand::tr(
+        return planFail(PlanCommand::tr(
             "give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET"));
 
     std::optional<CommandDesign> loaded;
@@ -322,20 +322,21 @@ int PlanCommand::run(const QStringList& arguments) {
         const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);
         const auto snapshot = store ? store->snapshot(&error) : std::nullopt;
         if (!snapshot)
-            return fail(error);
+            return planFail(error);
         parts = *snapshot;
     }
     // A design's own workload is the starting point; the options given change it.
     const bool designWorkload = loaded && loaded->design.workload;
     if (modelOptions == 0 && !designWorkload)
-        return fail(PlanCommand::tr("give the model: --params N, --hf-config FILE or --model PRESET (or a "
-                                    "design with a workload)"));
+        return planFail(
+            PlanCommand::tr("give the model: --params N, --hf-config FILE or --model PRESET (or a "
+                            "design with a workload)"));
     WorkloadRequest request = designWorkload ? workloadRequest(*loaded->design.workload) : WorkloadRequest{};
     Options o{cl, {}};
     if (cl.has(QStringLiteral("--params"))) {
         const auto parameters = o.number("--params", 0, 1e6, 1e14);
         if (!parameters)
-            return fail(o.error);
+            return planFail(o.error);
         request.model = modelFromParameters(
             *parameters,
             PlanCommand::tr("%1 B parameters").arg(QLocale().toString(*parameters / 1e9, 'g', 4)));
@@ -344,20 +345,20 @@ int PlanCommand::run(const QStringList& arguments) {
         const QString path = cl.value(QStringLiteral("--hf-config"));
         const auto architecture = readHfConfig(path, &error);
         if (!architecture)
-            return fail(error);
+            return planFail(error);
         request.model = modelFromArchitecture(*architecture, path);
         request.model.source = path;
     } else if (cl.has(QStringLiteral("--arch"))) {
         QString error;
         const auto architecture = architectureOption(cl.value(QStringLiteral("--arch")), &error);
         if (!architecture)
-            return fail(error);
+            return planFail(error);
         request.model = modelFromArchitecture(*architecture, PlanCommand::tr("the model of --arch"));
     } else if (cl.has(QStringLiteral("--model"))) {
         const ModelSpec* preset = modelPreset(cl.value(QStringLiteral("--model")));
         if (!preset)
-            return fail(PlanCommand::tr("--model %1: no such preset (--list-models lists them)")
-                            .arg(cl.value(QStringLiteral("--model"))));
+            return planFail(PlanCommand::tr("--model %1: no such preset (--list-models lists them)")
+                                .arg(cl.value(QStringLiteral("--model"))));
         request.model = *preset;
     }
 
@@ -368,8 +369,8 @@ int PlanCommand::run(const QStringList& arguments) {
             cl.value(QStringLiteral("--precision"), weightPrecisionName(request.serving.weights));
         const auto weights = weightPrecisionFromName(precision);
         if (!weights)
-            return fail(PlanCommand::tr("--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4")
-                            .arg(precision));
+            return planFail(PlanCommand::tr("--precision %1: expected fp32, bf16, fp16, fp8, int8 or int4")
+                                .arg(precision));
         request.serving.weights = *weights;
         if (cl.has(QStringLiteral("--kv-fp8")))
             request.serving.kvBytesPerValue = 1;
@@ -378,21 +379,22 @@ int PlanCommand::run(const QStringList& arguments) {
             cl.value(QStringLiteral("--precision"), precisionName(request.training.precision));
         const auto training = trainingPrecisionFromName(precision);
         if (!training)
-            return fail(
+            return planFail(
                 PlanCommand::tr("--precision %1: training takes fp32, bf16, fp16 or fp8").arg(precision));
         request.training.precision = *training;
         const QString optimizer =
             cl.value(QStringLiteral("--optimizer"), optimizerName(request.training.optimizer));
         const auto chosen = optimizerFromName(optimizer);
         if (!chosen)
-            return fail(
+            return planFail(
                 PlanCommand::tr("--optimizer %1: expected adam, adamw, sgd or adam8bit").arg(optimizer));
         request.training.optimizer = *chosen;
         const QString recompute =
             cl.value(QStringLiteral("--recompute"), recomputeName(request.training.recompute));
         const auto how = recomputeFromName(recompute);
         if (!how)
-            return fail(PlanCommand::tr("--recompute %1: expected none, selective or full").arg(recompute));
+            return planFail(
+                PlanCommand::tr("--recompute %1: expected none, selective or full").arg(recompute));
         request.training.recompute = *how;
         if (cl.has(QStringLiteral("--sequence-parallel")))
             request.training.layout.sequenceParallel = true;
@@ -418,7 +420,7 @@ int PlanCommand::run(const QStringList& arguments) {
     const auto mfu = o.number("--mfu", request.mfu, 0.01, 1);
     const auto reserve = o.number("--reserve", request.reserveFraction, 0, 0.9);
     if (!o.error.isEmpty())
-        return fail(o.error);
+        return planFail(o.error);
     if (cl.has(QStringLiteral("--gpus")))
         request.gpus = *gpus;
     t.layout.zeroStage = *zero;
@@ -455,7 +457,7 @@ int PlanCommand::run(const QStringList& arguments) {
 
     if (!request.gpuPartId.isEmpty() &&
         (!parts.find(request.gpuPartId) || !parts.find(request.gpuPartId)->gpu()))
-        return fail(PlanCommand::tr("--gpu %1: not a GPU part of the catalog").arg(request.gpuPartId));
+        return planFail(PlanCommand::tr("--gpu %1: not a GPU part of the catalog").arg(request.gpuPartId));
     std::optional<Budgets> budgets;
     if (loaded)
         budgets = Analyzer(parts).analyze(loaded->design);

@@ -13,7 +13,7 @@
 
 namespace {
 
-int usage() {
+int renderUsage() {
     printError(
         RenderCommand::tr("usage: cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] "
                           "[--rear] [--catalog PATH]\n"
@@ -30,14 +30,14 @@ int RenderCommand::run(const QStringList& arguments) {
                          {QStringLiteral("--rear")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return renderUsage();
     }
     if (cl.positionals().size() != 1)
-        return usage();
+        return renderUsage();
     const QString output = cl.output();
     if (output.isEmpty()) {
         printError(tr("missing -o OUT.png, OUT.svg or OUT.pdf"));
-        return usage();
+        return renderUsage();
     }
     const QString suffix = QFileInfo(output).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {

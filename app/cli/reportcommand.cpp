@@ -11,7 +11,7 @@
 
 namespace {
 
-int usage() {
+int reportUsage() {
     printError(ReportCommand::tr(
         "usage: cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf|OUT.pptx [--organisation NAME]\n"
         "       [--date YYYY-MM-DD] [--front-only] [--compare OTHER.json] [--template FILE.pptx]\n"
@@ -37,14 +37,14 @@ int ReportCommand::run(const QStringList& arguments) {
                          {QStringLiteral("--front-only")});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return reportUsage();
     }
     if (cl.positionals().size() != 1)
-        return usage();
+        return reportUsage();
     const QString output = cl.output();
     if (output.isEmpty()) {
         printError(tr("missing -o OUT.pdf or -o OUT.pptx"));
-        return usage();
+        return reportUsage();
     }
     const QString suffix = QFileInfo(output).suffix().toLower();
     if (suffix != QLatin1String("pdf") && suffix != QLatin1String("pptx")) {

@@ -21,7 +21,7 @@
 
 namespace {
 
-int usage() {
+int screenshotUsage() {
     printError(ScreenshotCommand::tr(
         "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
         "[--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog PATH]"));
@@ -37,11 +37,11 @@ int runScreenshotCommand(const QStringList& args) {
                          {});
     if (!cl.ok()) {
         printError(cl.error());
-        return usage();
+        return screenshotUsage();
     }
     const QString output = cl.output();
     if (output.isEmpty() || cl.positionals().size() > 1)
-        return usage();
+        return screenshotUsage();
     QSize size(1600, 1000);
     if (cl.has(QStringLiteral("--size"))) {
         const auto match =

@@ -1,23 +1,16 @@
 #include "report/pptxslidexml.h"
 
+#include "report/pptxpackage.h"
+#include "report/slidetable.h"
+
 #include <QXmlStreamWriter>
 #include <algorithm>
 
 namespace {
 
-const QString kA = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/main");
-const QString kP = QStringLiteral("http://schemas.openxmlformats.org/presentationml/2006/main");
-const QString kR = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
+using namespace PptxNamespaces;
 const QString kSvgExtension = QStringLiteral("{96DAC541-7B7A-43D3-8B79-37D633B846F1}");
 const QString kSvgNamespace = QStringLiteral("http://schemas.microsoft.com/office/drawing/2016/SVG/main");
-
-// The table colours, as SlideTable paints them.
-const QColor kHeaderFill(0x1f, 0x2a, 0x44);
-const QColor kShade(0xf2, 0xf5, 0xf9);
-const QColor kGroupFill(0xe3, 0xea, 0xf3);
-const QColor kTotalFill(0xd5, 0xe0, 0xee);
-const QColor kText(0x1d, 0x24, 0x30);
-const QColor kRule(0xc9, 0xd2, 0xde);
 
 using Fonts = PptxSlideXml::Fonts;
 
@@ -316,7 +309,7 @@ void SlideXml::cell(const QString& text, Qt::Alignment alignment, double pixelSi
         w.writeStartElement(kA, QLatin1String(side));
         if (side[2] == 'B') {
             w.writeAttribute(QStringLiteral("w"), emu(1));
-            solidFill(kRule);
+            solidFill(SlideTableColors::kRule);
         } else {
             w.writeAttribute(QStringLiteral("w"), QStringLiteral("0"));
             w.writeEmptyElement(kA, QStringLiteral("noFill"));
@@ -360,8 +353,8 @@ void SlideXml::table(int id, const DeckSlide::Table& t) {
     w.writeStartElement(kA, QStringLiteral("tr"));
     w.writeAttribute(QStringLiteral("h"), emu(t.headerHeight));
     for (const SlideTable::Column& column : t.columns)
-        cell(column.title, column.alignment, qMax(10.0, t.pixelSize - 1), true, Qt::white, kHeaderFill, 1,
-             false);
+        cell(column.title, column.alignment, qMax(10.0, t.pixelSize - 1), true, Qt::white,
+             SlideTableColors::kHeaderFill, 1, false);
     w.writeEndElement();
 
     int shade = 0;
@@ -373,17 +366,17 @@ void SlideXml::table(int id, const DeckSlide::Table& t) {
         case SlideTable::RowStyle::Normal:
             bold = false;
             if (shade++ % 2 == 1)
-                fill = kShade;
+                fill = SlideTableColors::kShade;
             break;
         case SlideTable::RowStyle::Group:
-            fill = kGroupFill;
+            fill = SlideTableColors::kGroupFill;
             shade = 0;
             break;
         case SlideTable::RowStyle::Subtotal:
             shade = 0;
             break;
         case SlideTable::RowStyle::Total:
-            fill = kTotalFill;
+            fill = SlideTableColors::kTotalFill;
             shade = 0;
             break;
         }
@@ -396,7 +389,8 @@ void SlideXml::table(int id, const DeckSlide::Table& t) {
             if (!text.isEmpty())
                 while (i + span < columns && row.cells.value(i + span).isEmpty())
                     ++span;
-            const QColor color = i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : kText;
+            const QColor color =
+                i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : SlideTableColors::kText;
             cell(text, t.columns[i].alignment, t.pixelSize, bold, color, fill, span, false);
             for (int k = 1; k < span; ++k)
                 cell(QString(), t.columns[i].alignment, t.pixelSize, bold, color, fill, 1, true);

@@ -18,9 +18,7 @@ const QString kOfficeRel =
     QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
 const QString kPresentationMl =
     QStringLiteral("application/vnd.openxmlformats-officedocument.presentationml.");
-const QString kP = QStringLiteral("http://schemas.openxmlformats.org/presentationml/2006/main");
-const QString kR = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
-const QString kA = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/main");
+using namespace PptxNamespaces;
 
 struct Relationship {
     QString id;

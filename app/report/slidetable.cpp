@@ -9,12 +9,6 @@
 namespace {
 
 constexpr double kCellPadding = 10;
-const QColor kHeaderFill(0x1f, 0x2a, 0x44);
-const QColor kShade(0xf2, 0xf5, 0xf9);
-const QColor kGroupFill(0xe3, 0xea, 0xf3);
-const QColor kTotalFill(0xd5, 0xe0, 0xee);
-const QColor kText(0x1d, 0x24, 0x30);
-const QColor kRule(0xc9, 0xd2, 0xde);
 
 // `text` wrapped at `width`, cut after `maxLines` lines with an ellipsis on the last (0: no limit).
 QString clampLines(const QString& text, const QFont& font, double width, int maxLines) {
@@ -127,7 +121,7 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
     headerFont.setPixelSize(qMax(10, mFont.pixelSize() - 1));
     p->setFont(headerFont);
     p->setPen(Qt::NoPen);
-    p->setBrush(kHeaderFill);
+    p->setBrush(SlideTableColors::kHeaderFill);
     p->drawRect(QRectF(area.left(), area.top(), area.width(), kHeaderHeight));
     p->setPen(Qt::white);
     double x = area.left();
@@ -147,21 +141,21 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
         switch (row.style) {
         case RowStyle::Normal:
             if (shadeIndex++ % 2 == 1)
-                p->fillRect(rowRect, kShade);
+                p->fillRect(rowRect, SlideTableColors::kShade);
             break;
         case RowStyle::Group:
-            p->fillRect(rowRect, kGroupFill);
+            p->fillRect(rowRect, SlideTableColors::kGroupFill);
             font.setBold(true);
             shadeIndex = 0;
             break;
         case RowStyle::Subtotal:
             font.setBold(true);
-            p->setPen(QPen(kRule, 1));
+            p->setPen(QPen(SlideTableColors::kRule, 1));
             p->drawLine(rowRect.topLeft(), rowRect.topRight());
             shadeIndex = 0;
             break;
         case RowStyle::Total:
-            p->fillRect(rowRect, kTotalFill);
+            p->fillRect(rowRect, SlideTableColors::kTotalFill);
             font.setBold(true);
             shadeIndex = 0;
             break;
@@ -176,7 +170,8 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
             const auto [first, last] = span(row, i);
             const QRectF cell(left[first] + kCellPadding, y, left[last + 1] - left[first] - 2 * kCellPadding,
                               h);
-            const QColor color = i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : kText;
+            const QColor color =
+                i < row.colors.size() && row.colors[i].isValid() ? row.colors[i] : SlideTableColors::kText;
             p->setPen(color);
             if (mWrap)
                 p->drawText(cell.adjusted(0, 7, 0, -7),
@@ -188,7 +183,7 @@ double SlideTable::paint(QPainter* p, const QRectF& area, const QList<Row>& rows
         }
         y += h;
     }
-    p->setPen(QPen(kRule, 1.5));
+    p->setPen(QPen(SlideTableColors::kRule, 1.5));
     p->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     p->restore();
     return y - area.top();

@@ -11,6 +11,16 @@ class QPainter;
 
 // A table on a report slide: a header row, light row shading, numbers right-aligned, rows of a fixed or
 // measured height. Plain data plus paint(); the deck paginates rows before it paints.
+// The table's colours: SlideTable paints with them and the PowerPoint writer draws its tables in them.
+namespace SlideTableColors {
+inline const QColor kHeaderFill(0x1f, 0x2a, 0x44);
+inline const QColor kShade(0xf2, 0xf5, 0xf9);
+inline const QColor kGroupFill(0xe3, 0xea, 0xf3);
+inline const QColor kTotalFill(0xd5, 0xe0, 0xee);
+inline const QColor kText(0x1d, 0x24, 0x30);
+inline const QColor kRule(0xc9, 0xd2, 0xde);
+} // namespace SlideTableColors
+
 class SlideTable {
 public:
     struct Column {

@@ -6,7 +6,7 @@
 
 namespace {
 // Up to 6 significant digits without an exponent ("1,380,000", "2.5"): 'g' would write 1.38e+06.
-QString num(double value) {
+QString significant(double value) {
     const double magnitude = std::abs(value) >= 1 ? std::floor(std::log10(std::abs(value))) + 1 : 1;
     QString text = QLocale().toString(value, 'f', std::max(0, 6 - int(magnitude)));
     const QChar point = QLocale().decimalPoint().front();
@@ -26,9 +26,9 @@ QString PartSummary::portGroups(const QList<PortGroup>& groups) {
     for (const PortGroup& g : groups)
         parts.append(QStringLiteral("%1 x %2G %3")
                          .arg(g.count)
-                         .arg(num(g.speedGbps), g.protocol == QLatin1String("infiniband")
-                                                    ? PartSummary::tr("IB")
-                                                    : PartSummary::tr("Ethernet")));
+                         .arg(significant(g.speedGbps), g.protocol == QLatin1String("infiniband")
+                                                            ? PartSummary::tr("IB")
+                                                            : PartSummary::tr("Ethernet")));
     return parts.join(QStringLiteral(" + "));
 }
 
@@ -64,52 +64,59 @@ QString PartSummary::kindLabel(PartKind kind) {
 
 QString PartSummary::keyFigures(const Part& part) {
     QStringList figures;
-    const QString watts = tr("%1 W").arg(num(part.maxPowerW));
+    const QString watts = tr("%1 W").arg(significant(part.maxPowerW));
     if (const GpuSpec* g = part.gpu()) {
-        figures << tr("%1 GB %2").arg(num(g->memoryGb), g->memoryType)
-                << tr("%1 GB/s").arg(num(g->memoryBandwidthGbs)) << watts;
+        figures << tr("%1 GB %2").arg(significant(g->memoryGb), g->memoryType)
+                << tr("%1 GB/s").arg(significant(g->memoryBandwidthGbs)) << watts;
     } else if (const CpuSpec* c = part.cpu()) {
         figures << tr("%1 cores").arg(c->cores) << tr("%1 x PCIe Gen%2").arg(c->pcieLanes1p).arg(c->pcieGen)
                 << watts;
     } else if (const MemorySpec* m = part.memory()) {
-        figures << tr("%1 GB %2-%3").arg(num(m->capacityGb), m->memoryType.toUpper()).arg(m->speedMts);
+        figures
+            << tr("%1 GB %2-%3").arg(significant(m->capacityGb), m->memoryType.toUpper()).arg(m->speedMts);
     } else if (const StorageSpec* s = part.storage()) {
-        figures << tr("%1 TB").arg(num(s->capacityTb)) << s->formFactor.toUpper() << s->interface.toUpper();
+        figures << tr("%1 TB").arg(significant(s->capacityTb)) << s->formFactor.toUpper()
+                << s->interface.toUpper();
     } else if (const NicSpec* n = part.nic()) {
         figures << portGroups(n->ports);
         if (n->link.gen > 0) // 0: on the package (an NPU's own port) or not known
             figures << tr("PCIe Gen%1 x%2").arg(n->link.gen).arg(n->link.lanes);
     } else if (const SwitchSpec* s = part.switchSpec()) {
-        figures << portGroups(s->ports) << tr("%1U").arg(num(part.heightU)) << watts;
+        figures << portGroups(s->ports) << tr("%1U").arg(significant(part.heightU)) << watts;
     } else if (const PsuSpec* p = part.psu()) {
-        figures << tr("%1 W").arg(num(p->ratingW)) << tr("%1% efficient").arg(num(p->efficiency * 100))
+        figures << tr("%1 W").arg(significant(p->ratingW))
+                << tr("%1% efficient").arg(significant(p->efficiency * 100))
                 << tr("%1 inlet").arg(p->inlet.toUpper());
     } else if (const PduSpec* p = part.pdu()) {
-        figures << tr("%1-phase %2 V %3 A").arg(p->phases).arg(num(p->voltageV), num(p->currentA))
-                << tr("%1 kVA").arg(num(std::round(p->capacityVa() / 100) / 10))
-                << tr("%1 C13 + %2 C19 in %n bank(s)", nullptr, int(p->banksOrDefault().size()))
-                       .arg(p->outletsC13)
-                       .arg(p->outletsC19);
+        figures
+            << tr("%1-phase %2 V %3 A").arg(p->phases).arg(significant(p->voltageV), significant(p->currentA))
+            << tr("%1 kVA").arg(significant(std::round(p->capacityVa() / 100) / 10))
+            << tr("%1 C13 + %2 C19 in %n bank(s)", nullptr, int(p->banksOrDefault().size()))
+                   .arg(p->outletsC13)
+                   .arg(p->outletsC19);
         if (!p->plug.isEmpty())
             figures << p->plug;
     } else if (const RackSpec* r = part.rack()) {
-        figures << tr("%1U").arg(num(part.heightU)) << tr("%1 x %2 mm").arg(r->widthMm).arg(r->depthMm)
-                << tr("%1 kW").arg(num(r->powerBudgetW / 1000));
+        figures << tr("%1U").arg(significant(part.heightU))
+                << tr("%1 x %2 mm").arg(r->widthMm).arg(r->depthMm)
+                << tr("%1 kW").arg(significant(r->powerBudgetW / 1000));
         if (r->liquidBudgetW > 0)
-            figures << tr("%1 kW liquid cooling").arg(num(r->liquidBudgetW / 1000));
+            figures << tr("%1 kW liquid cooling").arg(significant(r->liquidBudgetW / 1000));
     } else if (const ServerSpec* s = part.server()) {
         int gpuBays = 0;
         for (const BayGroup& bay : s->bays)
             if (bay.accepts.contains(PartKind::Gpu))
                 gpuBays += bay.count;
-        figures << tr("%1U").arg(num(part.heightU)) << tr("%1 GPU bays").arg(gpuBays);
+        figures << tr("%1U").arg(significant(part.heightU)) << tr("%1 GPU bays").arg(gpuBays);
     } else if (const SystemSpec* s = part.system()) {
-        figures << tr("%1U").arg(num(part.heightU)) << tr("%1 kW").arg(num(part.maxPowerW / 1000))
-                << tr("%1 x %2 W PSU (%3)").arg(s->psuCount).arg(num(s->psuRatingW), s->psuRedundancy);
+        figures
+            << tr("%1U").arg(significant(part.heightU)) << tr("%1 kW").arg(significant(part.maxPowerW / 1000))
+            << tr("%1 x %2 W PSU (%3)").arg(s->psuCount).arg(significant(s->psuRatingW), s->psuRedundancy);
         if (s->liquidShare > 0)
-            figures << tr("%1% of the heat to liquid").arg(num(s->liquidShare * 100));
+            figures << tr("%1% of the heat to liquid").arg(significant(s->liquidShare * 100));
     } else if (const CableSpec* c = part.cable()) {
-        figures << c->type.toUpper() << tr("%1G").arg(num(c->speedGbps)) << tr("%1 m").arg(num(c->lengthM));
+        figures << c->type.toUpper() << tr("%1G").arg(significant(c->speedGbps))
+                << tr("%1 m").arg(significant(c->lengthM));
     }
     figures.removeAll(QString());
     return QStringList{part.model, figures.join(QStringLiteral(" · "))}.join(QStringLiteral(" · "));
@@ -132,16 +139,17 @@ QStringList PartSummary::details(const Part& part, const QString& locale) {
     add(tr("Description"), part.description(locale), QStringLiteral("description"));
     add(tr("Figures"), keyFigures(part), QString());
     if (part.heightU > 0 || part.kind == PartKind::Pdu)
-        add(tr("Height"), tr("%1U").arg(num(part.heightU)), QStringLiteral("height_u"));
+        add(tr("Height"), tr("%1U").arg(significant(part.heightU)), QStringLiteral("height_u"));
     if (part.weightKg > 0)
-        add(tr("Weight"), tr("%1 kg").arg(num(part.weightKg)), QStringLiteral("weight_kg"));
-    add(tr("Max power"), tr("%1 W").arg(num(part.maxPowerW)), QStringLiteral("max_power_w"));
+        add(tr("Weight"), tr("%1 kg").arg(significant(part.weightKg)), QStringLiteral("weight_kg"));
+    add(tr("Max power"), tr("%1 W").arg(significant(part.maxPowerW)), QStringLiteral("max_power_w"));
     if (part.typicalPowerW)
-        add(tr("Typical power"), tr("%1 W").arg(num(*part.typicalPowerW)), QStringLiteral("typical_power_w"));
+        add(tr("Typical power"), tr("%1 W").arg(significant(*part.typicalPowerW)),
+            QStringLiteral("typical_power_w"));
     if (part.price)
         add(tr("List price"),
             QStringLiteral("%1 %2 (%3)%4")
-                .arg(num(part.price->amount), part.price->currency, part.price->date,
+                .arg(significant(part.price->amount), part.price->currency, part.price->date,
                      part.priceOverridden ? QLatin1Char(' ') + tr("your price") : QString()),
             QStringLiteral("price"));
     QStringList estimatedSpec;

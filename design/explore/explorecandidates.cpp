@@ -1,4 +1,5 @@
 #include "explore/explorecandidates.h"
+#include "explore/explorertext.h"
 
 #include "fabric/fabricsizer.h"
 #include "parts/partindex.h"
@@ -11,11 +12,6 @@
 #include <algorithm>
 
 namespace {
-
-// The explorer's messages, in the context lupdate files them under.
-struct Explorer {
-    Q_DECLARE_TR_FUNCTIONS(Explorer)
-};
 
 // `server` alone in a rack: what its GPUs and NICs are worked out on.
 Design alone(const Device& server) {

@@ -1,4 +1,5 @@
 #include "explore/explorer.h"
+#include "explore/explorertext.h"
 
 #include "analysis/analyzer.h"
 #include "analysis/rackanalysis.h"
@@ -29,11 +30,6 @@
 #include <vector>
 
 namespace {
-
-// The explorer's messages, in the context lupdate files them under.
-struct Explorer {
-    Q_DECLARE_TR_FUNCTIONS(Explorer)
-};
 
 // The tensor x pipeline x context layouts that fit the workload on `gpu` (tensor parallel within the node
 // first), with sequence parallelism wherever tensor parallelism is (as Megatron and NeMo run it: the same

@@ -1,4 +1,5 @@
 #include "explore/variantracks.h"
+#include "explore/explorertext.h"
 
 #include "analysis/analyzer.h"
 #include "analysis/rackanalysis.h"
@@ -11,15 +12,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-
-namespace {
-
-// The explorer's messages, in the context lupdate files them under.
-struct Explorer {
-    Q_DECLARE_TR_FUNCTIONS(Explorer)
-};
-
-} // namespace
 
 std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, double rackKw,
                                    const QString& cooling) {

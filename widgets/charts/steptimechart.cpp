@@ -6,20 +6,20 @@
 
 namespace {
 
-struct Part {
+struct StackedPart {
     double StepBreakdown::*field;
     QColor color;
 };
 
 // The stacked parts, left to right: compute first, then what communication adds.
-const Part kParts[] = {{&StepBreakdown::computeS, QColor(0x4c, 0x72, 0xb0)},
-                       {&StepBreakdown::tpCommS, QColor(0x55, 0xa8, 0x68)},
-                       {&StepBreakdown::ppBubbleS, QColor(0xcc, 0xb9, 0x74)},
-                       {&StepBreakdown::ppCommS, QColor(0x93, 0x78, 0x60)},
-                       {&StepBreakdown::dpCommS, QColor(0xc4, 0x4e, 0x52)},
-                       {&StepBreakdown::cpCommS, QColor(0x81, 0x72, 0xb3)},
-                       {&StepBreakdown::epCommS, QColor(0xda, 0x8b, 0xc3)},
-                       {&StepBreakdown::optimizerS, QColor(0x8c, 0x8c, 0x8c)}};
+const StackedPart kParts[] = {{&StepBreakdown::computeS, QColor(0x4c, 0x72, 0xb0)},
+                              {&StepBreakdown::tpCommS, QColor(0x55, 0xa8, 0x68)},
+                              {&StepBreakdown::ppBubbleS, QColor(0xcc, 0xb9, 0x74)},
+                              {&StepBreakdown::ppCommS, QColor(0x93, 0x78, 0x60)},
+                              {&StepBreakdown::dpCommS, QColor(0xc4, 0x4e, 0x52)},
+                              {&StepBreakdown::cpCommS, QColor(0x81, 0x72, 0xb3)},
+                              {&StepBreakdown::epCommS, QColor(0xda, 0x8b, 0xc3)},
+                              {&StepBreakdown::optimizerS, QColor(0x8c, 0x8c, 0x8c)}};
 
 QStringList partNames() {
     return {StepTimeChart::tr("Compute"),          StepTimeChart::tr("Tensor parallel"),
