@@ -117,6 +117,7 @@ ChartsPanel::ChartsPanel(LiveAnalysis* analysis, QWidget* parent)
     connect(mTabs, &QTabWidget::currentChanged, this, [this] {
         mDevice->setEnabled(currentKind() != ChartKind::Power && currentKind() != ChartKind::Heat &&
                             currentKind() != ChartKind::Cost);
+        populate(currentKind());
     });
     retranslate();
     refresh();
@@ -175,6 +176,20 @@ void ChartsPanel::setCurrentKind(ChartKind kind) {
 }
 
 ChartView* ChartsPanel::chart(ChartKind kind) const {
+    populate(kind);
+    return view(kind);
+}
+
+void ChartsPanel::populate(ChartKind kind) const {
+    const unsigned bit = 1u << unsigned(kind);
+    if (!(mStaleCharts & bit))
+        return;
+    mStaleCharts &= ~bit;
+    ChartRenderer::populate(view(kind), kind, mAnalysis->document()->design(), mAnalysis->budgets(),
+                            mAnalysis->parts(), options());
+}
+
+ChartView* ChartsPanel::view(ChartKind kind) const {
     switch (kind) {
     case ChartKind::Power:
         return mPower;
@@ -221,12 +236,9 @@ void ChartsPanel::refresh() {
     }
     mStale = false;
     updateDevices();
-    const Design& design = mAnalysis->document()->design();
-    const Budgets& budgets = mAnalysis->budgets();
-    const PartIndex& parts = mAnalysis->parts();
-    const ChartOptions opts = options();
     for (ChartKind kind : allChartKinds())
-        ChartRenderer::populate(chart(kind), kind, design, budgets, parts, opts);
+        mStaleCharts |= 1u << unsigned(kind);
+    populate(currentKind());
 }
 
 void ChartsPanel::showEvent(QShowEvent* event) {

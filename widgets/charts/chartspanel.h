@@ -30,7 +30,7 @@ public:
     ChartOptions options() const;
     ChartKind currentKind() const;
     void setCurrentKind(ChartKind kind);
-    // The chart for a kind (Power and Heat are separate views).
+    // The chart for a kind (Power and Heat are separate views), drawn for the design as it is now.
     ChartView* chart(ChartKind kind) const;
 
 public slots:
@@ -42,6 +42,10 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    ChartView* view(ChartKind kind) const;
+    // Draws the chart of `kind` if it is behind the design (only the chart shown is drawn at each change:
+    // the six charts of a 1,000-rack floor together take longer than an edit may).
+    void populate(ChartKind kind) const;
     void updateDevices();
     void retranslate();
 
@@ -66,5 +70,6 @@ private:
     QDoubleSpinBox* mStepMs;
     QCheckBox* mOverlap;
     bool mGpusTouched = false;
-    bool mStale = false; // a refresh was put off while the panel was in a hidden tab
+    bool mStale = false;               // a refresh was put off while the panel was in a hidden tab
+    mutable unsigned mStaleCharts = 0; // a bit per ChartKind: drawn for an earlier state of the design
 };
