@@ -45,6 +45,17 @@ public:
         endResetModel();
     }
     const QList<Finding>& rows() const { return mRows; }
+    // On a narrow list the severity is its icon alone (the word in its tooltip), so the message keeps the
+    // width.
+    void setSeverityWords(bool words) {
+        if (words == mSeverityWords)
+            return;
+        mSeverityWords = words;
+        emit headerDataChanged(Qt::Horizontal, 0, 0);
+        if (!mRows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(mRows.size() - 1), 0), {Qt::DisplayRole});
+    }
+    bool severityWords() const { return mSeverityWords; }
     void retranslate() {
         emit headerDataChanged(Qt::Horizontal, 0, 2);
         if (!mRows.isEmpty())
@@ -62,13 +73,13 @@ public:
         const Finding& f = mRows[index.row()];
         switch (role) {
         case Qt::DisplayRole:
-            return index.column() == 0   ? severityText(f.severity)
+            return index.column() == 0   ? (mSeverityWords ? severityText(f.severity) : QString())
                    : index.column() == 1 ? f.message
                                          : f.where();
         case Qt::ToolTipRole:
             return index.column() == 1   ? QStringLiteral("%1\n%2").arg(f.message, f.code)
                    : index.column() == 2 ? f.where()
-                                         : QVariant();
+                                         : severityText(f.severity);
         case Qt::DecorationRole:
             return index.column() == 0 ? QVariant(FindingsList::severityIcon(f.severity)) : QVariant();
         case Qt::UserRole:
@@ -81,8 +92,10 @@ public:
     }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
-        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
             return {};
+        if (section == 0 && role == Qt::DisplayRole && !mSeverityWords)
+            return QString(); // the icons' column: the word would not fit
         return section == 0   ? FindingsList::tr("Severity")
                : section == 1 ? FindingsList::tr("Message")
                               : FindingsList::tr("Where");
@@ -96,6 +109,7 @@ public:
 
 private:
     QList<Finding> mRows;
+    bool mSeverityWords = true;
 };
 
 FindingsList::FindingsList(QWidget* parent) : QTreeView(parent), mModel(new FindingsModel(this)) {
@@ -182,15 +196,24 @@ void FindingsList::setFindings(const QList<Finding>& findings) {
 
 void FindingsList::sizeColumns(int whereWidth) {
     const QFontMetrics metrics(font());
-    int severityWidth =
-        metrics.horizontalAdvance(mModel->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString());
-    for (const QString& label : {tr("Error"), tr("Warning"), tr("Note")})
-        severityWidth = std::max(severityWidth, metrics.horizontalAdvance(label));
     const int padding = 3 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
-    // The message gets the width: the place column takes at most a fifth of the list (longer places
-    // are elided in the middle, whole in the tooltip), the severity its longest word.
     const int available = viewport()->width();
-    header()->resizeSection(0, severityWidth + 16 + 8 + padding); // the 16 px icon and its gap
+    // The message gets the width: the place column takes at most a fifth of the list (longer places
+    // are elided in the middle, whole in the tooltip), the severity its longest word, or on a list narrower
+    // than 420 pixels its icon alone.
+    const bool words = available >= 420;
+    mModel->setSeverityWords(words);
+    int severityWidth = 0;
+    if (words) {
+        severityWidth =
+            metrics.horizontalAdvance(mModel->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString());
+        for (const QString& label : {tr("Error"), tr("Warning"), tr("Note")})
+            severityWidth = std::max(severityWidth, metrics.horizontalAdvance(label) + 8);
+    }
+    // Never narrower than its heading (an empty list has no places to measure).
+    whereWidth = std::max(whereWidth, metrics.horizontalAdvance(
+                                          mModel->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString()));
+    header()->resizeSection(0, severityWidth + 16 + padding); // the 16 px icon
     header()->resizeSection(2, std::min({whereWidth + padding, 320, std::max(90, available / 5)}));
 }
 

@@ -414,6 +414,11 @@ private slots:
                      QStringLiteral("n01：PCIe 交换芯片下游的通道多于上行链路；GPU 之间的点对点流量"
                                     "留在交换芯片之下或走 GPU 自身的链路（NVLink、HCCS）")}});
         QTest::qWait(50);
+        // So narrow, the severity is its icon alone (the word in its tooltip) and the message keeps half.
+        QVERIFY2(list.header()->sectionSize(1) >= list.viewport()->width() / 2,
+                 qPrintable(QString::number(list.header()->sectionSize(1))));
+        QCOMPARE(list.model()->index(0, 0).data().toString(), QString());
+        QCOMPARE(list.model()->index(0, 0).data(Qt::ToolTipRole).toString(), QStringLiteral("Note"));
         const QRect row = list.visualRect(list.model()->index(0, 1));
         QVERIFY2(row.height() >= 2 * list.fontMetrics().height(), qPrintable(QString::number(row.height())));
     }
