@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 RackView::RackView(RackScene* scene, QWidget* parent) : QGraphicsView(scene, parent), mScene(scene) {
@@ -66,54 +67,82 @@ void RackView::wheelEvent(QWheelEvent* event) {
 
 // Levels of detail: where the racks are drawn too small to read (their own text under kReadablePx),
 // each rack gets its name and load, and each row its name, at a readable size over the drawing.
-void RackView::drawForeground(QPainter* painter, const QRectF& rect) {
-    QGraphicsView::drawForeground(painter, rect);
-    const double textPx = ElevationRenderer::kTextPixelSize * zoom();
-    if (textPx >= kReadablePx)
-        return;
-    const QList<RackScene::RackLabel> labels = mScene->rackLabels();
-    painter->save();
-    painter->resetTransform();
+QList<RackView::OverlayLabel> RackView::overlayLabels() const {
+    QList<OverlayLabel> placed;
+    if (ElevationRenderer::kTextPixelSize * zoom() >= kReadablePx)
+        return placed;
     QFont font = this->font();
     font.setPixelSize(kLabelPx);
     const QFontMetrics metrics(font);
-    if (labels.isEmpty()) { // the empty floor's hint is the scene's, drawn large enough to read
-        painter->restore();
-        return;
-    }
-    QMap<int, QRect> rows; // row -> the racks' extent on screen
-    for (const RackScene::RackLabel& label : labels) {
-        const QRect box = mapFromScene(label.sceneRect).boundingRect();
-        rows[label.row] |= box;
-        if (!box.intersects(viewport()->rect()) || box.width() < kLabelPx * 2)
-            continue; // a row label says enough when racks are narrower than two characters
-        const QString text = metrics.elidedText(label.title, Qt::ElideRight, box.width() - 4);
-        const QString load = metrics.elidedText(label.load, Qt::ElideRight, box.width() - 4);
-        const QRect band(box.left(), box.top(), box.width(), 2 * metrics.height() + 6);
-        painter->fillRect(band, QColor(255, 255, 255, 225));
-        painter->setPen(QColor(0x1f, 0x29, 0x33));
-        painter->setFont(font);
-        painter->drawText(band.adjusted(2, 2, -2, -metrics.height() - 4), Qt::AlignHCenter | Qt::AlignTop,
-                          text);
-        painter->setPen(label.overBudget ? QColor(0xc6, 0x28, 0x28) : QColor(0x45, 0x52, 0x60));
-        painter->drawText(band.adjusted(2, metrics.height() + 3, -2, -2), Qt::AlignHCenter | Qt::AlignTop,
-                          load);
-    }
     QFont rowFont = font;
     rowFont.setBold(true);
-    painter->setFont(rowFont);
     const QFontMetrics rowMetrics(rowFont);
+    // A label that would cover one already placed is left out: rows drawn closer than a label is tall
+    // then show every second or third name.
+    const auto fits = [&](const QRect& box) {
+        return std::none_of(placed.cbegin(), placed.cend(),
+                            [&](const OverlayLabel& p) { return p.box.intersects(box); });
+    };
+    // Rows first (fewer, and what tells a floor apart), then each rack wide enough for its name.
+    const QList<RackScene::RackLabel> racks = mScene->rackLabels();
+    QList<QRect> boxes;
+    boxes.reserve(racks.size());
+    QMap<int, QRect> rows; // row -> the racks' extent on screen
+    for (const RackScene::RackLabel& label : racks) {
+        boxes.append(mapFromScene(label.sceneRect).boundingRect());
+        rows[label.row] |= boxes.last();
+    }
     for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
         const QString text = RackScene::tr("Row %1").arg(it.key() + 1);
         // Under the row's racks, where the floor is empty, at the row's left end.
         const int h = rowMetrics.height() + 4;
         const QRect box(it->left(), qMin(it->bottom() + 4, viewport()->height() - h),
                         rowMetrics.horizontalAdvance(text) + 10, h);
-        if (!box.intersects(viewport()->rect()))
+        if (it->intersects(viewport()->rect()) && fits(box))
+            placed.append({box, text, QString(), true, false});
+    }
+    for (qsizetype i = 0; i < racks.size(); ++i) {
+        const QRect& box = boxes[i];
+        if (!box.intersects(viewport()->rect()) || box.width() < kLabelPx * 2)
+            continue; // a row label says enough when racks are narrower than two characters
+        const QRect band(box.left(), box.top(), box.width(), 2 * metrics.height() + 6);
+        if (!fits(band))
             continue;
-        painter->fillRect(box, QColor(0x1f, 0x3a, 0x5f));
-        painter->setPen(Qt::white);
-        painter->drawText(box, Qt::AlignCenter, text);
+        placed.append({band, metrics.elidedText(racks[i].title, Qt::ElideRight, box.width() - 4),
+                       metrics.elidedText(racks[i].load, Qt::ElideRight, box.width() - 4), false,
+                       racks[i].overBudget});
+    }
+    return placed;
+}
+
+void RackView::drawForeground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawForeground(painter, rect);
+    const QList<OverlayLabel> labels = overlayLabels();
+    if (labels.isEmpty())
+        return;
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPixelSize(kLabelPx);
+    const QFontMetrics metrics(font);
+    QFont rowFont = font;
+    rowFont.setBold(true);
+    for (const OverlayLabel& label : labels) {
+        if (label.row) {
+            painter->fillRect(label.box, QColor(0x1f, 0x3a, 0x5f));
+            painter->setFont(rowFont);
+            painter->setPen(Qt::white);
+            painter->drawText(label.box, Qt::AlignCenter, label.text);
+            continue;
+        }
+        painter->fillRect(label.box, QColor(255, 255, 255, 225));
+        painter->setFont(font);
+        painter->setPen(QColor(0x1f, 0x29, 0x33));
+        painter->drawText(label.box.adjusted(2, 2, -2, -metrics.height() - 4),
+                          Qt::AlignHCenter | Qt::AlignTop, label.text);
+        painter->setPen(label.overBudget ? QColor(0xc6, 0x28, 0x28) : QColor(0x45, 0x52, 0x60));
+        painter->drawText(label.box.adjusted(2, metrics.height() + 3, -2, -2),
+                          Qt::AlignHCenter | Qt::AlignTop, label.load);
     }
     painter->restore();
 }

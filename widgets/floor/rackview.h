@@ -18,6 +18,17 @@ public:
     void zoomToFit();
     void showItem(const QString& id); // centres and selects a rack, device or PDU
 
+    // What is written over racks drawn too small to read, in viewport pixels: each rack's name and load
+    // where the rack is wide enough, each row's name; none covers another. Empty at readable zooms.
+    struct OverlayLabel {
+        QRect box;
+        QString text;
+        QString load; // a rack's: its second line; empty for a row
+        bool row = false;
+        bool overBudget = false;
+    };
+    QList<OverlayLabel> overlayLabels() const;
+
 signals:
     void zoomChanged(double factor);
 
