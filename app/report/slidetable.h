@@ -9,8 +9,6 @@
 
 class QPainter;
 
-// A table on a report slide: a header row, light row shading, numbers right-aligned, rows of a fixed or
-// measured height. Plain data plus paint(); the deck paginates rows before it paints.
 // The table's colours: SlideTable paints with them and the PowerPoint writer draws its tables in them.
 namespace SlideTableColors {
 inline const QColor kHeaderFill(0x1f, 0x2a, 0x44);
@@ -21,6 +19,8 @@ inline const QColor kText(0x1d, 0x24, 0x30);
 inline const QColor kRule(0xc9, 0xd2, 0xde);
 } // namespace SlideTableColors
 
+// A table on a report slide: a header row, light row shading, numbers right-aligned, rows of a fixed or
+// measured height. Plain data plus paint(); the deck paginates rows before it paints.
 class SlideTable {
 public:
     struct Column {

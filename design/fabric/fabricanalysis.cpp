@@ -6,7 +6,6 @@
 #include "placement/mountcheck.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QMap>
 #include <algorithm>
 #include <cmath>

@@ -248,8 +248,7 @@ private slots:
                  rack[QStringLiteral("pdu_continuous_va")].toDouble());
         QCOMPARE(r2(gauge(BudgetPanel::WeightColumn, GaugeDelegate::kValueRole)),
                  rack[QStringLiteral("weight_kg")].toDouble());
-        QCOMPARE(panel->findingsList()->findingCount(),
-                 json[QStringLiteral("findings")].toArray().size());
+        QCOMPARE(panel->findingsList()->findingCount(), json[QStringLiteral("findings")].toArray().size());
         QCOMPARE(window.analysis()->budgets().totals.gpus, 8);
     }
 
