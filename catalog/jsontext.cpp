@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace {
 
 struct Place {
@@ -66,9 +68,131 @@ QString located(const QByteArray& text, qsizetype offset, const QString& reason)
         .arg(reason);
 }
 
+// Builds the document from nlohmann's SAX events, handing each element of the root object's array
+// `streamedKey` to `element` as soon as it is complete instead of keeping it in the document.
+class DocumentBuilder {
+public:
+    using json = nlohmann::json;
+    DocumentBuilder(const QByteArray& text, const char* streamedKey, const JsonElementSink& element)
+        : mText(text), mStreamedKey(streamedKey), mElement(element) {}
+
+    json document;
+    QString error;
+
+    bool null() { return put(json(nullptr)); }
+    bool boolean(bool value) { return put(json(value)); }
+    bool number_integer(json::number_integer_t value) { return put(json(value)); }
+    bool number_unsigned(json::number_unsigned_t value) { return put(json(value)); }
+    bool number_float(json::number_float_t value, const std::string&) { return put(json(value)); }
+    bool string(std::string& value) { return put(json(std::move(value))); }
+    bool binary(json::binary_t&) { return false; } // not in JSON text
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool start_array(std::size_t) {
+        if (mDepth == 1 && mOpen[0]->is_object() && mStreamedKey && !mStreamed && mKey == mStreamedKey) {
+            mStreaming = mStreamed = true;
+            mOpen[mDepth++] = nullptr; // the streamed array itself is not kept
+            mStreamDepth = mDepth;
+            return true;
+        }
+        return open(json::array());
+    }
+    bool key(std::string& key) {
+        mKey = std::move(key);
+        return true;
+    }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool parse_error(std::size_t byte, const std::string& token, const nlohmann::detail::exception& e) {
+        // `byte` is 1-based and points just past the offending character; 406 is a number out of range
+        // (1e400), `token` the number.
+        const qsizetype offset = static_cast<qsizetype>(byte) - 1;
+        if (e.id == 406) // placed at the number's first character
+            error = located(
+                mText, offset + 1 - qsizetype(token.size()),
+                QCoreApplication::translate("JsonText", "the number %1 is out of range")
+                    .arg(QLatin1Char('\'') + QString::fromStdString(token).left(40) + QLatin1Char('\'')));
+        else
+            error = located(mText, offset,
+                            offset >= mText.size() - 1 && e.id == 101
+                                ? QCoreApplication::translate("JsonText", "the text ends too early")
+                                : QCoreApplication::translate("JsonText", "not valid JSON at %1")
+                                      .arg(excerptAt(mText, offset)));
+        return false;
+    }
+
+private:
+    // The value goes into the open container (or becomes the document, or a streamed element).
+    json* place(json&& value) {
+        if (mDepth == 0) {
+            document = std::move(value);
+            return &document;
+        }
+        if (mStreaming && mDepth == mStreamDepth) { // an element of the streamed array
+            mElementValue = std::move(value);
+            return &mElementValue;
+        }
+        json& parent = *mOpen[mDepth - 1];
+        if (parent.is_array()) {
+            parent.push_back(std::move(value));
+            return &parent.back();
+        }
+        json& slot = parent[mKey];
+        slot = std::move(value);
+        return &slot;
+    }
+    bool put(json&& value) {
+        place(std::move(value));
+        elementDone(mDepth);
+        return true;
+    }
+    bool open(json&& container) {
+        if (mDepth == mOpen.size()) { // cannot happen after tooDeepAt; stops the parse rather than overflow
+            error =
+                QCoreApplication::translate("JsonText", "nested deeper than %1 levels").arg(kMaxJsonDepth);
+            return false;
+        }
+        json* opened = place(std::move(container));
+        mOpen[mDepth++] = opened;
+        return true;
+    }
+    bool close() {
+        --mDepth;
+        if (mStreaming && mDepth + 1 == mStreamDepth)
+            mStreaming = false; // the streamed array ended
+        else
+            elementDone(mDepth);
+        return true;
+    }
+    // A value at `depth` is complete: hand it over when it is an element of the streamed array.
+    void elementDone(size_t depth) {
+        if (mStreaming && depth == mStreamDepth) {
+            mElement(mElementIndex++, std::move(mElementValue), document);
+            mElementValue = json();
+        }
+    }
+    const QByteArray& mText;
+    const char* mStreamedKey;
+    const JsonElementSink& mElement;
+    // The containers being filled, outermost first (nullptr: the streamed array); the depth is checked
+    // before parsing.
+    std::array<json*, kMaxJsonDepth + 1> mOpen{};
+    size_t mDepth = 0;
+    std::string mKey;
+    bool mStreaming = false; // inside the streamed array
+    bool mStreamed = false;  // only the first array of that name is streamed (a repeat stays in the document)
+    size_t mStreamDepth = 0;
+    size_t mElementIndex = 0;
+    json mElementValue;
+};
+
 } // namespace
 
 std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* error) {
+    return parseJsonTextStreaming(text, nullptr, {}, error);
+}
+
+std::optional<nlohmann::json> parseJsonTextStreaming(const QByteArray& text, const char* streamedKey,
+                                                     const JsonElementSink& element, QString* error) {
     const qsizetype deep = tooDeepAt(text);
     if (deep >= 0) {
         if (error)
@@ -78,30 +202,14 @@ std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* err
         return std::nullopt;
     }
     try {
-        return nlohmann::json::parse(text.constBegin(), text.constEnd());
-    } catch (const nlohmann::json::parse_error& e) {
-        // e.byte is 1-based and points just past the offending character.
-        const qsizetype offset = static_cast<qsizetype>(e.byte) - 1;
-        const QString reason = offset >= text.size() - 1 && e.id == 101
-                                   ? QCoreApplication::translate("JsonText", "the text ends too early")
-                                   : QCoreApplication::translate("JsonText", "not valid JSON at %1")
-                                         .arg(excerptAt(text, offset));
-        if (error)
-            *error = located(text, offset, reason);
-        return std::nullopt;
-    } catch (const nlohmann::json::out_of_range& e) {
-        // Number overflow (1e400): nlohmann does not say where; the message names the number.
-        QString what = QString::fromUtf8(e.what());
-        const qsizetype quote = what.indexOf(QLatin1Char('\''));
-        const QString number = quote >= 0 ? what.mid(quote).left(40) : QString();
-        if (error)
-            *error = QCoreApplication::translate("JsonText", "the number %1 is out of range").arg(number);
-        return std::nullopt;
-    } catch (const nlohmann::json::exception&) {
-        if (error)
-            *error = QCoreApplication::translate("JsonText", "not valid JSON");
-        return std::nullopt;
-    } catch (const std::exception&) {
+        DocumentBuilder builder(text, streamedKey, element);
+        if (!nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &builder)) {
+            if (error)
+                *error = builder.error;
+            return std::nullopt;
+        }
+        return std::move(builder.document);
+    } catch (const std::bad_alloc&) {
         if (error)
             *error = QCoreApplication::translate("JsonText", "cannot be read (out of memory)");
         return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 
@@ -12,6 +13,17 @@
 // recursive copy and dump.
 constexpr int kMaxJsonDepth = 64;
 std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* error);
+
+// Receives an element of a streamed array: its index, the element, and the document read so far (the
+// keys before the array).
+using JsonElementSink =
+    std::function<void(size_t index, nlohmann::json&& element, const nlohmann::json& document)>;
+
+// As parseJsonText, but each element of the root object's array `streamedKey` goes to `element` as soon as
+// it is read and the array is left out of the document: a design's racks never exist as one tree (for
+// 80,000 GPUs a quarter of the memory and a third of the time). An exception `element` throws passes out.
+std::optional<nlohmann::json> parseJsonTextStreaming(const QByteArray& text, const char* streamedKey,
+                                                     const JsonElementSink& element, QString* error);
 
 // A JSON value as an error message shows it: scalars quoted as JSON and shortened, containers by kind
 // ("an object", "an array"), never a whole sub-tree.

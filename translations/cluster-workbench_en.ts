@@ -34,7 +34,7 @@
 <context>
     <name>BomPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/bom/bompanel.cpp" line="+331"/>
+        <location filename="../widgets/bom/bompanel.cpp" line="+332"/>
         <source>%n line(s) · %1</source>
         <translation>
             <numerusform>%n line · %1</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+335"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+337"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -239,8 +239,8 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+118"/>
-        <location filename="../design/explore/variantracks.cpp" line="+102"/>
+        <location filename="../design/explore/explorer.cpp" line="+115"/>
+        <location filename="../design/explore/variantracks.cpp" line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+207"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+235"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
@@ -536,7 +536,7 @@
 <context>
     <name>PartSummary</name>
     <message numerus="yes">
-        <location filename="../catalog/parts/partsummary.cpp" line="+90"/>
+        <location filename="../catalog/parts/partsummary.cpp" line="+94"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
         <translation>
             <numerusform>%1 C13 + %2 C19 in %n bank</numerusform>

@@ -25,49 +25,50 @@ class DesignReader {
 public:
     explicit DesignReader(const PartIndex& parts) : mParts(parts) {}
 
+    // A rack as the parser hands it over (`head`: the document's keys before the racks). It is read at
+    // once when the header came first, as this program writes it; otherwise it waits for read().
+    void addRack(size_t index, json&& rack, const json& head) {
+        // The limits (model/designlimits.h) are counted as the racks arrive; past them nothing more is read
+        // and read() refuses the file with the totals, after seconds, not minutes.
+        ++mRackCount;
+        if (rack.is_object() && rack.contains("devices") && rack["devices"].is_array())
+            mDeviceCount += rack["devices"].size();
+        if (pastLimits())
+            return;
+        if (!mVersion && head.contains("format") && head.contains("version"))
+            readHeader(head);
+        if (!mVersion) {
+            mEarlyRacks.push_back(std::move(rack));
+            return;
+        }
+        mDesign.racks.append(readRackAt(head, index, rack));
+    }
+
+    // The document without its racks (each went to addRack).
     Design read(const json& document) {
         if (!document.is_object())
             throw LoadError{{}, DesignFile::tr("must be a JSON object, got %1").arg(shown(document))};
         const ObjectReader root(document);
-        const QString format = QString::fromLatin1(DesignFile::kFormat);
-        if (!root.has("format"))
-            throw LoadError{QStringLiteral("format"),
-                            DesignFile::tr("is missing (expected %1)").arg(quoted(format))};
-        if (root.value("format") != DesignFile::kFormat)
-            throw LoadError{
-                QStringLiteral("format"),
-                DesignFile::tr("must be %1, got %2").arg(quoted(format), shown(root.value("format")))};
-        if (!root.has("version"))
-            throw LoadError{QStringLiteral("version"), DesignFile::tr("is missing")};
-        const json& version = root.value("version");
-        if (!version.is_number_integer() || version.get<long long>() < 1 ||
-            version.get<long long>() > DesignFile::kVersion)
-            throw LoadError{QStringLiteral("version"),
-                            DesignFile::tr("unsupported version %1, this program reads version %2")
-                                .arg(shown(version))
-                                .arg(DesignFile::kVersion)};
+        readHeader(document);
+        if (mRackCount > size_t(DesignLimits::kMaxRacks))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(mRackCount))};
+        if (mDeviceCount > size_t(DesignLimits::kMaxDevices))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(mDeviceCount))};
+        // An array of racks went to addRack; one still here is not an array, or a second "racks".
+        if (root.has("racks") && root.array("racks").is_array())
+            throw LoadError{QStringLiteral("racks"), DesignFile::tr("appears more than once")};
+        for (size_t i = 0; i < mEarlyRacks.size(); ++i)
+            mDesign.racks.append(readRackAt(document, i, mEarlyRacks[i]));
+        mEarlyRacks.clear();
 
-        Design design;
-        mVersion = int(version.get<long long>());
+        Design design = std::move(mDesign);
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
-        const json& racks = root.array("racks");
-        // The limits first (model/designlimits.h): a file past them is refused at once, not after minutes.
-        if (racks.size() > size_t(DesignLimits::kMaxRacks))
-            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(racks.size()))};
-        size_t devices = 0;
-        for (const json& rack : racks)
-            if (rack.is_object() && rack.contains("devices") && rack["devices"].is_array())
-                devices += rack["devices"].size();
-        if (devices > size_t(DesignLimits::kMaxDevices))
-            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(devices))};
-        for (size_t i = 0; i < racks.size(); ++i)
-            design.racks.append(readRack(root.element("racks", i)));
-        if (version.get<long long>() == 1) { // before fabrics (version 2)
+        if (mVersion == 1) { // before fabrics (version 2)
             root.rejectUnknownKeys({"format", "version", "name", "settings", "racks"});
             return design;
         }
-        if (version.get<long long>() == 2) // before the workload (version 3)
+        if (mVersion == 2) // before the workload (version 3)
             root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
         const auto isDevice = [this](const QString& id) {
             return mIds.value(id).contains(QLatin1String(".devices["));
@@ -87,6 +88,43 @@ public:
     }
 
 private:
+    // "format" and "version": checked before anything else is read.
+    void readHeader(const json& document) {
+        const ObjectReader root(document);
+        const QString format = QString::fromLatin1(DesignFile::kFormat);
+        if (!root.has("format"))
+            throw LoadError{QStringLiteral("format"),
+                            DesignFile::tr("is missing (expected %1)").arg(quoted(format))};
+        if (root.value("format") != DesignFile::kFormat)
+            throw LoadError{
+                QStringLiteral("format"),
+                DesignFile::tr("must be %1, got %2").arg(quoted(format), shown(root.value("format")))};
+        if (!root.has("version"))
+            throw LoadError{QStringLiteral("version"), DesignFile::tr("is missing")};
+        const json& version = root.value("version");
+        if (!version.is_number_integer() || version.get<long long>() < 1 ||
+            version.get<long long>() > DesignFile::kVersion)
+            throw LoadError{QStringLiteral("version"),
+                            DesignFile::tr("unsupported version %1, this program reads version %2")
+                                .arg(shown(version))
+                                .arg(DesignFile::kVersion)};
+        mVersion = int(version.get<long long>());
+    }
+
+    bool pastLimits() const {
+        return mRackCount > size_t(DesignLimits::kMaxRacks) ||
+               mDeviceCount > size_t(DesignLimits::kMaxDevices);
+    }
+
+    // racks[index] of the document (`document` only names the place in messages).
+    Rack readRackAt(const json& document, size_t index, const json& rack) {
+        const ObjectReader root(document);
+        const ObjectReader r(rack, &root, "racks", index);
+        if (!rack.is_object())
+            throw LoadError{r.objectPath(), DesignFile::tr("must be an object, got %1").arg(shown(rack))};
+        return readRack(r);
+    }
+
     DesignSettings readSettings(const ObjectReader& s) {
         DesignSettings settings;
         settings.currency = s.string("currency", false, settings.currency);
@@ -311,8 +349,12 @@ private:
     }
 
     const PartIndex& mParts;
-    QHash<QString, QString> mIds; // id -> path of the object that has it
-    int mVersion = 0;             // of the file being read
+    QHash<QString, QString> mIds;  // id -> path of the object that has it
+    int mVersion = 0;              // of the file being read; 0 until its header is read
+    Design mDesign;                // its racks, as they are read
+    std::vector<json> mEarlyRacks; // racks that came before the header
+    size_t mRackCount = 0;
+    size_t mDeviceCount = 0;
 };
 
 std::string utf8(const QString& text) {
@@ -333,18 +375,35 @@ namespace {
 
 std::optional<Design> readDesign(const QByteArray& text, const std::function<const PartIndex*()>& parts,
                                  const QString& fileName, QString* error) {
-    QString message;
-    const auto document = parseJsonText(text, &message);
-    if (!document) {
-        if (error)
-            *error = DesignFile::tr("%1: %2").arg(fileName, message);
-        return std::nullopt;
-    }
-    const PartIndex* index = parts();
-    if (!index)
-        return std::nullopt;
+    // The racks are read as the parser reaches each one, with the catalog (waited for at the first).
+    std::optional<DesignReader> reader;
+    const auto readerReady = [&] {
+        if (!reader)
+            if (const PartIndex* index = parts())
+                reader.emplace(*index);
+        return reader.has_value();
+    };
+    struct NoCatalog {};
     try {
-        return DesignReader(*index).read(*document);
+        QString message;
+        const auto document = parseJsonTextStreaming(
+            text, "racks",
+            [&](size_t index, json&& rack, const json& head) {
+                if (!readerReady())
+                    throw NoCatalog{};
+                reader->addRack(index, std::move(rack), head);
+            },
+            &message);
+        if (!document) {
+            if (error)
+                *error = DesignFile::tr("%1: %2").arg(fileName, message);
+            return std::nullopt;
+        }
+        if (!readerReady())
+            return std::nullopt;
+        return reader->read(*document);
+    } catch (const NoCatalog&) {
+        return std::nullopt; // the caller reports the catalog's own error
     } catch (const LoadError& e) {
         if (error)
             *error = e.path.isEmpty() ? DesignFile::tr("%1: %2").arg(fileName, e.message)

@@ -291,6 +291,42 @@ private slots:
         QCOMPARE(error, QStringLiteral("bad.json: ") + message);
     }
 
+    // This program writes the header first and reads each rack as the parser reaches it; a file edited
+    // by hand may put the racks first: read the same.
+    void racksBeforeTheHeaderReadTheSame() {
+        const QByteArray text = readAll(kDesigns + QStringLiteral("valid.json"));
+        auto document = nlohmann::ordered_json::parse(text.constBegin(), text.constEnd());
+        nlohmann::ordered_json reordered = nlohmann::ordered_json::object();
+        reordered["racks"] = document["racks"];
+        for (auto it = document.begin(); it != document.end(); ++it)
+            if (it.key() != "racks")
+                reordered[it.key()] = it.value();
+        QString error;
+        const auto first = DesignFile::read(text, mParts, QStringLiteral("a.json"), &error);
+        QVERIFY2(first, qPrintable(error));
+        const auto second = DesignFile::read(QByteArray::fromStdString(reordered.dump(1)), mParts,
+                                             QStringLiteral("b.json"), &error);
+        QVERIFY2(second, qPrintable(error));
+        QCOMPARE(DesignFile::write(*second), DesignFile::write(*first));
+        QVERIFY(first->racks.size() >= 2);
+        // A mistake in a rack read before the header still names its place.
+        reordered["racks"][1]["devices"][0]["u"] = 0;
+        QVERIFY(!DesignFile::read(QByteArray::fromStdString(reordered.dump()), mParts,
+                                  QStringLiteral("b.json"), &error));
+        QCOMPARE(error, QStringLiteral("b.json: racks[1].devices[0].u: must be at least 1, got 0"));
+    }
+
+    // Two "racks" arrays: which one was meant is not guessed.
+    void aSecondRacksArrayIsRefused() {
+        QByteArray text = readAll(kDesigns + QStringLiteral("valid.json")).trimmed();
+        QVERIFY(text.endsWith('}'));
+        text.chop(1);
+        text += ", \"racks\": []}";
+        QString error;
+        QVERIFY(!DesignFile::read(text, mParts, QStringLiteral("two.json"), &error));
+        QCOMPARE(error, QStringLiteral("two.json: racks: appears more than once"));
+    }
+
     void rejectsANonObject() {
         QString error;
         QVERIFY(!DesignFile::read("[]", mParts, QStringLiteral("bad.json"), &error));
