@@ -102,11 +102,15 @@ Workload WorkloadPanel::defaultWorkload() {
     return workload;
 }
 
-QString WorkloadPanel::headline() const {
+QString WorkloadPanel::headline() {
+    if (mStale)
+        recompute();
     return mHeadline->text();
 }
 
-QString WorkloadPanel::figure(const QString& key) const {
+QString WorkloadPanel::figure(const QString& key) {
+    if (mStale)
+        recompute();
     for (int r = 0; r < mFigures->rowCount(); ++r)
         if (mFigures->item(r, 0)->data(Qt::UserRole).toString() == key)
             return mFigures->item(r, 1)->text();
@@ -122,7 +126,7 @@ void WorkloadPanel::changeEvent(QEvent* event) {
 void WorkloadPanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (mStale)
-        refresh();
+        recompute();
 }
 
 void WorkloadPanel::retranslate() {
@@ -137,10 +141,15 @@ void WorkloadPanel::retranslate() {
 }
 
 void WorkloadPanel::refresh() {
-    if (window()->isVisible() && !isVisible()) { // behind another tab: when shown
+    // Behind another tab, or while the window opens (the plan of an 80,000-GPU floor is 5% of its start).
+    if (!isVisible()) {
         mStale = true;
         return;
     }
+    recompute();
+}
+
+void WorkloadPanel::recompute() {
     mStale = false;
     const Design& design = mAnalysis->document()->design();
     const PartIndex& parts = mAnalysis->parts();

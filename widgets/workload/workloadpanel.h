@@ -27,9 +27,9 @@ public:
     WorkloadForm* form() const { return mForm; }
     StepTimeChart* stepTimeChart() const { return mStepChart; }
     void showStepTimeChart();
-    QString headline() const;
+    QString headline();
     // The figure shown for a row key ("days", "smallest-layout", ...), for tests.
-    QString figure(const QString& key) const;
+    QString figure(const QString& key);
     // The workload a design without one starts from: Llama 3.1 8B, training on 1 T tokens.
     static Workload defaultWorkload();
 
@@ -37,7 +37,8 @@ signals:
     void sizeClusterRequested();
 
 public slots:
-    void refresh();
+    void refresh();   // when shown: hidden (another tab, or before the window shows) it waits
+    void recompute(); // now
 
 protected:
     void changeEvent(QEvent* event) override;
