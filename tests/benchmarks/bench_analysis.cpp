@@ -2,8 +2,9 @@
 // Goal on the 2-core build machine: full analysis <= 20 ms, re-analysis after one edit <= 1 ms.
 // fullAnalysisMixed shows the cost when nodes are configured in many ways (less reuse between devices);
 // firstAnalysisInAFreshProcess the one-time cost of the first analysis.
-// Run: build/bin/bench_analysis (Qt Test prints the time per iteration).
+// Run: build/bin/benchmarks bench_analysis (Qt Test prints the time per iteration).
 #include "analysis/analyzer.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -107,5 +108,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(BenchAnalysis)
+CW_TEST_GUILESS_MAIN(BenchAnalysis)
 #include "bench_analysis.moc"

@@ -4,8 +4,9 @@
 // from 1,000 to 2,000 racks (log2 of the time ratio; goal at most 1.1, printed; the run fails near 2, cost
 // growing as the square of the floor), and for `check --json` the ratio to the yardstick run beside it:
 // Python's json.load + json.dump of the same file (goal at most 0.6x and 300 MB, an expected failure yet).
-// Figures: docs/analysis.md, "Speed". Run: build/bin/bench_commandscale.
+// Figures: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_commandscale.
 #include "benchmarks/floordesign.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -212,5 +213,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(BenchCommandScale)
+CW_TEST_GUILESS_MAIN(BenchCommandScale)
 #include "bench_commandscale.moc"

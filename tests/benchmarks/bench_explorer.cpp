@@ -3,9 +3,10 @@
 // cooling and fabric technology it can use, at as many oversubscriptions from 1 by 0.1 as make 500 variants,
 // for Llama 3.1 70B on 1 T tokens in 30 days. The yardstick beside it: the same number
 // of analyses of the DGX example alone (the check the Analysis panel runs at every edit), so the ratio says
-// what sizing and pricing add. Run: build/bin/bench_explorer.
+// what sizing and pricing add. Run: build/bin/benchmarks bench_explorer.
 #include "analysis/analyzer.h"
 #include "explore/explorer.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QElapsedTimer>
@@ -49,5 +50,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(BenchExplorer)
+CW_TEST_GUILESS_MAIN(BenchExplorer)
 #include "bench_explorer.moc"

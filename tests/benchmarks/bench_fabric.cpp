@@ -3,7 +3,7 @@
 //   under 100 ms                                                      sizeAndCable512Nodes
 //   the window stays responsive with it: an edit on the floor, with the Network tab showing, handled and
 //   repainted in under 100 ms (the usual limit for "instant")         editWithTheNetworkTabShowing
-// Run: build/bin/bench_fabric (Qt Test prints the time per iteration).
+// Run: build/bin/benchmarks bench_fabric (Qt Test prints the time per iteration).
 #include "fabric/fabricanalysis.h"
 #include "fabric/fabricplacement.h"
 #include "fabricdesigns.h"
@@ -12,6 +12,7 @@
 #include "commands/cmddeviceadd.h"
 #include "model/designdocument.h"
 #include "network/networkpanel.h"
+#include "testmain.h"
 #include "window/mainwindow.h"
 
 #include <QElapsedTimer>
@@ -103,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(BenchFabric)
+CW_TEST_MAIN(BenchFabric)
 #include "bench_fabric.moc"

@@ -5,10 +5,11 @@
 //   `check` of a file with 10,000 devices in one rack: refused by the limit   checkRefusesTheFileAtOnce
 //   `check` of a rack at the limit, 1,000 devices                             checkARackAtTheLimit
 // Goal: each well under 5 s on the 2-core build machine (the quadratic version took 31 s and more).
-// Run: build/bin/bench_overfullrack.
+// Run: build/bin/benchmarks bench_overfullrack.
 #include "analysis/analyzer.h"
 #include "model/designlimits.h"
 #include "placement/mountcheck.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QElapsedTimer>
@@ -123,5 +124,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(BenchOverfullRack)
+CW_TEST_MAIN(BenchOverfullRack)
 #include "bench_overfullrack.moc"

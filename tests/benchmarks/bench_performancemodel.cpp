@@ -1,9 +1,10 @@
 // Step-time model speed (issue #29): one training prediction (Llama 3.1 405B on 8,192 H100, TP 8, PP 16,
 // 2,048 sequences of 8,192 a step) and one serving prediction under 1 ms each, so that thousands of layouts
 // can be compared; figures in docs/workload.md.
-// Run: build/bin/bench_performancemodel (Qt Test prints the time per iteration).
+// Run: build/bin/benchmarks bench_performancemodel (Qt Test prints the time per iteration).
 #include "testsupport.h"
 
+#include "testmain.h"
 #include "workload/inferenceperformance.h"
 #include "workload/modelpresets.h"
 #include "workload/trainingperformance.h"
@@ -73,5 +74,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(BenchPerformanceModel)
+CW_TEST_GUILESS_MAIN(BenchPerformanceModel)
 #include "bench_performancemodel.moc"

@@ -4,12 +4,13 @@
 //   open in the window    under 1 s (loaded, analysed, painted) openTheFullFloorInTheWindow
 //   a drop or an undo     repainted in under 16 ms               dropAndUndoOnTheFullFloor
 //   report of 100 racks   under 2 s                              reportOfAHundredRacks
-// Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/bench_scale.
+// Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_scale.
 #include "benchmarks/floordesign.h"
 
 #include "commands/cmddeviceadd.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
+#include "testmain.h"
 #include "window/mainwindow.h"
 #include "window/reportexporter.h"
 
@@ -160,5 +161,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(BenchScale)
+CW_TEST_MAIN(BenchScale)
 #include "bench_scale.moc"

@@ -5,13 +5,14 @@
 //   start until idle (the `screenshot` command: a process that starts, loads, analyses and paints)  1.5 s
 //   a drop of a part from the catalog onto the floor, its undo (Ctrl+Z), a zoom step (Ctrl+wheel)
 //   and a switch of tab (a click on the tab bar)                                                 100 ms each
-// Figures: docs/analysis.md, "Speed". Run: build/bin/bench_windowscale.
+// Figures: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_windowscale.
 #include "benchmarks/floordesign.h"
 
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
 #include "palette/partmime.h"
+#include "testmain.h"
 #include "window/mainwindow.h"
 
 #include <QElapsedTimer>
@@ -174,5 +175,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(BenchWindowScale)
+CW_TEST_MAIN(BenchWindowScale)
 #include "bench_windowscale.moc"

@@ -4,6 +4,7 @@
 #include "durablefile.h"
 #include "durablefolder.h"
 #include "temporarybeside.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -245,5 +246,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDurableFile)
+CW_TEST_GUILESS_MAIN(TestDurableFile)
 #include "tst_durablefile.moc"

@@ -1,6 +1,7 @@
 // JsonWriter must write what nlohmann's dump(2) writes for the same document (check --json used dump(2)
 // before it was streamed): nlohmann is the reference here.
 #include "jsonwriter.h"
+#include "testmain.h"
 
 #include <nlohmann/json.hpp>
 
@@ -69,5 +70,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJsonWriter)
+CW_TEST_GUILESS_MAIN(TestJsonWriter)
 #include "tst_jsonwriter.moc"

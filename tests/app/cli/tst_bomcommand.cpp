@@ -1,6 +1,7 @@
 // The `bom` command run as a user would, on a temporary catalog database: every format, the options,
 // atomic output, and bad arguments (exit 2).
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -205,5 +206,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBomCommand)
+CW_TEST_GUILESS_MAIN(TestBomCommand)
 #include "tst_bomcommand.moc"

@@ -1,5 +1,6 @@
 // The `catalog` command run as a user would, on a temporary catalog database.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -157,5 +158,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogCommand)
+CW_TEST_GUILESS_MAIN(TestCatalogCommand)
 #include "tst_catalogcommand.moc"

@@ -1,6 +1,7 @@
 // `cluster-workbench check` run as a user would: the example designs, the JSON keys the issue promises, exit
 // codes, and load errors on stderr.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,5 +127,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCheckCommand)
+CW_TEST_GUILESS_MAIN(TestCheckCommand)
 #include "tst_checkcommand.moc"

@@ -1,6 +1,7 @@
 // `compare` and the `tco` of `check --json`, run as a user would: side-by-side figures and BOM differences as
 // text, JSON and a PDF; bad arguments exit 2 and name the problem.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -78,5 +79,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCompareCommand)
+CW_TEST_GUILESS_MAIN(TestCompareCommand)
 #include "tst_comparecommand.moc"

@@ -2,6 +2,7 @@
 // write. Every command is run on an input it cannot read and an output it cannot write: each exits 2 and
 // says which file, once.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -146,5 +147,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExitCodes)
+CW_TEST_GUILESS_MAIN(TestExitCodes)
 #include "tst_exitcodes.moc"

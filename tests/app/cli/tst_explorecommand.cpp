@@ -1,6 +1,7 @@
 // The `explore` command run as a user would: its JSON, and each variant it saves checked and planned by the
 // workbench's own `check --json` and `plan --json`, whose figures equal what the explorer showed.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -219,5 +220,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExploreCommand)
+CW_TEST_GUILESS_MAIN(TestExploreCommand)
 #include "tst_explorecommand.moc"

@@ -4,6 +4,7 @@
 #include "app/commandrunner.h"
 #include "fabricdesigns.h"
 #include "file/designfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -138,5 +139,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabricCommand)
+CW_TEST_GUILESS_MAIN(TestFabricCommand)
 #include "tst_fabriccommand.moc"

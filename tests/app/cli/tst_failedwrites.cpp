@@ -3,6 +3,7 @@
 // temporary file left behind. Killed mid-write, a command leaves the previous file (or folder of files)
 // whole, and the next successful write removes what the killed one left.
 #include "app/commandrunner.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -245,5 +246,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFailedWrites)
+CW_TEST_GUILESS_MAIN(TestFailedWrites)
 #include "tst_failedwrites.moc"

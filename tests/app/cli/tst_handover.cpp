@@ -6,6 +6,7 @@
 #include "app/commandrunner.h"
 #include "handover/clusternodes.h"
 #include "handover/handoverexport.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QProcess>
@@ -258,5 +259,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHandover)
+CW_TEST_GUILESS_MAIN(TestHandover)
 #include "tst_handover.moc"

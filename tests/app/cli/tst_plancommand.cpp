@@ -3,6 +3,7 @@
 // config.json route and bad input (exit 2).
 #include "app/commandrunner.h"
 #include "file/designfile.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -321,5 +322,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlanCommand)
+CW_TEST_GUILESS_MAIN(TestPlanCommand)
 #include "tst_plancommand.moc"

@@ -1,6 +1,8 @@
 // The zh_CN translation is complete (and the English plural forms): no unfinished entries, every tr() string
 // of the sources is in it (lupdate run afresh into a scratch file finds nothing new), and each translation
 // keeps its source's placeholders.
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -133,5 +135,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTranslations)
+CW_TEST_GUILESS_MAIN(TestTranslations)
 #include "tst_translations.moc"

@@ -3,6 +3,7 @@
 // to write instead; SVG and PDF have no such limit.
 #include "analysis/analyzer.h"
 #include "report/elevationsheet.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QImageReader>
@@ -70,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestElevationSheet)
+CW_TEST_MAIN(TestElevationSheet)
 #include "tst_elevationsheet.moc"

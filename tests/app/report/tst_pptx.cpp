@@ -11,6 +11,7 @@
 #include "report/pptxpackage.h"
 #include "report/reportdeck.h"
 #include "report/reportlanguagescope.h"
+#include "testmain.h"
 
 #include <QApplication>
 #include <QDir>
@@ -88,6 +89,15 @@ QString compact(QString text) {
 
 class TestPptx : public QObject {
     Q_OBJECT
+public:
+    // LibreOffice converts several decks in one function: more than QTest's default five minutes on a
+    // loaded machine. Qt Test calls this before it makes the application.
+    static void initMain() {
+        if (qEnvironmentVariableIsEmpty("QTEST_FUNCTION_TIMEOUT"))
+            qputenv("QTEST_FUNCTION_TIMEOUT", "1200000");
+    }
+
+private:
     QTemporaryDir mDir;
 
     QString catalogPath() const { return mDir.filePath(QStringLiteral("catalog.sqlite")); }
@@ -490,13 +500,5 @@ void TestPptx::badTemplate() {
     }
 }
 
-int main(int argc, char** argv) {
-    // LibreOffice converts several decks in one function: more than QTest's default five minutes on a
-    // loaded machine.
-    if (qEnvironmentVariableIsEmpty("QTEST_FUNCTION_TIMEOUT"))
-        qputenv("QTEST_FUNCTION_TIMEOUT", "1200000");
-    QApplication app(argc, argv);
-    TestPptx test;
-    return QTest::qExec(&test, argc, argv);
-}
+CW_TEST_MAIN(TestPptx)
 #include "tst_pptx.moc"

@@ -8,6 +8,7 @@
 #include "report/elevationsheet.h"
 #include "report/reportdeck.h"
 #include "report/reportlanguagescope.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -502,5 +503,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReport)
+CW_TEST_MAIN(TestReport)
 #include "tst_report.moc"

@@ -1,6 +1,7 @@
 // What the English report says in two places a new user read wrongly (issue #25): a BOM subtotal names its
 // category however narrow its column ("Subtotal Memory", not a bare "Subtotal"), and the executive summary
 // says quoted prices where the design has quotes, list prices where it has none. Read with pdftotext.
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -89,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReportWording)
+CW_TEST_GUILESS_MAIN(TestReportWording)
 #include "tst_reportwording.moc"

@@ -2,6 +2,7 @@
 // rack example (4 x DGX H100, 32 GPUs) beside the reference rack (2 x 4U A100 servers, 16 GPUs), the BOM
 // lines that differ, and the PDF export.
 #include "language.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/comparewindow.h"
 #include "window/mainwindow.h"
@@ -88,5 +89,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCompareWindow)
+CW_TEST_MAIN(TestCompareWindow)
 #include "tst_comparewindow.moc"

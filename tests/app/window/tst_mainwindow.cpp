@@ -17,6 +17,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "store/catalogstore.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
@@ -573,5 +574,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+CW_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -16,6 +16,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "store/catalogstore.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
@@ -219,5 +220,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindowFiles)
+CW_TEST_MAIN(TestMainWindowFiles)
 #include "tst_mainwindowfiles.moc"

@@ -17,6 +17,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "power/powerpanel.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
@@ -537,5 +538,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWindowTrust)
+CW_TEST_MAIN(TestWindowTrust)
 #include "tst_windowtrust.moc"

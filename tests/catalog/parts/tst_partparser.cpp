@@ -1,4 +1,5 @@
 #include "parts/partparser.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -153,5 +154,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPartParser)
+CW_TEST_GUILESS_MAIN(TestPartParser)
 #include "tst_partparser.moc"

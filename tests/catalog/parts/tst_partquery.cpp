@@ -3,6 +3,7 @@
 // 64 x 400 Gb/s NDR (NVIDIA), ConnectX-7 PCIe Gen5.
 #include "parts/partindex.h"
 #include "store/bundledcatalog.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -65,5 +66,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPartQuery)
+CW_TEST_GUILESS_MAIN(TestPartQuery)
 #include "tst_partquery.moc"

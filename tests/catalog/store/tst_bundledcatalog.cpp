@@ -3,6 +3,7 @@
 #include "parts/partindex.h"
 #include "parts/partsummary.h"
 #include "store/bundledcatalog.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -305,5 +306,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBundledCatalog)
+CW_TEST_GUILESS_MAIN(TestBundledCatalog)
 #include "tst_bundledcatalog.moc"

@@ -1,4 +1,5 @@
 #include "store/catalogstore.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -502,5 +503,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogStore)
+CW_TEST_GUILESS_MAIN(TestCatalogStore)
 #include "tst_catalogstore.moc"

@@ -3,6 +3,7 @@
 // constants of shared/reference/hardware.md, and PDU nameplate ratings. Every finding code is provoked.
 #include "analysis/analyzer.h"
 #include "model/units.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -542,5 +543,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalysis)
+CW_TEST_GUILESS_MAIN(TestAnalysis)
 #include "tst_analysis.moc"

@@ -4,6 +4,7 @@
 #include "analysis/analyzer.h"
 #include "fabric/fabriccutsheet.h"
 #include "fabricdesigns.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -75,5 +76,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabricReuse)
+CW_TEST_GUILESS_MAIN(TestFabricReuse)
 #include "tst_fabricreuse.moc"

@@ -9,6 +9,7 @@
 #include "model/designlimits.h"
 #include "placement/mountcheck.h"
 #include "placement/partplacement.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>
@@ -203,5 +204,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOverfullRack)
+CW_TEST_GUILESS_MAIN(TestOverfullRack)
 #include "tst_overfullrack.moc"

@@ -4,6 +4,7 @@
 #include "bom/bomexport.h"
 #include "file/designfile.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -584,5 +585,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBom)
+CW_TEST_GUILESS_MAIN(TestBom)
 #include "tst_bom.moc"

@@ -3,6 +3,7 @@
 #include "bom/bom.h"
 #include "bom/bomexport.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -158,5 +159,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBomQuotes)
+CW_TEST_MAIN(TestBomQuotes)
 #include "tst_bomquotes.moc"

@@ -1,6 +1,7 @@
 // The tax of a design and Chinese procurement amounts (file versions: tst_designversions.cpp).
 #include "bom/bom.h"
 #include "bom/chineseamount.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -49,5 +50,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDesignTax)
+CW_TEST_GUILESS_MAIN(TestDesignTax)
 #include "tst_designtax.moc"

@@ -11,6 +11,7 @@
 #include "charts/nodebandwidth.h"
 #include "charts/rackstackseries.h"
 #include "charts/scalingmodel.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QTest>
@@ -245,5 +246,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestChartSeries)
+CW_TEST_GUILESS_MAIN(TestChartSeries)
 #include "tst_chartseries.moc"

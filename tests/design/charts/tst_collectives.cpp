@@ -10,6 +10,7 @@
 #include "charts/collectivenetwork.h"
 #include "charts/nodebandwidth.h"
 #include "charts/scalingmodel.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -209,5 +210,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCollectives)
+CW_TEST_GUILESS_MAIN(TestCollectives)
 #include "tst_collectives.moc"

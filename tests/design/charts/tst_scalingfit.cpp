@@ -2,6 +2,7 @@
 // and NVIDIA's published single-node scaling.
 #include "charts/scalingfit.h"
 
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -74,5 +75,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScalingFit)
+CW_TEST_GUILESS_MAIN(TestScalingFit)
 #include "tst_scalingfit.moc"

@@ -13,6 +13,7 @@
 #include "file/designfile.h"
 #include "model/designdocument.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QSignalSpy>
@@ -342,5 +343,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommands)
+CW_TEST_GUILESS_MAIN(TestCommands)
 #include "tst_commands.moc"

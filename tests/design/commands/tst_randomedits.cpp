@@ -15,6 +15,7 @@
 #include "file/designfile.h"
 #include "model/designdocument.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>
@@ -274,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRandomEdits)
+CW_TEST_GUILESS_MAIN(TestRandomEdits)
 #include "tst_randomedits.moc"

@@ -3,6 +3,7 @@
 #include "analysis/analyzer.h"
 #include "cost/designcomparison.h"
 #include "cost/tco.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -98,5 +99,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTco)
+CW_TEST_GUILESS_MAIN(TestTco)
 #include "tst_tco.moc"

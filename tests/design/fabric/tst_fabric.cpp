@@ -10,6 +10,7 @@
 #include "fabricdesigns.h"
 #include "file/designfile.h"
 #include "model/designdocument.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -508,5 +509,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabric)
+CW_TEST_GUILESS_MAIN(TestFabric)
 #include "tst_fabric.moc"

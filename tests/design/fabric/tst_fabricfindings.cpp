@@ -5,6 +5,7 @@
 #include "fabric/fabricanalysis.h"
 #include "fabricdesigns.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -51,5 +52,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabricFindings)
+CW_TEST_GUILESS_MAIN(TestFabricFindings)
 #include "tst_fabricfindings.moc"

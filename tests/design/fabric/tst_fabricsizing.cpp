@@ -2,6 +2,7 @@
 // DGX SuperPOD component counts, blocking ratios, the smallest and largest fabrics, rails sharing leaves.
 #include "fabric/fabricanalysis.h"
 #include "fabric/fabricsizer.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QSet>
@@ -153,5 +154,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabricSizing)
+CW_TEST_GUILESS_MAIN(TestFabricSizing)
 #include "tst_fabricsizing.moc"

@@ -4,6 +4,7 @@
 #include "file/designfile.h"
 #include "parts/partindex.h"
 #include "placement/baylayout.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -479,5 +480,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDesignFile)
+CW_TEST_GUILESS_MAIN(TestDesignFile)
 #include "tst_designfile.moc"

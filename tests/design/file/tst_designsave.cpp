@@ -3,6 +3,7 @@
 // tst_designfile.cpp.
 #include "file/designfile.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -113,7 +114,7 @@ private slots:
             env.insert(QStringLiteral("CW_SAVE_HAMMER"), path);
             child.setProcessEnvironment(env);
             child.start(QCoreApplication::applicationFilePath(),
-                        {QStringLiteral("saveOverADirectoryFailsAndLeavesItAlone")});
+                        TestRegistry::childArguments({QStringLiteral("saveOverADirectoryFailsAndLeavesItAlone")}));
             QVERIFY(child.waitForStarted());
             QTest::qWait(int(QRandomGenerator::global()->bounded(150, 400)));
             child.kill(); // SIGKILL
@@ -185,5 +186,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDesignSave)
+CW_TEST_GUILESS_MAIN(TestDesignSave)
 #include "tst_designsave.moc"

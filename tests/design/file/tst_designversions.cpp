@@ -3,6 +3,7 @@
 // byte for byte.
 #include "designpatch.h"
 #include "file/designfile.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "workload/workloadrequest.h"
 
@@ -388,5 +389,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDesignVersions)
+CW_TEST_GUILESS_MAIN(TestDesignVersions)
 #include "tst_designversions.moc"

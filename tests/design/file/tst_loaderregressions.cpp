@@ -6,6 +6,7 @@
 #include "netbox/netboxdevicetype.h"
 #include "parts/partsdocument.h"
 #include "templates/designtemplate.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "workload/hfconfig.h"
 
@@ -231,5 +232,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLoaderRegressions)
+CW_TEST_GUILESS_MAIN(TestLoaderRegressions)
 #include "tst_loaderregressions.moc"

@@ -4,6 +4,7 @@
 // PUE of 1e12 gave 7e16 kWh a year. Refusing is no format change: the file version stays 7.
 #include "file/designfile.h"
 #include "model/settingrange.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -174,5 +175,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSettingRanges)
+CW_TEST_GUILESS_MAIN(TestSettingRanges)
 #include "tst_settingranges.moc"

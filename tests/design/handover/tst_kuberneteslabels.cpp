@@ -2,6 +2,7 @@
 // GPU feature discovery (GFD) builds it, against labels GFD was seen to set on running clusters.
 #include "handover/handoverexport.h"
 #include "handover/kuberneteslabels.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -132,5 +133,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKubernetesLabels)
+CW_TEST_GUILESS_MAIN(TestKubernetesLabels)
 #include "tst_kuberneteslabels.moc"

@@ -3,6 +3,7 @@
 // (schema/devicetype.json and its definitions, copied to tests/data/netbox-schema with their source), with
 // python3-jsonschema as the repository's tests/definitions_test.py uses it.
 #include "handover/handoverexport.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QProcess>
@@ -83,5 +84,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetboxDeviceTypes)
+CW_TEST_GUILESS_MAIN(TestNetboxDeviceTypes)
 #include "tst_netboxdevicetypes.moc"

@@ -6,6 +6,7 @@
 #include "parts/partparser.h"
 #include "parts/partsdocument.h"
 #include "store/catalogstore.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -303,5 +304,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetboxImport)
+CW_TEST_GUILESS_MAIN(TestNetboxImport)
 #include "tst_netboximport.moc"

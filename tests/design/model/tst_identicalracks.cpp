@@ -1,6 +1,7 @@
 // Racks built alike (model/identicalracks.h): what makes two racks the same build for the report, which
 // shows each build once with its count.
 #include "model/identicalracks.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -98,5 +99,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestIdenticalRacks)
+CW_TEST_GUILESS_MAIN(TestIdenticalRacks)
 #include "tst_identicalracks.moc"

@@ -8,6 +8,7 @@
 #include "model/idreserver.h"
 #include "power/pduplan.h"
 #include "powerdesigns.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -148,5 +149,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPduPlan)
+CW_TEST_GUILESS_MAIN(TestPduPlan)
 #include "tst_pduplan.moc"

@@ -7,6 +7,7 @@
 #include "analysis/budgetsjson.h"
 #include "model/units.h"
 #include "powerdesigns.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QMap>
@@ -331,5 +332,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRackPower)
+CW_TEST_GUILESS_MAIN(TestRackPower)
 #include "tst_rackpower.moc"

@@ -7,6 +7,7 @@
 #include "analysis/budgetsjson.h"
 #include "power/psuefficiency.h"
 #include "power/serverpower.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -166,5 +167,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestServerPower)
+CW_TEST_GUILESS_MAIN(TestServerPower)
 #include "tst_serverpower.moc"

@@ -6,6 +6,7 @@
 #include "parts/partindex.h"
 #include "templates/templatelibrary.h"
 #include "templates/templateplacement.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -168,5 +169,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTemplates)
+CW_TEST_MAIN(TestTemplates)
 #include "tst_templates.moc"

@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include "fabric/fabricsizer.h"
+#include "testmain.h"
 #include "workload/clustersizer.h"
 
 #include <QTest>
@@ -126,5 +127,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestClusterSizer)
+CW_TEST_GUILESS_MAIN(TestClusterSizer)
 #include "tst_clustersizer.moc"

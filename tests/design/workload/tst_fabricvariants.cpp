@@ -4,6 +4,7 @@
 // dominating, halving the bandwidth a GPU gets across the spines doubles the data-parallel traffic time;
 // groups that stay on one leaf do not see the spines' oversubscription at all.
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "workload/fabricvariants.h"
 #include "workload/gpupeak.h"
@@ -97,5 +98,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFabricVariants)
+CW_TEST_GUILESS_MAIN(TestFabricVariants)
 #include "tst_fabricvariants.moc"

@@ -3,6 +3,7 @@
 #include "parts/partindex.h"
 #include "testsupport.h"
 
+#include "testmain.h"
 #include "workload/gpupeak.h"
 #include "workload/inference.h"
 #include "workload/inferenceperformance.h"
@@ -339,5 +340,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPerformanceModel)
+CW_TEST_GUILESS_MAIN(TestPerformanceModel)
 #include "tst_performancemodel.moc"

@@ -3,6 +3,7 @@
 #include "parts/partindex.h"
 #include "testsupport.h"
 
+#include "testmain.h"
 #include "workload/hfconfig.h"
 #include "workload/inference.h"
 #include "workload/modelpresets.h"
@@ -370,5 +371,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorkload)
+CW_TEST_GUILESS_MAIN(TestWorkload)
 #include "tst_workload.moc"

@@ -7,6 +7,7 @@
 #include "file/designfile.h"
 #include "model/designdocument.h"
 #include "parts/partindex.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -233,5 +234,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBomPanel)
+CW_TEST_MAIN(TestBomPanel)
 #include "tst_bompanel.moc"

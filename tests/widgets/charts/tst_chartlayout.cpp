@@ -5,6 +5,7 @@
 #include "charts/rackstackseries.h"
 #include "charts/workloadmemorychart.h"
 #include "language.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -193,5 +194,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartLayout)
+CW_TEST_MAIN(TestChartLayout)
 #include "tst_chartlayout.moc"

@@ -12,6 +12,7 @@
 #include "charts/chartview.h"
 
 #include "charts/scalingchart.h"
+#include "testmain.h"
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -195,5 +196,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCharts)
+CW_TEST_MAIN(TestCharts)
 #include "tst_charts.moc"

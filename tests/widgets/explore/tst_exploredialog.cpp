@@ -4,6 +4,7 @@
 #include "explore/exploredialog.h"
 #include "language.h"
 #include "model/designdocument.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/comparewindow.h"
 #include "window/mainwindow.h"
@@ -245,5 +246,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestExploreDialog)
+CW_TEST_MAIN(TestExploreDialog)
 #include "tst_exploredialog.moc"

@@ -8,6 +8,7 @@
 #include "floor/rackscene.h"
 #include "model/designdocument.h"
 #include "palette/partmime.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -423,5 +424,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRackScene)
+CW_TEST_MAIN(TestRackScene)
 #include "tst_rackscene.moc"

@@ -5,6 +5,7 @@
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
+#include "testmain.h"
 
 #include <QtTest>
 
@@ -56,5 +57,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRackView)
+CW_TEST_MAIN(TestRackView)
 #include "tst_rackview.moc"

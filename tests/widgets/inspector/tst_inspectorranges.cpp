@@ -5,6 +5,7 @@
 #include "inspector/inspectorwidget.h"
 #include "model/designdocument.h"
 #include "model/settingrange.h"
+#include "testmain.h"
 #include "testsupport.h"
 
 #include <QComboBox>
@@ -69,5 +70,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestInspectorRanges)
+CW_TEST_MAIN(TestInspectorRanges)
 #include "tst_inspectorranges.moc"

@@ -11,6 +11,7 @@
 #include "palette/palettewidget.h"
 #include "palette/specfilterbar.h"
 #include "placement/partplacement.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
 
@@ -310,5 +311,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlacement)
+CW_TEST_MAIN(TestPlacement)
 #include "tst_placement.moc"

@@ -6,6 +6,7 @@
 #include "inspector/inspectorwidget.h"
 #include "model/designdocument.h"
 #include "power/powerpanel.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
 
@@ -133,5 +134,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPowerPanel)
+CW_TEST_MAIN(TestPowerPanel)
 #include "tst_powerpanel.moc"

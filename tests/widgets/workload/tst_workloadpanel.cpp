@@ -8,6 +8,7 @@
 #include "file/designfile.h"
 #include "language.h"
 #include "model/designdocument.h"
+#include "testmain.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
@@ -340,5 +341,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWorkloadPanel)
+CW_TEST_MAIN(TestWorkloadPanel)
 #include "tst_workloadpanel.moc"
