@@ -1,6 +1,7 @@
 // The `bom` command run as a user would, on a temporary catalog database: every format, the options,
 // atomic output, and bad arguments (exit 2).
 #include "app/commandrunner.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -10,8 +11,8 @@
 
 namespace {
 
-const QString kLab = QStringLiteral(CW_SOURCE_DIR "/resources/examples/lab-rtx4090.json");
-const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
+using Examples::kDgx;
+using Examples::kLab;
 constexpr double kLabTotal = 24976; // tst_bom: the lab example's parts at catalog prices (USD)
 
 } // namespace

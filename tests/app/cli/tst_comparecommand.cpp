@@ -1,6 +1,7 @@
 // `compare` and the `tco` of `check --json`, run as a user would: side-by-side figures and BOM differences as
 // text, JSON and a PDF; bad arguments exit 2 and name the problem.
 #include "app/commandrunner.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -9,8 +10,8 @@
 #include <nlohmann/json.hpp>
 
 namespace {
-const QString kLab = QStringLiteral(CW_SOURCE_DIR "/resources/examples/lab-rtx4090.json");
-const QString kReference = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
+using Examples::kLab;
+using Examples::kReference;
 } // namespace
 
 class TestCompareCommand : public QObject {

@@ -2,6 +2,7 @@
 // write. Every command is run on an input it cannot read and an output it cannot write: each exits 2 and
 // says which file, once.
 #include "app/commandrunner.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -11,8 +12,8 @@
 #include <unistd.h>
 
 namespace {
-const QString kRack = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
-const QString kCluster = QStringLiteral(CW_SOURCE_DIR "/resources/examples/k8s-32gpu-cluster.json");
+using Examples::kCluster;
+using Examples::kDgx;
 } // namespace
 
 class TestExitCodes : public QObject {
@@ -64,11 +65,11 @@ private slots:
         for (const char* kind : {"netbox", "slurm", "ansible", "kubernetes"})
             QTest::newRow(qPrintable(QStringLiteral("export %1").arg(QLatin1String(kind))))
                 << QStringList{"export", QLatin1String(kind), m, "-o", okOut(QStringLiteral("e"))};
-        QTest::newRow("compare first") << QStringList{"compare", m, kRack};
-        QTest::newRow("compare second") << QStringList{"compare", kRack, m};
-        QTest::newRow("compare -o") << QStringList{"compare", m, kRack, "-o", okOut("c.pdf")};
+        QTest::newRow("compare first") << QStringList{"compare", m, kDgx};
+        QTest::newRow("compare second") << QStringList{"compare", kDgx, m};
+        QTest::newRow("compare -o") << QStringList{"compare", m, kDgx, "-o", okOut("c.pdf")};
         QTest::newRow("report --compare")
-            << QStringList{"report", kRack, "--compare", m, "-o", okOut("r.pdf")};
+            << QStringList{"report", kDgx, "--compare", m, "-o", okOut("r.pdf")};
         QTest::newRow("screenshot") << QStringList{"screenshot", m, "-o", okOut("s.png")};
     }
     void unreadableInputExitsTwoAndNamesIt() {
@@ -84,7 +85,7 @@ private slots:
         if (::geteuid() == 0)
             QSKIP("permissions are not enforced for root");
         const QString locked = mDir.filePath(QStringLiteral("locked.json"));
-        QVERIFY(QFile::copy(kRack, locked));
+        QVERIFY(QFile::copy(kDgx, locked));
         QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
         for (const QStringList& arguments :
              {QStringList{"check", locked}, QStringList{"bom", locked}, QStringList{"fabric", locked},
@@ -98,14 +99,14 @@ private slots:
         auto row = [](const char* name, const QStringList& arguments, const QString& output) {
             QTest::newRow(name) << arguments << output;
         };
-        row("bom csv", {"bom", kRack, "--format", "csv", "-o", badOut("b.csv")}, badOut("b.csv"));
-        row("bom xlsx", {"bom", kRack, "--format", "xlsx", "-o", badOut("b.xlsx")}, badOut("b.xlsx"));
-        row("bom json", {"bom", kRack, "--format", "json", "-o", badOut("b.json")}, badOut("b.json"));
-        row("report", {"report", kRack, "--lang", "en", "-o", badOut("r.pdf")}, badOut("r.pdf"));
-        row("render svg", {"render", kRack, "-o", badOut("r.svg")}, badOut("r.svg"));
-        row("render png", {"render", kRack, "-o", badOut("r.png")}, badOut("r.png"));
-        row("render pdf", {"render", kRack, "-o", badOut("r.pdf")}, badOut("r.pdf"));
-        row("chart", {"chart", "power", kRack, "-o", badOut("c.svg")}, badOut("c.svg"));
+        row("bom csv", {"bom", kDgx, "--format", "csv", "-o", badOut("b.csv")}, badOut("b.csv"));
+        row("bom xlsx", {"bom", kDgx, "--format", "xlsx", "-o", badOut("b.xlsx")}, badOut("b.xlsx"));
+        row("bom json", {"bom", kDgx, "--format", "json", "-o", badOut("b.json")}, badOut("b.json"));
+        row("report", {"report", kDgx, "--lang", "en", "-o", badOut("r.pdf")}, badOut("r.pdf"));
+        row("render svg", {"render", kDgx, "-o", badOut("r.svg")}, badOut("r.svg"));
+        row("render png", {"render", kDgx, "-o", badOut("r.png")}, badOut("r.png"));
+        row("render pdf", {"render", kDgx, "-o", badOut("r.pdf")}, badOut("r.pdf"));
+        row("chart", {"chart", "power", kDgx, "-o", badOut("c.svg")}, badOut("c.svg"));
         row("fabric cutsheet csv", {"fabric", kCluster, "--cutsheet", badOut("cut.csv")}, badOut("cut.csv"));
         row("fabric cutsheet xlsx", {"fabric", kCluster, "--cutsheet", badOut("cut.xlsx")},
             badOut("cut.xlsx"));
@@ -116,8 +117,8 @@ private slots:
             badOut("hosts.ini"));
         row("export kubernetes", {"export", "kubernetes", kCluster, "-o", badOut("nodes.yaml")},
             badOut("nodes.yaml"));
-        row("compare -o", {"compare", kRack, kCluster, "-o", badOut("c.pdf")}, badOut("c.pdf"));
-        row("screenshot", {"screenshot", kRack, "-o", badOut("s.png")}, badOut("s.png"));
+        row("compare -o", {"compare", kDgx, kCluster, "-o", badOut("c.pdf")}, badOut("c.pdf"));
+        row("screenshot", {"screenshot", kDgx, "-o", badOut("s.png")}, badOut("s.png"));
     }
     void unwritableOutputExitsTwoAndNamesIt() {
         QFETCH(QStringList, arguments);
@@ -127,12 +128,12 @@ private slots:
 
     // The other codes, for the same commands: 0 when done, 1 for error findings.
     void doneIsZeroAndFindingsAreOne() {
-        QCOMPARE(runWorkbench(catalog(), {"check", kRack}).exitCode, 0);
-        QCOMPARE(runWorkbench(catalog(), {"compare", kRack, kCluster, "-o", okOut("c.pdf")}).exitCode, 0);
+        QCOMPARE(runWorkbench(catalog(), {"check", kDgx}).exitCode, 0);
+        QCOMPARE(runWorkbench(catalog(), {"compare", kDgx, kCluster, "-o", okOut("c.pdf")}).exitCode, 0);
         QVERIFY(QFileInfo(okOut("c.pdf")).size() > 0);
         QVERIFY(QFile::remove(okOut("c.pdf")));
         // A device above the top of its rack is an error finding.
-        QFile source(kRack);
+        QFile source(kDgx);
         QVERIFY(source.open(QIODevice::ReadOnly));
         QByteArray text = source.readAll();
         const qsizetype at = text.indexOf("\"u\": ");

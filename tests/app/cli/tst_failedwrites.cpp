@@ -3,6 +3,7 @@
 // temporary file left behind. Killed mid-write, a command leaves the previous file (or folder of files)
 // whole, and the next successful write removes what the killed one left.
 #include "app/commandrunner.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -16,8 +17,8 @@
 #include <algorithm>
 
 namespace {
-const QString kExample = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
-const QString kCluster = QStringLiteral(CW_SOURCE_DIR "/resources/examples/k8s-32gpu-cluster.json");
+using Examples::kCluster;
+using Examples::kDgx;
 
 QStringList entries(const QString& folder) {
     return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
@@ -64,27 +65,25 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         const QString out = QStringLiteral("OUT");
         QTest::newRow("bom json") << QStringLiteral("bom.json")
-                                  << QStringList{QStringLiteral("bom"),      kExample,
+                                  << QStringList{QStringLiteral("bom"),      kDgx,
                                                  QStringLiteral("--format"), QStringLiteral("json"),
                                                  QStringLiteral("-o"),       out};
         QTest::newRow("bom xlsx") << QStringLiteral("bom.xlsx")
-                                  << QStringList{QStringLiteral("bom"),      kExample,
+                                  << QStringList{QStringLiteral("bom"),      kDgx,
                                                  QStringLiteral("--format"), QStringLiteral("xlsx"),
                                                  QStringLiteral("-o"),       out};
         QTest::newRow("render svg") << QStringLiteral("racks.svg")
-                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"),
-                                                   out};
+                                    << QStringList{QStringLiteral("render"), kDgx, QStringLiteral("-o"), out};
         QTest::newRow("render pdf") << QStringLiteral("racks.pdf")
-                                    << QStringList{QStringLiteral("render"), kExample, QStringLiteral("-o"),
-                                                   out};
+                                    << QStringList{QStringLiteral("render"), kDgx, QStringLiteral("-o"), out};
         QTest::newRow("chart svg") << QStringLiteral("power.svg")
-                                   << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kExample,
+                                   << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kDgx,
                                                   QStringLiteral("-o"), out};
         QTest::newRow("chart pdf") << QStringLiteral("power.pdf")
-                                   << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kExample,
+                                   << QStringList{QStringLiteral("chart"), QStringLiteral("power"), kDgx,
                                                   QStringLiteral("-o"), out};
         QTest::newRow("report") << QStringLiteral("report.pdf")
-                                << QStringList{QStringLiteral("report"), kExample,
+                                << QStringList{QStringLiteral("report"), kDgx,
                                                QStringLiteral("--lang"), QStringLiteral("en"),
                                                QStringLiteral("-o"),     out};
     }

@@ -6,6 +6,7 @@
 #include "app/commandrunner.h"
 #include "handover/clusternodes.h"
 #include "handover/handoverexport.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 
@@ -17,7 +18,7 @@
 
 namespace {
 
-const QString kExample = QStringLiteral(CW_SOURCE_DIR "/resources/examples/k8s-32gpu-cluster.json");
+using Examples::kCluster;
 const QString kExpected = QStringLiteral(CW_TEST_DATA "/handover/");
 
 // YAML as plain data, maps sorted, so two files compare by what they say rather than their layout.
@@ -61,7 +62,7 @@ private slots:
     void slurmConfAndGresConfMatchTheHandWrittenFiles() {
         const QString out = mDir.filePath(QStringLiteral("slurm"));
         const auto result = runWorkbench(
-            catalog(), {QStringLiteral("export"), QStringLiteral("slurm"), kExample, QStringLiteral("-o"),
+            catalog(), {QStringLiteral("export"), QStringLiteral("slurm"), kCluster, QStringLiteral("-o"),
                         out, QStringLiteral("--addresses"), QStringLiteral("192.168.1.10/24")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         QCOMPARE(QString::fromUtf8(readAll(out + QStringLiteral("/slurm.conf"))),
@@ -82,7 +83,7 @@ private slots:
         QVERIFY2(!scontrol.isEmpty(), "scontrol not found: install slurm-client (scripts/setup)");
         const QString out = mDir.filePath(QStringLiteral("slurm-parsed"));
         const auto result = runWorkbench(
-            catalog(), {QStringLiteral("export"), QStringLiteral("slurm"), kExample, QStringLiteral("-o"),
+            catalog(), {QStringLiteral("export"), QStringLiteral("slurm"), kCluster, QStringLiteral("-o"),
                         out, QStringLiteral("--addresses"), QStringLiteral("192.168.1.10/24")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const auto parse = [&](const QString& conf, const QString& hostlist) {
@@ -118,7 +119,7 @@ private slots:
     void ansibleInventoryMatchesTheHandWrittenFile() {
         const QString out = mDir.filePath(QStringLiteral("inventory.ini"));
         const auto result = runWorkbench(
-            catalog(), {QStringLiteral("export"), QStringLiteral("ansible"), kExample, QStringLiteral("-o"),
+            catalog(), {QStringLiteral("export"), QStringLiteral("ansible"), kCluster, QStringLiteral("-o"),
                         out, QStringLiteral("--addresses"), QStringLiteral("192.168.1.10-192.168.1.30")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QString inventory = QString::fromUtf8(readAll(out));
@@ -129,7 +130,7 @@ private slots:
     void kubernetesNodesSayWhatTheHandWrittenFileSays() {
         const QString out = mDir.filePath(QStringLiteral("nodes.yaml"));
         const auto result =
-            runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("kubernetes"), kExample,
+            runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("kubernetes"), kCluster,
                                      QStringLiteral("-o"), out, QStringLiteral("--addresses"),
                                      QStringLiteral("192.168.1.10/24")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -142,7 +143,7 @@ private slots:
 
     void tooFewAddressesIsAnError() {
         const auto result =
-            runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("ansible"), kExample,
+            runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("ansible"), kCluster,
                                      QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.ini")),
                                      QStringLiteral("--addresses"), QStringLiteral("10.0.0.1-10.0.0.4")});
         QCOMPARE(result.exitCode, 2);
@@ -199,7 +200,7 @@ private slots:
               "type", "status", "tenant", "label", "color", "length", "length_unit"}}};
         const QString out = mDir.filePath(QStringLiteral("netbox"));
         const auto result = runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("netbox"),
-                                                     kExample, QStringLiteral("-o"), out,
+                                                     kCluster, QStringLiteral("-o"), out,
                                                      QStringLiteral("--site"), QStringLiteral("DC1")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         for (auto it = accepted.begin(); it != accepted.end(); ++it)
@@ -224,7 +225,7 @@ private slots:
         // A site named in Chinese alone still gets a slug NetBox accepts, the same on every run.
         const QString chinese = mDir.filePath(QStringLiteral("netbox-zh"));
         for (int run = 0; run < 2; ++run)
-            QCOMPARE(runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("netbox"), kExample,
+            QCOMPARE(runWorkbench(catalog(), {QStringLiteral("export"), QStringLiteral("netbox"), kCluster,
                                               QStringLiteral("-o"), chinese + QString::number(run),
                                               QStringLiteral("--site"), QStringLiteral("昇腾训练集群")})
                          .exitCode,

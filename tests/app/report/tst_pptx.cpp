@@ -11,6 +11,7 @@
 #include "report/pptxpackage.h"
 #include "report/reportdeck.h"
 #include "report/reportlanguagescope.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QApplication>
@@ -25,8 +26,8 @@
 
 namespace {
 
-const QString kReference = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
-const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
+using Examples::kDgx;
+using Examples::kReference;
 const QString kRelationshipsNs =
     QStringLiteral("http://schemas.openxmlformats.org/package/2006/relationships");
 

@@ -8,6 +8,7 @@
 #include "report/elevationsheet.h"
 #include "report/reportdeck.h"
 #include "report/reportlanguagescope.h"
+#include "testfiles.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -24,8 +25,8 @@
 
 namespace {
 
-const QString kReference = QStringLiteral(CW_SOURCE_DIR "/resources/examples/reference-rack.json");
-const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
+using Examples::kDgx;
+using Examples::kReference;
 
 const QStringList kEnglishHeadings = {
     QStringLiteral("Procurement report"),    QStringLiteral("Executive summary"),

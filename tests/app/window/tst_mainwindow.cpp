@@ -17,6 +17,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "store/catalogstore.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
@@ -41,9 +42,6 @@
 #include <sys/resource.h>
 
 namespace {
-QString testDesign(const char* name) {
-    return QStringLiteral(CW_TEST_DATA "/designs/") + QLatin1String(name);
-}
 double r2(double v) {
     return std::round(v * 100) / 100;
 }

@@ -16,6 +16,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "store/catalogstore.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
@@ -38,12 +39,6 @@
 #include <QtTest>
 #include <csignal>
 #include <sys/resource.h>
-
-namespace {
-QString testDesign(const char* name) {
-    return QStringLiteral(CW_TEST_DATA "/designs/") + QLatin1String(name);
-}
-} // namespace
 
 class TestMainWindowFiles : public QObject {
     Q_OBJECT

@@ -2,6 +2,7 @@
 // prices, spares, tax, currency conversion, included system contents, and the CSV, JSON and XLSX exports.
 #include "bom/bom.h"
 #include "bom/bomexport.h"
+#include "bomdesigns.h"
 #include "file/designfile.h"
 #include "parts/partindex.h"
 #include "testmain.h"
@@ -72,13 +73,6 @@ QList<QStringList> parseCsv(const QByteArray& bytes) {
     return records;
 }
 
-const BomLine* findLine(const Bom& bom, const QString& partId, bool included = false) {
-    for (const BomLine& line : bom.lines)
-        if (line.partId == partId && line.included() == included)
-            return &line;
-    return nullptr;
-}
-
 int qtyOf(const Bom& bom, const QString& partId, bool included = false) {
     const BomLine* line = findLine(bom, partId, included);
     return line ? line->qty : -1;
@@ -90,22 +84,6 @@ QByteArray run(const QString& program, const QStringList& arguments) {
     if (!process.waitForFinished(30000) || process.exitCode() != 0)
         qFatal("%s failed: %s", qPrintable(program), process.readAllStandardError().constData());
     return process.readAllStandardOutput();
-}
-
-// One rack holding one server with the given components.
-Design serverDesign(const QList<Component>& components) {
-    Design design;
-    design.name = QStringLiteral("test");
-    Rack rack;
-    rack.id = QStringLiteral("R01");
-    rack.partId = QStringLiteral("rack-42u-600x1200");
-    Device device;
-    device.id = QStringLiteral("n01");
-    device.partId = QStringLiteral("generic-4u-workstation-4gpu");
-    device.components = components;
-    rack.devices << device;
-    design.racks << rack;
-    return design;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // node configuration costs, against figures worked out by hand from the catalog's list prices.
 #include "bom/bom.h"
 #include "bom/bomexport.h"
+#include "bomdesigns.h"
 #include "parts/partindex.h"
 #include "testmain.h"
 #include "testsupport.h"
@@ -9,32 +10,7 @@
 #include <QTest>
 #include <nlohmann/json.hpp>
 
-namespace {
-
-const BomLine* findLine(const Bom& bom, const QString& partId) {
-    for (const BomLine& line : bom.lines)
-        if (line.partId == partId && !line.included())
-            return &line;
-    return nullptr;
-}
-
-// One rack holding one 4-GPU workstation with the given components.
-Design serverDesign(const QList<Component>& components) {
-    Design design;
-    design.name = QStringLiteral("test");
-    Rack rack;
-    rack.id = QStringLiteral("R01");
-    rack.partId = QStringLiteral("rack-42u-600x1200");
-    Device device;
-    device.id = QStringLiteral("n01");
-    device.partId = QStringLiteral("generic-4u-workstation-4gpu");
-    device.components = components;
-    rack.devices << device;
-    design.racks << rack;
-    return design;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestBomQuotes : public QObject {
     Q_OBJECT

@@ -4,6 +4,7 @@
 #include "file/designfile.h"
 #include "parts/partindex.h"
 #include "placement/baylayout.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 
@@ -13,11 +14,7 @@
 #include <QTest>
 #include <nlohmann/json.hpp>
 
-namespace {
-
-const QString kDesigns = QStringLiteral(CW_TEST_DATA "/designs/");
-
-} // namespace
+namespace {} // namespace
 
 class TestDesignFile : public QObject {
     Q_OBJECT

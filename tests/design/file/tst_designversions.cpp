@@ -3,15 +3,14 @@
 // byte for byte.
 #include "designpatch.h"
 #include "file/designfile.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "workload/workloadrequest.h"
 
 #include <QTest>
 
-namespace {
-const QString kDesigns = QStringLiteral(CW_TEST_DATA "/designs/");
-} // namespace
+namespace {} // namespace
 
 class TestDesignVersions : public QObject {
     Q_OBJECT
