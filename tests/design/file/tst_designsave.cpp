@@ -113,8 +113,9 @@ private slots:
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("CW_SAVE_HAMMER"), path);
             child.setProcessEnvironment(env);
-            child.start(QCoreApplication::applicationFilePath(),
-                        TestRegistry::childArguments({QStringLiteral("saveOverADirectoryFailsAndLeavesItAlone")}));
+            child.start(
+                QCoreApplication::applicationFilePath(),
+                TestRegistry::childArguments({QStringLiteral("saveOverADirectoryFailsAndLeavesItAlone")}));
             QVERIFY(child.waitForStarted());
             QTest::qWait(int(QRandomGenerator::global()->bounded(150, 400)));
             child.kill(); // SIGKILL
