@@ -6,6 +6,7 @@
 #include "charts/chartkind.h"
 #include "model/design.h"
 #include "report/reportdeck.h"
+#include "report/slidetable.h"
 
 #include <QColor>
 #include <QFontMetricsF>
@@ -32,9 +33,9 @@ constexpr double kFindingsHeaderHeight = 48;
 
 inline const QColor kNavy(0x14, 0x21, 0x3d);
 inline const QColor kAccent(0x76, 0xb9, 0x00);
-inline const QColor kText(0x1d, 0x24, 0x30);
+inline const QColor kText = SlideTableColors::kText; // the deck's text is the tables' text
 inline const QColor kMuted(0x5a, 0x64, 0x70);
-inline const QColor kTileFill(0xf2, 0xf5, 0xf9);
+inline const QColor kTileFill = SlideTableColors::kShade;
 inline const QColor kRed(0xc6, 0x28, 0x28);
 inline const QColor kAmber(0xb2, 0x6a, 0x00);
 inline const QColor kBlue(0x1f, 0x5f, 0xa8);

@@ -49,7 +49,8 @@ public:
         if (!document.is_object())
             throw LoadError{{}, DesignFile::tr("must be a JSON object, got %1").arg(shown(document))};
         const ObjectReader root(document);
-        readHeader(document);
+        if (!mVersion) // not yet read with the first rack
+            readHeader(document);
         if (mRackCount > size_t(DesignLimits::kMaxRacks))
             throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(mRackCount))};
         if (mDeviceCount > size_t(DesignLimits::kMaxDevices))

@@ -9,6 +9,7 @@
 #include "fabricdesigns.h"
 #include "testsupport.h"
 
+#include "benchmarks/benchwindow.h"
 #include "commands/cmddeviceadd.h"
 #include "model/designdocument.h"
 #include "network/networkpanel.h"
@@ -26,11 +27,6 @@ class BenchFabric : public QObject {
     Q_OBJECT
     PartIndex mParts;
     Design mDesign;
-
-    static double medianMs(QList<qint64> nanoseconds) {
-        std::sort(nanoseconds.begin(), nanoseconds.end());
-        return nanoseconds[nanoseconds.size() / 2] / 1e6;
-    }
 
 private slots:
     void initTestCase() {
@@ -64,10 +60,7 @@ private slots:
         QVERIFY2(DesignFile::save(*placed, path, &error), qPrintable(error));
 
         MainWindow window(mParts, MainWindow::Options{false, 0});
-        window.resize(1366, 768);
-        QVERIFY2(window.loadFile(path, &error), qPrintable(error));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(openOn(window, path, &error), qPrintable(error));
         QElapsedTimer timer;
         timer.start();
         window.centralTabs()->setCurrentWidget(window.networkPanel());

@@ -5,6 +5,7 @@
 //   a drop or an undo     repainted in under 16 ms               dropAndUndoOnTheFullFloor
 //   report of 100 racks   under 2 s                              reportOfAHundredRacks
 // Figures and how cost grows with size: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_scale.
+#include "benchmarks/benchwindow.h"
 #include "benchmarks/floordesign.h"
 
 #include "commands/cmddeviceadd.h"
@@ -37,11 +38,6 @@ class BenchScale : public QObject {
     PartIndex mParts;
     QTemporaryDir mDir;
     QString mFloorPath;
-
-    static double medianMs(QList<qint64> nanoseconds) {
-        std::sort(nanoseconds.begin(), nanoseconds.end());
-        return nanoseconds[nanoseconds.size() / 2] / 1e6;
-    }
 
 private slots:
     void initTestCase() {
@@ -87,10 +83,7 @@ private slots:
         QString error;
         QBENCHMARK_ONCE {
             MainWindow window(mParts, MainWindow::Options{false, 0});
-            window.resize(1366, 768);
-            QVERIFY2(window.loadFile(mFloorPath, &error), qPrintable(error));
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY2(openOn(window, mFloorPath, &error), qPrintable(error));
             window.repaint();
         }
     }
@@ -101,11 +94,8 @@ private slots:
     // timed apart: it is what a resize or a scroll costs, not an edit.
     void dropAndUndoOnTheFullFloor() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
-        window.resize(1366, 768);
         QString error;
-        QVERIFY2(window.loadFile(mFloorPath, &error), qPrintable(error));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(openOn(window, mFloorPath, &error), qPrintable(error));
         QCoreApplication::processEvents();
         PaintCounter floorPaints;
         window.view()->viewport()->installEventFilter(&floorPaints);

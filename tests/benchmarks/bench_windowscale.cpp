@@ -6,6 +6,7 @@
 //   a drop of a part from the catalog onto the floor, its undo (Ctrl+Z), a zoom step (Ctrl+wheel)
 //   and a switch of tab (a click on the tab bar)                                                 100 ms each
 // Figures: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_windowscale.
+#include "benchmarks/benchwindow.h"
 #include "benchmarks/floordesign.h"
 
 #include "floor/rackscene.h"
@@ -26,11 +27,6 @@
 #include <algorithm>
 
 namespace {
-
-double medianMs(QList<qint64> nanoseconds) {
-    std::sort(nanoseconds.begin(), nanoseconds.end());
-    return nanoseconds[nanoseconds.size() / 2] / 1e6;
-}
 
 // Until the window has handled what the event caused: queued work (the inspector's rebuild), then the
 // paints it asked for.
@@ -105,11 +101,8 @@ private slots:
 
     void dropUndoZoomAndTabs() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
-        window.resize(1366, 768);
         QString error;
-        QVERIFY2(window.loadFile(mFloorPath, &error), qPrintable(error));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(openOn(window, mFloorPath, &error), qPrintable(error));
         QApplication::setActiveWindow(&window);
         settle();
         RackView* view = window.view();

@@ -55,6 +55,14 @@ inline Design floorDesign(const PartIndex& parts, int racks) {
     return design;
 }
 
+// `fabric` over a whole floor with its switches placed nowhere yet (placement "new-racks").
+inline Fabric unplacedFabric(Fabric fabric) {
+    fabric.placement = QStringLiteral("new-racks");
+    fabric.networkRackId.clear();
+    fabric.leafIds.clear();
+    return fabric;
+}
+
 // The floor issue #27 measures: `racks` racks of ten 4U HGX A100 servers (the reference rack's node: 8 GPUs,
 // 8 HDR NICs) on four 63 A PDUs (two per feed), and one rail-optimized QM9700 compute fabric over every
 // node, its switches not placed. 1,000 racks: 80,000 GPUs, about 20 MB of design file.
@@ -65,13 +73,10 @@ inline Design hgxFloorDesign(const PartIndex& parts, int racks) {
     Design design = example;
     design.name = QStringLiteral("HGX floor of %1 racks").arg(racks);
     design.racks.clear();
-    Fabric fabric = example.fabrics.first();
+    Fabric fabric = unplacedFabric(example.fabrics.first());
     fabric.id = QStringLiteral("ib-compute");
     fabric.name = QStringLiteral("NDR compute");
     fabric.switchPartId = QStringLiteral("nvidia-qm9700");
-    fabric.placement = QStringLiteral("new-racks");
-    fabric.networkRackId.clear();
-    fabric.leafIds.clear();
     design.fabrics = {fabric};
     for (int r = 0; r < racks; ++r) {
         Rack rack = model;
@@ -105,11 +110,7 @@ inline Design dgxH100FloorDesign(const PartIndex& parts, int racks) {
     Design design = example;
     design.name = QStringLiteral("DGX H100 floor of %1 racks").arg(racks);
     design.racks.clear();
-    Fabric fabric = example.fabrics.first();
-    fabric.placement = QStringLiteral("new-racks");
-    fabric.networkRackId.clear();
-    fabric.leafIds.clear();
-    design.fabrics = {fabric};
+    design.fabrics = {unplacedFabric(example.fabrics.first())};
     for (int r = 0; r < racks; ++r) {
         Rack rack = model;
         placeFloorRack(rack, r);
