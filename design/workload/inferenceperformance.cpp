@@ -15,8 +15,8 @@ constexpr double kPrefillAttentionShare = 0.65;
 // Values a token's norms, residual adds and activation function read and write per layer (no dropout at
 // inference): two norms and two residual adds over the hidden width, the activation over the MLP's width.
 constexpr double kNormValuesPerHidden = 10;
-constexpr double kActivationValuesPerInner = 3;
-constexpr double kActivationBytes = 2;
+constexpr double kInferenceActivationValuesPerInner = 3; // training: 4, with dropout
+constexpr double kInferenceActivationBytes = 2;
 
 // One forward pass over `sequences` sequences of `queries` new tokens each, attending to `keys` tokens.
 double forwardS(const ModelArchitecture& model, const InferenceSetup& setup, const ClusterHardware& hw,
@@ -41,10 +41,10 @@ double forwardS(const ModelArchitecture& model, const InferenceSetup& setup, con
                       cacheBytes / hbm);
         s += tokens *
              (kNormValuesPerHidden * double(model.hiddenSize) +
-              kActivationValuesPerInner * shapes.mlpActivationWidth) *
-             kActivationBytes / hbm;
+              kInferenceActivationValuesPerInner * shapes.mlpActivationWidth) *
+             kInferenceActivationBytes / hbm;
         if (t > 1)
-            s += 2 * allReduceS(tpLink, t, tokens * double(model.hiddenSize) * kActivationBytes);
+            s += 2 * allReduceS(tpLink, t, tokens * double(model.hiddenSize) * kInferenceActivationBytes);
         return s;
     };
     const int moeLayers = moeLayerCount(model);

@@ -10,7 +10,7 @@
 #include "testsupport.h"
 
 #include <QElapsedTimer>
-#include <QtTest>
+#include <QTest>
 
 class BenchExplorer : public QObject {
     Q_OBJECT

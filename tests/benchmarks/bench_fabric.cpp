@@ -19,7 +19,7 @@
 #include <QElapsedTimer>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

@@ -10,7 +10,7 @@
 #include "workload/trainingperformance.h"
 
 #include <QElapsedTimer>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

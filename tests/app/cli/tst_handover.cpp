@@ -13,7 +13,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 #include <yaml-cpp/yaml.h>
 
 namespace {

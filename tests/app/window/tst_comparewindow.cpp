@@ -14,8 +14,8 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
-#include <QtTest>
 
 class TestCompareWindow : public QObject {
     Q_OBJECT

@@ -5,7 +5,7 @@
 #include "testmain.h"
 #include "testsupport.h"
 
-#include <QtTest>
+#include <QTest>
 #include <yaml-cpp/yaml.h>
 
 class TestKubernetesLabels : public QObject {

@@ -10,7 +10,7 @@
 #include "testsupport.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include "testmain.h"
 #include "testsupport.h"
 
-#include <QtTest>
+#include <QTest>
 
 class TestIdenticalRacks : public QObject {
     Q_OBJECT

@@ -8,7 +8,7 @@
 #include "testmain.h"
 #include "testsupport.h"
 
-#include <QtTest>
+#include <QTest>
 #include <qcustomplot.h>
 
 namespace {

@@ -17,7 +17,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
 #include <QPainter>
-#include <QtTest>
+#include <QTest>
 
 namespace {
 const QString kRack = QStringLiteral("rack-42u-600x1200");

@@ -7,7 +7,7 @@
 #include "model/designdocument.h"
 #include "testmain.h"
 
-#include <QtTest>
+#include <QTest>
 
 class TestRackView : public QObject {
     Q_OBJECT

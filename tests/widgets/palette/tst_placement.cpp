@@ -24,11 +24,11 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTest>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
-#include <QtTest>
 
 class TestPlacement : public QObject {
     Q_OBJECT

@@ -15,8 +15,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 namespace {
 const QString kDgx = QStringLiteral(CW_SOURCE_DIR "/resources/examples/dgx-h100-rack.json");
