@@ -5,12 +5,15 @@
 #include <charconv>
 #include <cmath>
 
-JsonWriter::JsonWriter(std::string& out, int depth, int elementsBefore) : mOut(out) {
+JsonWriter::JsonWriter(std::string& out, int depth, int elementsBefore, Layout layout)
+    : mOut(out), mLayout(layout) {
     mLevels.assign(std::size_t(depth), Level{false, 1});
     mLevels.back() = Level{true, elementsBefore};
 }
 
 void JsonWriter::newline(std::size_t depth) {
+    if (mLayout == Layout::Compact)
+        return;
     mOut += '\n';
     mOut.append(depth * 2, ' ');
 }
@@ -34,7 +37,7 @@ void JsonWriter::key(std::string_view name) {
         mOut += ',';
     newline(mLevels.size());
     string(name);
-    mOut += ": ";
+    mOut += mLayout == Layout::Compact ? ":" : ": ";
     mAfterKey = true;
 }
 

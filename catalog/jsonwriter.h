@@ -8,15 +8,20 @@
 #include <string_view>
 #include <vector>
 
-// Writes JSON text straight into a string, laid out exactly as nlohmann's dump(2) lays it out, without
-// building a tree first. For outputs too big to hold as a tree (check --json on 20,000 devices builds
-// ~2 million values). Numbers are formatted by nlohmann's own routine, so the two never differ.
+// Writes JSON text straight into a string, laid out exactly as nlohmann's dump(2) lays it out (Indented) or
+// as its dump() does (Compact: no spaces or line breaks), without building a tree first. For outputs too big
+// to hold as a tree (check --json on 20,000 devices builds ~2 million values). Numbers are formatted by
+// nlohmann's own routine, so the two never differ.
 class JsonWriter {
 public:
-    explicit JsonWriter(std::string& out) : mOut(out) {}
+    enum class Layout { Indented, Compact };
+
+    explicit JsonWriter(std::string& out, Layout layout = Layout::Indented) : mOut(out), mLayout(layout) {}
     // A writer that carries on inside an array `depth` levels down, after `elementsBefore` elements
     // written elsewhere: lets several threads write the elements of one big array.
-    JsonWriter(std::string& out, int depth, int elementsBefore);
+    JsonWriter(std::string& out, int depth, int elementsBefore, Layout layout = Layout::Indented);
+
+    Layout layout() const { return mLayout; }
 
     // Records `count` elements of the open array written by other writers.
     void elementsWrittenElsewhere(int count) { mLevels.back().count += count; }
@@ -53,6 +58,7 @@ private:
     void close(char bracket);
 
     std::string& mOut;
+    Layout mLayout;
     std::vector<Level> mLevels;
     bool mAfterKey = false;
 };

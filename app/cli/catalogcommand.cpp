@@ -14,6 +14,11 @@
 
 namespace {
 
+// nlohmann's dump() indent for stdout (consoleoutput.h): 2 at a terminal, compact (-1) otherwise.
+int jsonIndent() {
+    return stdoutJsonLayout() == JsonWriter::Layout::Indented ? 2 : -1;
+}
+
 // The part as JSON in the bundled field names, with the price in effect and where it comes from.
 nlohmann::json partJson(const Part& part) {
     nlohmann::json object = part.json;
@@ -57,7 +62,7 @@ int list(const PartIndex& index, const CommandLine& cl) {
         nlohmann::json array = nlohmann::json::array();
         for (const Part* part : parts)
             array.push_back(partJson(*part));
-        printOut(QString::fromStdString(array.dump(2)));
+        printOut(QString::fromStdString(array.dump(jsonIndent())));
         return 0;
     }
     for (const Part* part : parts)
@@ -84,7 +89,7 @@ int show(const PartIndex& index, const CommandLine& cl) {
         return 2;
     }
     if (cl.has(QStringLiteral("--json")))
-        printOut(QString::fromStdString(partJson(*part).dump(2)));
+        printOut(QString::fromStdString(partJson(*part).dump(jsonIndent())));
     else
         printOut(PartSummary::details(*part, QLocale().name()).join(QLatin1Char('\n')));
     return 0;

@@ -129,7 +129,8 @@ int runCheckCommand(const QStringList& arguments) {
             [&tco](JsonWriter& w) {
                 w.key("tco");
                 writeTcoJson(w, tco.get());
-            });
+            },
+            stdoutJsonLayout());
         std::fputs("\n", stdout);
         std::fflush(stdout);
     } else

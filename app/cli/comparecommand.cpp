@@ -45,7 +45,7 @@ int CompareCommand::run(const QStringList& arguments) {
         return 0;
     }
     if (cl.has(QStringLiteral("--json")))
-        printOut(QString::fromUtf8(DesignComparer::json(comparison)));
+        printOut(QString::fromUtf8(DesignComparer::json(comparison, stdoutJsonLayout())));
     else
         printOut(DesignComparer::text(comparison));
     return 0;

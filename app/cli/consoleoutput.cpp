@@ -1,6 +1,7 @@
 #include "cli/consoleoutput.h"
 
 #include <cstdio>
+#include <unistd.h>
 
 void printOut(const QString& text) {
     const QByteArray bytes = text.toUtf8();
@@ -14,4 +15,8 @@ void printError(const QString& text) {
     std::fwrite(bytes.constData(), 1, bytes.size(), stderr);
     std::fputc('\n', stderr);
     std::fflush(stderr);
+}
+
+JsonWriter::Layout stdoutJsonLayout() {
+    return isatty(fileno(stdout)) ? JsonWriter::Layout::Indented : JsonWriter::Layout::Compact;
 }

@@ -75,7 +75,7 @@ std::optional<double> positive(const CommandLine& cl, const char* name, QString*
 
 void writeJson(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
     std::string text;
-    JsonWriter w(text);
+    JsonWriter w(text, stdoutJsonLayout());
     w.beginObject();
     w.field("goal", serving ? "serve" : "train");
     w.field("currency", currency);

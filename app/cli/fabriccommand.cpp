@@ -148,7 +148,7 @@ int FabricCommand::run(const QStringList& arguments) {
     }
     if (cl.has(QStringLiteral("--json"))) {
         std::string text;
-        JsonWriter w(text);
+        JsonWriter w(text, stdoutJsonLayout());
         w.beginObject();
         w.key("fabrics");
         writeFabricsJson(w, fabrics);

@@ -467,7 +467,7 @@ int PlanCommand::run(const QStringList& arguments) {
 
     if (cl.has(QStringLiteral("--json"))) {
         std::string text;
-        JsonWriter w(text);
+        JsonWriter w(text, stdoutJsonLayout());
         writeWorkloadPlanJson(w, request, plan);
         text += '\n';
         fwrite(text.data(), 1, text.size(), stdout);

@@ -279,9 +279,9 @@ void writeFindingsJson(JsonWriter& w, const QList<Finding>& findings) {
 }
 
 void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::string_view)>& write,
-                      const std::function<void(JsonWriter&)>& more) {
+                      const std::function<void(JsonWriter&)>& more, JsonWriter::Layout layout) {
     std::string text;
-    JsonWriter w(text);
+    JsonWriter w(text, layout);
     w.beginObject();
     w.key("totals");
     writeTotals(w, budgets.totals);
@@ -291,9 +291,9 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     // Racks in batches, two at a time on the two threads of a small machine, written in order.
     const qsizetype count = budgets.racks.size();
     constexpr qsizetype kBatch = 32;
-    const auto batchText = [&budgets, count](qsizetype from) {
+    const auto batchText = [&budgets, count, layout](qsizetype from) {
         std::string batch;
-        JsonWriter rackWriter(batch, 2, int(from)); // inside {"racks": [
+        JsonWriter rackWriter(batch, 2, int(from), layout); // inside {"racks": [
         for (qsizetype i = from; i < std::min(count, from + kBatch); ++i)
             writeRack(rackWriter, budgets.racks[i]);
         return batch;

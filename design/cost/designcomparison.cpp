@@ -127,9 +127,9 @@ QString DesignComparer::text(const DesignComparison& c) {
     return out;
 }
 
-QByteArray DesignComparer::json(const DesignComparison& c) {
+QByteArray DesignComparer::json(const DesignComparison& c, JsonWriter::Layout layout) {
     std::string text;
-    JsonWriter w(text);
+    JsonWriter w(text, layout);
     w.beginObject();
     w.field("a", c.nameA);
     w.field("b", c.nameB);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/tco.h"
+#include "jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -51,7 +52,8 @@ public:
     static QString differenceText(const ComparedFigure& figure);
     // A plain-text table for the terminal.
     static QString text(const DesignComparison& comparison);
-    static QByteArray json(const DesignComparison& comparison);
+    static QByteArray json(const DesignComparison& comparison,
+                           JsonWriter::Layout layout = JsonWriter::Layout::Indented);
     // An HTML page (for the PDF `compare -o` writes).
     static QString html(const DesignComparison& comparison);
 };

@@ -1,11 +1,11 @@
 // JsonWriter must write what nlohmann's dump(2) writes for the same document (check --json used dump(2)
-// before it was streamed): nlohmann is the reference here.
+// before it was streamed), and in its compact layout what dump() writes: nlohmann is the reference here.
 #include "jsonwriter.h"
 #include "testmain.h"
 
 #include <nlohmann/json.hpp>
 
-#include <QtTest>
+#include <QTest>
 
 // Empty containers, nesting, every escape, non-ASCII text, and numbers nlohmann formats specially.
 const char* const kDocument =
@@ -42,31 +42,45 @@ class TestJsonWriter : public QObject {
     }
 
 private slots:
+    void matchesNlohmannDump_data() {
+        QTest::addColumn<bool>("compact");
+        QTest::addColumn<int>("indent"); // nlohmann's dump(indent); -1: compact
+        QTest::newRow("indented") << false << 2;
+        QTest::newRow("compact") << true << -1;
+    }
     void matchesNlohmannDump() {
+        QFETCH(bool, compact);
+        QFETCH(int, indent);
+        const auto layout = compact ? JsonWriter::Layout::Compact : JsonWriter::Layout::Indented;
         const auto document = nlohmann::ordered_json::parse(kDocument);
         std::string text;
-        JsonWriter w(text);
+        JsonWriter w(text, layout);
         write(w, document);
-        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(2)));
+        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(indent)));
     }
 
-    // Elements written by a resumed writer continue the array of the first one.
+    // Elements written by a resumed writer continue the array of the first one, in its layout.
+    void resumedWriterContinuesAnArray_data() { matchesNlohmannDump_data(); }
     void resumedWriterContinuesAnArray() {
+        QFETCH(bool, compact);
+        QFETCH(int, indent);
+        const auto layout = compact ? JsonWriter::Layout::Compact : JsonWriter::Layout::Indented;
         std::string head, tail;
-        JsonWriter first(head);
+        JsonWriter first(head, layout);
         first.beginObject();
         first.key("items");
         first.beginArray();
         first.value(1);
-        JsonWriter second(tail, 2, 1);
+        JsonWriter second(tail, 2, 1, first.layout());
         second.value(2);
         second.value(3);
         first.elementsWrittenElsewhere(2);
         head += tail;
         first.endArray();
         first.endObject();
-        QCOMPARE(QByteArray::fromStdString(head),
-                 QByteArray::fromStdString(nlohmann::ordered_json::parse("{\"items\": [1, 2, 3]}").dump(2)));
+        QCOMPARE(
+            QByteArray::fromStdString(head),
+            QByteArray::fromStdString(nlohmann::ordered_json::parse("{\"items\": [1, 2, 3]}").dump(indent)));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "app/commandrunner.h"
 #include "testmain.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -82,6 +83,33 @@ private slots:
         const double power = json["totals"]["power_w"].get<double>();
         // 1 W = 3.412 BTU/h; both figures are printed to 0.01.
         QVERIFY(qAbs(json["totals"]["heat_btu_h"].get<double>() - power * 3.412) < 0.05);
+    }
+
+    // Into a pipe (a program reads it) the JSON is compact, nlohmann's dump(); at a terminal it is indented,
+    // dump(2). The terminal is a pseudo-terminal from util-linux `script` (Debian: bsdutils, essential).
+    void jsonLayoutFollowsTheOutput() {
+        const QString design = example("dgx-h100-rack.json");
+        const Result piped = run({design, QStringLiteral("--json")});
+        QVERIFY2(piped.exitCode == 0, piped.err.constData());
+        const QByteArray compact = piped.out.trimmed();
+        QVERIFY(!compact.contains('\n'));
+        const auto json = nlohmann::ordered_json::parse(compact.toStdString());
+        QCOMPARE(compact, QByteArray::fromStdString(json.dump()));
+
+        QProcess terminal;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTER_WORKBENCH_CATALOG"),
+                   mDir.filePath(QStringLiteral("catalog.sqlite")));
+        terminal.setProcessEnvironment(env);
+        terminal.start(QStringLiteral("script"),
+                       {QStringLiteral("-qec"),
+                        QStringLiteral("'%1' check '%2' --json").arg(QStringLiteral(CW_EXECUTABLE), design),
+                        QStringLiteral("/dev/null")});
+        QVERIFY(terminal.waitForFinished(120000));
+        QCOMPARE(terminal.exitCode(), 0);
+        QByteArray indented = terminal.readAllStandardOutput();
+        indented.replace("\r\n", "\n"); // the terminal's line ends
+        QCOMPARE(indented.trimmed(), QByteArray::fromStdString(json.dump(2)));
     }
 
     void readableSummary() {
