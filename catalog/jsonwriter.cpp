@@ -119,6 +119,20 @@ void JsonWriter::string(std::string_view text) {
 }
 
 void JsonWriter::value(const QString& text) {
+    // ASCII (ids, part ids, bay names: most of check --json) without a UTF-8 copy on the heap.
+    char ascii[128];
+    if (text.size() <= qsizetype(sizeof ascii)) {
+        qsizetype i = 0;
+        for (const QChar c : text) {
+            if (c.unicode() >= 0x80)
+                break;
+            ascii[i++] = char(c.unicode());
+        }
+        if (i == text.size()) {
+            value(std::string_view(ascii, std::size_t(i)));
+            return;
+        }
+    }
     const QByteArray utf8 = text.toUtf8();
     value(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }

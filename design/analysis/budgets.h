@@ -96,6 +96,20 @@ struct DeviceBudget {
     QList<qint16>
         bayCoveredBy; // index of the bay whose wide card covers this one, or -1; empty: none covered
     QList<BaySlot> bays() const;
+    // The bays in order as visit(name, occupant's part id, covering bay's name), the last two empty when
+    // free or not covered; nothing is copied (check --json writes every bay of 10,000 servers: making
+    // bays() for it was 9% of the run).
+    template <typename Visit> void visitBays(Visit&& visit) const {
+        static const QString none;
+        if (!server)
+            return;
+        for (qsizetype i = 0; i < server->expandedBays.size(); ++i) {
+            const Part* occupant = i < bayOccupants.size() ? bayOccupants[i] : nullptr;
+            const int coveredBy = i < bayCoveredBy.size() ? bayCoveredBy[i] : -1;
+            visit(server->expandedBays[i].name, occupant ? occupant->id : none,
+                  coveredBy >= 0 ? server->expandedBays[coveredBy].name : none);
+        }
+    }
     qint64 gpus = 0;
     double gpuMemoryGb = 0;
     Tflops tflops;                // dense, per precision

@@ -101,15 +101,15 @@ void writeDevice(JsonWriter& w, const DeviceBudget& d) {
     writeBreakdown(w, d.breakdown);
     w.key("bays");
     w.beginArray();
-    for (const BaySlot& bay : d.bays()) {
-        if (bay.partId.isEmpty() && bay.blockedBy.isEmpty())
-            continue;
+    d.visitBays([&w](const QString& name, const QString& partId, const QString& blockedBy) {
+        if (partId.isEmpty() && blockedBy.isEmpty())
+            return;
         w.beginObject();
-        w.field("bay", bay.name);
-        w.field("part", bay.partId);
-        w.field("blocked_by", bay.blockedBy);
+        w.field("bay", name);
+        w.field("part", partId);
+        w.field("blocked_by", blockedBy);
         w.endObject();
-    }
+    });
     w.endArray();
     w.endObject();
 }

@@ -59,6 +59,21 @@ private slots:
         QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(indent)));
     }
 
+    // A QString is written as its UTF-8 would be: ASCII ones take a shortcut, the others do not.
+    void qstringAsItsUtf8() {
+        const QString longAscii = QString(200, QLatin1Char('x')); // past the shortcut's buffer
+        for (const QString& text :
+             {QString(), QStringLiteral("SXM4 (switch 0) 1"),
+              QStringLiteral("tab\t quote\" back\\ bell\u0007"), QStringLiteral("\u4e2d\u6587 GPU"),
+              longAscii, longAscii + QChar(0x00e9)}) {
+            std::string fromQString, fromUtf8;
+            JsonWriter(fromQString).value(text);
+            JsonWriter(fromUtf8).value(std::string_view(text.toStdString()));
+            QCOMPARE(QByteArray::fromStdString(fromQString), QByteArray::fromStdString(fromUtf8));
+            QCOMPARE(QString::fromStdString(nlohmann::json::parse(fromQString).get<std::string>()), text);
+        }
+    }
+
     // Elements written by a resumed writer continue the array of the first one, in its layout.
     void resumedWriterContinuesAnArray_data() { matchesNlohmannDump_data(); }
     void resumedWriterContinuesAnArray() {
