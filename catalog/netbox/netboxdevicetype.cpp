@@ -20,7 +20,7 @@ using Result = NetboxFileResult;
 namespace {
 
 constexpr qsizetype kMaxFileBytes = 4 * 1024 * 1024;
-constexpr double kMaxHeightU = 60;
+constexpr double kMaxNetboxHeightU = 60;
 constexpr double kMaxWeightKg = 5000;
 constexpr double kMaxDrawW = 200000;
 // A device type is a switch with this many network interfaces, or with kSmallSwitchPorts in 1-2 U: GPU
@@ -217,7 +217,7 @@ private:
     }
 
     void readHeight(bool required) {
-        const auto height = mRoot.number("u_height", 0, kMaxHeightU);
+        const auto height = mRoot.number("u_height", 0, kMaxNetboxHeightU);
         if (!height && required)
             throw NetboxFieldProblem{mRoot.line("u_height"), mRoot.path("u_height"),
                                      NetboxFileResult::tr("is required")};
