@@ -161,17 +161,12 @@ void addPortCounts(QList<PortCount>& list, const QList<PortCount>& groups) {
 
 QList<BaySlot> DeviceBudget::bays() const {
     QList<BaySlot> result;
-    if (!server)
-        return result;
-    result.reserve(server->expandedBays.size());
-    for (qsizetype i = 0; i < server->expandedBays.size(); ++i) {
-        const BayRef& ref = server->expandedBays[i];
+    if (server)
+        result.reserve(server->expandedBays.size());
+    visitBays([&](const BayRef& ref, const QString& partId, const QString& blockedBy) {
         const BayGroup& group = server->bays[ref.groupIndex];
-        const Part* occupant = i < bayOccupants.size() ? bayOccupants[i] : nullptr;
-        const int coveredBy = i < bayCoveredBy.size() ? bayCoveredBy[i] : -1;
-        result.append(BaySlot{ref.name, ref.groupIndex, occupant ? occupant->id : QString(),
-                              coveredBy >= 0 ? server->expandedBays[coveredBy].name : QString(),
-                              group.pcieGen, group.lanes, group.switchId});
-    }
+        result.append(
+            BaySlot{ref.name, ref.groupIndex, partId, blockedBy, group.pcieGen, group.lanes, group.switchId});
+    });
     return result;
 }

@@ -101,11 +101,11 @@ void writeDevice(JsonWriter& w, const DeviceBudget& d) {
     writeBreakdown(w, d.breakdown);
     w.key("bays");
     w.beginArray();
-    d.visitBays([&w](const QString& name, const QString& partId, const QString& blockedBy) {
+    d.visitBays([&w](const BayRef& bay, const QString& partId, const QString& blockedBy) {
         if (partId.isEmpty() && blockedBy.isEmpty())
             return;
         w.beginObject();
-        w.field("bay", name);
+        w.field("bay", bay.name);
         w.field("part", partId);
         w.field("blocked_by", blockedBy);
         w.endObject();
