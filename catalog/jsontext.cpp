@@ -68,13 +68,11 @@ QString located(const QByteArray& text, qsizetype offset, const QString& reason)
         .arg(reason);
 }
 
-// Builds the document from nlohmann's SAX events, handing each element of the root object's array
-// `streamedKey` to `element` as soon as it is complete instead of keeping it in the document.
+// Builds the document from nlohmann's SAX events (nlohmann's own parser gives no line and column).
 class DocumentBuilder {
 public:
     using json = nlohmann::json;
-    DocumentBuilder(const QByteArray& text, const char* streamedKey, const JsonElementSink& element)
-        : mText(text), mStreamedKey(streamedKey), mElement(element) {}
+    explicit DocumentBuilder(const QByteArray& text) : mText(text) {}
 
     json document;
     QString error;
@@ -87,15 +85,7 @@ public:
     bool string(std::string& value) { return put(json(std::move(value))); }
     bool binary(json::binary_t&) { return false; } // not in JSON text
     bool start_object(std::size_t) { return open(json::object()); }
-    bool start_array(std::size_t) {
-        if (mDepth == 1 && mOpen[0]->is_object() && mStreamedKey && !mStreamed && mKey == mStreamedKey) {
-            mStreaming = mStreamed = true;
-            mOpen[mDepth++] = nullptr; // the streamed array itself is not kept
-            mStreamDepth = mDepth;
-            return true;
-        }
-        return open(json::array());
-    }
+    bool start_array(std::size_t) { return open(json::array()); }
     bool key(std::string& key) {
         mKey = std::move(key);
         return true;
@@ -121,15 +111,11 @@ public:
     }
 
 private:
-    // The value goes into the open container (or becomes the document, or a streamed element).
+    // The value goes into the open container (or becomes the document).
     json* place(json&& value) {
         if (mDepth == 0) {
             document = std::move(value);
             return &document;
-        }
-        if (mStreaming && mDepth == mStreamDepth) { // an element of the streamed array
-            mElementValue = std::move(value);
-            return &mElementValue;
         }
         json& parent = *mOpen[mDepth - 1];
         if (parent.is_array()) {
@@ -142,7 +128,6 @@ private:
     }
     bool put(json&& value) {
         place(std::move(value));
-        elementDone(mDepth);
         return true;
     }
     bool open(json&& container) {
@@ -157,42 +142,18 @@ private:
     }
     bool close() {
         --mDepth;
-        if (mStreaming && mDepth + 1 == mStreamDepth)
-            mStreaming = false; // the streamed array ended
-        else
-            elementDone(mDepth);
         return true;
     }
-    // A value at `depth` is complete: hand it over when it is an element of the streamed array.
-    void elementDone(size_t depth) {
-        if (mStreaming && depth == mStreamDepth) {
-            mElement(mElementIndex++, std::move(mElementValue), document);
-            mElementValue = json();
-        }
-    }
     const QByteArray& mText;
-    const char* mStreamedKey;
-    const JsonElementSink& mElement;
-    // The containers being filled, outermost first (nullptr: the streamed array); the depth is checked
-    // before parsing.
+    // The containers being filled, outermost first; the depth is checked before parsing.
     std::array<json*, kMaxJsonDepth + 1> mOpen{};
     size_t mDepth = 0;
     std::string mKey;
-    bool mStreaming = false; // inside the streamed array
-    bool mStreamed = false;  // only the first array of that name is streamed (a repeat stays in the document)
-    size_t mStreamDepth = 0;
-    size_t mElementIndex = 0;
-    json mElementValue;
 };
 
 } // namespace
 
 std::optional<nlohmann::json> parseJsonText(const QByteArray& text, QString* error) {
-    return parseJsonTextStreaming(text, nullptr, {}, error);
-}
-
-std::optional<nlohmann::json> parseJsonTextStreaming(const QByteArray& text, const char* streamedKey,
-                                                     const JsonElementSink& element, QString* error) {
     const qsizetype deep = tooDeepAt(text);
     if (deep >= 0) {
         if (error)
@@ -202,7 +163,7 @@ std::optional<nlohmann::json> parseJsonTextStreaming(const QByteArray& text, con
         return std::nullopt;
     }
     try {
-        DocumentBuilder builder(text, streamedKey, element);
+        DocumentBuilder builder(text);
         if (!nlohmann::json::sax_parse(text.constBegin(), text.constEnd(), &builder)) {
             if (error)
                 *error = builder.error;

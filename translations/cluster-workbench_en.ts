@@ -80,7 +80,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/catalogcommand.cpp" line="+70"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+75"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -190,7 +190,7 @@
 <context>
     <name>ElevationRenderer</name>
     <message numerus="yes">
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+260"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+261"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

@@ -1359,7 +1359,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>CatalogCommand</name>
     <message>
-        <location filename="../app/cli/catalogcommand.cpp" line="+31"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+36"/>
         <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
@@ -1922,7 +1922,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartsPanel</name>
     <message>
-        <location filename="../widgets/charts/chartspanel.cpp" line="+127"/>
+        <location filename="../widgets/charts/chartspanel.cpp" line="+130"/>
         <source>&amp;GPU node:</source>
         <translation>GPU 节点(&amp;G)：</translation>
     </message>
@@ -2964,17 +2964,18 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+103"/>
-        <location filename="../design/file/designreader.h" line="+62"/>
-        <location line="+67"/>
-        <location filename="../design/file/workloadfile.cpp" line="+67"/>
-        <location line="+78"/>
+        <location filename="../design/file/designfile.cpp" line="+89"/>
+        <location filename="../design/file/designreader.h" line="+67"/>
+        <location line="+8"/>
+        <location line="+64"/>
+        <location filename="../design/file/workloadfile.cpp" line="+69"/>
+        <location line="+77"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-62"/>
-        <location filename="../design/file/fabricfile.cpp" line="+28"/>
+        <location filename="../design/file/designreader.h" line="-59"/>
+        <location filename="../design/file/fabricfile.cpp" line="+26"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
@@ -2984,26 +2985,24 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+20"/>
-        <location line="+30"/>
+        <location line="+145"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+58"/>
+        <location line="-133"/>
+        <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-52"/>
         <source>must be greater than 0, got %1</source>
         <translation>必须大于 0，实际为 %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>must not be negative, got %1</source>
         <translation>不能为负数，实际为 %1</translation>
     </message>
@@ -3019,39 +3018,37 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../design/file/fabricfile.cpp" line="-6"/>
         <source>must be an array, got %1</source>
         <translation>必须是数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+20"/>
-        <location filename="../design/file/designreader.h" line="+9"/>
-        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+12"/>
         <source>must be an object, got %1</source>
         <translation>必须是对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="+11"/>
+        <location line="+9"/>
         <source>unknown key</source>
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-73"/>
+        <location filename="../design/file/designfile.cpp" line="-58"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../design/file/designreader.h" line="+12"/>
         <source>appears more than once</source>
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../design/file/designfile.cpp" line="+51"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>must be %1, got %2</source>
         <translation>必须为 %1，实际为 %2</translation>
     </message>
@@ -3061,17 +3058,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不支持的版本 %1，本程序只能读取版本 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>must be a three-letter currency code, got %1</source>
         <translation>必须是三字母币种代码，实际为 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>must be a three-letter currency code such as USD</source>
         <translation>必须是三字母币种代码，例如 USD</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>must be vendor_max, computed_max, typical or measured, got %1</source>
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
@@ -3081,12 +3078,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>a pdu</source>
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3101,12 +3098,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须为 N、N+1、N+N、2N 或 a+b（例如 4+2），实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>a component (gpu, cpu, memory, storage, nic or psu)</source>
         <translation>组件（gpu、cpu、memory、storage、nic 或 psu）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>inlet %1 already has a power cord</source>
         <translation>输入口 %1 已有电源线</translation>
     </message>
@@ -3127,8 +3124,8 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../design/file/designreader.h" line="+40"/>
-        <location filename="../design/file/quotefile.cpp" line="+28"/>
+        <location filename="../design/file/designreader.h" line="+54"/>
+        <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
     </message>
@@ -3138,7 +3135,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3154,9 +3151,14 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
         <location filename="../design/file/designreader.h" line="-9"/>
         <location filename="../design/file/workloadfile.cpp" line="-113"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <location line="+46"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
@@ -3167,9 +3169,9 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是%2，不是%3</translation>
     </message>
     <message>
-        <location filename="../design/file/fabricfile.cpp" line="+2"/>
-        <location line="+20"/>
-        <location line="+53"/>
+        <location filename="../design/file/fabricfile.cpp" line="-6"/>
+        <location line="+22"/>
+        <location line="+52"/>
         <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
@@ -3186,17 +3188,17 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+11"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1 is not a device of this design</source>
         <translation>%1 不是本设计中的设备</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>%1 is listed twice</source>
         <translation>%1 被列出了两次</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 is already used by another cable</source>
         <translation>%1 已被另一根线缆使用</translation>
     </message>
@@ -3206,12 +3208,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-122"/>
+        <location filename="../design/file/designreader.h" line="-149"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../design/file/workloadfile.cpp" line="-113"/>
+        <location filename="../design/file/workloadfile.cpp" line="-114"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3460,7 +3462,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ElevationRenderer</name>
     <message>
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+130"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+131"/>
         <source>FRONT</source>
         <translation>正面</translation>
     </message>
@@ -5807,13 +5809,13 @@ options:
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+50"/>
+        <location line="+71"/>
+        <location line="+26"/>
         <source>nested deeper than %1 levels</source>
         <translation>嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-55"/>
         <source>the text ends too early</source>
         <translation>文本提前结束</translation>
     </message>
@@ -5823,17 +5825,28 @@ options:
         <translation>%1 处不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>the number %1 is out of range</source>
         <translation>数字 %1 超出范围</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../design/file/jsondocument.cpp" line="+13"/>
+        <location filename="../catalog/jsontext.cpp" line="+73"/>
         <source>cannot be read (out of memory)</source>
         <translation>无法读取（内存不足）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>a number is out of range (more than 64 bits)</source>
+        <translation>有数字超出范围（超过 64 位）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <location filename="../catalog/jsontext.cpp" line="+7"/>
         <source>an empty object</source>
         <translation>空对象</translation>
     </message>
@@ -9390,7 +9403,7 @@ GPU：
 <context>
     <name>ReportDeck</name>
     <message>
-        <location filename="../app/report/reportstyle.h" line="+94"/>
+        <location filename="../app/report/reportstyle.h" line="+95"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -11886,7 +11899,7 @@ GPU：
         <translation>移除工作负载</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Size a Cluster…</source>
         <translation>按负载规划集群…</translation>
     </message>

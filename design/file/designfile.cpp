@@ -25,44 +25,29 @@ class DesignReader {
 public:
     explicit DesignReader(const PartIndex& parts) : mParts(parts) {}
 
-    // A rack as the parser hands it over (`head`: the document's keys before the racks). It is read at
-    // once when the header came first, as this program writes it; otherwise it waits for read().
-    void addRack(size_t index, json&& rack, const json& head) {
-        // The limits (model/designlimits.h) are counted as the racks arrive; past them nothing more is read
-        // and read() refuses the file with the totals, after seconds, not minutes.
-        ++mRackCount;
-        if (rack.is_object() && rack.contains("devices") && rack["devices"].is_array())
-            mDeviceCount += rack["devices"].size();
-        if (pastLimits())
-            return;
-        if (!mVersion && head.contains("format") && head.contains("version"))
-            readHeader(head);
-        if (!mVersion) {
-            mEarlyRacks.push_back(std::move(rack));
-            return;
-        }
-        mDesign.racks.append(readRackAt(head, index, rack));
-    }
-
-    // The document without its racks (each went to addRack).
-    Design read(const json& document) {
-        if (!document.is_object())
+    Design read(const JsonValue& document) {
+        JsonObject object;
+        if (document.get(object) != simdjson::SUCCESS)
             throw LoadError{{}, DesignFile::tr("must be a JSON object, got %1").arg(shown(document))};
-        const ObjectReader root(document);
-        if (!mVersion) // not yet read with the first rack
-            readHeader(document);
-        if (mRackCount > size_t(DesignLimits::kMaxRacks))
-            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(mRackCount))};
-        if (mDeviceCount > size_t(DesignLimits::kMaxDevices))
-            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(mDeviceCount))};
-        // An array of racks went to addRack; one still here is not an array, or a second "racks".
-        if (root.has("racks") && root.array("racks").is_array())
-            throw LoadError{QStringLiteral("racks"), DesignFile::tr("appears more than once")};
-        for (size_t i = 0; i < mEarlyRacks.size(); ++i)
-            mDesign.racks.append(readRackAt(document, i, mEarlyRacks[i]));
-        mEarlyRacks.clear();
+        const ObjectReader root(object);
+        readHeader(root);
+        // The limits (model/designlimits.h) are counted before any rack is read: past them the file is
+        // refused with its totals, after seconds, not minutes.
+        const JsonArray racks = root.array("racks");
+        size_t devices = 0;
+        for (const JsonValue rack : racks) {
+            JsonArray list;
+            if (rack.at_key("devices").get(list) == simdjson::SUCCESS)
+                devices += list.size();
+        }
+        if (racks.size() > size_t(DesignLimits::kMaxRacks))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyRacks(qsizetype(racks.size()))};
+        if (devices > size_t(DesignLimits::kMaxDevices))
+            throw LoadError{QStringLiteral("racks"), DesignLimits::tooManyDevices(qsizetype(devices))};
 
-        Design design = std::move(mDesign);
+        Design design;
+        design.racks.reserve(qsizetype(racks.size()));
+        root.forEachObject("racks", [&](const ObjectReader& r, size_t) { design.racks.append(readRack(r)); });
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
         if (mVersion == 1) { // before fabrics (version 2)
@@ -90,40 +75,26 @@ public:
 
 private:
     // "format" and "version": checked before anything else is read.
-    void readHeader(const json& document) {
-        const ObjectReader root(document);
+    void readHeader(const ObjectReader& root) {
         const QString format = QString::fromLatin1(DesignFile::kFormat);
         if (!root.has("format"))
             throw LoadError{QStringLiteral("format"),
                             DesignFile::tr("is missing (expected %1)").arg(quoted(format))};
-        if (root.value("format") != DesignFile::kFormat)
+        std::string_view given;
+        if (root.value("format").get(given) != simdjson::SUCCESS || given != DesignFile::kFormat)
             throw LoadError{
                 QStringLiteral("format"),
                 DesignFile::tr("must be %1, got %2").arg(quoted(format), shown(root.value("format")))};
         if (!root.has("version"))
             throw LoadError{QStringLiteral("version"), DesignFile::tr("is missing")};
-        const json& version = root.value("version");
-        if (!version.is_number_integer() || version.get<long long>() < 1 ||
-            version.get<long long>() > DesignFile::kVersion)
+        const JsonValue version = root.value("version");
+        std::int64_t number = 0;
+        if (version.get(number) != simdjson::SUCCESS || number < 1 || number > DesignFile::kVersion)
             throw LoadError{QStringLiteral("version"),
                             DesignFile::tr("unsupported version %1, this program reads version %2")
                                 .arg(shown(version))
                                 .arg(DesignFile::kVersion)};
-        mVersion = int(version.get<long long>());
-    }
-
-    bool pastLimits() const {
-        return mRackCount > size_t(DesignLimits::kMaxRacks) ||
-               mDeviceCount > size_t(DesignLimits::kMaxDevices);
-    }
-
-    // racks[index] of the document (`document` only names the place in messages).
-    Rack readRackAt(const json& document, size_t index, const json& rack) {
-        const ObjectReader root(document);
-        const ObjectReader r(rack, &root, "racks", index);
-        if (!rack.is_object())
-            throw LoadError{r.objectPath(), DesignFile::tr("must be an object, got %1").arg(shown(rack))};
-        return readRack(r);
+        mVersion = int(number);
     }
 
     DesignSettings readSettings(const ObjectReader& s) {
@@ -142,11 +113,14 @@ private:
         settings.utilisation = s.ranged(SettingRange::kUtilisation, settings.utilisation);
         settings.organisation = s.string("organisation", false);
         const ObjectReader rates = s.object("exchange_rates");
-        for (const auto& [code, value] : rates.raw().items()) {
-            const QString currency = QString::fromStdString(code);
+        size_t index = 0;
+        for (const auto field : rates.raw()) {
+            const std::string code(field.key);
+            const QString currency = textOf(field.key);
             if (!currencyCode.match(currency).hasMatch())
                 throw LoadError{rates.path(code.c_str()),
                                 DesignFile::tr("must be a three-letter currency code such as USD")};
+            rates.rejectRepeat(field.key, index++);
             settings.exchangeRates.insert(currency,
                                           rates.ranged(SettingRange::kExchangeRate, 0, code.c_str()));
         }
@@ -206,11 +180,10 @@ private:
         rack.position = r.whole("position", 0, false, 0, kMaxPosition);
         rack.powerBudgetW = r.optionalRanged(SettingRange::kRackPowerBudgetW);
         rack.coolingBudgetW = r.optionalRanged(SettingRange::kRackCoolingBudgetW);
-        const json& pdus = r.array("pdus");
+        const JsonArray pdus = r.array("pdus");
         if (pdus.size() > size_t(DesignLimits::kMaxPdusPerRack))
             throw LoadError{r.path("pdus"), DesignLimits::tooManyPdusInRack(qsizetype(pdus.size()))};
-        for (size_t i = 0; i < pdus.size(); ++i) {
-            const ObjectReader p = r.element("pdus", i);
+        r.forEachObject("pdus", [&](const ObjectReader& p, size_t) {
             RackPdu pdu;
             pdu.id = readId(p);
             pdu.partId = readPart(
@@ -223,16 +196,16 @@ private:
                 p.rejectUnknownKeys({"id", "part"});
             }
             rack.pdus.append(pdu);
-        }
-        const json& devices = r.array("devices");
+        });
+        const JsonArray devices = r.array("devices");
         if (devices.size() > size_t(DesignLimits::kMaxDevicesPerRack)) {
             const Part* part = mParts.find(rack.partId);
             throw LoadError{r.path("devices"), DesignLimits::tooManyDevicesInRack(
                                                    qsizetype(devices.size()), part ? int(part->heightU) : 0)};
         }
         rack.devices.reserve(qsizetype(devices.size()));
-        for (size_t i = 0; i < devices.size(); ++i)
-            rack.devices.append(readDevice(r.element("devices", i)));
+        r.forEachObject("devices",
+                        [&](const ObjectReader& d, size_t) { rack.devices.append(readDevice(d)); });
         checkPowerCords(r, rack);
         r.rejectUnknownKeys({"id", "name", "part", "row", "position", "power_budget_w", "cooling_budget_w",
                              "pdus", "devices"});
@@ -261,9 +234,7 @@ private:
             throw LoadError{d.path("psu_redundancy"),
                             DesignFile::tr("must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1")
                                 .arg(shown(d.value("psu_redundancy")))};
-        const json& components = d.array("components");
-        for (size_t i = 0; i < components.size(); ++i) {
-            const ObjectReader c = d.element("components", i);
+        d.forEachObject("components", [&](const ObjectReader& c, size_t) {
             Component component;
             component.partId = readPart(
                 c, isComponentKind,
@@ -272,13 +243,11 @@ private:
             component.bay = c.string("bay", false);
             c.rejectUnknownKeys({"part", "qty", "bay"});
             device.components.append(component);
-        }
+        });
         if (mVersion >= 5) {
             device.measuredPowerW = d.optionalRanged(SettingRange::kMeasuredPowerW);
             device.feed = readFeed(d);
-            const json& cords = d.array("power_cords");
-            for (size_t i = 0; i < cords.size(); ++i) {
-                const ObjectReader c = d.element("power_cords", i);
+            d.forEachObject("power_cords", [&](const ObjectReader& c, size_t) {
                 PowerCord cord;
                 cord.psu = c.whole("psu", 1, true, 1, kMaxComponentQty);
                 cord.pduId = c.string("pdu", true);
@@ -289,7 +258,7 @@ private:
                         throw LoadError{c.path("psu"),
                                         DesignFile::tr("inlet %1 already has a power cord").arg(cord.psu)};
                 device.powerCords.append(cord);
-            }
+            });
         }
         if (mVersion < 5)
             d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components"});
@@ -350,12 +319,8 @@ private:
     }
 
     const PartIndex& mParts;
-    QHash<QString, QString> mIds;  // id -> path of the object that has it
-    int mVersion = 0;              // of the file being read; 0 until its header is read
-    Design mDesign;                // its racks, as they are read
-    std::vector<json> mEarlyRacks; // racks that came before the header
-    size_t mRackCount = 0;
-    size_t mDeviceCount = 0;
+    QHash<QString, QString> mIds; // id -> path of the object that has it
+    int mVersion = 0;             // of the file being read; 0 until its header is read
 };
 
 std::string utf8(const QString& text) {
@@ -376,35 +341,18 @@ namespace {
 
 std::optional<Design> readDesign(const QByteArray& text, const std::function<const PartIndex*()>& parts,
                                  const QString& fileName, QString* error) {
-    // The racks are read as the parser reaches each one, with the catalog (waited for at the first).
-    std::optional<DesignReader> reader;
-    const auto readerReady = [&] {
-        if (!reader)
-            if (const PartIndex* index = parts())
-                reader.emplace(*index);
-        return reader.has_value();
-    };
-    struct NoCatalog {};
-    try {
-        QString message;
-        const auto document = parseJsonTextStreaming(
-            text, "racks",
-            [&](size_t index, json&& rack, const json& head) {
-                if (!readerReady())
-                    throw NoCatalog{};
-                reader->addRack(index, std::move(rack), head);
-            },
-            &message);
-        if (!document) {
-            if (error)
-                *error = DesignFile::tr("%1: %2").arg(fileName, message);
-            return std::nullopt;
-        }
-        if (!readerReady())
-            return std::nullopt;
-        return reader->read(*document);
-    } catch (const NoCatalog&) {
+    QString message;
+    const auto document = JsonDocument::parse(text, &message);
+    if (!document) {
+        if (error)
+            *error = DesignFile::tr("%1: %2").arg(fileName, message);
+        return std::nullopt;
+    }
+    const PartIndex* index = parts(); // the catalog may still be opening while the text was parsed
+    if (!index)
         return std::nullopt; // the caller reports the catalog's own error
+    try {
+        return DesignReader(*index).read(document->root());
     } catch (const LoadError& e) {
         if (error)
             *error = e.path.isEmpty() ? DesignFile::tr("%1: %2").arg(fileName, e.message)
@@ -435,7 +383,13 @@ std::optional<Design> DesignFile::load(const QString& path, const std::function<
             *error = tr("%1: cannot open: %2").arg(fileName, file.errorString());
         return std::nullopt;
     }
-    return readDesign(file.readAll(), parts, fileName, error);
+    QByteArray text = JsonDocument::readText(file);
+    if (file.error() != QFileDevice::NoError) {
+        if (error)
+            *error = tr("%1: cannot read: %2").arg(fileName, file.errorString());
+        return std::nullopt;
+    }
+    return readDesign(text, parts, fileName, error);
 }
 
 QByteArray DesignFile::write(const Design& design) {

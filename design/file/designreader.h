@@ -3,16 +3,18 @@
 // Internal to the design file code (designfile.cpp, fabricfile.cpp): reading one JSON object of the design
 // with its path for messages, and the bounds every count is checked against.
 #include "file/designfile.h"
-#include "jsontext.h"
+#include "file/jsondocument.h"
 #include "model/settingrange.h"
 #include "parts/partindex.h"
 
 #include <QString>
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string_view>
 
 namespace DesignFileDetail {
 
-using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
 // Thrown inside the reader only; read() turns it into the error message.
@@ -30,7 +32,7 @@ constexpr int kMaxPosition = 10000;
 constexpr int kMaxU = 100;             // taller than any rack
 constexpr int kMaxComponentQty = 4096; // more than any chassis has bays
 
-inline QString shown(const json& value) {
+inline QString shown(const JsonValue& value) {
     return shownJsonValue(value);
 }
 
@@ -38,34 +40,45 @@ inline QString quoted(const QString& text) {
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
+inline QString textOf(std::string_view utf8) {
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+}
+
 // One JSON object of the design, with its path ("racks[0].devices[3]"; empty for the document).
 class ObjectReader {
 public:
     // The root object, or the object at `key` (and `index` in it when >= 0) of `parent`. The path in
     // messages is put together only when one is needed: a 20,000-device design has 200,000 objects.
-    explicit ObjectReader(const json& object, const ObjectReader* parent = nullptr, const char* key = nullptr,
+    explicit ObjectReader(JsonObject object, const ObjectReader* parent = nullptr, const char* key = nullptr,
                           size_t index = kNoIndex)
         : mObject(object), mParent(parent), mKey(key), mIndex(index) {}
 
     QString path(const char* key) const {
-        const QString name = QString::fromLatin1(key);
+        const QString name = QString::fromUtf8(key);
         const QString here = objectPath();
         return here.isEmpty() ? name : here + QLatin1Char('.') + name;
     }
-    bool has(const char* key) const { return mObject.contains(key); }
-    const json& raw() const { return mObject; }
-    const json& value(const char* key) const { return mObject.at(key); }
+    bool has(const char* key) const { return find(key).has_value(); }
+    JsonObject raw() const { return mObject; }
+    // The value at `key`, which must be there.
+    JsonValue value(const char* key) const {
+        const auto v = find(key);
+        if (!v)
+            throw LoadError{path(key), DesignFile::tr("is missing")};
+        return *v;
+    }
 
     QString string(const char* key, bool required, const QString& fallback = {}) const {
-        if (!has(key)) {
+        const auto v = find(key);
+        if (!v) {
             if (required)
                 throw LoadError{path(key), DesignFile::tr("is missing")};
             return fallback;
         }
-        const json& v = value(key);
-        if (!v.is_string())
-            throw LoadError{path(key), DesignFile::tr("must be a string, got %1").arg(shown(v))};
-        return QString::fromStdString(v.get<std::string>());
+        std::string_view text;
+        if (v->get(text) != simdjson::SUCCESS)
+            throw LoadError{path(key), DesignFile::tr("must be a string, got %1").arg(shown(*v))};
+        return textOf(text);
     }
 
     QString id(const char* key) const {
@@ -77,19 +90,17 @@ public:
 
     // A number >= 0 (or > 0 when `positive`).
     double number(const char* key, double fallback, bool positive = false) const {
-        if (!has(key))
+        const auto v = find(key);
+        if (!v)
             return fallback;
-        const json& v = value(key);
-        if (!v.is_number())
-            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
-        const double result = v.get<double>();
+        const double result = numberAt(key, *v);
         if (!std::isfinite(result) || result > kMaxNumber)
             throw LoadError{path(key),
-                            DesignFile::tr("must be at most %1, got %2").arg(kMaxNumber).arg(shown(v))};
+                            DesignFile::tr("must be at most %1, got %2").arg(kMaxNumber).arg(shown(*v))};
         if (positive && result <= 0)
-            throw LoadError{path(key), DesignFile::tr("must be greater than 0, got %1").arg(shown(v))};
+            throw LoadError{path(key), DesignFile::tr("must be greater than 0, got %1").arg(shown(*v))};
         if (result < 0)
-            throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(v))};
+            throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(*v))};
         return result;
     }
 
@@ -97,16 +108,14 @@ public:
     double ranged(const SettingRange& range, double fallback, const char* key = nullptr) const {
         if (!key)
             key = range.key;
-        if (!has(key))
+        const auto v = find(key);
+        if (!v)
             return fallback;
-        const json& v = value(key);
-        if (!v.is_number())
-            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
-        const double result = v.get<double>();
+        const double result = numberAt(key, *v);
         if (!std::isfinite(result) || !range.contains(result))
             throw LoadError{path(key), DesignFile::tr("must be between %1 and %2, got %3")
                                            .arg(QString::number(range.minimum, 'g', 15),
-                                                QString::number(range.maximum, 'g', 15), shown(v))};
+                                                QString::number(range.maximum, 'g', 15), shown(*v))};
         return result;
     }
 
@@ -124,67 +133,80 @@ public:
 
     int whole(const char* key, int minimum, bool required, int fallback = 0,
               int maximum = kMaxWholeNumber) const {
-        if (!has(key)) {
+        const auto v = find(key);
+        if (!v) {
             if (required)
                 throw LoadError{path(key), DesignFile::tr("is missing")};
             return fallback;
         }
-        const json& v = value(key);
-        if (!v.is_number())
-            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
-        const double result = v.get<double>();
+        const double result = numberAt(key, *v);
         if (result != std::floor(result))
-            throw LoadError{path(key), DesignFile::tr("must be a whole number, got %1").arg(shown(v))};
+            throw LoadError{path(key), DesignFile::tr("must be a whole number, got %1").arg(shown(*v))};
         if (result < minimum) {
             if (minimum == 0)
-                throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(v))};
+                throw LoadError{path(key), DesignFile::tr("must not be negative, got %1").arg(shown(*v))};
             throw LoadError{path(key),
-                            DesignFile::tr("must be at least %1, got %2").arg(minimum).arg(shown(v))};
+                            DesignFile::tr("must be at least %1, got %2").arg(minimum).arg(shown(*v))};
         }
         if (result > maximum)
             throw LoadError{path(key),
-                            DesignFile::tr("must be at most %1, got %2").arg(maximum).arg(shown(v))};
+                            DesignFile::tr("must be at most %1, got %2").arg(maximum).arg(shown(*v))};
         return static_cast<int>(result);
     }
 
     // The array at `key` (empty when absent).
-    const json& array(const char* key) const {
-        static const json empty = json::array();
-        if (!has(key))
-            return empty;
-        const json& v = value(key);
-        if (!v.is_array())
-            throw LoadError{path(key), DesignFile::tr("must be an array, got %1").arg(shown(v))};
-        return v;
+    JsonArray array(const char* key) const {
+        const auto v = find(key);
+        if (!v)
+            return emptyJsonArray();
+        JsonArray result;
+        if (v->get(result) != simdjson::SUCCESS)
+            throw LoadError{path(key), DesignFile::tr("must be an array, got %1").arg(shown(*v))};
+        return result;
     }
 
-    ObjectReader element(const char* key, size_t index) const {
-        const json& item = array(key).at(index);
-        const ObjectReader reader(item, this, key, index);
-        if (!item.is_object())
-            throw LoadError{reader.objectPath(),
-                            DesignFile::tr("must be an object, got %1").arg(shown(item))};
-        return reader;
+    // Each element of the array at `key`, which must be an object, with its index:
+    // visit(const ObjectReader&, size_t).
+    template <typename Visit> void forEachObject(const char* key, Visit visit) const {
+        size_t index = 0;
+        for (const JsonValue item : array(key)) {
+            JsonObject object;
+            if (item.get(object) != simdjson::SUCCESS)
+                throw LoadError{ObjectReader(emptyJsonObject(), this, key, index).objectPath(),
+                                DesignFile::tr("must be an object, got %1").arg(shown(item))};
+            visit(ObjectReader(object, this, key, index), index);
+            ++index;
+        }
     }
 
     ObjectReader object(const char* key) const {
-        static const json empty = json::object();
-        if (!has(key))
-            return ObjectReader(empty, this, key);
-        const json& v = value(key);
-        if (!v.is_object())
-            throw LoadError{path(key), DesignFile::tr("must be an object, got %1").arg(shown(v))};
-        return ObjectReader(v, this, key);
+        const auto v = find(key);
+        if (!v)
+            return ObjectReader(emptyJsonObject(), this, key);
+        JsonObject result;
+        if (v->get(result) != simdjson::SUCCESS)
+            throw LoadError{path(key), DesignFile::tr("must be an object, got %1").arg(shown(*v))};
+        return ObjectReader(result, this, key);
     }
 
-    // Misspelt keys would otherwise be ignored silently.
-    void rejectUnknownKeys(std::initializer_list<const char*> known) const {
-        for (auto it = mObject.begin(); it != mObject.end(); ++it) {
-            bool found = false;
-            for (const char* key : known)
-                found = found || it.key() == key;
-            if (!found)
-                throw LoadError{path(it.key().c_str()), DesignFile::tr("unknown key")};
+    // Misspelt keys would otherwise be ignored silently, and of a key given twice only one would count.
+    void rejectUnknownKeys(std::initializer_list<std::string_view> known) const {
+        size_t index = 0;
+        for (const auto field : mObject) {
+            if (std::find(known.begin(), known.end(), field.key) == known.end())
+                throw LoadError{path(std::string(field.key).c_str()), DesignFile::tr("unknown key")};
+            rejectRepeat(field.key, index++);
+        }
+    }
+
+    // Throws when the key at `index` of this object came earlier too.
+    void rejectRepeat(std::string_view key, size_t index) const {
+        size_t earlier = 0;
+        for (const auto field : mObject) {
+            if (earlier++ == index)
+                return;
+            if (field.key == key)
+                throw LoadError{path(std::string(key).c_str()), DesignFile::tr("appears more than once")};
         }
     }
 
@@ -197,7 +219,21 @@ public:
 
 private:
     static constexpr size_t kNoIndex = size_t(-1);
-    const json& mObject;
+
+    std::optional<JsonValue> find(const char* key) const {
+        JsonValue v;
+        if (mObject.at_key(key).get(v) != simdjson::SUCCESS)
+            return std::nullopt;
+        return v;
+    }
+    double numberAt(const char* key, const JsonValue& v) const {
+        double result = 0;
+        if (v.get(result) != simdjson::SUCCESS)
+            throw LoadError{path(key), DesignFile::tr("must be a number, got %1").arg(shown(v))};
+        return result;
+    }
+
+    JsonObject mObject;
     const ObjectReader* mParent;
     const char* mKey;
     size_t mIndex;

@@ -15,18 +15,16 @@ constexpr size_t kMaxListed = 100000; // switches or NIC parts of one fabric, ca
 QStringList strings(const ObjectReader& o, const char* key,
                     const std::function<void(const QString& value, const QString& at)>& check) {
     QStringList result;
-    if (!o.has(key))
-        return result;
-    const json& list = o.value(key);
-    if (!list.is_array())
-        throw LoadError{o.path(key), DesignFile::tr("must be an array, got %1").arg(shown(list))};
+    const JsonArray list = o.array(key);
     if (list.size() > kMaxListed)
         throw LoadError{o.path(key), DesignFile::tr("has more than %1 entries").arg(kMaxListed)};
-    for (size_t i = 0; i < list.size(); ++i) {
-        const QString at = o.path(key) + QStringLiteral("[%1]").arg(i);
-        if (!list[i].is_string())
-            throw LoadError{at, DesignFile::tr("must be a string, got %1").arg(shown(list[i]))};
-        const QString value = QString::fromStdString(list[i].get<std::string>());
+    size_t i = 0;
+    for (const JsonValue item : list) {
+        const QString at = o.path(key) + QStringLiteral("[%1]").arg(i++);
+        std::string_view text;
+        if (item.get(text) != simdjson::SUCCESS)
+            throw LoadError{at, DesignFile::tr("must be a string, got %1").arg(shown(item))};
+        const QString value = textOf(text);
         check(value, at);
         result.append(value);
     }
@@ -38,14 +36,13 @@ QStringList strings(const ObjectReader& o, const char* key,
 QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
                           const std::function<bool(const QString&)>& isDevice) {
     QList<Fabric> fabrics;
-    const json& list = root.array("fabrics");
+    const JsonArray list = root.array("fabrics");
     if (list.size() > kMaxFabrics)
         throw LoadError{QStringLiteral("fabrics"),
                         DesignFile::tr("has more than %1 entries").arg(kMaxFabrics)};
     QSet<QString> ids;
     QSet<QString> switches; // a switch serves one fabric
-    for (size_t i = 0; i < list.size(); ++i) {
-        const ObjectReader f = root.element("fabrics", i);
+    root.forEachObject("fabrics", [&](const ObjectReader& f, size_t) {
         Fabric fabric;
         fabric.id = f.id("id");
         if (ids.contains(fabric.id))
@@ -85,19 +82,18 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
         f.rejectUnknownKeys({"id", "name", "technology", "role", "switch", "nics", "topology", "blocking",
                              "placement", "network_rack", "switches"});
         fabrics.append(fabric);
-    }
+    });
     return fabrics;
 }
 
 QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts,
                                 const std::function<bool(const QString&)>& isDevice) {
     QList<CableOverride> cables;
-    const json& list = root.array("cables");
+    const JsonArray list = root.array("cables");
     if (list.size() > kMaxListed)
         throw LoadError{QStringLiteral("cables"), DesignFile::tr("has more than %1 entries").arg(kMaxListed)};
     QSet<QString> ids;
-    for (size_t i = 0; i < list.size(); ++i) {
-        const ObjectReader c = root.element("cables", i);
+    root.forEachObject("cables", [&](const ObjectReader& c, size_t) {
         CableOverride cable;
         cable.id = c.id("id");
         if (ids.contains(cable.id))
@@ -124,7 +120,7 @@ QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts
             throw LoadError{c.objectPath(), DesignFile::tr("needs both ends (a and b) or neither")};
         c.rejectUnknownKeys({"id", "part", "length_m", "a", "b"});
         cables.append(cable);
-    }
+    });
     return cables;
 }
 

@@ -17,9 +17,7 @@ QString utf8Text(const ObjectReader& o, const char* key) {
 QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
     QList<PriceQuote> quotes;
     QSet<QString> seen;
-    const json& array = root.array("quotes");
-    for (size_t i = 0; i < array.size(); ++i) {
-        const ObjectReader q = root.element("quotes", i);
+    root.forEachObject("quotes", [&](const ObjectReader& q, size_t) {
         q.rejectUnknownKeys({"part", "unit_price", "currency", "discount_percent", "supplier", "reference",
                              "date", "lead_time_weeks"});
         PriceQuote quote;
@@ -54,7 +52,7 @@ QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
             throw LoadError{q.objectPath(), DesignFile::tr("says nothing: give a unit price, a discount, a "
                                                            "supplier, a reference or a lead time")};
         quotes.append(quote);
-    }
+    });
     return quotes;
 }
 

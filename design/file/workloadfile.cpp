@@ -16,10 +16,11 @@ constexpr double kOldDefaultMfu = 0.40; // what version 7 and before wrote when 
 bool flag(const ObjectReader& o, const char* key, bool fallback) {
     if (!o.has(key))
         return fallback;
-    if (!o.value(key).is_boolean())
+    bool value = false;
+    if (o.value(key).get(value) != simdjson::SUCCESS)
         throw LoadError{o.path(key),
                         DesignFile::tr("must be true or false, got %1").arg(shown(o.value(key)))};
-    return o.value(key).get<bool>();
+    return value;
 }
 
 template <typename E>
@@ -48,10 +49,11 @@ void readModel(const ObjectReader& m, Workload& w) {
         w.parameters = m.ranged(SettingRange::kModelParameters, 0);
     } else {
         QString error;
-        w.architecture = hfConfigFromJson(m.value("config"), &error);
+        const nlohmann::json config = toNlohmannJson(m.value("config"));
+        w.architecture = hfConfigFromJson(config, &error);
         if (!w.architecture)
             throw LoadError{m.path("config"), error};
-        w.config = QByteArray::fromStdString(m.value("config").dump());
+        w.config = QByteArray::fromStdString(config.dump());
     }
     m.rejectUnknownKeys({"preset", "parameters", "config", "name"});
 }
@@ -128,13 +130,12 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         w.gpuPartId = partOfKind(o.path("gpu"), parts, PartKind::Gpu, o.string("gpu", true));
     w.reserveFraction = o.ranged(SettingRange::kMemoryReserve, w.reserveFraction);
 
-    const json& list = o.array("measurements");
+    const JsonArray list = o.array("measurements");
     if (list.size() > kMaxMeasurements)
         throw LoadError{o.path("measurements"),
                         DesignFile::tr("has more than %1 entries").arg(kMaxMeasurements)};
     QSet<int> nodes;
-    for (size_t k = 0; k < list.size(); ++k) {
-        const ObjectReader m = o.element("measurements", k);
+    o.forEachObject("measurements", [&](const ObjectReader& m, size_t) {
         ScalingMeasurement measurement;
         measurement.nodes = m.whole("nodes", 1, true, 1, 1000000);
         if (nodes.contains(measurement.nodes))
@@ -146,7 +147,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         measurement.throughput = m.ranged(SettingRange::kMeasuredThroughput, 0);
         m.rejectUnknownKeys({"nodes", "throughput"});
         w.measurements.append(measurement);
-    }
+    });
     o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
     return w;
 }

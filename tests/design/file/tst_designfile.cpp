@@ -325,6 +325,75 @@ private slots:
         QCOMPARE(error, QStringLiteral("two.json: racks: appears more than once"));
     }
 
+    // A key given twice in one object: which one was meant is not guessed, at any depth.
+    void aRepeatedKeyIsRefused() {
+        const QByteArray valid = readAll(kDesigns + QStringLiteral("valid.json"));
+        auto document = nlohmann::ordered_json::parse(valid.constBegin(), valid.constEnd());
+        // nlohmann's tree cannot hold a key twice: write the object with "u" once, then double it in the
+        // text.
+        QByteArray text = QByteArray::fromStdString(document.dump());
+        const QByteArray u = "\"u\":" + QByteArray::number(int(document["racks"][0]["devices"][0]["u"]));
+        QVERIFY(text.count(u) >= 1);
+        text.replace(text.indexOf(u), u.size(), u + ",\"u\":40");
+        QString error;
+        QVERIFY(!DesignFile::read(text, mParts, QStringLiteral("twice.json"), &error));
+        QCOMPARE(error, QStringLiteral("twice.json: racks[0].devices[0].u: appears more than once"));
+        // In a map of the user's own keys too.
+        document["settings"]["exchange_rates"] = {{"EUR", 0.9}};
+        text = QByteArray::fromStdString(document.dump());
+        text.replace("\"EUR\":0.9", "\"EUR\":0.9,\"EUR\":0.8");
+        QVERIFY(!DesignFile::read(text, mParts, QStringLiteral("twice.json"), &error));
+        QCOMPARE(error, QStringLiteral("twice.json: settings.exchange_rates.EUR: appears more than once"));
+    }
+
+    // A UTF-8 byte order mark (Windows editors write one) is not a mistake; the text is the same design.
+    void aByteOrderMarkIsSkipped() {
+        const QByteArray valid = readAll(kDesigns + QStringLiteral("valid.json"));
+        QString error;
+        const auto plain = DesignFile::read(valid, mParts, QStringLiteral("a.json"), &error);
+        QVERIFY2(plain, qPrintable(error));
+        const auto marked =
+            DesignFile::read("\xEF\xBB\xBF" + valid, mParts, QStringLiteral("b.json"), &error);
+        QVERIFY2(marked, qPrintable(error));
+        QCOMPARE(DesignFile::write(*marked), DesignFile::write(*plain));
+    }
+
+    // An integer past 64 bits is JSON, but no count in a design is that large: refused, with the reason.
+    void anIntegerPast64BitsIsRefused() {
+        QByteArray text = readAll(kDesigns + QStringLiteral("valid.json"));
+        const qsizetype at = text.indexOf("\"u\":");
+        QVERIFY(at > 0);
+        const qsizetype value = text.indexOf(':', at) + 1;
+        text.insert(value, " 123456789012345678901234567890, \"x\":");
+        QString error;
+        QVERIFY(!DesignFile::read(text, mParts, QStringLiteral("big.json"), &error));
+        QCOMPARE(error, QStringLiteral("big.json: a number is out of range (more than 64 bits)"));
+    }
+
+    // A file read from disk leaves room after its text for the parser; a text from elsewhere is copied:
+    // both read the same, and a file whose text ends exactly at a page boundary too.
+    void fileAndTextReadTheSame() {
+        const QString path = kDesigns + QStringLiteral("valid.json");
+        QString error;
+        const auto fromFile = DesignFile::load(path, mParts, &error);
+        QVERIFY2(fromFile, qPrintable(error));
+        QByteArray text = readAll(path);
+        text.squeeze(); // no room after it
+        const auto fromText = DesignFile::read(text, mParts, QStringLiteral("valid.json"), &error);
+        QVERIFY2(fromText, qPrintable(error));
+        QCOMPARE(DesignFile::write(*fromText), DesignFile::write(*fromFile));
+        QTemporaryDir dir;
+        QByteArray paged = text.trimmed();
+        paged += QByteArray(4096 - paged.size() % 4096, ' ');
+        const QString pagedPath = dir.filePath(QStringLiteral("paged.json"));
+        QFile file(pagedPath);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(paged) == paged.size());
+        file.close();
+        const auto fromPaged = DesignFile::load(pagedPath, mParts, &error);
+        QVERIFY2(fromPaged, qPrintable(error));
+        QCOMPARE(DesignFile::write(*fromPaged), DesignFile::write(*fromFile));
+    }
+
     void rejectsANonObject() {
         QString error;
         QVERIFY(!DesignFile::read("[]", mParts, QStringLiteral("bad.json"), &error));
