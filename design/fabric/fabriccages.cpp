@@ -28,6 +28,34 @@ private:
     QList<int> mParent;
 };
 
+// Links counted per (key, cage). Nearly every cage sees one key (one cable choice, one module): that one is
+// counted in place, any other in a map. A map of every pair was most of the fabric's time on a floor.
+class PerCageCount {
+public:
+    explicit PerCageCount(std::size_t cages) : mKey(cages, -1), mCount(cages, 0) {}
+    void add(int key, int cage) {
+        if (mKey[cage] < 0)
+            mKey[cage] = key;
+        if (mKey[cage] == key)
+            ++mCount[cage];
+        else
+            ++mOthers[{key, cage}];
+    }
+    // visit(key, cage, links) for every pair counted.
+    template <typename Visit> void forEach(Visit visit) const {
+        for (std::size_t cage = 0; cage < mKey.size(); ++cage)
+            if (mCount[cage] > 0)
+                visit(mKey[cage], int(cage), mCount[cage]);
+        for (const auto& [pair, links] : mOthers)
+            visit(pair.first, pair.second, links);
+    }
+
+private:
+    std::vector<int> mKey;
+    std::vector<qint64> mCount;
+    std::map<std::pair<int, int>, qint64> mOthers;
+};
+
 // How many links one part serves per plug: 2 for an 800G twin-port module or cable on 400G links.
 int linksPerPlug(const Part* part, double linkGbps) {
     if (!part || !part->cable() || linkGbps <= 0)
@@ -55,9 +83,9 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     std::sort(byGroup.begin(), byGroup.end());
 
     // Thousands of links share a few shapes and runs: each catalog lookup once, each choice once.
-    QMap<std::pair<int, bool>, QList<const Part*>> copperKnown; // by (legs, splitter)
-    QHash<std::pair<int, QString>, const Part*> moduleByCage;   // (links, form + module)
-    QList<const Part*> moduleOf(report.cages.size(), nullptr);  // per cage, once looked up
+    QMap<std::pair<int, bool>, QList<const Part*>> copperKnown;                   // by (legs, splitter)
+    QHash<std::pair<int, std::pair<QString, QString>>, const Part*> moduleByCage; // (links, (form, module))
+    QList<const Part*> moduleOf(report.cages.size(), nullptr);                    // per cage, once looked up
     QList<bool> moduleKnown(report.cages.size(), false);
     QHash<double, const Part*> fibreKnown;
     std::map<std::tuple<const Part*, int, const Part*, const Part*>, int> choiceIndex;
@@ -71,7 +99,7 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     const auto module = [&](int index) {
         if (!moduleKnown[index]) {
             const FabricCage& cage = report.cages[index];
-            const std::pair<int, QString> key{cage.links, cage.form + QLatin1Char('|') + cage.moduleId};
+            const std::pair<int, std::pair<QString, QString>> key{cage.links, {cage.form, cage.moduleId}};
             auto it = moduleByCage.constFind(key);
             if (it == moduleByCage.constEnd())
                 it = moduleByCage.insert(key, cageModule(parts, protocol, speed, cage));
@@ -185,8 +213,8 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
         bPlug[c] = plugIndex(optical[c] ? choice.bModuleId : choice.partId);
     }
     std::vector<qint64> singleCables(choiceCount, 0);
-    std::map<std::pair<int, int>, qint64> plugLegs;      // (choice, its wide cage) -> links
-    std::map<std::pair<int, int>, qint64> moduleLinks;   // (module plug, cage) -> links
+    PerCageCount plugLegs(report.cages.size());          // (choice, its wide cage) -> links
+    PerCageCount moduleLinks(report.cages.size());       // (module plug, cage) -> links
     std::vector<int> kind(report.cages.size(), -1);      // per cage: what its first link is plugged with
     std::vector<int> otherKind(report.cages.size(), -1); // and another kind, when a link differs
     // Runs no catalog cable reaches: one finding for the fabric, not one per cable (tens of thousands on a
@@ -210,7 +238,7 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
         } else { // the cage of the plug that carries the legs: the wider end (a splitter's twin end)
             const bool bWider = link.aCage < 0 || (link.bCage >= 0 && report.cages[link.bCage].links >=
                                                                           report.cages[link.aCage].links);
-            ++plugLegs[{c, bWider ? link.bCage : link.aCage}];
+            plugLegs.add(c, bWider ? link.bCage : link.aCage);
         }
         for (const auto& [cage, plug] : {std::pair{link.aCage, aPlug[c]}, std::pair{link.bCage, bPlug[c]}}) {
             if (cage < 0 || plug < 0)
@@ -220,7 +248,7 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
             else if (kind[cage] != plug && otherKind[cage] < 0)
                 otherKind[cage] = plug;
             if (optical[c])
-                ++moduleLinks[{plug, cage}];
+                moduleLinks.add(plug, cage);
         }
     }
     if (unreached == 1)
@@ -242,17 +270,22 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
                       QString::number(longest, 'f', 1), firstUnreached));
     QMap<std::pair<QString, double>, qint64> cables;
     QMap<QString, qint64> modules;
+    // Cables per choice and modules per plug first; then by part (and length), a map lookup each.
+    std::vector<qint64> cablesOf = std::move(singleCables);
+    plugLegs.forEach([&](int c, int, qint64 links) { cablesOf[c] += (links + legsOf[c] - 1) / legsOf[c]; });
     for (qsizetype c = 0; c < choiceCount; ++c)
-        if (singleCables[c] > 0)
-            cables[{report.choices[c].partId, report.choices[c].lengthM}] += singleCables[c];
-    for (const auto& [key, links] : plugLegs) {
-        const CableChoice& choice = report.choices[key.first];
-        cables[{choice.partId, choice.lengthM}] += (links + legsOf[key.first] - 1) / legsOf[key.first];
-    }
-    for (const auto& [key, links] : moduleLinks) {
-        const int perModule = linksPerPlug(parts.find(plugs[key.first]), speed);
-        modules[plugs[key.first]] += (links + perModule - 1) / perModule;
-    }
+        if (cablesOf[c] > 0)
+            cables[{report.choices[c].partId, report.choices[c].lengthM}] += cablesOf[c];
+    std::vector<int> perModule(plugs.size());
+    for (qsizetype plug = 0; plug < plugs.size(); ++plug)
+        perModule[plug] = linksPerPlug(parts.find(plugs[plug]), speed);
+    std::vector<qint64> modulesOf(plugs.size(), 0);
+    moduleLinks.forEach([&](int plug, int, qint64 links) {
+        modulesOf[plug] += (links + perModule[plug] - 1) / perModule[plug];
+    });
+    for (qsizetype plug = 0; plug < plugs.size(); ++plug)
+        if (modulesOf[plug] > 0)
+            modules[plugs[plug]] += modulesOf[plug];
     for (int cage = 0; cage < report.cages.size(); ++cage) {
         if (otherKind[cage] < 0)
             continue;
