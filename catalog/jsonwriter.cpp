@@ -33,12 +33,33 @@ void JsonWriter::beforeValue() {
 
 void JsonWriter::key(std::string_view name) {
     Level& level = mLevels.back();
-    if (level.count++ > 0)
+    const bool comma = level.count++ > 0;
+    mAfterKey = true;
+    // The usual key (a short name of this program's that needs no escape) in one append.
+    char line[96];
+    const std::size_t indent = mLayout == Layout::Compact ? 0 : 1 + 2 * mLevels.size();
+    if (name.size() + indent + 5 <= sizeof line && !needsEscape(name)) {
+        char* out = line;
+        if (comma)
+            *out++ = ',';
+        if (indent > 0) {
+            *out++ = '\n';
+            out = std::fill_n(out, indent - 1, ' ');
+        }
+        *out++ = '"';
+        out = std::copy(name.begin(), name.end(), out);
+        *out++ = '"';
+        *out++ = ':';
+        if (mLayout == Layout::Indented)
+            *out++ = ' ';
+        mOut.append(line, std::size_t(out - line));
+        return;
+    }
+    if (comma)
         mOut += ',';
     newline(mLevels.size());
     string(name);
     mOut += mLayout == Layout::Compact ? ":" : ": ";
-    mAfterKey = true;
 }
 
 void JsonWriter::beginObject() {
@@ -76,7 +97,24 @@ void JsonWriter::value(std::string_view text) {
     string(text);
 }
 
+bool JsonWriter::needsEscape(std::string_view text) {
+    for (const char c : text)
+        if (kEscaped[static_cast<unsigned char>(c)])
+            return true;
+    return false;
+}
+
 void JsonWriter::string(std::string_view text) {
+    if (!needsEscape(text)) { // most text: quoted as it is, in one append
+        char quoted[128];
+        if (text.size() + 2 <= sizeof quoted) {
+            quoted[0] = '"';
+            std::copy(text.begin(), text.end(), quoted + 1);
+            quoted[text.size() + 1] = '"';
+            mOut.append(quoted, text.size() + 2);
+            return;
+        }
+    }
     static const char kHex[] = "0123456789abcdef";
     mOut += '"';
     std::size_t plain = 0; // start of the run of characters copied as they are

@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <array>
 #include <concepts>
 #include <cstdint>
 #include <string>
@@ -53,6 +54,15 @@ private:
     };
     void integer(std::int64_t number);
     void string(std::string_view text);
+    // Whether `text` has a character JSON escapes (a quote, a backslash, a control character).
+    static bool needsEscape(std::string_view text);
+    static constexpr auto kEscaped = [] {
+        std::array<bool, 256> escaped{};
+        for (int c = 0; c < 0x20; ++c)
+            escaped[c] = true;
+        escaped['"'] = escaped['\\'] = true;
+        return escaped;
+    }();
     void beforeValue();
     void newline(std::size_t depth);
     void close(char bracket);

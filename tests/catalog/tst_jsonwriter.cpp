@@ -12,7 +12,19 @@ const char* const kDocument =
     "{\"empty object\": {}, \"empty array\": [], \"nested\": [[1, [2, {}]], {\"a\": [[]]}],"
     " \"text\": \"quote \\\" backslash \\\\ tab \\t newline \\n bell \\u0007 del \\u007f \u4e2d\u6587\","
     " \"numbers\": [0, -0.0, 1.0, 0.1, 16753.83, 20000.0, 1e-5, 123456789012345678, -42, 1e300,"
-    " 2.5e-300, 0.30000000000000004, 9007199254740993.0], \"flags\": [true, false]}";
+    " 2.5e-300, 0.30000000000000004, 9007199254740993.0], \"flags\": [true, false],"
+    " \"key \\\" with a quote\": 1, \"tab\\tkey\": 2, \"\u4e2d\u6587\": 3}";
+
+// Keys and strings past the writer's short-text buffers, and keys indented past them.
+std::string longAndDeepDocument() {
+    const std::string longText(300, 'x');
+    std::string text = "{\"" + longText + "\": \"" + longText + "\", \"deep\": ";
+    for (int level = 0; level < 60; ++level)
+        text += "{\"k" + std::to_string(level) + "\": ";
+    text += "\"" + longText + "\\\"\"";
+    text += std::string(60, '}');
+    return text + "}";
+}
 
 class TestJsonWriter : public QObject {
     Q_OBJECT
@@ -52,11 +64,13 @@ private slots:
         QFETCH(bool, compact);
         QFETCH(int, indent);
         const auto layout = compact ? JsonWriter::Layout::Compact : JsonWriter::Layout::Indented;
-        const auto document = nlohmann::ordered_json::parse(kDocument);
-        std::string text;
-        JsonWriter w(text, layout);
-        write(w, document);
-        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(indent)));
+        for (const std::string& source : {std::string(kDocument), longAndDeepDocument()}) {
+            const auto document = nlohmann::ordered_json::parse(source);
+            std::string text;
+            JsonWriter w(text, layout);
+            write(w, document);
+            QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(document.dump(indent)));
+        }
     }
 
     // A QString is written as its UTF-8 would be: ASCII ones take a shortcut, the others do not.
