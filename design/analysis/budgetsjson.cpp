@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <future>
+#include <mutex>
 
 namespace {
 
@@ -288,22 +290,45 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     w.key("racks");
     w.beginArray();
     write(text);
-    // Racks in batches, two at a time on the two threads of a small machine, written in order.
+    // Racks in batches, on two threads that take turns: each formats its next batch while the other writes
+    // (the output is written in order, one batch at a time). Each keeps its buffer, grown once.
     const qsizetype count = budgets.racks.size();
     constexpr qsizetype kBatch = 32;
-    const auto batchText = [&budgets, count, layout](qsizetype from) {
-        std::string batch;
-        JsonWriter rackWriter(batch, 2, int(from), layout); // inside {"racks": [
-        for (qsizetype i = from; i < std::min(count, from + kBatch); ++i)
-            writeRack(rackWriter, budgets.racks[i]);
-        return batch;
+    std::mutex turnMutex;
+    std::condition_variable turnChanged;
+    qsizetype written = 0; // batches written, in order
+    bool failed = false;   // a thread threw (out of memory): the other stops rather than wait for good
+    const auto writeEveryOther = [&](qsizetype first) {
+        try {
+            std::string batch;
+            for (qsizetype from = first * kBatch; from < count; from += 2 * kBatch) {
+                batch.clear();
+                JsonWriter rackWriter(batch, 2, int(from), layout); // inside {"racks": [
+                for (qsizetype i = from; i < std::min(count, from + kBatch); ++i)
+                    writeRack(rackWriter, budgets.racks[i]);
+                std::unique_lock lock(turnMutex);
+                turnChanged.wait(lock, [&] { return failed || written == from / kBatch; });
+                if (failed)
+                    return;
+                write(batch);
+                ++written;
+                turnChanged.notify_all();
+            }
+        } catch (...) {
+            const std::lock_guard lock(turnMutex);
+            failed = true;
+            turnChanged.notify_all();
+            throw;
+        }
     };
-    for (qsizetype from = 0; from < count; from += 2 * kBatch) {
-        auto first = std::async(std::launch::async, batchText, from);
-        const std::string second = from + kBatch < count ? batchText(from + kBatch) : std::string();
-        write(first.get());
-        write(second);
+    auto odd = std::async(std::launch::async, writeEveryOther, 1);
+    try {
+        writeEveryOther(0);
+    } catch (...) {
+        odd.wait();
+        throw;
     }
+    odd.get();
     text.clear();
     w.elementsWrittenElsewhere(int(count));
     w.endArray();

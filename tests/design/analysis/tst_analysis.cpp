@@ -2,11 +2,14 @@
 // redundancy), the SuperPOD reference architecture (4 x DGX H100 = 40.8 kW per rack), the conversion
 // constants of shared/reference/hardware.md, and PDU nameplate ratings. Every finding code is provoked.
 #include "analysis/analyzer.h"
+#include "analysis/budgetsjson.h"
+#include "jsonwriter.h"
 #include "model/units.h"
 #include "testmain.h"
 #include "testsupport.h"
 
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 namespace {
 
@@ -66,6 +69,31 @@ class TestAnalysis : public QObject {
 
 private slots:
     void initTestCase() { mParts = bundledParts(); }
+
+    // check --json writes racks a batch at a time on two threads that take turns: every rack once, in the
+    // design's order, over many batches, and the document is the same in either layout.
+    void racksAreWrittenOnceInOrder() {
+        QList<Rack> racks;
+        for (int i = 0; i < 150; ++i) // past four batches of 32 and not a multiple of one
+            racks.append(
+                rack(QStringLiteral("R%1").arg(i), QStringLiteral("rack-42u-600x1200"),
+                     {device(QStringLiteral("n%1").arg(i), QStringLiteral("generic-4u-hgx-a100-8gpu"),
+                             1 + i % 30, referenceNode())}));
+        const Budgets budgets = run(designOf(racks));
+        std::string compact, indented;
+        for (auto [text, layout] : {std::pair{&compact, JsonWriter::Layout::Compact},
+                                    std::pair{&indented, JsonWriter::Layout::Indented}})
+            writeBudgetsJson(
+                budgets, [text](std::string_view part) { text->append(part); }, {}, layout);
+        const auto document = nlohmann::ordered_json::parse(compact);
+        QCOMPARE(int(document["racks"].size()), 150);
+        for (int i = 0; i < 150; ++i) {
+            QCOMPARE(document["racks"][i]["id"].get<std::string>(), "R" + std::to_string(i));
+            QCOMPARE(document["racks"][i]["devices"][0]["id"].get<std::string>(), "n" + std::to_string(i));
+        }
+        QCOMPARE(document.dump(), compact);
+        QCOMPARE(nlohmann::ordered_json::parse(indented).dump(), compact);
+    }
 
     void conversionsMatchPublishedConstants() {
         QCOMPARE(Units::heatBtuH(1000), 3412.0);
