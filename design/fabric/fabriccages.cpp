@@ -73,14 +73,23 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     for (const FabricLink& link : links)
         if (link.aCage >= 0 && link.bCage >= 0)
             groups.join(link.aCage, link.bCage);
-    // The links by group (root, link), sorted so each group's links are together and in order: no list per
-    // group (a floor has a group for nearly every one of its hundreds of thousands of links).
-    std::vector<std::pair<int, int>> byGroup;
-    byGroup.reserve(links.size());
+    // The links by group, each group's links together and in order (a counting sort by the group's root):
+    // no list per group, as a floor has a group for nearly every one of its hundreds of thousands of links.
+    std::vector<int> rootOf(links.size(), -1);
+    std::vector<int> groupStart(report.cages.size() + 1, 0);
     for (int i = 0; i < int(links.size()); ++i)
-        if (links[i].aCage >= 0 && links[i].bCage >= 0)
-            byGroup.emplace_back(groups.root(links[i].aCage), i);
-    std::sort(byGroup.begin(), byGroup.end());
+        if (links[i].aCage >= 0 && links[i].bCage >= 0) {
+            rootOf[i] = groups.root(links[i].aCage);
+            ++groupStart[rootOf[i] + 1];
+        }
+    std::partial_sum(groupStart.begin(), groupStart.end(), groupStart.begin());
+    std::vector<int> byGroup(groupStart.back());
+    {
+        std::vector<int> next(groupStart.begin(), groupStart.end() - 1);
+        for (int i = 0; i < int(links.size()); ++i)
+            if (rootOf[i] >= 0)
+                byGroup[next[rootOf[i]]++] = i;
+    }
 
     // Thousands of links share a few shapes and runs: each catalog lookup once, each choice once.
     QMap<std::pair<int, bool>, QList<const Part*>> copperKnown;                   // by (legs, splitter)
@@ -108,16 +117,28 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         }
         return moduleOf[index];
     };
+    // Links one after another mostly have the same run and choice: the last answers are kept at hand.
+    double lastRunM = -1;
+    const Part* lastFibre = nullptr;
     const auto fibre = [&](double runM) {
+        if (runM == lastRunM)
+            return lastFibre;
+        lastRunM = runM;
         auto it = fibreKnown.constFind(runM);
         if (it == fibreKnown.constEnd())
             it = fibreKnown.insert(runM, fibreFor(parts, speed, runM));
-        return *it;
+        lastFibre = *it;
+        return lastFibre;
     };
     // The index of a choice in report.choices: a cable of `legs` links, or a fibre between two modules.
+    std::tuple<const Part*, int, const Part*, const Part*> lastChoice{nullptr, 0, nullptr, nullptr};
+    int lastChoiceIndex = -1;
     const auto choose = [&](const Part* cable, int legs, const Part* aModule = nullptr,
                             const Part* bModule = nullptr) {
-        const auto [it, added] = choiceIndex.try_emplace({cable, legs, aModule, bModule}, 0);
+        if (lastChoiceIndex >= 0 && lastChoice == std::tuple{cable, legs, aModule, bModule})
+            return lastChoiceIndex;
+        lastChoice = {cable, legs, aModule, bModule};
+        const auto [it, added] = choiceIndex.try_emplace(lastChoice, 0);
         if (added) {
             CableChoice choice{cable->id, cable->cable()->type, cable->cable()->lengthM, legs, {}, {}};
             if (aModule && bModule) {
@@ -128,14 +149,15 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
             report.choices.append(choice);
             it->second = int(report.choices.size() - 1);
         }
-        return it->second;
+        lastChoiceIndex = it->second;
+        return lastChoiceIndex;
     };
 
     std::vector<int> groupLinks, cages; // of the group in hand
-    for (std::size_t begin = 0, end = 0; begin < byGroup.size(); begin = end) {
-        groupLinks.clear();
-        for (end = begin; end < byGroup.size() && byGroup[end].first == byGroup[begin].first; ++end)
-            groupLinks.push_back(byGroup[end].second);
+    for (std::size_t root = 0; root + 1 < groupStart.size(); ++root) {
+        if (groupStart[root] == groupStart[root + 1])
+            continue;
+        groupLinks.assign(byGroup.begin() + groupStart[root], byGroup.begin() + groupStart[root + 1]);
         cages.clear();
         double runM = 0;
         for (int i : groupLinks) {
