@@ -16,6 +16,7 @@
 #include <QSet>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace {
 
@@ -229,18 +230,21 @@ private:
             throw LoadError{
                 d.path("face"),
                 DesignFile::tr("must be \"front\" or \"rear\", got %1").arg(shown(d.value("face")))};
-        device.psuRedundancy = d.string("psu_redundancy", false, device.psuRedundancy);
+        if (const auto redundancy = d.utf8("psu_redundancy", false))
+            device.psuRedundancy = shared(*redundancy);
         if (!DesignFile::isValidPsuRedundancy(device.psuRedundancy))
             throw LoadError{d.path("psu_redundancy"),
                             DesignFile::tr("must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1")
                                 .arg(shown(d.value("psu_redundancy")))};
+        device.components.reserve(qsizetype(d.array("components").size()));
         d.forEachObject("components", [&](const ObjectReader& c, size_t) {
             Component component;
             component.partId = readPart(
                 c, isComponentKind,
                 QT_TRANSLATE_NOOP("DesignFile", "a component (gpu, cpu, memory, storage, nic or psu)"));
             component.qty = c.whole("qty", 1, false, component.qty, kMaxComponentQty);
-            component.bay = c.string("bay", false);
+            if (const auto bay = c.utf8("bay", false))
+                component.bay = shared(*bay);
             c.rejectUnknownKeys({"part", "qty", "bay"});
             device.components.append(component);
         });
@@ -307,20 +311,34 @@ private:
     template <typename KindTest>
     // `expected` is translated only for a message: this runs for every component of the design.
     QString readPart(const ObjectReader& o, KindTest accepts, const char* expected) {
-        const QString id = o.string("part", true);
-        const Part* part = mParts.find(id);
+        const std::string_view id = *o.utf8("part", true);
+        auto known = mPartOf.find(id); // 140,000 components of a floor name a few dozen parts
+        if (known == mPartOf.end())
+            known = mPartOf.emplace(id, mParts.find(textOf(id))).first;
+        const Part* part = known->second;
         if (!part)
-            throw LoadError{o.path("part"), DesignFile::tr("unknown part %1").arg(quoted(id))};
+            throw LoadError{o.path("part"), DesignFile::tr("unknown part %1").arg(quoted(textOf(id)))};
         if (!accepts(part->kind))
             throw LoadError{o.path("part"),
                             DesignFile::tr("%1 is a %2, not %3")
-                                .arg(quoted(id), partKindName(part->kind), DesignFile::tr(expected))};
+                                .arg(quoted(textOf(id)), partKindName(part->kind), DesignFile::tr(expected))};
         return part->id; // the catalog's string: 200k components share a few ids, and the analysis knows them
+    }
+
+    // Text that repeats over a floor (bay names, redundancy) as one shared string per value.
+    QString shared(std::string_view text) {
+        auto it = mShared.find(text);
+        if (it == mShared.end())
+            it = mShared.emplace(text, textOf(text)).first;
+        return it->second;
     }
 
     const PartIndex& mParts;
     QHash<QString, QString> mIds; // id -> path of the object that has it
     int mVersion = 0;             // of the file being read; 0 until its header is read
+    // By their text in the document (which outlives the reader).
+    std::unordered_map<std::string_view, const Part*> mPartOf;
+    std::unordered_map<std::string_view, QString> mShared;
 };
 
 std::string utf8(const QString& text) {

@@ -68,17 +68,23 @@ public:
         return *v;
     }
 
-    QString string(const char* key, bool required, const QString& fallback = {}) const {
+    // The string at `key` as the document holds it (UTF-8); nullopt when absent and not `required`.
+    std::optional<std::string_view> utf8(const char* key, bool required) const {
         const auto v = find(key);
         if (!v) {
             if (required)
                 throw LoadError{path(key), DesignFile::tr("is missing")};
-            return fallback;
+            return std::nullopt;
         }
         std::string_view text;
         if (v->get(text) != simdjson::SUCCESS)
             throw LoadError{path(key), DesignFile::tr("must be a string, got %1").arg(shown(*v))};
-        return textOf(text);
+        return text;
+    }
+
+    QString string(const char* key, bool required, const QString& fallback = {}) const {
+        const auto text = utf8(key, required);
+        return text ? textOf(*text) : fallback;
     }
 
     QString id(const char* key) const {
