@@ -4,7 +4,7 @@
 // from 1,000 to 2,000 racks (log2 of the time ratio, each size the quicker of two runs when the first pair is
 // past the goal; goal at most 1.1, printed; the run fails near 2, cost growing as the square of the floor),
 // and for `check --json` the ratio to the yardstick run beside it: Python's json.load + json.dump of the
-// same file (goal at most 0.6x and 300 MB, an expected failure yet).
+// same file (at most 0.6x and 300 MB, each side the quicker of two runs when the first pair is past it).
 // Figures: docs/analysis.md, "Speed". Run: build/bin/benchmarks bench_commandscale.
 #include "benchmarks/floordesign.h"
 #include "testmain.h"
@@ -138,17 +138,28 @@ private slots:
 
     void checkAgainstThePythonYardstick() {
         const QString floor = floorFile(1000);
-        const ChildRun python = runChild(
-            QStringLiteral("/usr/bin/python3"),
-            {QStringLiteral("-c"),
-             QStringLiteral(
-                 "import json,sys; d=json.load(open(sys.argv[1])); json.dump(d, open(sys.argv[2], 'w'))"),
-             floor, mDir.filePath(QStringLiteral("python.json"))},
-            mDir.filePath(QStringLiteral("python.txt")));
-        QCOMPARE(python.exitCode, 0);
-        const ChildRun check =
-            workbench(commandFor(QStringLiteral("check"), 1000), QStringLiteral("check.json"));
-        QVERIFY(check.exitCode == 0 || check.exitCode == 1);
+        ChildRun python, check;
+        // One pair of runs, and a second pair when the first is past the goal: the host's load only adds
+        // time, to either side (check uses both cores, the yardstick one), so each side's quicker run counts.
+        for (int pair = 0; pair < 2; ++pair) {
+            const ChildRun p = runChild(
+                QStringLiteral("/usr/bin/python3"),
+                {QStringLiteral("-c"),
+                 QStringLiteral(
+                     "import json,sys; d=json.load(open(sys.argv[1])); json.dump(d, open(sys.argv[2], 'w'))"),
+                 floor, mDir.filePath(QStringLiteral("python.json"))},
+                mDir.filePath(QStringLiteral("python.txt")));
+            QCOMPARE(p.exitCode, 0);
+            const ChildRun c =
+                workbench(commandFor(QStringLiteral("check"), 1000), QStringLiteral("check.json"));
+            QVERIFY(c.exitCode == 0 || c.exitCode == 1);
+            if (pair == 0 || p.seconds < python.seconds)
+                python = p;
+            if (pair == 0 || c.seconds < check.seconds)
+                check = c;
+            if (check.seconds / python.seconds <= 0.6)
+                break;
+        }
         // The totals come first: read them from the head of the file, not the whole 100 MB into this process
         // (whose peak the next child's would start from).
         QFile output(mDir.filePath(QStringLiteral("check.json")));
@@ -161,8 +172,8 @@ private slots:
             "check --json on 80,000 GPUs: %.2f s, %.0f MB; Python json.load + json.dump: %.2f s; ratio %.2f "
             "(goals: 0.6, 300 MB)",
             check.seconds, check.peakMb, python.seconds, ratio);
-        QEXPECT_FAIL("", "issue #27: not met yet (docs/analysis.md, \"Speed\")", Continue);
-        QVERIFY2(ratio <= 0.6 && check.peakMb <= 300, qPrintable(QString::number(ratio)));
+        QVERIFY2(ratio <= 0.6, qPrintable(QString::number(ratio)));
+        QVERIFY2(check.peakMb <= 300, qPrintable(QString::number(check.peakMb)));
     }
 
     // The largest design the issue names, 3,125 racks of four DGX H100 (100,000 GPUs): its elevations as SVG
