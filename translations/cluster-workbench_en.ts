@@ -273,11 +273,19 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+235"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+285"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
             <numerusform>no catalog cable reaches the runs of %n %1 Gb/s %2 links of %3, %4 to %5 m (the first: %6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
+        <translation>
+            <numerusform>%n cage of %1 holds two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>
+            <numerusform>%n cages of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>
         </translation>
     </message>
 </context>

@@ -2964,23 +2964,23 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+89"/>
+        <location filename="../design/file/designfile.cpp" line="+90"/>
         <location filename="../design/file/designreader.h" line="+67"/>
-        <location line="+8"/>
-        <location line="+64"/>
+        <location line="+9"/>
+        <location line="+69"/>
         <location filename="../design/file/workloadfile.cpp" line="+69"/>
         <location line="+77"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-59"/>
+        <location filename="../design/file/designreader.h" line="-64"/>
         <location filename="../design/file/fabricfile.cpp" line="+26"/>
         <source>must be a string, got %1</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>must not be empty, got %1</source>
         <translation>不能为空，实际为 %1</translation>
     </message>
@@ -3083,7 +3083,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3093,17 +3093,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须为 &quot;front&quot; 或 &quot;rear&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1</source>
         <translation>必须为 N、N+1、N+N、2N 或 a+b（例如 4+2），实际为 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a component (gpu, cpu, memory, storage, nic or psu)</source>
         <translation>组件（gpu、cpu、memory、storage、nic 或 psu）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>inlet %1 already has a power cord</source>
         <translation>输入口 %1 已有电源线</translation>
     </message>
@@ -3123,7 +3123,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <location filename="../design/file/designreader.h" line="+54"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
@@ -3135,7 +3135,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4558,7 +4558,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
@@ -4586,7 +4586,7 @@ Leave empty to write the files without addresses.</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabriccages.cpp" line="+228"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+278"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
@@ -4598,9 +4598,21 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>cage %1 of %2 holds %3: a cage takes one module or one cable</source>
-        <translation>%2 的第 %1 个笼位插有 %3：一个笼位只能插一个光模块或一根线缆</translation>
+        <location line="+36"/>
+        <source>cage %1 of %2 holds %3</source>
+        <translation>%2 的第 %1 个笼位插有 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a cage takes one module or one cable</source>
+        <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
+        <translation>
+            <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../design/fabric/switchchoice.cpp" line="+37"/>
@@ -10107,7 +10119,7 @@ GPU：
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>

@@ -66,13 +66,7 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
         return placedCount >= needed ? number(needed)
                                      : tr("%1 (%2 to place)").arg(number(needed)).arg(needed - placedCount);
     };
-    int placedLeaf = 0, placedSpine = 0, placedCore = 0;
-    for (const QString& id : f.leafIds)
-        placedLeaf += mDesign.device(id) ? 1 : 0;
-    for (const QString& id : f.spineIds)
-        placedSpine += mDesign.device(id) ? 1 : 0;
-    for (const QString& id : f.coreIds)
-        placedCore += mDesign.device(id) ? 1 : 0;
+    const int placedLeaf = f.placedLeaves, placedSpine = f.placedSpines, placedCore = f.placedCores;
     QList<SlideTable::Row> rows;
     const auto add = [&rows](const QString& name, const QString& value, const QColor& colour = QColor()) {
         SlideTable::Row row;

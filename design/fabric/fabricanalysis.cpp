@@ -171,7 +171,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     }
     SwitchSlots freeSlots(design, parts, fabric, switchPart ? MountCheck::unitsOf(*switchPart) : 1);
     const auto tier = [&](const char* name, const QString& shown, const QStringList& placed, int needed,
-                          QStringList* ids) {
+                          QStringList* ids, int* placedCount) {
         for (const QString& id : placed) {
             const auto [r, d] = design.deviceLocation(id);
             if (r < 0)
@@ -179,6 +179,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
             ids->append(id);
             report.ends.append({id, cablePoint(design.racks[r], design.racks[r].devices[d].u, parts)});
             ++report.placedSwitches;
+            ++*placedCount;
         }
         if (ids->size() < needed)
             find(Severity::Warning, "fabric.switches.missing",
@@ -196,11 +197,11 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         }
     };
     tier("leaf", QCoreApplication::translate("Fabric", "leaf"), fabric.leafIds, report.size.leaves,
-         &report.leafIds);
+         &report.leafIds, &report.placedLeaves);
     tier("spine", QCoreApplication::translate("Fabric", "spine"), fabric.spineIds, report.size.spines,
-         &report.spineIds);
+         &report.spineIds, &report.placedSpines);
     tier("core", QCoreApplication::translate("Fabric", "core"), fabric.coreIds, report.size.cores,
-         &report.coreIds);
+         &report.coreIds, &report.placedCores);
 
     // Links, with the cage at each end: a host's cages port by port, a switch's cages by port number.
     const FabricSize& size = report.size;

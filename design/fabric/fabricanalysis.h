@@ -64,6 +64,9 @@ struct FabricReport {
     QStringList spineIds;
     QStringList coreIds;
     int placedSwitches = 0;
+    int placedLeaves = 0; // how many of the first leafIds are placed; of spineIds and coreIds below
+    int placedSpines = 0;
+    int placedCores = 0;
     QList<FabricCage> cages; // every cage a cable ends in, with its device and number
     QList<FabricEnd> ends;   // the hosts in `hosts` order, then the leaves, spines and cores
     QList<QString> portNames;

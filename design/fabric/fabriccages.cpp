@@ -308,16 +308,28 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
     for (qsizetype plug = 0; plug < plugs.size(); ++plug)
         if (modulesOf[plug] > 0)
             modules[plugs[plug]] += modulesOf[plug];
-    for (int cage = 0; cage < report.cages.size(); ++cage) {
-        if (otherKind[cage] < 0)
-            continue;
-        QStringList both{plugs[kind[cage]], plugs[otherKind[cage]]};
+    // Cages with two kinds of plug: one finding for the fabric, naming the first (a floor's plan can have
+    // thousands, each saying the same).
+    int mixed = 0;
+    int firstMixed = -1;
+    for (int cage = 0; cage < report.cages.size(); ++cage)
+        if (otherKind[cage] >= 0 && mixed++ == 0)
+            firstMixed = cage;
+    if (firstMixed >= 0) {
+        QStringList both{plugs[kind[firstMixed]], plugs[otherKind[firstMixed]]};
         both.sort();
+        const QString cage = QCoreApplication::translate("Fabric", "cage %1 of %2 holds %3")
+                                 .arg(report.cages[firstMixed].number)
+                                 .arg(report.cages[firstMixed].deviceId, both.join(QLatin1String(" + ")));
         find(Severity::Warning, "fabric.cage.mixed",
-             QCoreApplication::translate("Fabric",
-                                         "cage %1 of %2 holds %3: a cage takes one module or one cable")
-                 .arg(report.cages[cage].number)
-                 .arg(report.cages[cage].deviceId, both.join(QLatin1String(" + "))));
+             mixed == 1
+                 ? QCoreApplication::translate("Fabric", "%1: a cage takes one module or one cable").arg(cage)
+                 : QCoreApplication::translate(
+                       "Fabric",
+                       "%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage "
+                       "takes one module or one cable",
+                       nullptr, mixed)
+                       .arg(fabric.id, cage));
     }
 
     for (auto it = cables.cbegin(); it != cables.cend(); ++it)

@@ -20,6 +20,29 @@ class TestFabric : public QObject {
     Q_OBJECT
     PartIndex mParts;
 
+    // 1U nodes with two single-port ConnectX-7 each, every other node two rows away from the leaf.
+    static Design nodesNearAndFarFromALeaf() {
+        Design design;
+        Rack near;
+        near.id = QStringLiteral("R01");
+        near.partId = QStringLiteral("rack-42u-600x1200");
+        Rack far = near;
+        far.id = QStringLiteral("R02");
+        far.row = 2;
+        for (int n = 0; n < 32; ++n) {
+            Device node = placedDevice(QStringLiteral("n%1").arg(n + 1, 2, 10, QLatin1Char('0')),
+                                       QStringLiteral("generic-1u-cpu-node"), 1 + n / 2);
+            node.components.append({QStringLiteral("nvidia-connectx-7-ndr"), 2, {}});
+            (n % 2 == 0 ? near : far).devices.append(node);
+        }
+        near.devices.append(placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
+        design.racks = {near, far};
+        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
+        fabric.leafIds = {QStringLiteral("leaf1")};
+        design.fabrics = {fabric};
+        return design;
+    }
+
 private slots:
     void initTestCase() { mParts = bundledParts(); }
 
@@ -173,6 +196,9 @@ private slots:
         QCOMPARE(f.size.spines, spines);
         QCOMPARE(f.size.cores, cores);
         QCOMPARE(f.placedSwitches, leaves + spines + cores);
+        QCOMPARE(f.placedLeaves, leaves);
+        QCOMPARE(f.placedSpines, spines);
+        QCOMPARE(f.placedCores, cores);
         const auto within2 = [](double value, double published) {
             return std::abs(value - published) <= 0.02 * published;
         };
@@ -254,25 +280,8 @@ private slots:
     // use the same fiber type ... in both optical ports and not one of each"; a splitter's twin-port end
     // fills its cage): a leaf cage whose two hosts are at different distances gets one kind for both.
     void everyCageHoldsOneKind() {
-        // 1U nodes with two single-port ConnectX-7 each, every other node two rows away from the leaf.
-        Design design;
-        Rack near;
-        near.id = QStringLiteral("R01");
-        near.partId = QStringLiteral("rack-42u-600x1200");
-        Rack far = near;
-        far.id = QStringLiteral("R02");
-        far.row = 2;
-        for (int n = 0; n < 32; ++n) {
-            Device node = placedDevice(QStringLiteral("n%1").arg(n + 1, 2, 10, QLatin1Char('0')),
-                                       QStringLiteral("generic-1u-cpu-node"), 1 + n / 2);
-            node.components.append({QStringLiteral("nvidia-connectx-7-ndr"), 2, {}});
-            (n % 2 == 0 ? near : far).devices.append(node);
-        }
-        near.devices.append(placedDevice(QStringLiteral("leaf1"), QStringLiteral("nvidia-qm9700"), 42));
-        design.racks = {near, far};
-        Fabric fabric = dgxB200Floor(1, true).fabrics.first();
-        fabric.leafIds = {QStringLiteral("leaf1")};
-        design.fabrics = {fabric};
+        const Design design = nodesNearAndFarFromALeaf();
+        const Fabric& fabric = design.fabrics.first();
         FabricReport f = analyzeFabric(design, mParts, fabric);
         QCOMPARE(f.size.tiers, 1);
         QCOMPARE(f.cables().size(), 64);
@@ -337,6 +346,8 @@ private slots:
         const FabricReport& f = budgets.fabrics.first();
         QCOMPARE(f.size.tiers, 1);
         QCOMPARE(f.placedSwitches, 1);
+        QCOMPARE(f.placedLeaves, 1);
+        QCOMPARE(f.placedSpines + f.placedCores, 0);
         QVERIFY(f.findings.isEmpty());
         for (const FabricCable& c : f.cables())
             QCOMPARE(c.bDevice, QStringLiteral("leaf1"));
@@ -459,6 +470,57 @@ private slots:
         QString error;
         QVERIFY2(DesignFile::read(DesignFile::write(design), mParts, QStringLiteral("oob.json"), &error),
                  qPrintable(error));
+    }
+
+    // A cable set by hand can leave a cage with two kinds of plug: a warning naming the cage; many such
+    // cages (a floor's worth) are one warning for the fabric with their count and the first of them.
+    void cagesWithTwoKindsOfPlug() {
+        Design design = nodesNearAndFarFromALeaf(); // single-port cages on the hosts, twin-port on the leaf
+        const auto mixedFindings = [&](const FabricReport& f) {
+            QList<Finding> found;
+            for (const Finding& x : f.findings)
+                if (x.code == QLatin1String("fabric.cage.mixed"))
+                    found.append(x);
+            return found;
+        };
+        // The cages that hold more than one kind, from the cut sheet: a module for optics, else the cable.
+        const auto mixedCages = [](const FabricReport& f) {
+            QHash<int, QSet<QString>> kinds;
+            for (const FabricCable& c : f.cables()) {
+                const bool optics = c.choice.type == QLatin1String("fiber");
+                if (c.aCage >= 0)
+                    kinds[c.aCage].insert(optics ? c.choice.aModuleId : c.choice.partId);
+                if (c.bCage >= 0)
+                    kinds[c.bCage].insert(optics ? c.choice.bModuleId : c.choice.partId);
+            }
+            return int(std::count_if(kinds.cbegin(), kinds.cend(),
+                                     [](const QSet<QString>& k) { return k.size() > 1; }));
+        };
+        QVERIFY(mixedFindings(analyzeFabric(design, mParts, design.fabrics[0])).isEmpty());
+
+        const QString aoc = QStringLiteral("aoc-qsfp56-hdr-100m");
+        design.cables = {CableOverride{QStringLiteral("ib-compute/H0001"), aoc, 0, {}, {}, {}, {}}};
+        FabricReport f = analyzeFabric(design, mParts, design.fabrics[0]);
+        QCOMPARE(mixedCages(f), 1);
+        QCOMPARE(mixedFindings(f).size(), 1);
+        QCOMPARE(mixedFindings(f).first().severity, Severity::Warning);
+        QVERIFY2(mixedFindings(f).first().message.startsWith(QLatin1String("cage ")) &&
+                     mixedFindings(f).first().message.contains(aoc),
+                 qPrintable(mixedFindings(f).first().message));
+
+        design.cables.clear();
+        for (int link = 1; link <= 64; link += 3)
+            design.cables.append(CableOverride{
+                QStringLiteral("ib-compute/H%1").arg(link, 4, 10, QLatin1Char('0')), aoc, 0, {}, {}, {}, {}});
+        f = analyzeFabric(design, mParts, design.fabrics[0]);
+        const int cages = mixedCages(f);
+        QVERIFY(cages > 1);
+        QCOMPARE(mixedFindings(f).size(), 1);
+        const QString message = mixedFindings(f).first().message; // "cage(s)": no English plural loaded here
+        QVERIFY2(
+            message.startsWith(QStringLiteral("%1 cage").arg(cages)) &&
+                message.contains(QLatin1String(" of ib-compute hold two kinds of plug (the first: cage ")),
+            qPrintable(message));
     }
 
     // Cables set by hand: a generated cable's part replaced (and flagged when it is too short for its run),
