@@ -63,6 +63,10 @@ BomGroups bomGroups(const Design& design, const PartIndex& parts, const Bom& bom
     const UnitPrices prices(bom);
     BomGroups groups;
     QHash<QString, qsizetype> nodeIndex;
+    // A floor's nodes come alike one after another: a node with the same part and components as the one
+    // before is in its group without its key being made again (10,000 keys were most of the cost).
+    const Device* previousNode = nullptr;
+    qsizetype previousGroup = -1;
     for (const Rack& rack : design.racks) {
         CostGroup group;
         group.name = rack.name.isEmpty() ? rack.id : rack.name;
@@ -79,6 +83,11 @@ BomGroups bomGroups(const Design& design, const PartIndex& parts, const Bom& bom
             group.each += each;
             complete = complete && deviceComplete;
 
+            if (previousNode && device.partId == previousNode->partId &&
+                device.components == previousNode->components) {
+                groups.nodes[previousGroup].members.append(device.id);
+                continue;
+            }
             const Part* part = parts.find(device.partId);
             if (!part || (part->kind != PartKind::Server && part->kind != PartKind::System))
                 continue;
@@ -95,6 +104,8 @@ BomGroups bomGroups(const Design& design, const PartIndex& parts, const Bom& bom
                 groups.nodes.append(node);
             }
             groups.nodes[*it].members.append(device.id);
+            previousNode = &device;
+            previousGroup = *it;
         }
         group.incomplete = !complete;
         group.contents =
