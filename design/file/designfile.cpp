@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <unordered_map>
 
@@ -58,7 +59,8 @@ public:
         if (mVersion == 2) // before the workload (version 3)
             root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables"});
         const auto isDevice = [this](const QString& id) {
-            return mIds.value(id).contains(QLatin1String(".devices["));
+            const auto it = mIds.constFind(id);
+            return it != mIds.cend() && std::strcmp(it->key, "devices") == 0;
         };
         design.fabrics = readFabrics(root, mParts, isDevice);
         design.cables = readCables(root, mParts, isDevice);
@@ -303,8 +305,9 @@ private:
         const auto previous = mIds.constFind(id);
         if (previous != mIds.constEnd())
             throw LoadError{o.path("id"),
-                            DesignFile::tr("%1 is already used by %2").arg(quoted(id), *previous)};
-        mIds.insert(id, o.objectPath());
+                            DesignFile::tr("%1 is already used by %2").arg(quoted(id), previous->path())};
+        const ObjectReader* holder = o.parent(); // the document for a rack; the rack for a device or PDU
+        mIds.insert(id, IdPlace{o.key(), o.index(), holder && holder->parent() ? holder->index() : kNoRack});
         return id;
     }
 
@@ -334,8 +337,21 @@ private:
     }
 
     const PartIndex& mParts;
-    QHash<QString, QString> mIds; // id -> path of the object that has it
-    int mVersion = 0;             // of the file being read; 0 until its header is read
+    // Where an id was read: racks[index], or racks[rack].key[index] (key "devices" or "pdus"). Its path is
+    // put into words only for a message.
+    static constexpr size_t kNoRack = size_t(-1);
+    struct IdPlace {
+        const char* key;
+        size_t index;
+        size_t rack;
+        QString path() const {
+            return rack == kNoRack
+                       ? QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(index)
+                       : QStringLiteral("racks[%1].%2[%3]").arg(rack).arg(QLatin1String(key)).arg(index);
+        }
+    };
+    QHash<QString, IdPlace> mIds;
+    int mVersion = 0; // of the file being read; 0 until its header is read
     // By their text in the document (which outlives the reader).
     std::unordered_map<std::string_view, const Part*> mPartOf;
     std::unordered_map<std::string_view, QString> mShared;

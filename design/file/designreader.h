@@ -216,6 +216,11 @@ public:
         }
     }
 
+    // Where this object is: the key of its parent that holds it, its index there (or size_t(-1)), the parent.
+    const char* key() const { return mKey; }
+    size_t index() const { return mIndex; }
+    const ObjectReader* parent() const { return mParent; }
+
     QString objectPath() const {
         if (!mParent)
             return {};
