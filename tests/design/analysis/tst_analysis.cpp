@@ -81,10 +81,12 @@ private slots:
                              1 + i % 30, referenceNode())}));
         const Budgets budgets = run(designOf(racks));
         std::string compact, indented;
-        for (auto [text, layout] : {std::pair{&compact, JsonWriter::Layout::Compact},
-                                    std::pair{&indented, JsonWriter::Layout::Indented}})
+        for (const auto& [text, layout] : {std::pair{&compact, JsonWriter::Layout::Compact},
+                                           std::pair{&indented, JsonWriter::Layout::Indented}}) {
+            std::string* out = text; // clang 14 cannot capture a structured binding
             writeBudgetsJson(
-                budgets, [text](std::string_view part) { text->append(part); }, {}, layout);
+                budgets, [out](std::string_view part) { out->append(part); }, {}, layout);
+        }
         const auto document = nlohmann::ordered_json::parse(compact);
         QCOMPARE(int(document["racks"].size()), 150);
         for (int i = 0; i < 150; ++i) {
