@@ -51,7 +51,7 @@ void printSummary(const FabricReport& f) {
             .arg(s.leaves)
             .arg(s.spines)
             .arg(s.cores)
-            .arg(f.placedSwitches));
+            .arg(f.placedSwitches()));
     printOut(FabricCommand::tr("  links: %1 host-leaf, %2 leaf-spine, %3 spine-core; oversubscription %4:1")
                  .arg(s.hostLinks)
                  .arg(s.leafSpineLinks)

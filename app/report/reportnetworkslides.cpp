@@ -66,7 +66,6 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
         return placedCount >= needed ? number(needed)
                                      : tr("%1 (%2 to place)").arg(number(needed)).arg(needed - placedCount);
     };
-    const int placedLeaf = f.placedLeaves, placedSpine = f.placedSpines, placedCore = f.placedCores;
     QList<SlideTable::Row> rows;
     const auto add = [&rows](const QString& name, const QString& value, const QColor& colour = QColor()) {
         SlideTable::Row row;
@@ -86,9 +85,9 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
             .arg(f.radix));
     add(tr("Leaf / spine / core"),
         QStringLiteral("%1 / %2 / %3")
-            .arg(placed(size.leaves, placedLeaf), placed(size.spines, placedSpine),
-                 placed(size.cores, placedCore)),
-        f.placedSwitches < size.switches() ? kAmber : QColor());
+            .arg(placed(size.leaves, f.placedLeaves), placed(size.spines, f.placedSpines),
+                 placed(size.cores, f.placedCores)),
+        f.placedSwitches() < size.switches() ? kAmber : QColor());
     add(tr("Links per tier"),
         QStringLiteral("%1 / %2 / %3")
             .arg(number(size.hostLinks), number(size.leafSpineLinks), number(size.spineCoreLinks)));

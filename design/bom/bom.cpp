@@ -86,7 +86,7 @@ public:
                 counter.add(cable.partId, int(cable.qty));
             for (const PartQty& module : report.transceivers)
                 counter.add(module.partId, int(module.qty));
-            const int needed = report.size.switches() - report.placedSwitches;
+            const int needed = report.size.switches() - report.placedSwitches();
             if (needed > 0)
                 counter.add(fabric.switchPartId, needed);
         }

@@ -178,7 +178,6 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                 continue;
             ids->append(id);
             report.ends.append({id, cablePoint(design.racks[r], design.racks[r].devices[d].u, parts)});
-            ++report.placedSwitches;
             ++*placedCount;
         }
         if (ids->size() < needed)

@@ -63,10 +63,10 @@ struct FabricReport {
     QStringList leafIds; // the switch devices, placed ones first, then the ones the fabric still needs
     QStringList spineIds;
     QStringList coreIds;
-    int placedSwitches = 0;
     int placedLeaves = 0; // how many of the first leafIds are placed; of spineIds and coreIds below
     int placedSpines = 0;
     int placedCores = 0;
+    int placedSwitches() const { return placedLeaves + placedSpines + placedCores; }
     QList<FabricCage> cages; // every cage a cable ends in, with its device and number
     QList<FabricEnd> ends;   // the hosts in `hosts` order, then the leaves, spines and cores
     QList<QString> portNames;

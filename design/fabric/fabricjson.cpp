@@ -26,7 +26,7 @@ void writeFabricsJson(JsonWriter& w, const QList<FabricReport>& fabrics) {
         w.field("leaf", f.size.leaves);
         w.field("spine", f.size.spines);
         w.field("core", f.size.cores);
-        w.field("placed", f.placedSwitches);
+        w.field("placed", f.placedSwitches());
         w.endObject();
         w.key("links");
         w.beginObject();

@@ -49,7 +49,7 @@ public:
 
         Design design;
         design.racks.reserve(qsizetype(racks.size()));
-        root.forEachObject("racks", [&](const ObjectReader& r, size_t) { design.racks.append(readRack(r)); });
+        root.forEachObject("racks", [&](const ObjectReader& r) { design.racks.append(readRack(r)); });
         design.name = root.string("name", false);
         design.settings = readSettings(root.object("settings"));
         if (mVersion == 1) { // before fabrics (version 2)
@@ -186,7 +186,7 @@ private:
         const JsonArray pdus = r.array("pdus");
         if (pdus.size() > size_t(DesignLimits::kMaxPdusPerRack))
             throw LoadError{r.path("pdus"), DesignLimits::tooManyPdusInRack(qsizetype(pdus.size()))};
-        r.forEachObject("pdus", [&](const ObjectReader& p, size_t) {
+        r.forEachObject("pdus", [&](const ObjectReader& p) {
             RackPdu pdu;
             pdu.id = readId(p);
             pdu.partId = readPart(
@@ -207,8 +207,7 @@ private:
                                                    qsizetype(devices.size()), part ? int(part->heightU) : 0)};
         }
         rack.devices.reserve(qsizetype(devices.size()));
-        r.forEachObject("devices",
-                        [&](const ObjectReader& d, size_t) { rack.devices.append(readDevice(d)); });
+        r.forEachObject("devices", [&](const ObjectReader& d) { rack.devices.append(readDevice(d)); });
         checkPowerCords(r, rack);
         r.rejectUnknownKeys({"id", "name", "part", "row", "position", "power_budget_w", "cooling_budget_w",
                              "pdus", "devices"});
@@ -239,7 +238,7 @@ private:
                             DesignFile::tr("must be N, N+1, N+N, 2N or a+b (e.g. 4+2), got %1")
                                 .arg(shown(d.value("psu_redundancy")))};
         device.components.reserve(qsizetype(d.array("components").size()));
-        d.forEachObject("components", [&](const ObjectReader& c, size_t) {
+        d.forEachObject("components", [&](const ObjectReader& c) {
             Component component;
             component.partId = readPart(
                 c, isComponentKind,
@@ -253,7 +252,7 @@ private:
         if (mVersion >= 5) {
             device.measuredPowerW = d.optionalRanged(SettingRange::kMeasuredPowerW);
             device.feed = readFeed(d);
-            d.forEachObject("power_cords", [&](const ObjectReader& c, size_t) {
+            d.forEachObject("power_cords", [&](const ObjectReader& c) {
                 PowerCord cord;
                 cord.psu = c.whole("psu", 1, true, 1, kMaxComponentQty);
                 cord.pduId = c.string("pdu", true);

@@ -171,8 +171,8 @@ public:
         return result;
     }
 
-    // Each element of the array at `key`, which must be an object, with its index:
-    // visit(const ObjectReader&, size_t).
+    // Each element of the array at `key`, which must be an object: visit(const ObjectReader&) (the reader
+    // knows its index for messages).
     template <typename Visit> void forEachObject(const char* key, Visit visit) const {
         size_t index = 0;
         for (const JsonValue item : array(key)) {
@@ -180,7 +180,7 @@ public:
             if (item.get(object) != simdjson::SUCCESS)
                 throw LoadError{ObjectReader(emptyJsonObject(), this, key, index).objectPath(),
                                 DesignFile::tr("must be an object, got %1").arg(shown(item))};
-            visit(ObjectReader(object, this, key, index), index);
+            visit(ObjectReader(object, this, key, index));
             ++index;
         }
     }

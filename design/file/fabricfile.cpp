@@ -42,7 +42,7 @@ QList<Fabric> readFabrics(const ObjectReader& root, const PartIndex& parts,
                         DesignFile::tr("has more than %1 entries").arg(kMaxFabrics)};
     QSet<QString> ids;
     QSet<QString> switches; // a switch serves one fabric
-    root.forEachObject("fabrics", [&](const ObjectReader& f, size_t) {
+    root.forEachObject("fabrics", [&](const ObjectReader& f) {
         Fabric fabric;
         fabric.id = f.id("id");
         if (ids.contains(fabric.id))
@@ -93,7 +93,7 @@ QList<CableOverride> readCables(const ObjectReader& root, const PartIndex& parts
     if (list.size() > kMaxListed)
         throw LoadError{QStringLiteral("cables"), DesignFile::tr("has more than %1 entries").arg(kMaxListed)};
     QSet<QString> ids;
-    root.forEachObject("cables", [&](const ObjectReader& c, size_t) {
+    root.forEachObject("cables", [&](const ObjectReader& c) {
         CableOverride cable;
         cable.id = c.id("id");
         if (ids.contains(cable.id))

@@ -17,7 +17,7 @@ QString utf8Text(const ObjectReader& o, const char* key) {
 QList<PriceQuote> readQuotes(const ObjectReader& root, const PartIndex& parts) {
     QList<PriceQuote> quotes;
     QSet<QString> seen;
-    root.forEachObject("quotes", [&](const ObjectReader& q, size_t) {
+    root.forEachObject("quotes", [&](const ObjectReader& q) {
         q.rejectUnknownKeys({"part", "unit_price", "currency", "discount_percent", "supplier", "reference",
                              "date", "lead_time_weeks"});
         PriceQuote quote;

@@ -135,7 +135,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         throw LoadError{o.path("measurements"),
                         DesignFile::tr("has more than %1 entries").arg(kMaxMeasurements)};
     QSet<int> nodes;
-    o.forEachObject("measurements", [&](const ObjectReader& m, size_t) {
+    o.forEachObject("measurements", [&](const ObjectReader& m) {
         ScalingMeasurement measurement;
         measurement.nodes = m.whole("nodes", 1, true, 1, 1000000);
         if (nodes.contains(measurement.nodes))

@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(f.size.leaves, leaves);
         QCOMPARE(f.size.spines, spines);
         QCOMPARE(f.size.cores, cores);
-        QCOMPARE(f.placedSwitches, leaves + spines + cores);
+        QCOMPARE(f.placedSwitches(), leaves + spines + cores);
         QCOMPARE(f.placedLeaves, leaves);
         QCOMPARE(f.placedSpines, spines);
         QCOMPARE(f.placedCores, cores);
@@ -270,7 +270,7 @@ private slots:
                 twinCables += c.qty;
         QCOMPARE(twinCables, 512LL / 2);
         // Unplaced switches are findings, and the cut-sheet names where they would stand.
-        QCOMPARE(f.placedSwitches, 0);
+        QCOMPARE(f.placedSwitches(), 0);
         QVERIFY(std::any_of(f.findings.cbegin(), f.findings.cend(), [](const Finding& x) {
             return x.code == QLatin1String("fabric.switches.missing");
         }));
@@ -345,7 +345,7 @@ private slots:
         const Budgets budgets = analyze(design, mParts);
         const FabricReport& f = budgets.fabrics.first();
         QCOMPARE(f.size.tiers, 1);
-        QCOMPARE(f.placedSwitches, 1);
+        QCOMPARE(f.placedSwitches(), 1);
         QCOMPARE(f.placedLeaves, 1);
         QCOMPARE(f.placedSpines + f.placedCores, 0);
         QVERIFY(f.findings.isEmpty());
@@ -393,7 +393,7 @@ private slots:
         QCOMPARE(design.racks[17].devices.size(), 11);
         QCOMPARE(design.racks[18].devices.size(), 2);
         const Budgets budgets = analyze(design, mParts);
-        QCOMPARE(budgets.fabrics[0].placedSwitches, 24);
+        QCOMPARE(budgets.fabrics[0].placedSwitches(), 24);
         for (const Finding& f : budgets.findings) {
             QVERIFY2(!f.code.startsWith(QLatin1String("fabric.")), qPrintable(f.message));
             QVERIFY2(!f.rackId.startsWith(QLatin1String("NET")) || f.severity != Severity::Error,
@@ -420,7 +420,7 @@ private slots:
         stack->push(new CmdDesignReplace(&document, *resized, QStringLiteral("Resize fabric ib-compute")));
         QCOMPARE(document.design().fabrics[0].leafIds.size(), 24);
         QCOMPARE(document.design().fabrics[0].spineIds.size(), 16);
-        QCOMPARE(analyze(document.design(), mParts).fabrics[0].placedSwitches, 40);
+        QCOMPARE(analyze(document.design(), mParts).fabrics[0].placedSwitches(), 40);
         // Removing the fabric takes its switches with it.
         const Design removed = removeFabric(document.design(), QStringLiteral("ib-compute"));
         QVERIFY(removed.fabrics.isEmpty());
