@@ -234,8 +234,8 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
         aPlug[c] = plugIndex(optical[c] ? choice.aModuleId : choice.partId);
         bPlug[c] = plugIndex(optical[c] ? choice.bModuleId : choice.partId);
     }
-    std::vector<qint64> singleCables(choiceCount, 0);
-    PerCageCount plugLegs(report.cages.size());          // (choice, its wide cage) -> links
+    std::vector<qint64> cablesOf(choiceCount, 0); // cables per choice: single ones as links come, plugs below
+    PerCageCount plugLegs(report.cages.size());   // (choice, its wide cage) -> links
     PerCageCount moduleLinks(report.cages.size());       // (module plug, cage) -> links
     std::vector<int> kind(report.cages.size(), -1);      // per cage: what its first link is plugged with
     std::vector<int> otherKind(report.cages.size(), -1); // and another kind, when a link differs
@@ -256,7 +256,7 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
             continue;
         }
         if (legsOf[c] <= 1) {
-            ++singleCables[c];
+            ++cablesOf[c];
         } else { // the cage of the plug that carries the legs: the wider end (a splitter's twin end)
             const bool bWider = link.aCage < 0 || (link.bCage >= 0 && report.cages[link.bCage].links >=
                                                                           report.cages[link.aCage].links);
@@ -293,7 +293,6 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
     QMap<std::pair<QString, double>, qint64> cables;
     QMap<QString, qint64> modules;
     // Cables per choice and modules per plug first; then by part (and length), a map lookup each.
-    std::vector<qint64> cablesOf = std::move(singleCables);
     plugLegs.forEach([&](int c, int, qint64 links) { cablesOf[c] += (links + legsOf[c] - 1) / legsOf[c]; });
     for (qsizetype c = 0; c < choiceCount; ++c)
         if (cablesOf[c] > 0)
