@@ -6,9 +6,9 @@
 #include "cli/consoleoutput.h"
 #include "jsonwriter.h"
 
+#include "plan/workloadjson.h"
+#include "plan/workloadrequest.h"
 #include "workload/hfconfig.h"
-#include "workload/workloadjson.h"
-#include "workload/workloadrequest.h"
 #include "workload/workloadtext.h"
 
 #include <QHash>

@@ -2,9 +2,9 @@
 // same workload by the same date, and what each alternative would change.
 #include "report/reportdeck.h"
 
+#include "plan/workloadplan.h"
+#include "plan/workloadrequest.h"
 #include "report/reportstyle.h"
-#include "workload/workloadplan.h"
-#include "workload/workloadrequest.h"
 
 #include <QLocale>
 #include <algorithm>

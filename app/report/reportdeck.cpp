@@ -1,6 +1,6 @@
 #include "report/reportdeck.h"
 
-#include "workload/workloadrequest.h"
+#include "plan/workloadrequest.h"
 
 #include "durablefile.h"
 #include "report/pptxwriter.h"

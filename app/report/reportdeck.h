@@ -1,7 +1,7 @@
 #pragma once
 
 #include "explore/explorer.h"
-#include "workload/workloadplan.h"
+#include "plan/workloadplan.h"
 
 #include "report/deckslide.h"
 #include "report/reportoptions.h"

@@ -5,9 +5,9 @@
 
 #include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
+#include "plan/workloadrequest.h"
 #include "report/reportstyle.h"
 #include "workload/workloadfigures.h"
-#include "workload/workloadrequest.h"
 
 #include <QTextDocument>
 

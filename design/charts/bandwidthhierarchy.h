@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charts/nodebandwidth.h"
+#include "performance/nodebandwidth.h"
 
 // The bandwidth hierarchy of one GPU node as bars, fastest first: what the bandwidth chart draws.
 

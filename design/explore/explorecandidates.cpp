@@ -3,9 +3,9 @@
 
 #include "fabric/fabricsizer.h"
 #include "parts/partindex.h"
+#include "plan/clustersizer.h"
+#include "plan/workloadplan.h"
 #include "templates/designtemplate.h"
-#include "workload/clustersizer.h"
-#include "workload/workloadplan.h"
 
 #include <QCoreApplication>
 

@@ -9,12 +9,12 @@
 #include "explore/variantracks.h"
 #include "model/idreserver.h"
 #include "parts/partindex.h"
+#include "performance/performanceplan.h"
+#include "plan/clustersizer.h"
+#include "plan/workloadplan.h"
+#include "plan/workloadrequest.h"
 #include "power/pduplan.h"
-#include "workload/clustersizer.h"
-#include "workload/performanceplan.h"
 #include "workload/trainingmemory.h"
-#include "workload/workloadplan.h"
-#include "workload/workloadrequest.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -4,10 +4,10 @@
 // Run: build/bin/benchmarks bench_performancemodel (Qt Test prints the time per iteration).
 #include "testsupport.h"
 
+#include "performance/inferenceperformance.h"
+#include "performance/trainingperformance.h"
 #include "testmain.h"
-#include "workload/inferenceperformance.h"
 #include "workload/modelpresets.h"
-#include "workload/trainingperformance.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -8,11 +8,11 @@
 #include "charts/scalingchart.h"
 
 #include "charts/bandwidthhierarchy.h"
-#include "charts/collectivemodel.h"
-#include "charts/collectivenetwork.h"
 #include "charts/rackstackseries.h"
 #include "charts/scalingfit.h"
 #include "charts/scalingmodel.h"
+#include "performance/collectivemodel.h"
+#include "performance/collectivenetwork.h"
 
 #include <QLocale>
 

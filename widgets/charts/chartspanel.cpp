@@ -11,7 +11,7 @@
 
 #include "analysis/liveanalysis.h"
 
-#include "charts/nodebandwidth.h"
+#include "performance/nodebandwidth.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 
 #include "charts/chartview.h"
 
-#include "charts/collectivemodel.h"
+#include "performance/collectivemodel.h"
 
 // Estimated AllReduce and AllGather time against message size (log-log), inside one node and across nodes.
 class CollectiveChart : public ChartView {

@@ -2,12 +2,12 @@
 
 #include "charts/chartview.h"
 
-#include "workload/fabricvariants.h"
+#include "performance/fabricvariants.h"
 
 // Where a training step's time goes (compute, tensor-parallel traffic, pipeline bubble and sends,
 // data-parallel traffic left exposed, context- and expert-parallel traffic, the optimizer), as one
 // horizontal stacked bar per fabric: the design's first, then the same step with the fabric changed
-// (workload/fabricvariants.h), so what the rails and oversubscription cost is visible.
+// (performance/fabricvariants.h), so what the rails and oversubscription cost is visible.
 class StepTimeChart : public ChartView {
     Q_OBJECT
 public:

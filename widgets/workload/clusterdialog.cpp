@@ -1,7 +1,7 @@
 #include "workload/clusterdialog.h"
 
 #include "parts/partindex.h"
-#include "workload/workloadrequest.h"
+#include "plan/workloadrequest.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

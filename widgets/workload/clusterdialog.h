@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/design.h"
-#include "workload/clustersizer.h"
+#include "plan/clustersizer.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "workload/workloadfigures.h"
 
 #include "model/money.h"
-#include "workload/workloadrequest.h"
+#include "plan/workloadrequest.h"
 
 #include <QCoreApplication>
 #include <QLocale>

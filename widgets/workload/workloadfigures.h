@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/design.h"
-#include "workload/workloadplan.h"
+#include "plan/workloadplan.h"
 
 #include <QList>
 #include <QString>

@@ -2,8 +2,8 @@
 
 #include "model/settingrange.h"
 #include "parts/partindex.h"
+#include "plan/workloadrequest.h"
 #include "workload/hfconfig.h"
-#include "workload/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "workload/workloadform.h"
 
 #include "parts/partindex.h"
+#include "plan/workloadrequest.h"
 #include "workload/hfconfig.h"
-#include "workload/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -5,9 +5,9 @@
 #include "charts/workloadmemorychart.h"
 #include "commands/cmdworkloadset.h"
 #include "model/designdocument.h"
+#include "plan/workloadrequest.h"
 #include "workload/workloadfigures.h"
 #include "workload/workloadform.h"
-#include "workload/workloadrequest.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

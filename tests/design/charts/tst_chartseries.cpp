@@ -7,10 +7,10 @@
 #include "testsupport.h"
 
 #include "charts/bandwidthhierarchy.h"
-#include "charts/collectivemodel.h"
-#include "charts/nodebandwidth.h"
 #include "charts/rackstackseries.h"
 #include "charts/scalingmodel.h"
+#include "performance/collectivemodel.h"
+#include "performance/nodebandwidth.h"
 #include "testmain.h"
 
 #include <QDir>

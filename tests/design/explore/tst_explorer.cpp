@@ -2,7 +2,7 @@
 // a design that checks without errors with the figures the explorer showed, constraints rule variants out
 // with their reasons, and a published sizing is reproduced: 512 B200 GPUs are the 64 DGX B200 and the 16 leaf
 // + 8 spine QM9700 of NVIDIA's DGX SuperPOD B200 reference architecture (RA-11334: two scalable units of 32
-// nodes, 8 leaf switches a unit, 8 spines; as tests/design/workload/tst_clustersizer.cpp).
+// nodes, 8 leaf switches a unit, 8 spines; as tests/design/plan/tst_clustersizer.cpp).
 #include "analysis/analyzer.h"
 #include "bom/bom.h"
 #include "cost/tco.h"
@@ -11,12 +11,12 @@
 #include "explorerequests.h"
 #include "file/designfile.h"
 #include "parts/partindex.h"
+#include "plan/clustersizer.h"
+#include "plan/workloadplan.h"
+#include "plan/workloadrequest.h"
 #include "testmain.h"
 #include "testsupport.h"
-#include "workload/clustersizer.h"
 #include "workload/trainingmemory.h"
-#include "workload/workloadplan.h"
-#include "workload/workloadrequest.h"
 
 #include <QDir>
 #include <QFile>

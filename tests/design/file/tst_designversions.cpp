@@ -3,10 +3,10 @@
 // byte for byte.
 #include "designpatch.h"
 #include "file/designfile.h"
+#include "plan/workloadrequest.h"
 #include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
-#include "workload/workloadrequest.h"
 
 #include <QTest>
 

@@ -8,13 +8,13 @@
 #include "file/designfile.h"
 #include "language.h"
 #include "model/designdocument.h"
+#include "plan/workloadrequest.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
 #include "workload/workloadform.h"
 #include "workload/workloadpanel.h"
-#include "workload/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,0 +1,373 @@
+#include "plan/clustersizer.h"
+
+#include "model/idreserver.h"
+
+#include "analysis/analyzer.h"
+#include "fabric/fabricplacement.h"
+#include "fabric/fabricsizer.h"
+#include "model/design.h"
+#include "model/designlimits.h"
+#include "parts/partindex.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <functional>
+#include <tuple>
+
+namespace {
+
+// One node of the request's server, without an id or place.
+std::optional<Device> nodeTemplate(const Design& design, const PartIndex& parts,
+                                   const ClusterRequest& request) {
+    if (!request.templateDeviceId.isEmpty()) {
+        const Device* device = design.device(request.templateDeviceId);
+        if (!device)
+            return std::nullopt;
+        Device node = *device;
+        node.name.clear();
+        return node;
+    }
+    const Part* part = parts.find(request.systemPartId);
+    if (!part || !part->system())
+        return std::nullopt;
+    Device node;
+    node.partId = part->id;
+    return node;
+}
+
+// A design of one rack holding one node, to measure the node with the analysis.
+Design oneNode(const Device& node, const QString& rackPartId) {
+    Design single;
+    Rack rack;
+    rack.id = QStringLiteral("R");
+    rack.partId = rackPartId;
+    Device placed = node;
+    placed.id = QStringLiteral("n");
+    placed.u = 1;
+    rack.devices.append(placed);
+    single.racks.append(rack);
+    return single;
+}
+
+} // namespace
+
+DesignGpus nodeGpus(const Design& design, const PartIndex& parts, const ClusterRequest& request) {
+    const auto node = nodeTemplate(design, parts, request);
+    if (!node)
+        return {};
+    return designGpus(oneNode(*node, request.rackPartId), parts);
+}
+
+std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& parts,
+                                       const ClusterRequest& request, QString* error) {
+    const auto node = nodeTemplate(design, parts, request);
+    const Part* rackPart = parts.find(request.rackPartId);
+    if (!node) {
+        *error = QCoreApplication::translate(
+            "Cluster", "choose a system from the catalog or a GPU server of the design");
+        return std::nullopt;
+    }
+    if (!rackPart || rackPart->kind != PartKind::Rack) {
+        *error = QCoreApplication::translate("Cluster", "choose a rack part");
+        return std::nullopt;
+    }
+    const Part* nodePart = parts.find(node->partId);
+    ClusterPlan plan;
+    plan.nodeName = nodePart ? nodePart->displayName() : node->partId;
+    const Design single = oneNode(*node, request.rackPartId);
+    const DesignGpus gpus = designGpus(single, parts);
+    plan.gpusPerNode = int(gpus.count);
+    if (plan.gpusPerNode <= 0) {
+        *error = QCoreApplication::translate("Cluster", "%1 holds no GPU").arg(plan.nodeName);
+        return std::nullopt;
+    }
+    if (request.gpus <= 0) {
+        *error = QCoreApplication::translate("Cluster", "the number of GPUs must be at least 1");
+        return std::nullopt;
+    }
+    const Budgets budgets = Analyzer(parts).analyze(single);
+    const DeviceBudget* measured = budgets.device(QStringLiteral("n"));
+    plan.nodePowerW = measured ? measured->powerW : 0;
+    plan.nodeU = std::max(1, int(std::ceil(nodePart ? nodePart->heightU : 1)));
+    plan.nodes = (request.gpus + plan.gpusPerNode - 1) / plan.gpusPerNode;
+    plan.rackBudgetW = request.rackBudgetW > 0 ? request.rackBudgetW
+                       : rackPart->rack()      ? rackPart->rack()->powerBudgetW
+                                               : 0;
+    const int bySpace = int(rackPart->heightU) / plan.nodeU;
+    const int byPower =
+        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(plan.rackBudgetW / plan.nodePowerW) : bySpace;
+    plan.nodesPerRack = std::min(bySpace, byPower);
+    plan.powerLimited = byPower < bySpace;
+    if (plan.nodesPerRack <= 0) {
+        *error =
+            plan.powerLimited
+                ? QCoreApplication::translate("Cluster",
+                                              "one %1 (%2 W) is more than the rack's power budget of %3 W")
+                      .arg(plan.nodeName)
+                      .arg(std::lround(plan.nodePowerW))
+                      .arg(std::lround(plan.rackBudgetW))
+                : QCoreApplication::translate("Cluster", "%1 is taller than the rack").arg(plan.nodeName);
+        return std::nullopt;
+    }
+    plan.racks = (plan.nodes + plan.nodesPerRack - 1) / plan.nodesPerRack;
+    return plan;
+}
+
+namespace {
+
+// The switch with the most ports at `speedGbps` for `technology`, preferring switches whose ports run at
+// that speed natively over faster ones split by breakout cables (a QM9700 for 400G NDR hosts, as NVIDIA's
+// DGX SuperPOD reference architectures use, rather than an XDR switch in breakout), then one with a price
+// the design's currency can take (the cluster's cost complete) over a wider one without.
+QString widestSwitch(const PartIndex& parts, const DesignSettings& settings, const QString& technology,
+                     double speedGbps) {
+    QString best;
+    std::tuple<bool, bool, int> bestScore{false, false, 0};
+    for (const Part& part : parts.parts()) {
+        if (part.kind != PartKind::Switch || !part.switchSpec())
+            continue;
+        const int radix = switchRadix(part, technology, speedGbps);
+        if (radix <= 0)
+            continue;
+        bool native = false;
+        for (const PortGroup& group : part.switchSpec()->ports)
+            native = native || (group.protocol == technology && std::abs(group.speedGbps - speedGbps) < 1e-6);
+        const bool priced = part.price && settings.exchangeRate(part.price->currency) > 0;
+        const std::tuple<bool, bool, int> score{native, priced, radix};
+        if (score > bestScore) {
+            best = part.id;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+// A fabric of `role` over the `nic` ports of the new nodes, on the catalog switch with the most ports at
+// their speed, its id unique in `design` ("compute", "compute-2", "storage", ...); no switch when the catalog
+// has none for those ports.
+Fabric newFabric(const Design& design, const PartIndex& parts, const Design& single,
+                 const QString& technology, const QString& nic, const QString& role) {
+    Fabric fabric;
+    fabric.id = role;
+    fabric.role = role;
+    for (int n = 2; std::any_of(design.fabrics.cbegin(), design.fabrics.cend(),
+                                [&](const Fabric& f) { return f.id == fabric.id; });
+         ++n)
+        fabric.id = QStringLiteral("%1-%2").arg(role).arg(n);
+    fabric.technology = technology;
+    fabric.nicPartIds = {nic};
+    fabric.placement = QStringLiteral("new-racks");
+    const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
+    const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
+    fabric.switchPartId = widestSwitch(parts, design.settings, technology, speed);
+    return fabric;
+}
+
+} // namespace
+
+std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
+                                   const ClusterRequest& request, QString* error) {
+    const auto plan = planCluster(design, parts, request, error);
+    if (!plan)
+        return std::nullopt;
+    // Refused before the racks are built: a cluster past the design limits could not be opened again.
+    if (design.racks.size() + plan->racks > DesignLimits::kMaxRacks) {
+        if (error)
+            *error = DesignLimits::tooManyRacks(design.racks.size() + plan->racks);
+        return std::nullopt;
+    }
+    Device node = *nodeTemplate(design, parts, request);
+    Design result = design;
+    int row = 0;
+    for (const Rack& rack : design.racks)
+        row = std::max(row, rack.row + 1);
+    int placed = 0;
+    IdReserver ids(result); // gathered once for all the racks and nodes
+    for (int r = 0; r < plan->racks; ++r) {
+        Rack rack;
+        rack.id = ids.next(QStringLiteral("GPU"));
+        rack.partId = request.rackPartId;
+        rack.row = row;
+        rack.position = r;
+        if (request.rackBudgetW > 0)
+            rack.powerBudgetW = request.rackBudgetW;
+        result.racks.append(rack);
+        for (int k = 0; k < plan->nodesPerRack && placed < plan->nodes; ++k, ++placed) {
+            Device added = node;
+            added.id = ids.next(QStringLiteral("node"));
+            added.u = 1 + k * plan->nodeU;
+            result.racks.last().devices.append(added);
+        }
+    }
+    if (const QString limit = DesignLimits::problem(result); !limit.isEmpty()) {
+        if (error)
+            *error = limit;
+        return std::nullopt;
+    }
+    if (!request.withFabric)
+        return result;
+
+    // The compute fabric over the nodes' fastest NICs, InfiniBand first unless the request names one.
+    const Design single = oneNode(node, request.rackPartId);
+    QString computeNic;
+    const QStringList technologies =
+        request.computeTechnology.isEmpty()
+            ? QStringList{QStringLiteral("infiniband"), QStringLiteral("ethernet")}
+            : QStringList{request.computeTechnology};
+    for (const QString& technology : technologies) {
+        computeNic = widestNic(single, parts, technology);
+        if (computeNic.isEmpty())
+            continue;
+        const auto existing =
+            std::find_if(result.fabrics.cbegin(), result.fabrics.cend(), [&](const Fabric& f) {
+                return f.role == QLatin1String("compute") && f.nicPartIds.contains(computeNic);
+            });
+        std::optional<Design> joined;
+        if (existing != result.fabrics.cend()) {
+            joined =
+                applyFabric(result, parts, *existing, error, request.networkRacks); // the new nodes join it
+        } else {
+            Fabric fabric =
+                newFabric(result, parts, single, technology, computeNic, QStringLiteral("compute"));
+            if (fabric.switchPartId.isEmpty())
+                return result; // no switch for these ports in the catalog: the nodes without a fabric
+            joined = applyFabric(result, parts, fabric, error, request.networkRacks);
+        }
+        if (!joined)
+            return std::nullopt;
+        result = *joined;
+        break;
+    }
+    if (!request.withStorageFabric)
+        return result;
+    // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged;
+    // a VPI NIC on one fabric only.
+    QStringList cabled{computeNic};
+    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
+        for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
+            if (cabled.contains(nic))
+                continue;
+            const Fabric fabric =
+                newFabric(result, parts, single, technology, nic, QStringLiteral("storage"));
+            if (fabric.switchPartId.isEmpty())
+                continue;
+            cabled << nic;
+            const std::optional<Design> joined =
+                applyFabric(result, parts, fabric, error, request.networkRacks);
+            if (!joined)
+                return std::nullopt;
+            result = *joined;
+        }
+    return result;
+}
+
+namespace {
+
+// Seconds the run takes on `groups` whole groups of the request's layout, at the predicted speed; empty
+// when the speed cannot be predicted (no model shape, a typed MFU, no tokens or peak).
+std::function<double(int)> predictedSeconds(const WorkloadRequest& request, const PartIndex& parts,
+                                            const Part& part) {
+    const double peak = trainingPeakTflops(*part.gpu(), request.training.precision);
+    if (request.mfuOverride || !request.model.architecture || request.tokens <= 0 || peak <= 0)
+        return {};
+    const ClusterHardware hw = clusterHardware(*part.gpu(), part.displayName(), peak,
+                                               trainingPeakTflops(*part.gpu(), TrainingPrecision::Mixed16),
+                                               request.hardware, nullptr, nullptr, parts);
+    const int group = layoutGroup(request.training.layout);
+    return [request, hw, group](int groups) {
+        TrainingSetup setup = request.training;
+        setup.layout.dataParallel = groups;
+        const TrainingPerformance perf =
+            predictTraining(*request.model.architecture, setup, groups * group, hw);
+        return perf.valid && perf.tokensPerS > 0 ? request.tokens / perf.tokensPerS : -1.0;
+    };
+}
+
+} // namespace
+
+int layoutGroup(const ParallelLayout& layout) {
+    return std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
+}
+
+int gpusForTrainingDays(const WorkloadRequest& request, const PartIndex& parts, const QString& gpuPartId,
+                        double days) {
+    const Part* part = parts.find(gpuPartId);
+    if (!part || !part->gpu() || days <= 0)
+        return 0;
+    const double peak = trainingPeakTflops(*part->gpu(), request.training.precision);
+    const int group = layoutGroup(request.training.layout);
+    const double target = days * 86400;
+    // The predicted speed (trainingperformance.h) on the request's node and fabric, unless an MFU is typed:
+    // the fewest whole groups whose predicted time meets the deadline.
+    if (const auto secondsAt = predictedSeconds(request, parts, *part)) {
+        int high = 1;
+        double seconds = secondsAt(high);
+        while (seconds > target && high < (1 << 22)) {
+            high *= 2;
+            seconds = secondsAt(high);
+        }
+        if (seconds > 0 && seconds <= target) {
+            int low = high / 2; // too slow (or 0)
+            while (high - low > 1) {
+                const int middle = (low + high) / 2;
+                const double s = secondsAt(middle);
+                if (s > 0 && s <= target)
+                    high = middle;
+                else
+                    low = middle;
+            }
+            return high * group;
+        }
+    }
+    const TrainingCompute compute =
+        trainingCompute(request.model, request.tokens, request.training.sequenceLength,
+                        request.training.recompute, 1, peak, request.mfu);
+    if (compute.seconds <= 0)
+        return 0;
+    const int gpus = int(std::ceil(compute.seconds / (days * 86400)));
+    return (gpus + group - 1) / group * group;
+}
+
+std::optional<SizedLayout> chooseTrainingLayout(WorkloadRequest request, const PartIndex& parts,
+                                                const QString& gpuPartId,
+                                                const QList<ParallelLayout>& layouts, double days, int gpus) {
+    const Part* part = parts.find(gpuPartId);
+    if (layouts.isEmpty() || !part || !part->gpu())
+        return std::nullopt;
+    const int smallest = layoutGroup(layouts.first());
+    // Layouts compare only at one global batch: the default (8 micro-batches per pipeline stage) grows
+    // with the pipeline's depth, and a bigger batch alone would make a deep pipeline look faster.
+    const bool compare = request.training.globalBatch > 0;
+    std::optional<SizedLayout> best;
+    double bestSeconds = 0;
+    for (const ParallelLayout& layout : layouts) {
+        const int group = layoutGroup(layout);
+        if (group > 2 * smallest || (best && !compare))
+            break; // ordered by group: the rest are larger still
+        request.training.layout.tensorParallel = layout.tensorParallel;
+        request.training.layout.pipelineParallel = layout.pipelineParallel;
+        request.training.layout.contextParallel = layout.contextParallel;
+        request.training.layout.sequenceParallel = layout.sequenceParallel;
+        if (gpus > 0) { // a fixed size: the fastest layout that divides it
+            const auto secondsAt = predictedSeconds(request, parts, *part);
+            if (!secondsAt || gpus % group != 0) {
+                if (!best && gpus % group == 0)
+                    best = SizedLayout{request.training.layout, gpus};
+                continue;
+            }
+            const double seconds = secondsAt(gpus / group);
+            if (seconds > 0 && (!best || bestSeconds <= 0 || seconds < bestSeconds * (1 - 1e-9))) {
+                best = SizedLayout{request.training.layout, gpus};
+                bestSeconds = seconds;
+            }
+            continue;
+        }
+        const int needed = gpusForTrainingDays(request, parts, gpuPartId, days);
+        if (needed > 0 && (!best || needed < best->gpus))
+            best = SizedLayout{request.training.layout, needed};
+        if (!predictedSeconds(request, parts, *part))
+            break; // at a typed MFU every layout takes the same: the smallest
+    }
+    return best;
+}

@@ -1,0 +1,140 @@
+#include "plan/workloadplan.h"
+
+#include "analysis/budgets.h"
+#include "model/design.h"
+#include "parts/partindex.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include <algorithm>
+
+namespace {
+
+TrainingSetup setupWithLayout(TrainingSetup setup, const ParallelLayout& layout) {
+    setup.layout = layout;
+    return setup;
+}
+
+} // namespace
+
+WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts, const Design* design,
+                          const Budgets* budgets) {
+    WorkloadPlan plan;
+    const DesignGpus inDesign = design ? designGpus(*design, parts) : DesignGpus{};
+    plan.gpuPartId = request.gpuPartId.isEmpty() ? inDesign.partId : request.gpuPartId;
+    const Part* gpuPart = parts.find(plan.gpuPartId);
+    const GpuSpec* gpu = gpuPart ? gpuPart->gpu() : nullptr;
+    if (!plan.gpuPartId.isEmpty() && !gpu) {
+        plan.problems
+            << QCoreApplication::translate("Workload", "%1 is not a GPU of the catalog").arg(plan.gpuPartId);
+        plan.gpuPartId.clear();
+    }
+    if (gpu) {
+        plan.gpuModel = gpuPart->displayName();
+        plan.gpuMemoryGb = gpu->memoryGb / std::max(1, gpu->gpusPerCard);
+    }
+
+    ParallelLayout layout = request.training.layout;
+    const int modelParallel =
+        std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
+    plan.gpus = request.gpus > 0 ? request.gpus : inDesign.count > 0 ? int(inDesign.count) : layout.gpus();
+    if (!request.inference) {
+        if (plan.gpus % modelParallel != 0)
+            plan.problems << QCoreApplication::translate(
+                                 "Workload", "%1 GPUs do not divide into tensor x pipeline groups of %2")
+                                 .arg(plan.gpus)
+                                 .arg(modelParallel);
+        layout.dataParallel = std::max(1, plan.gpus / modelParallel);
+    }
+    plan.layout = layout;
+
+    if (gpu)
+        plan.hardware = clusterHardware(
+            *gpu, plan.gpuModel,
+            request.inference ? inferencePeakTflops(*gpu, request.serving.weights)
+                              : trainingPeakTflops(*gpu, request.training.precision),
+            trainingPeakTflops(*gpu, TrainingPrecision::Mixed16), request.hardware, design, budgets, parts);
+    const std::optional<ModelArchitecture>& shape = request.model.architecture;
+    if (request.inference) {
+        const double bandwidth = gpu ? gpu->memoryBandwidthGbs / std::max(1, gpu->gpusPerCard) : 0;
+        const double peak = gpu ? inferencePeakTflops(*gpu, request.serving.weights) : 0;
+        plan.serving = inferenceEstimate(request.model, request.serving, plan.gpuMemoryGb, bandwidth, peak,
+                                         request.reserveFraction);
+        plan.replicas = std::max(1, plan.gpus / std::max(1, request.serving.gpus));
+        plan.memory.parameters = plan.serving.weightBytes;
+        plan.memory.kvCache = plan.serving.kvCacheBytes;
+        plan.memory.activationsKnown = plan.serving.kvKnown;
+        if (gpu && shape) {
+            const int input =
+                request.inputTokens > 0 ? request.inputTokens : std::max(1, request.serving.context / 2);
+            const int output = std::max(1, request.serving.context - input);
+            plan.servingPerformance = predictInference(*shape, request.serving, input, output, plan.hardware);
+            plan.problems << plan.servingPerformance->problems;
+            if (!plan.servingPerformance->valid)
+                plan.servingPerformance.reset();
+        }
+        if (!plan.serving.kvKnown)
+            plan.problems << QCoreApplication::translate(
+                "Workload",
+                "the KV cache is left out: it needs the model's shape (a config.json or a preset)");
+    } else {
+        TrainingSetup setup = request.training;
+        setup.layout = layout;
+        plan.memory = trainingMemory(request.model, setup);
+        if (!plan.memory.activationsKnown)
+            plan.problems << QCoreApplication::translate(
+                "Workload",
+                "activations are left out: they need the model's shape (a config.json or a preset)");
+    }
+    plan.fits = gpuFits(plan.memory.total(), parts, request.reserveFraction);
+    if (gpu) {
+        plan.chosenFit = fitOnGpu(plan.memory.total(), plan.gpuPartId, plan.gpuModel, plan.gpuMemoryGb,
+                                  request.reserveFraction);
+        if (!request.inference)
+            plan.smallestLayout = smallestLayout(request.model, request.training, plan.gpus, plan.gpuMemoryGb,
+                                                 8, request.reserveFraction);
+    }
+
+    if (!request.inference && gpu && shape) {
+        plan.performance =
+            predictTraining(*shape, setupWithLayout(request.training, layout), plan.gpus, plan.hardware);
+        plan.problems << plan.performance->problems;
+        if (!plan.performance->valid) {
+            plan.performance.reset();
+        } else {
+            if (request.withFabricVariants)
+                plan.fabricVariants = fabricVariantSteps(*shape, setupWithLayout(request.training, layout),
+                                                         plan.gpus, plan.hardware);
+            plan.energyKwhPerMillionTokens =
+                energyKwhPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
+            plan.costPerMillionTokens =
+                costPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
+            plan.currency = plan.hardware.currency;
+        }
+    }
+    if (!request.inference && request.tokens > 0) {
+        const double peak = gpu ? trainingPeakTflops(*gpu, request.training.precision) : 0;
+        if (!gpu)
+            plan.problems << QCoreApplication::translate(
+                "Workload", "no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)");
+        else if (peak <= 0)
+            plan.problems << QCoreApplication::translate(
+                                 "Workload", "%1 has no TFLOPS figure for this precision in the catalog")
+                                 .arg(plan.gpuModel);
+        // The predicted speed, as the utilisation of the FLOPs counted with recomputation (HFU), unless an
+        // MFU is typed.
+        const bool predicted = plan.performance && !request.mfuOverride && peak > 0;
+        plan.compute = trainingCompute(
+            request.model, request.tokens, request.training.sequenceLength, request.training.recompute,
+            plan.gpus, peak, predicted ? plan.performance->hardwareTflopsPerGpu / peak : request.mfu);
+        if (design && budgets && inDesign.count > 0 && plan.compute->seconds > 0) {
+            const double share = std::min(1.0, double(plan.gpus) / double(inDesign.count));
+            const double hours = plan.compute->seconds / 3600;
+            plan.energyKwh = budgets->totals.typicalPowerW / 1000 * share * hours * design->settings.pue;
+            plan.energyCost = plan.energyKwh * design->settings.electricityPricePerKwh;
+            plan.currency = design->settings.currency;
+        }
+    }
+    return plan;
+}
