@@ -59,3 +59,24 @@ int Tflops::indexOf(const QString& precision) {
             return i;
     return -1;
 }
+
+namespace {
+constexpr std::pair<FacilityType, const char*> kFacilityTypeNames[] = {
+    {FacilityType::Cdu, "cdu"},     {FacilityType::RearDoor, "rdhx"}, {FacilityType::Crah, "crah"},
+    {FacilityType::InRow, "inrow"}, {FacilityType::UpsModule, "ups"}, {FacilityType::TapOff, "tapoff"},
+};
+} // namespace
+
+QString facilityTypeName(FacilityType type) {
+    for (const auto& [value, name] : kFacilityTypeNames)
+        if (value == type)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<FacilityType> facilityTypeFromName(const QString& name) {
+    for (const auto& [value, text] : kFacilityTypeNames)
+        if (name == QLatin1String(text))
+            return value;
+    return std::nullopt;
+}

@@ -33,7 +33,7 @@ struct Part {
     bool priceOverridden = false;
 
     std::variant<std::monostate, GpuSpec, CpuSpec, MemorySpec, StorageSpec, NicSpec, SwitchSpec, PsuSpec,
-                 PduSpec, RackSpec, CableSpec, ServerSpec, SystemSpec>
+                 PduSpec, RackSpec, CableSpec, ServerSpec, SystemSpec, FacilitySpec>
         spec;
 
     nlohmann::json json; // as read (bundled field names), used for export and --json
@@ -50,6 +50,7 @@ struct Part {
     const CableSpec* cable() const { return std::get_if<CableSpec>(&spec); }
     const ServerSpec* server() const { return std::get_if<ServerSpec>(&spec); }
     const SystemSpec* system() const { return std::get_if<SystemSpec>(&spec); }
+    const FacilitySpec* facility() const { return std::get_if<FacilitySpec>(&spec); }
 
     QString displayName() const { return vendor + QLatin1Char(' ') + model; }
     // Description in the given locale name ("zh_CN" or anything else for English).

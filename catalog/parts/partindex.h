@@ -38,7 +38,7 @@ private:
         QList<qsizetype> byId;
         QStringList haystacks;     // case-folded search text per part
         QStringList nameHaystacks; // the same, name fields only
-        std::array<QList<const Part*>, int(PartKind::Cable) + 1> byKind;
+        std::array<QList<const Part*>, int(PartKind::Facility) + 1> byKind;
     };
     std::shared_ptr<const Data> mData;
 };

@@ -8,10 +8,11 @@ struct KindName {
     const char* name;
 };
 constexpr KindName kKindNames[] = {
-    {PartKind::Rack, "rack"},       {PartKind::Server, "server"}, {PartKind::System, "system"},
-    {PartKind::Gpu, "gpu"},         {PartKind::Cpu, "cpu"},       {PartKind::Memory, "memory"},
-    {PartKind::Storage, "storage"}, {PartKind::Nic, "nic"},       {PartKind::Switch, "switch"},
-    {PartKind::Psu, "psu"},         {PartKind::Pdu, "pdu"},       {PartKind::Cable, "cable"},
+    {PartKind::Rack, "rack"},         {PartKind::Server, "server"}, {PartKind::System, "system"},
+    {PartKind::Gpu, "gpu"},           {PartKind::Cpu, "cpu"},       {PartKind::Memory, "memory"},
+    {PartKind::Storage, "storage"},   {PartKind::Nic, "nic"},       {PartKind::Switch, "switch"},
+    {PartKind::Psu, "psu"},           {PartKind::Pdu, "pdu"},       {PartKind::Cable, "cable"},
+    {PartKind::Facility, "facility"},
 };
 } // namespace
 

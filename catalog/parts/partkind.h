@@ -4,7 +4,23 @@
 #include <optional>
 
 // The kinds of hardware the catalog knows. Names match the "kind" field of the catalog JSON.
-enum class PartKind { Rack, Server, System, Gpu, Cpu, Memory, Storage, Nic, Switch, Psu, Pdu, Cable };
+// Facility: the hall's equipment (CDUs, rear doors, air units, UPS modules, busway tap-offs), placed in the
+// hall (model/hall.h), never in a rack.
+enum class PartKind {
+    Rack,
+    Server,
+    System,
+    Gpu,
+    Cpu,
+    Memory,
+    Storage,
+    Nic,
+    Switch,
+    Psu,
+    Pdu,
+    Cable,
+    Facility
+};
 
 QString partKindName(PartKind kind);
 std::optional<PartKind> partKindFromName(const QString& name);

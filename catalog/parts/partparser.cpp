@@ -367,6 +367,49 @@ SystemSpec readSystem(const Reader& s) {
     return system;
 }
 
+// The hall's equipment: what each type needs is required (a CDU's capacity and the approach it is rated
+// at, a UPS module's output and efficiency, a tap-off's current and voltage).
+FacilitySpec readFacility(const Reader& s) {
+    FacilitySpec f;
+    const QString type = s.text("type", true);
+    const auto parsed = facilityTypeFromName(type);
+    if (!parsed)
+        throw FieldError{s.path("type"),
+                         PartParser::tr("must be cdu, rdhx, crah, inrow, ups or tapoff (%1)").arg(type)};
+    f.type = *parsed;
+    f.placement = s.text("placement");
+    const bool cooling = f.type == FacilityType::Cdu || f.type == FacilityType::RearDoor ||
+                         f.type == FacilityType::Crah || f.type == FacilityType::InRow;
+    f.capacityW = s.number("capacity_w", cooling || f.type == FacilityType::UpsModule);
+    f.approachC = s.number("approach_c", f.type == FacilityType::Cdu, 0, 100);
+    f.flowLpm = s.number("flow_lpm", f.type == FacilityType::Cdu);
+    f.airflowCfm = s.number("airflow_cfm", f.type == FacilityType::Crah || f.type == FacilityType::InRow);
+    f.efficiency = s.number("efficiency", f.type == FacilityType::UpsModule, 0, 1);
+    f.widthMm = s.number("width_mm");
+    f.depthMm = s.number("depth_mm");
+    f.voltageV = s.number("voltage_v", f.type == FacilityType::TapOff);
+    f.currentA = s.number("current_a", f.type == FacilityType::TapOff);
+    f.phases = s.integer("phases", false, f.type == FacilityType::TapOff ? 3 : 0, 3);
+    if (f.type == FacilityType::Cdu && f.approachC <= 0)
+        throw FieldError{s.path("approach_c"), PartParser::tr("must be greater than 0")};
+    if (f.type == FacilityType::UpsModule && (f.efficiency <= 0 || f.efficiency > 1))
+        throw FieldError{s.path("efficiency"),
+                         PartParser::tr("must be between 0 and 1 (%1)").arg(f.efficiency)};
+    if (f.type == FacilityType::TapOff && f.capacityW <= 0)
+        f.capacityW = (f.phases == 3 ? std::sqrt(3.0) : 1.0) * f.voltageV * f.currentA;
+    const QStringList placements =
+        f.type == FacilityType::Cdu
+            ? QStringList{QStringLiteral("in-rack"), QStringLiteral("in-row"), QStringLiteral("facility")}
+            : QStringList{QStringLiteral("perimeter"), QStringLiteral("in-row")};
+    if (!f.placement.isEmpty() &&
+        (f.type == FacilityType::Cdu || f.type == FacilityType::Crah || f.type == FacilityType::InRow) &&
+        !placements.contains(f.placement))
+        throw FieldError{
+            s.path("placement"),
+            PartParser::tr("must be one of %1 (%2)").arg(placements.join(QStringLiteral(", ")), f.placement)};
+    return f;
+}
+
 void readSpec(Part& part, const Reader& s) {
     switch (part.kind) {
     case PartKind::Gpu:
@@ -429,6 +472,9 @@ void readSpec(Part& part, const Reader& s) {
         break;
     case PartKind::System:
         part.spec = readSystem(s);
+        break;
+    case PartKind::Facility:
+        part.spec = readFacility(s);
         break;
     }
 }

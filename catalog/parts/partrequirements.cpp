@@ -102,6 +102,23 @@ QStringList PartRequirements::of(const Part& part) {
             add(tr("Airflow"), tr("%1 CFM").arg(num(s->airflowCfm)));
         if (s->liquidShare > 0)
             add(tr("Heat to liquid"), tr("%1%").arg(trimmed(s->liquidShare * 100)));
+    } else if (const FacilitySpec* f = part.facility()) {
+        add(tr("Type"), PartSummary::facilityTypeLabel(f->type));
+        if (f->type == FacilityType::UpsModule || f->type == FacilityType::TapOff)
+            add(tr("Rated output"), tr("%1 kW").arg(trimmed(f->capacityW / 1000)), "spec.capacity_w");
+        else
+            add(tr("Cooling capacity"), tr("%1 kW").arg(trimmed(f->capacityW / 1000)), "spec.capacity_w");
+        if (f->type == FacilityType::Cdu) {
+            add(tr("Rated approach"), tr("%1 K").arg(trimmed(f->approachC)), "spec.approach_c");
+            add(tr("Secondary flow"), tr("%1 L/min").arg(num(f->flowLpm)), "spec.flow_lpm");
+        }
+        if (f->airflowCfm > 0)
+            add(tr("Airflow"), tr("%1 CFM").arg(num(f->airflowCfm)), "spec.airflow_cfm");
+        if (f->type == FacilityType::UpsModule)
+            add(tr("Efficiency"), tr("%1%").arg(trimmed(f->efficiency * 100)), "spec.efficiency");
+        if (f->type == FacilityType::TapOff)
+            add(tr("Input"),
+                tr("%1-phase %2 V %3 A").arg(f->phases).arg(trimmed(f->voltageV), trimmed(f->currentA)));
     } else if (const CableSpec* c = part.cable()) {
         add(tr("Type"), c->type.toUpper());
         add(tr("Speed"), tr("%1 Gb/s").arg(trimmed(c->speedGbps)));

@@ -6,6 +6,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 // Kind-specific figures of a catalog part, as in docs/catalog-format.md ("spec" object).
 
@@ -230,6 +231,29 @@ struct SystemCages {
     int portsPerCage = 1;
     QString cage;
     QString moduleId;
+};
+
+// The hall's equipment (kind "facility"): what it is and the figures the hall budgets use. Its power
+// draw at the rated point is the part's max_power_w, its weight and price the part's.
+enum class FacilityType { Cdu, RearDoor, Crah, InRow, UpsModule, TapOff };
+QString facilityTypeName(FacilityType type); // "cdu", "rdhx", "crah", "inrow", "ups", "tapoff"
+std::optional<FacilityType> facilityTypeFromName(const QString& name);
+
+struct FacilitySpec {
+    FacilityType type = FacilityType::Cdu;
+    QString placement;     // cdu: "in-rack", "in-row" or "facility"; air units: "perimeter" or "in-row"
+    double capacityW = 0;  // heat removed (cooling units) or output power (a UPS module, a tap-off)
+    double approachC = 0;  // cdu: the approach (secondary supply minus facility water) capacityW is rated at
+    double flowLpm = 0;    // cdu: rated secondary flow
+    double airflowCfm = 0; // air units and active rear doors
+    double efficiency = 0; // ups: double conversion at the rated load
+    double widthMm = 0;    // footprint, for the hall plan and the floor load
+    double depthMm = 0;
+    double voltageV = 0; // tap-off: line to line
+    double currentA = 0; // tap-off: rated current per line
+    int phases = 0;
+    // Takes a rack position in a row (in-row coolers and CDUs), not a place along the wall.
+    bool takesRowPosition() const { return placement == QLatin1String("in-row"); }
 };
 
 struct SystemSpec {

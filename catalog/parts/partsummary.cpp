@@ -32,6 +32,24 @@ QString PartSummary::portGroups(const QList<PortGroup>& groups) {
     return parts.join(QStringLiteral(" + "));
 }
 
+QString PartSummary::facilityTypeLabel(FacilityType type) {
+    switch (type) {
+    case FacilityType::Cdu:
+        return tr("Coolant distribution unit");
+    case FacilityType::RearDoor:
+        return tr("Rear-door heat exchanger");
+    case FacilityType::Crah:
+        return tr("Computer room air handler");
+    case FacilityType::InRow:
+        return tr("In-row cooler");
+    case FacilityType::UpsModule:
+        return tr("UPS module");
+    case FacilityType::TapOff:
+        return tr("Busway tap-off");
+    }
+    return {};
+}
+
 QString PartSummary::kindLabel(PartKind kind) {
     switch (kind) {
     case PartKind::Rack:
@@ -58,6 +76,8 @@ QString PartSummary::kindLabel(PartKind kind) {
         return tr("PDU");
     case PartKind::Cable:
         return tr("Cable / transceiver");
+    case PartKind::Facility:
+        return tr("Hall equipment");
     }
     return {};
 }
@@ -117,6 +137,15 @@ QString PartSummary::keyFigures(const Part& part) {
     } else if (const CableSpec* c = part.cable()) {
         figures << c->type.toUpper() << tr("%1G").arg(significant(c->speedGbps))
                 << tr("%1 m").arg(significant(c->lengthM));
+    } else if (const FacilitySpec* f = part.facility()) {
+        figures << facilityTypeLabel(f->type) << tr("%1 kW").arg(significant(f->capacityW / 1000));
+        if (f->type == FacilityType::Cdu)
+            figures << tr("at %1 K approach").arg(significant(f->approachC))
+                    << tr("%1 L/min").arg(significant(f->flowLpm));
+        if (f->airflowCfm > 0)
+            figures << tr("%1 CFM").arg(significant(f->airflowCfm));
+        if (f->type == FacilityType::UpsModule)
+            figures << tr("%1% efficient").arg(significant(f->efficiency * 100));
     }
     figures.removeAll(QString());
     return QStringList{part.model, figures.join(QStringLiteral(" · "))}.join(QStringLiteral(" · "));

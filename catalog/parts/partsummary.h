@@ -10,6 +10,8 @@ class PartSummary {
 public:
     static QString keyFigures(const Part& part);
     static QString kindLabel(PartKind kind);
+    // "Coolant distribution unit", "UPS module", ... in the current language.
+    static QString facilityTypeLabel(FacilityType type);
     // "8 x 400G Ethernet + 2 x 25G Ethernet", translated.
     static QString portGroups(const QList<PortGroup>& groups);
     // Every figure, one "label: value" line each, estimated figures marked, with the source last.

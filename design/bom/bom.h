@@ -18,7 +18,19 @@ class PartIndex;
 // Plain data, computed by buildBom(); the BOM table, the exports and the command line only present it.
 
 // Categories in BOM order. Names ("gpus") are used on the command line and in the JSON export.
-enum class BomCategory { Racks, Systems, Servers, Gpus, Cpus, Memory, Storage, Network, Power, Cables };
+enum class BomCategory {
+    Racks,
+    Systems,
+    Servers,
+    Gpus,
+    Cpus,
+    Memory,
+    Storage,
+    Network,
+    Power,
+    Cables,
+    Facility
+};
 
 // What a line's unit price rests on.
 enum class BomPriceSource {

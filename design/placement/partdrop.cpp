@@ -35,6 +35,10 @@ PartDrop::Plan PartDrop::plan(const Design& design, const PartIndex& parts, cons
         plan.reason = tr("cables are not placed on the rack floor");
         return plan;
     }
+    if (part->kind == PartKind::Facility) {
+        plan.reason = tr("hall equipment goes on the hall plan (View > Hall Plan)");
+        return plan;
+    }
     if (isComponentKind(part->kind)) {
         plan.action = Action::InstallComponent;
         plan.deviceId = target.deviceId;

@@ -30,6 +30,8 @@ QColor KindStyle::color(PartKind kind) {
         return QColor(0xb0, 0x3a, 0x6e);
     case PartKind::Cable:
         return QColor(0x7a, 0x80, 0x88);
+    case PartKind::Facility:
+        return QColor(0x1f, 0x8a, 0x70);
     }
     return Qt::gray;
 }
@@ -60,6 +62,8 @@ QString KindStyle::letter(PartKind kind) {
         return QStringLiteral("U");
     case PartKind::Cable:
         return QStringLiteral("L");
+    case PartKind::Facility:
+        return QStringLiteral("H");
     }
     return {};
 }
