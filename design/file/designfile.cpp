@@ -3,6 +3,7 @@
 #include "durablefile.h"
 #include "file/designreader.h"
 #include "file/fabricfile.h"
+#include "file/hallfile.h"
 #include "file/quotefile.h"
 #include "file/workloadfile.h"
 #include "jsontext.h"
@@ -71,8 +72,17 @@ public:
             return design;
         }
         design.quotes = readQuotes(root, mParts);
-        root.rejectUnknownKeys(
-            {"format", "version", "name", "settings", "racks", "fabrics", "cables", "workload", "quotes"});
+        if (mVersion < 11) { // before the hall (version 11)
+            root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables",
+                                    "workload", "quotes"});
+            return design;
+        }
+        QSet<QString> rackIds;
+        for (const Rack& rack : std::as_const(design.racks))
+            rackIds.insert(rack.id);
+        design.hall = readHall(root, mParts, rackIds);
+        root.rejectUnknownKeys({"format", "version", "name", "settings", "racks", "fabrics", "cables",
+                                "workload", "quotes", "hall"});
         return design;
     }
 
@@ -267,9 +277,14 @@ private:
         }
         if (mVersion < 5)
             d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components"});
-        else
+        else if (mVersion < 11)
             d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components",
                                  "measured_power_w", "feed", "power_cords"});
+        else {
+            device.measurement = readMeasurement(d, device.measuredPowerW.has_value());
+            d.rejectUnknownKeys({"id", "part", "name", "u", "face", "psu_redundancy", "components",
+                                 "measured_power_w", "feed", "power_cords", "measurement"});
+        }
         return device;
     }
 
@@ -506,6 +521,8 @@ QByteArray DesignFile::write(const Design& design) {
                         ordered_json{{"psu", cord.psu}, {"pdu", utf8(cord.pduId)}, {"outlet", cord.outlet}});
                 d["power_cords"] = std::move(cords);
             }
+            if (device.measurement && device.measuredPowerW)
+                d["measurement"] = writeMeasurement(*device.measurement);
             devices.push_back(std::move(d));
         }
         r["devices"] = std::move(devices);
@@ -526,6 +543,8 @@ QByteArray DesignFile::write(const Design& design) {
         document["workload"] = writeWorkload(*design.workload);
     if (!design.quotes.isEmpty())
         document["quotes"] = writeQuotes(design.quotes);
+    if (design.hall)
+        document["hall"] = writeHall(*design.hall);
     return QByteArray::fromStdString(document.dump(2)) + '\n';
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/fabric.h"
+#include "model/hall.h"
 #include "model/workload.h"
 
 #include <QHash>
@@ -82,6 +83,17 @@ struct PowerCord {
     bool operator==(const PowerCord&) const = default;
 };
 
+// Where a device's measured draw came from (version 11): readings imported from nvidia-smi or DCGM logs or a
+// PDU's outlet export (design/facility/powerreadings.h). measured_power_w is the percentile of them.
+struct PowerMeasurement {
+    QString date;           // of the last reading, "2025-03-14"
+    double percentile = 99; // of the samples that measured_power_w is
+    double peakW = 0;       // the highest sample
+    QString source;         // "nvidia-smi", "dcgm", "pdu"
+    int samples = 0;
+    bool operator==(const PowerMeasurement&) const = default;
+};
+
 struct Device {
     QString id;
     QString partId;
@@ -94,6 +106,7 @@ struct Device {
         measuredPowerW;          // version 5: a measured draw (W at the wall), for PowerBasis::Measured
     QString feed;                // version 5, PDUs only: "A" or "B"; empty: alternate by order
     QList<PowerCord> powerCords; // version 5
+    std::optional<PowerMeasurement> measurement; // version 11: how measuredPowerW was measured
     bool operator==(const Device&) const = default;
 };
 
@@ -169,6 +182,7 @@ struct Design {
     QList<CableOverride> cables;      // version 2: cables set by hand
     std::optional<Workload> workload; // version 3: what the cluster is sized for
     QList<PriceQuote> quotes;         // version 7: at most one per part
+    std::optional<Hall> hall;         // version 11: the hall around the racks
     IdPlaces places; // for rackIndex() and deviceLocation(): a 20,000-device floor looks ids up in loops
     bool operator==(const Design&) const = default;
 

@@ -450,7 +450,8 @@ private slots:
         QVERIFY(text.contains("\"cooling_budget_w\": 12345.678,"));
         QVERIFY(!text.contains(".0,"));
         QVERIFY(text.endsWith("}\n"));
-        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 8,\n"));
+        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": " +
+                                QByteArray::number(DesignFile::kVersion) + ",\n"));
         QString error;
         const auto again = DesignFile::read(text, mParts, QStringLiteral("n.json"), &error);
         QVERIFY2(again, qPrintable(error));

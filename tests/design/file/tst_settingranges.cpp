@@ -146,8 +146,7 @@ private slots:
         design.settings.tcoYears = SettingRange::kTcoYears.maximum;
         design.settings.coolantDeltaTC = SettingRange::kCoolantDeltaTC.minimum;
         const QByteArray text = DesignFile::write(design);
-        QVERIFY(text.contains("\"version\": 8"));
-        QCOMPARE(DesignFile::kVersion, 8);
+        QVERIFY(text.contains(QByteArray("\"version\": ") + QByteArray::number(DesignFile::kVersion)));
         QString error;
         const auto back = load(text, &error);
         QVERIFY2(back, qPrintable(error));
