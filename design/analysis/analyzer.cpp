@@ -1,5 +1,6 @@
 #include "analysis/analyzer.h"
 
+#include "analysis/hallloads.h"
 #include "model/analysistext.h"
 
 #include "model/units.h"
@@ -301,6 +302,7 @@ Budgets Analyzer::analyze(const Design& design) {
     for (const FabricReport& fabric : std::as_const(budgets.fabrics))
         budgets.findings.append(fabric.findings);
     addTotals(budgets, design);
+    addFacility(budgets, design, mParts);
     addPriceNotes(budgets, design, unpriced, mParts);
     return budgets;
 }

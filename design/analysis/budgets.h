@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "fabric/fabricanalysis.h"
+#include "facility/facilityreport.h"
 #include "model/design.h"
 #include "model/finding.h"
 #include "parts/part.h"
@@ -188,7 +189,9 @@ struct Budgets {
     QList<RackBudget> racks;
     QList<NetworkBudget> network;
     QList<Finding> findings;
-    QList<FabricReport> fabrics;    // one per design fabric, in order; their findings are in `findings` too
+    QList<FabricReport> fabrics; // one per design fabric, in order; their findings are in `findings` too
+    std::optional<FacilityReport>
+        facility;                   // the hall's budgets (a design with a hall); findings in `findings`
     qsizetype rackFindingCount = 0; // findings[0, rackFindingCount) come from the racks' own analyses
     int errorCount() const;
     // By id through a hash built on first use (a 20,000-device floor looks devices up for every item);

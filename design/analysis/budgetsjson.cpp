@@ -1,6 +1,7 @@
 #include "analysis/budgetsjson.h"
 
 #include "fabric/fabricjson.h"
+#include "facility/facilityjson.h"
 
 #include "jsonwriter.h"
 
@@ -336,6 +337,10 @@ void writeBudgetsJson(const Budgets& budgets, const std::function<void(std::stri
     writeNetwork(w, budgets.network);
     w.key("fabrics");
     writeFabricsJson(w, budgets.fabrics);
+    if (budgets.facility) {
+        w.key("facility");
+        writeFacilityJson(w, *budgets.facility);
+    }
     if (more)
         more(w);
     w.key("findings");

@@ -1,6 +1,7 @@
 #include "bom/bom.h"
 
 #include "fabric/fabricanalysis.h"
+#include "model/hallparts.h"
 #include "parts/partindex.h"
 #include "parts/partrequirements.h"
 
@@ -16,10 +17,10 @@ struct CategoryName {
     const char* name;
 };
 constexpr CategoryName kCategoryNames[] = {
-    {BomCategory::Racks, "racks"},     {BomCategory::Systems, "systems"}, {BomCategory::Servers, "servers"},
-    {BomCategory::Gpus, "gpus"},       {BomCategory::Cpus, "cpus"},       {BomCategory::Memory, "memory"},
-    {BomCategory::Storage, "storage"}, {BomCategory::Network, "network"}, {BomCategory::Power, "power"},
-    {BomCategory::Cables, "cables"},
+    {BomCategory::Racks, "racks"},     {BomCategory::Systems, "systems"},   {BomCategory::Servers, "servers"},
+    {BomCategory::Gpus, "gpus"},       {BomCategory::Cpus, "cpus"},         {BomCategory::Memory, "memory"},
+    {BomCategory::Storage, "storage"}, {BomCategory::Network, "network"},   {BomCategory::Power, "power"},
+    {BomCategory::Cables, "cables"},   {BomCategory::Facility, "facility"},
 };
 
 // Half a cent rounds away from zero. The nudge (a millionth of a cent) makes decimal halves that binary
@@ -93,6 +94,9 @@ public:
         for (const CableOverride& cable : mDesign.cables) // cables added by hand between two ports
             if (!cable.aDevice.isEmpty())
                 counter.add(cable.partId, 1);
+        if (mDesign.hall) // the hall's UPS modules, air units, CDUs, rear doors and tap-offs
+            for (const auto& [partId, qty] : hallParts(*mDesign.hall, mDesign))
+                counter.add(partId, qty);
 
         Bom bom;
         bom.designName = mDesign.name;
@@ -352,6 +356,8 @@ QString Bom::categoryLabel(BomCategory category) {
         return tr("Power");
     case BomCategory::Cables:
         return tr("Cables");
+    case BomCategory::Facility:
+        return tr("Hall equipment");
     }
     return {};
 }
@@ -390,6 +396,8 @@ BomCategory Bom::categoryOf(PartKind kind) {
         return BomCategory::Power;
     case PartKind::Cable:
         return BomCategory::Cables;
+    case PartKind::Facility:
+        return BomCategory::Facility;
     }
     return BomCategory::Systems;
 }

@@ -36,7 +36,8 @@ TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, doubl
     in.typicalPowerW = budgets.totals.typicalPowerW;
     in.plannedPowerW = budgets.totals.powerW;
     in.gpus = budgets.totals.gpus;
-    in.pue = s.pue;
+    // A design with a hall: the PUE worked out from its cooling chain (facility/hallanalysis.h).
+    in.pue = budgets.facility && budgets.facility->pue.itW > 0 ? budgets.facility->pue.pue : s.pue;
     in.electricityPricePerKwh = s.electricityPricePerKwh;
     in.years = s.tcoYears;
     in.facilityPerKwMonth = s.facilityPerKwMonth;

@@ -17,6 +17,7 @@ void writeTcoJson(JsonWriter& w, const Tco& t) {
     w.beginObject();
     w.field("currency", t.inputs.currency);
     w.field("years", t.inputs.years);
+    w.field("pue", t.inputs.pue);
     w.field("capex", r2(t.inputs.capex));
     w.field("energy_per_year", r2(t.energyPerYear));
     w.field("facility_per_year", r2(t.facilityPerYear));
