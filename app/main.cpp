@@ -9,6 +9,7 @@
 #include "cli/exportcommand.h"
 #include "cli/fabriccommand.h"
 #include "cli/plancommand.h"
+#include "cli/powercommand.h"
 #include "cli/rendercommand.h"
 #include "cli/reportcommand.h"
 #include "cli/screenshotcommand.h"
@@ -32,6 +33,7 @@ int usage() {
         "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
         "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
         "       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]\n"
+        "       cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT]\n"
         "common options: --catalog PATH   the catalog database to use"));
     return 2;
 }
@@ -66,6 +68,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("explore")) {
         QCoreApplication app(argc, argv);
         return ExploreCommand::run(rest);
+    }
+    if (command == QLatin1String("power")) {
+        QCoreApplication app(argc, argv);
+        return PowerCommand::run(rest);
     }
     if (command == QLatin1String("export")) {
         QCoreApplication app(argc, argv);

@@ -9,6 +9,7 @@
 #include "cli/consoleoutput.h"
 #include "cost/tco.h"
 #include "cost/tcojson.h"
+#include "facility/facilitysummary.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
 
@@ -84,6 +85,11 @@ void printSummary(const Design& design, const Budgets& budgets) {
                 line += QStringLiteral(", ") + CheckCommand::tr("%n GPU(s)", nullptr, d.gpus);
             printOut(line);
         }
+    }
+    if (budgets.facility) {
+        printOut(CheckCommand::tr("Hall %1:").arg(budgets.facility->name));
+        for (const auto& [label, figure] : FacilitySummary::lines(*budgets.facility))
+            printOut(QStringLiteral("  %1: %2").arg(label, figure));
     }
     int errors = 0, warnings = 0;
     for (const Finding& f : budgets.findings) {
