@@ -38,6 +38,8 @@ int exploreUsage() {
         "                       (per replica; default 32 and 4096)\n"
         "  --gpu-count N        a fixed cluster size instead of a deadline\n"
         "  --budget X           capital cost limit, in the design's currency (default USD)\n"
+        "  --this-hall          DESIGN's hall: its free positions, UPS, CDUs and air units "
+        "(docs/explore.md)\n"
         "  --power-kw P         total IT power limit at maximum load\n"
         "  --rack-kw R          power budget of each rack (default 40)\n"
         "  --floor-positions N  rack positions on the floor, at most\n"
@@ -187,7 +189,7 @@ int ExploreCommand::run(const QStringList& arguments) {
                                      QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
                                      QStringLiteral("--row-length"), QStringLiteral("--global-batch"),
                                      QStringLiteral("--cooling"),    QStringLiteral("--fabric")},
-                         {QStringLiteral("--json")});
+                         {QStringLiteral("--json"), QStringLiteral("--this-hall")});
     if (!cl.ok()) {
         printError(cl.error());
         return exploreUsage();
@@ -211,6 +213,12 @@ int ExploreCommand::run(const QStringList& arguments) {
         request.servers = configuredGpuServers(loaded->design, parts);
         if (loaded->design.workload)
             request.workload = *loaded->design.workload;
+        if (cl.has(QStringLiteral("--this-hall"))) {
+            if (!loaded->design.hall)
+                return exploreFail(
+                    ExploreCommand::tr("--this-hall: %1 has no hall").arg(cl.positionals().first()));
+            request.hall = loaded->design.hall;
+        }
     } else {
         QString error;
         const auto store = openCatalogStore(cl.value(QStringLiteral("--catalog")), &error);

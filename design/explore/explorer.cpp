@@ -1,5 +1,6 @@
 #include "explore/explorer.h"
 #include "explore/explorertext.h"
+#include "explore/hallfit.h"
 
 #include "analysis/analyzer.h"
 #include "analysis/rackanalysis.h"
@@ -375,6 +376,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
             continue;
         }
         v.reasons = errorSummary(budgets.findings) + pduReasons;
+        if (request.hall) // "this hall": which limit the variant does not fit, by how much
+            v.reasons += HallFit::reasons(*request.hall, int(built->racks.size()), budgets, parts);
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
         BomOptions bomOptions = BomOptions::fromSettings(built->settings);
         bomOptions.fabrics = &budgets.fabrics;

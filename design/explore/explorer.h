@@ -45,6 +45,7 @@ struct ExploreRequest {
     QList<double> oversubscriptions{1, 2};
     DesignSettings settings;  // currency, electricity price, PUE, cost-of-ownership terms
     QList<PriceQuote> quotes; // the design's quotes: the variants' bills of materials are priced with them
+    std::optional<Hall> hall; // "this hall": its positions, UPS, CDUs and air units (explore/hallfit.h)
 };
 
 struct ExploreVariant {

@@ -121,6 +121,13 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
         tr("Rack positions per row: the fabric's cables are as long as the rows make them"));
     form->addRow(tr("Floor positions:"), mFloorPositions);
     form->addRow(tr("Row length:"), mRowLength);
+    if (mDesign.hall) { // "this hall": its free positions, UPS, CDUs and air units (explore/hallfit.h)
+        mThisHall = new QCheckBox(tr("Fit this design's hall"), goal);
+        mThisHall->setChecked(true);
+        mThisHall->setToolTip(tr("Rule out variants that need more positions, UPS power, CDU or air capacity "
+                                 "than the hall has with a unit lost, and say by how much"));
+        form->addRow(tr("Hall:"), mThisHall);
+    }
     // The candidates' dimensions: fabric technology and oversubscription, rack cooling; each a row of boxes.
     const auto boxes = [goal](const QList<QCheckBox*>& row) {
         auto* holder = new QWidget(goal);
@@ -292,6 +299,8 @@ ExploreRequest ExploreDialog::request() const {
         request.powerKw = mPowerKw->value();
     request.rackKw = mRackKw->value();
     request.floorPositions = mFloorPositions->value();
+    if (mThisHall && mThisHall->isChecked())
+        request.hall = mDesign.hall;
     request.rowLength = mRowLength->value();
     request.oversubscriptions.clear();
     if (mNonBlocking->isChecked())

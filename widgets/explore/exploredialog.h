@@ -66,7 +66,8 @@ private:
     QDoubleSpinBox* mPowerKw;
     QDoubleSpinBox* mRackKw;
     QSpinBox* mFloorPositions;
-    QList<ExploreServer> mServers; // configured GPU servers and templates, listed after the catalog systems
+    QCheckBox* mThisHall = nullptr; // the design has a hall: fit it
+    QList<ExploreServer> mServers;  // configured GPU servers and templates, listed after the catalog systems
     QSpinBox* mRowLength;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;
