@@ -9,8 +9,11 @@
 #include "cli/catalogsession.h"
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
+#include "floor/hallpanel.h"
+#include "floor/hallplanview.h"
 #include "floor/rackscene.h"
 #include "language.h"
+#include "model/designdocument.h"
 #include "window/mainwindow.h"
 #include "workload/workloadpanel.h"
 
@@ -24,7 +27,7 @@ namespace {
 int screenshotUsage() {
     printError(ScreenshotCommand::tr(
         "usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] "
-        "[--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog PATH]"));
+        "[--select ID] [--tab floor|charts|bom|network|workload|steptime|power|hall] [--catalog PATH]"));
     return 2;
 }
 } // namespace
@@ -72,7 +75,8 @@ int runScreenshotCommand(const QStringList& args) {
         return 2;
     }
     const QStringList tabs = {QStringLiteral("floor"),   QStringLiteral("charts"),   QStringLiteral("bom"),
-                              QStringLiteral("network"), QStringLiteral("workload"), QStringLiteral("power")};
+                              QStringLiteral("network"), QStringLiteral("workload"), QStringLiteral("power"),
+                              QStringLiteral("hall")};
     QString tab = cl.value(QStringLiteral("--tab"), tabs.first());
     const bool stepTime = tab == QLatin1String("steptime"); // the Workload tab with its step-time chart
     if (stepTime)
@@ -87,11 +91,17 @@ int runScreenshotCommand(const QStringList& args) {
         window.workloadPanel()->showStepTimeChart();
     if (cl.has(QStringLiteral("--select"))) {
         const QString id = cl.value(QStringLiteral("--select"));
-        if (window.scene()->itemSceneRect(id).isEmpty()) {
+        const auto& hall = window.document()->design().hall;
+        if (hall && hall->unit(id)) { // a unit of the hall, selected on the hall plan
+            window.hallPanel()->plan()->select(id);
+        } else if (window.scene()->itemSceneRect(id).isEmpty()) {
             printError(ScreenshotCommand::tr("--select %1: no rack or device with that id").arg(id));
             return 2;
+        } else {
+            window.scene()->selectIds({id});
+            if (tab == QLatin1String("hall"))
+                window.hallPanel()->plan()->select(id);
         }
-        window.scene()->selectIds({id});
     }
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(size);

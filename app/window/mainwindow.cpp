@@ -8,6 +8,8 @@
 #include "charts/chartspanel.h"
 #include "common/steadylabel.h"
 #include "common/wheelguard.h"
+#include "floor/hallpanel.h"
+#include "floor/hallplanview.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
 #include "inspector/inspectorwidget.h"
@@ -63,6 +65,8 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     mCentralTabs->addTab(mWorkloadPanel, QString());
     mPowerPanel = new PowerPanel(mAnalysis, mCentralTabs);
     mCentralTabs->addTab(mPowerPanel, QString());
+    mHallPanel = new HallPanel(mAnalysis, mScene, mCentralTabs);
+    mCentralTabs->addTab(mHallPanel, QString());
     setCentralWidget(mCentralTabs);
     createDocks();
     createActions();
@@ -188,6 +192,13 @@ void MainWindow::fitView() {
 }
 
 void MainWindow::showFinding(const QString& rackId, const QString& deviceId) {
+    const auto& hall = mDocument->design().hall;
+    if (hall && !deviceId.isEmpty() && !mDocument->design().device(deviceId) && rackId.isEmpty()) {
+        // A hall finding (its device is the hall part): the hall plan, with the unit selected if it is one.
+        mCentralTabs->setCurrentWidget(mHallPanel);
+        mHallPanel->plan()->select(hall->unit(deviceId) ? deviceId : QString());
+        return;
+    }
     const QString id = !deviceId.isEmpty() && mDocument->design().device(deviceId) ? deviceId : rackId;
     if (id.isEmpty())
         return;

@@ -30,6 +30,7 @@ class SteadyLabel;
 // recent files, autosave to a recovery file and the recovery offer after a crash.
 class ChartsPanel;
 class BomPanel;
+class HallPanel;
 class NetworkPanel;
 class PowerPanel;
 class WorkloadPanel;
@@ -102,6 +103,11 @@ public:
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
+    HallPanel* hallPanel() const { return mHallPanel; }
+    // File > Import Power Readings without the dialogs (tests): the readings of `paths` set the matched
+    // devices' measured draw at `percentile`, one undo step. False with `error` (the file and line, or why
+    // nothing matched); true with the import's notes in `error`.
+    bool importPowerReadings(const QStringList& paths, double percentile, QString* error);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -177,6 +183,9 @@ private:
     void createNetworkMenu();         // mainwindownetwork.cpp
     void retranslateNetwork();
     void createWorkloadMenu(); // mainwindowworkload.cpp
+    void createHallMenu();     // mainwindowhall.cpp
+    void retranslateHall();
+    void importPowerReadingsInteractively();
     void retranslateWorkload();
     void updateNetworkActions();
     void editFabric(bool create); // the dialog
@@ -193,6 +202,12 @@ private:
     NetworkPanel* mNetworkPanel = nullptr;
     PowerPanel* mPowerPanel = nullptr;
     WorkloadPanel* mWorkloadPanel = nullptr;
+    HallPanel* mHallPanel = nullptr;
+    QMenu* mHallMenu = nullptr;
+    QAction* mShowHallAction = nullptr;
+    QAction* mAddHallAction = nullptr;
+    QAction* mRemoveHallUnitAction = nullptr;
+    QAction* mImportPowerAction = nullptr;
     QMenu* mNetworkMenu = nullptr;
     QMenu* mWorkloadMenu = nullptr;
     QAction* mShowWorkloadAction = nullptr;

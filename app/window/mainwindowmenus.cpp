@@ -190,6 +190,7 @@ void MainWindow::createMenus() {
     mToolBar->addAction(mRearAction);
     createNetworkMenu();
     createWorkloadMenu();
+    createHallMenu();
     updateRecentMenu();
 }
 
@@ -220,6 +221,7 @@ void MainWindow::retranslateUi() {
     mCentralTabs->setTabText(mCentralTabs->indexOf(mWorkloadPanel), tr("Workload"));
     retranslateNetwork();
     retranslateWorkload();
+    retranslateHall();
     mPaletteDock->setWindowTitle(tr("Catalog"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mHistoryDock->setWindowTitle(tr("History"));

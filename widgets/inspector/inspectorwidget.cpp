@@ -128,7 +128,7 @@ size_t InspectorWidget::shownDigest() const {
                           s.airflowDeltaTC, s.utilisation, s.organisation, s.effectiveTaxPercent(),
                           int(s.powerBasis), s.deratingPercent, s.phaseImbalancePercent, s.coolantDeltaTC,
                           s.tcoYears, s.facilityPerKwMonth, s.supportPercentPerYear, s.gpuUtilisation,
-                          design.racks.size(), budgets.findings.size());
+                          design.racks.size(), budgets.findings.size(), hallDigest(design));
         for (auto it = s.exchangeRates.cbegin(); it != s.exchangeRates.cend(); ++it)
             seed = qHashMulti(seed, it.key(), it.value());
         size_t sum = 0; // of every rack's digest: the totals shown follow the racks
@@ -143,7 +143,7 @@ size_t InspectorWidget::shownDigest() const {
             const Rack& rack = design.racks[r];
             seed = qHashMulti(seed, rack.name, rack.partId, rack.row, rack.position,
                               rack.powerBudgetW.value_or(-1), rack.coolingBudgetW.value_or(-1),
-                              racks.value(rack.id));
+                              racks.value(rack.id), hallDigest(design));
             for (const RackPdu& pdu : rack.pdus)
                 seed = qHashMulti(seed, pdu.id, pdu.partId, pdu.feed);
             for (const Device& device : rack.devices)
@@ -314,6 +314,7 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     form->addRow(tr("Tax"), tax);
     buildDesignPower(layout);
     buildDesignCost(layout);
+    buildDesignFacility(layout);
     QFormLayout* figures = addSection(layout, tr("Totals"));
     figures->addRow(
         tr("Power"),
@@ -422,6 +423,7 @@ void InspectorWidget::buildRack(QVBoxLayout* layout, const QString& rackId) {
                                                          : tr("none: drop a PDU on the rack")));
         figures->addRow(tr("GPUs"), valueLabel(QString::number(rb->gpus)));
     }
+    buildRackFacility(layout, rackId);
     QFormLayout* devices = addSection(layout, tr("Contents"));
     // Top of the rack first, as the rack view draws it (the design keeps the order devices were added in).
     QList<Device> byU = rack.devices;

@@ -5,7 +5,9 @@
 #include <optional>
 
 class LiveAnalysis;
+struct Design;
 struct Device;
+struct Hall;
 struct DeviceBudget;
 struct Rack;
 struct RackPdu;
@@ -53,6 +55,11 @@ private:
     // Power sign-off (inspectorpower.cpp).
     void buildDesignPower(QVBoxLayout* layout);
     void buildDesignCost(QVBoxLayout* layout); // inspectorcost.cpp
+    // The hall (inspectorfacility.cpp).
+    void buildDesignFacility(QVBoxLayout* layout);
+    void buildRackFacility(QVBoxLayout* layout, const QString& rackId);
+    void pushHall(const Hall& hall, const QString& setting, const char* what, const QString& rackId = {});
+    static size_t hallDigest(const Design& design);
     void buildDevicePower(QVBoxLayout* layout, QFormLayout* power, const Rack& rack, const Device& device,
                           const DeviceBudget& budget);
     void buildPowerCords(QVBoxLayout* layout, const Rack& rack, const Device& device);
