@@ -139,6 +139,8 @@ void ReportDeck::plan() {
                             int(qMin<qsizetype>(perSlide, mPowerRows.size() - i * perSlide)), i + 1, slides});
     }
 
+    if (mBudgets.facility)
+        mSlides.append({SlideKind::Facility, tr("The hall: capacity, limits and cooling")});
     mSlides.append({SlideKind::Network, tr("Network and bandwidth")});
     for (int i = 0; i < mBudgets.fabrics.size(); ++i) {
         const Fabric& fabric = mBudgets.fabrics[i].fabric;
@@ -250,6 +252,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::Power:
         paintPower(p, slide);
+        break;
+    case SlideKind::Facility:
+        paintFacility(p);
         break;
     case SlideKind::Network:
         paintNetwork(p);

@@ -51,7 +51,8 @@ public:
         Findings,
         Bom,
         Cost,
-        Comparison
+        Comparison,
+        Facility
     };
     struct Slide {
         SlideKind kind = SlideKind::Cover;
@@ -111,6 +112,7 @@ private:
     void paintFabric(QPainter* p, const Slide& slide) const; // one fabric: its tiers and figures
     void paintFindings(QPainter* p, const Slide& slide) const;
     void paintBom(QPainter* p, const Slide& slide) const;
+    void paintFacility(QPainter* p) const;   // reportfacilityslide.cpp
     void paintCost(QPainter* p) const;       // reportcostslides.cpp
     void paintComparison(QPainter* p) const; // reportcostslides.cpp
     void paintNote(QPainter* p, const QRectF& area, const QString& text) const;
