@@ -23,7 +23,7 @@
 <context>
     <name>BomGroups</name>
     <message numerus="yes">
-        <location filename="../design/bom/bomgroups.cpp" line="+101"/>
+        <location filename="../design/bom/bomgroups.cpp" line="+112"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n device</numerusform>
@@ -113,7 +113,7 @@
 <context>
     <name>CheckCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="+48"/>
+        <location filename="../app/cli/checkcommand.cpp" line="+49"/>
         <source>Totals: %n rack(s), %1 (%2 GB GPU memory)</source>
         <translation>
             <numerusform>Totals: %n rack, %1 (%2 GB GPU memory)</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -162,6 +162,17 @@
         <translation>
             <numerusform>%n new rack</numerusform>
             <numerusform>%n new racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CmdMeasuredPowerSet</name>
+    <message numerus="yes">
+        <location filename="../design/commands/cmdmeasuredpowerset.cpp" line="+11"/>
+        <source>Import measured power of %n device(s)</source>
+        <translation>
+            <numerusform>Import measured power of %n device</numerusform>
+            <numerusform>Import measured power of %n devices</numerusform>
         </translation>
     </message>
 </context>
@@ -239,7 +250,7 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
+        <location filename="../design/explore/explorer.cpp" line="+116"/>
         <location filename="../design/explore/variantracks.cpp" line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -281,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%n cage of %1 holds two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>
@@ -324,6 +335,146 @@
     </message>
 </context>
 <context>
+    <name>Facility</name>
+    <message numerus="yes">
+        <location filename="../design/facility/hallanalysis.cpp" line="+35"/>
+        <source>Rack %1 stands in row %2, place %3: the hall has %n row(s) of %4 positions</source>
+        <translation>
+            <numerusform>Rack %1 stands in row %2, place %3: the hall has %n row of %4 positions</numerusform>
+            <numerusform>Rack %1 stands in row %2, place %3: the hall has %n rows of %4 positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>The IT load of %1 is more than the UPS carries: %n module(s) of %2, %3 in all, %4 short</source>
+        <translation>
+            <numerusform>The IT load of %1 is more than the UPS carries: %n module of %2, %3 in all, %4 short</numerusform>
+            <numerusform>The IT load of %1 is more than the UPS carries: %n modules of %2, %3 in all, %4 short</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>With one of the %n UPS module(s) lost, %1 remain for the IT load of %2: %3 short (%4)</source>
+        <translation>
+            <numerusform>With one of the %n UPS module lost, %1 remain for the IT load of %2: %3 short (%4)</numerusform>
+            <numerusform>With one of the %n UPS modules lost, %1 remain for the IT load of %2: %3 short (%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>%1 … %2, %n rack(s)</source>
+        <translation>
+            <numerusform>%1 … %2, %n rack</numerusform>
+            <numerusform>%1 … %2, %n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../design/facility/hallcooling.cpp" line="+147"/>
+        <source>; %n more unit(s) of this size needed</source>
+        <translation>
+            <numerusform>; %n more unit of this size needed</numerusform>
+            <numerusform>; %n more units of this size needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The racks send %1 of heat to air, more than the %n air unit(s) remove: %2, %3 short%4</source>
+        <translation>
+            <numerusform>The racks send %1 of heat to air, more than the %n air unit remove: %2, %3 short%4</numerusform>
+            <numerusform>The racks send %1 of heat to air, more than the %n air units remove: %2, %3 short%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>With one of the %n air unit(s) lost, %1 remain for %2 of heat to air: %3 short (%4)%5</source>
+        <translation>
+            <numerusform>With one of the %n air unit lost, %1 remain for %2 of heat to air: %3 short (%4)%5</numerusform>
+            <numerusform>With one of the %n air units lost, %1 remain for %2 of heat to air: %3 short (%4)%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
+        <source>; %n more CDU(s) of this size needed</source>
+        <translation>
+            <numerusform>; %n more CDU of this size needed</numerusform>
+            <numerusform>; %n more CDUs of this size needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Loop %1 carries %2 to liquid, more than its %n CDU(s) remove at a %3 K approach: %4, %5 short%6</source>
+        <translation>
+            <numerusform>Loop %1 carries %2 to liquid, more than its %n CDU remove at a %3 K approach: %4, %5 short%6</numerusform>
+            <numerusform>Loop %1 carries %2 to liquid, more than its %n CDUs remove at a %3 K approach: %4, %5 short%6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>With one of the %n CDU(s) of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</source>
+        <translation>
+            <numerusform>With one of the %n CDU of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</numerusform>
+            <numerusform>With one of the %n CDUs of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FacilitySummary</name>
+    <message numerus="yes">
+        <location filename="../design/facility/facilitysummary.cpp" line="+26"/>
+        <source>%1 of %2 used (%n rack(s))</source>
+        <translation>
+            <numerusform>%1 of %2 used (%n rack)</numerusform>
+            <numerusform>%1 of %2 used (%n racks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 max, %2 typical, %3 measured (%n device(s) measured)</source>
+        <translation>
+            <numerusform>%1 max, %2 typical, %3 measured (%n device measured)</numerusform>
+            <numerusform>%1 max, %2 typical, %3 measured (%n devices measured)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 of %2 (%n unit(s)); %3 with one lost</source>
+        <translation>
+            <numerusform>%1 of %2 (%n unit); %3 with one lost</numerusform>
+            <numerusform>%1 of %2 (%n units); %3 with one lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %2 (%n CDU(s) at a %3 K approach); %4 with one lost; %5 L/min</source>
+        <translation>
+            <numerusform>%1 of %2 (%n CDU at a %3 K approach); %4 with one lost; %5 L/min</numerusform>
+            <numerusform>%1 of %2 (%n CDUs at a %3 K approach); %4 with one lost; %5 L/min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HallFit</name>
+    <message numerus="yes">
+        <location filename="../design/explore/hallfit.cpp" line="+43"/>
+        <source>%n rack(s), more than the %1 free positions of the hall: %2 short</source>
+        <translation>
+            <numerusform>%n rack, more than the %1 free positions of the hall: %2 short</numerusform>
+            <numerusform>%n racks, more than the %1 free positions of the hall: %2 short</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HallPlacement</name>
+    <message numerus="yes">
+        <location filename="../design/facility/hallplacement.cpp" line="+56"/>
+        <source>outside the hall (%n row(s) of %1 places, and its two walls)</source>
+        <translation>
+            <numerusform>outside the hall (%n row of %1 places, and its two walls)</numerusform>
+            <numerusform>outside the hall (%n rows of %1 places, and its two walls)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorWidget</name>
     <message numerus="yes">
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
@@ -345,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/window/mainwindow.cpp" line="+181"/>
+        <location filename="../app/window/mainwindow.cpp" line="+185"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -414,6 +565,33 @@
         <translation>
             <numerusform>How many %1? Up to %n fits here.</numerusform>
             <numerusform>How many %1? Up to %n fit here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/window/mainwindowhall.cpp" line="+78"/>
+        <source>Measured power of %n device(s) set; the planning basis is measured</source>
+        <translation>
+            <numerusform>Measured power of %n device set; the planning basis is measured</numerusform>
+            <numerusform>Measured power of %n devices set; the planning basis is measured</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredPower</name>
+    <message numerus="yes">
+        <location filename="../design/facility/measuredpower.cpp" line="+96"/>
+        <source>%1: %n reading(s) the tool could not take were left out</source>
+        <translation>
+            <numerusform>%1: %n reading the tool could not take was left out</numerusform>
+            <numerusform>%1: %n readings the tool could not take were left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1: the readings name %n GPU(s), the device has %2</source>
+        <translation>
+            <numerusform>%1: the readings name %n GPU, the device has %2</numerusform>
+            <numerusform>%1: the readings name %n GPUs, the device has %2</numerusform>
         </translation>
     </message>
 </context>
@@ -544,11 +722,30 @@
 <context>
     <name>PartSummary</name>
     <message numerus="yes">
-        <location filename="../catalog/parts/partsummary.cpp" line="+94"/>
+        <location filename="../catalog/parts/partsummary.cpp" line="+114"/>
         <source>%1 C13 + %2 C19 in %n bank(s)</source>
         <translation>
             <numerusform>%1 C13 + %2 C19 in %n bank</numerusform>
             <numerusform>%1 C13 + %2 C19 in %n banks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PowerCommand</name>
+    <message numerus="yes">
+        <location filename="../app/cli/powercommand.cpp" line="+101"/>
+        <source>%1 (rack %2): %3, the %4th percentile of %n sample(s); peak %5 on %6 (%7)</source>
+        <translation>
+            <numerusform>%1 (rack %2): %3, the %4th percentile of %n sample; peak %5 on %6 (%7)</numerusform>
+            <numerusform>%1 (rack %2): %3, the %4th percentile of %n samples; peak %5 on %6 (%7)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1: the measured power of %n device(s) set; the planning basis is measured</source>
+        <translation>
+            <numerusform>%1: the measured power of %n device set; the planning basis is measured</numerusform>
+            <numerusform>%1: the measured power of %n devices set; the planning basis is measured</numerusform>
         </translation>
     </message>
 </context>

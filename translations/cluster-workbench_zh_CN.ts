@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analysis/analyzer.cpp" line="+18"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+19"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -324,7 +324,7 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom/bom.cpp" line="+310"/>
+        <location filename="../design/bom/bom.cpp" line="+314"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -389,7 +389,12 @@
         <translation>线缆</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+2"/>
+        <source>Hall equipment</source>
+        <translation>机房设备</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>included in %1</source>
         <translation>含于 %1</translation>
     </message>
@@ -684,7 +689,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+67"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n 台设备</numerusform>
@@ -2051,7 +2056,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="+36"/>
+        <location filename="../app/cli/checkcommand.cpp" line="+37"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
@@ -2121,7 +2126,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>，PCIe 通道 %1/%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Hall %1:</source>
+        <translation>机房 %1：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Findings: %1, %2</source>
         <translation>检查结果：%1，%2</translation>
     </message>
@@ -2148,7 +2158,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+67"/>
+        <location filename="../design/plan/clustersizer.cpp" line="+67"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2336,6 +2346,24 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <location filename="../design/commands/cmddeviceremove.cpp" line="+7"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdHallUnitMove</name>
+    <message>
+        <location filename="../design/commands/cmdhallunitmove.cpp" line="+14"/>
+        <source>Move %1 in the hall</source>
+        <translation>在机房中移动 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CmdMeasuredPowerSet</name>
+    <message numerus="yes">
+        <location filename="../design/commands/cmdmeasuredpowerset.cpp" line="+11"/>
+        <source>Import measured power of %n device(s)</source>
+        <translation>
+            <numerusform>导入 %n 台设备的实测功耗</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2964,7 +2992,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+90"/>
+        <location filename="../design/file/designfile.cpp" line="+102"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
@@ -2985,12 +3013,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+150"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
@@ -3033,7 +3061,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-58"/>
+        <location filename="../design/file/designfile.cpp" line="-68"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3043,7 +3071,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+51"/>
+        <location filename="../design/file/designfile.cpp" line="+61"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
@@ -3083,7 +3111,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3108,7 +3136,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>输入口 %1 已有电源线</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>must be &quot;A&quot; or &quot;B&quot;, got %1</source>
         <translation>必须是 &quot;A&quot; 或 &quot;B&quot;，实际为 %1</translation>
     </message>
@@ -3123,8 +3151,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../design/file/designreader.h" line="+54"/>
+        <location line="+15"/>
+        <location filename="../design/file/designreader.h" line="+59"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
@@ -3135,7 +3163,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3208,7 +3236,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-149"/>
+        <location filename="../design/file/designreader.h" line="-154"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
@@ -3243,12 +3271,109 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是三个字母的 ISO 货币代码（如 &quot;USD&quot;），实际为 %1</translation>
     </message>
     <message>
+        <location filename="../design/file/hallfile.cpp" line="+16"/>
+        <source>must be &quot;N&quot;, &quot;N+1&quot; or &quot;2N&quot;, got %1</source>
+        <translation>必须为 &quot;N&quot;、&quot;N+1&quot; 或 &quot;2N&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not %2</source>
+        <translation>%1 不是%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>must be &quot;hot-cold&quot; or &quot;same-direction&quot;, got %1</source>
+        <translation>必须为 &quot;hot-cold&quot; 或 &quot;same-direction&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be A1, A2, A3 or A4, got %1</source>
+        <translation>必须为 A1、A2、A3 或 A4，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must be W17, W27, W32, W40, W45 or W+, got %1</source>
+        <translation>必须为 W17、W27、W32、W40、W45 或 W+，实际为 %1</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>row %1 already has a feed</source>
+        <translation>第 %1 列已有供电</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a busway tap-off</source>
+        <translation>母线槽插接箱</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an air handler or in-row cooler</source>
+        <translation>机房空调或列间空调</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rack %1 already has a rear door</source>
+        <translation>机柜 %1 已有背板换热器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a UPS module</source>
+        <translation>UPS 模块</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>must be a rack id, got %1</source>
+        <translation>必须为机柜 ID，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>%1 is not a rack of the design</source>
+        <translation>%1 不是本设计中的机柜</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>rack %1 is already on loop %2</source>
+        <translation>机柜 %1 已在回路 %2 上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack %1 is listed twice</source>
+        <translation>机柜 %1 被列出两次</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a coolant distribution unit</source>
+        <translation>冷量分配单元（CDU）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is already used in the design</source>
+        <translation>%1 已在本设计中使用</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>needs the device&apos;s measured_power_w</source>
+        <translation>需要该设备的 measured_power_w</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../design/file/quotefile.cpp" line="+10"/>
         <source>must be a date written YYYY-MM-DD, got %1</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>must be nvidia-smi, dcgm or pdu, got %1</source>
+        <translation>必须为 nvidia-smi、dcgm 或 pdu，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../design/file/quotefile.cpp" line="+5"/>
         <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
         <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
     </message>
@@ -3595,6 +3720,7 @@ Bill of materials, lines that differ (A -&gt; B):
                        (per replica; default 32 and 4096)
   --gpu-count N        a fixed cluster size instead of a deadline
   --budget X           capital cost limit, in the design&apos;s currency (default USD)
+  --this-hall          DESIGN&apos;s hall: its free positions, UPS, CDUs and air units (docs/explore.md)
   --power-kw P         total IT power limit at maximum load
   --rack-kw R          power budget of each rack (default 40)
   --floor-positions N  rack positions on the floor, at most
@@ -3621,6 +3747,7 @@ Bill of materials, lines that differ (A -&gt; B):
                        （每个副本；默认 32 和 4096）
   --gpu-count N        固定集群规模（GPU 数），代替期限
   --budget X           资本支出上限，以设计的币种计（默认 USD）
+  --this-hall          以 DESIGN 的机房为约束：其空闲机位、UPS、CDU 与空调（docs/explore.md）
   --power-kw P         满载时 IT 总功率上限
   --rack-kw R          每个机柜的功率预算（默认 40）
   --floor-positions N  机房可用机位数上限
@@ -3640,7 +3767,7 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
@@ -3665,7 +3792,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+44"/>
+        <source>--this-hall: %1 has no hall</source>
+        <translation>--this-hall：%1 没有机房</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -4128,7 +4260,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
+        <location filename="../design/explore/explorer.cpp" line="+116"/>
         <location filename="../design/explore/variantracks.cpp" line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -4187,7 +4319,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4558,7 +4690,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
@@ -4598,17 +4730,17 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>cage %1 of %2 holds %3</source>
         <translation>%2 的第 %1 个笼位插有 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: a cage takes one module or one cable</source>
         <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
@@ -5056,6 +5188,497 @@ options:
     </message>
 </context>
 <context>
+    <name>Facility</name>
+    <message>
+        <location filename="../design/facility/ashraeclass.cpp" line="+23"/>
+        <source>chillers and cooling towers</source>
+        <translation>冷水机组与冷却塔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chillers with a water-side economiser</source>
+        <translation>带水侧自然冷却的冷水机组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cooling towers, chillers only to trim</source>
+        <translation>冷却塔，冷水机组仅作补充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cooling towers or dry coolers</source>
+        <translation>冷却塔或干冷器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dry coolers, no chillers</source>
+        <translation>干冷器，无冷水机组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dry coolers, the heat reused</source>
+        <translation>干冷器，余热回收利用</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../design/facility/hallanalysis.cpp" line="+35"/>
+        <source>Rack %1 stands in row %2, place %3: the hall has %n row(s) of %4 positions</source>
+        <translation>
+            <numerusform>机柜 %1 位于第 %2 列第 %3 位：机房只有 %n 列，每列 %4 个机位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 stands at place %2 of row %3: the rows have %4 positions</source>
+        <translation>%1 位于第 %3 列第 %2 位：每列只有 %4 个机位</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 both stand at place %3 of row %4</source>
+        <translation>%1 与 %2 同在第 %4 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The hall names no UPS: its IT load of %1 is not checked against one</source>
+        <translation>机房未指定 UPS：%1 的 IT 负载未做 UPS 校核</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The IT load of %1 is more than the UPS carries: %n module(s) of %2, %3 in all, %4 short</source>
+        <translation>
+            <numerusform>IT 负载 %1 超过 UPS 容量：%n 个 %2 模块，共 %3，缺口 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At 2N each side of the UPS carries %1, less than the IT load of %2: a side lost is %3 short</source>
+        <translation>2N 配置下 UPS 每路承载 %1，小于 IT 负载 %2：失去一路时缺口 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>With one of the %n UPS module(s) lost, %1 remain for the IT load of %2: %3 short (%4)</source>
+        <translation>
+            <numerusform>%n 个 UPS 模块中失去一个后，剩余 %1 承载 %2 的 IT 负载：缺口 %3（%4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row %1 draws %2 from a feed rated %3: %4 over (%5)</source>
+        <translation>第 %1 列从额定 %3 的供电取用 %2：超出 %4（%5）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rack %1 draws %2 through a busway tap-off that carries %3 continuously (%4 % of its rating)</source>
+        <translation>机柜 %1 经母线槽插接箱取用 %2，而插接箱持续承载能力为 %3（额定值的 %4%）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Rack %1 puts %2 kg on %3 m² of floor, %4 kg/m²: %5 % over the floor&apos;s rating of %6 kg/m²</source>
+        <translation>机柜 %1 以 %2 kg 压在 %3 m² 地面上，即 %4 kg/m²：超出地板承重 %6 kg/m² 的 %5%</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2) puts %3 kg/m² on the floor, over its rating of %4 kg/m²</source>
+        <translation>%1（%2）对地面施加 %3 kg/m²，超过承重 %4 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UPS power</source>
+        <translation>UPS 供电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row feed</source>
+        <translation>列供电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>air cooling</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>liquid cooling</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>floor loading</source>
+        <translation>地板承重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack positions</source>
+        <translation>机位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 … %2, %n rack(s)</source>
+        <translation>
+            <numerusform>%1 … %2，共 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../design/facility/hallcooling.cpp" line="+98"/>
+        <source>The rear door of rack %1 takes %2 of its %3 of heat to air; %4 goes to the room</source>
+        <translation>机柜 %1 的背板换热器带走其 %3 风冷热量中的 %2；其余 %4 散入机房</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The hall names no air units for %1 of heat to air</source>
+        <translation>机房未配置空调来带走 %1 的风冷热量</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %n more unit(s) of this size needed</source>
+        <translation>
+            <numerusform>；还需 %n 台同规格空调</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The racks send %1 of heat to air, more than the %n air unit(s) remove: %2, %3 short%4</source>
+        <translation>
+            <numerusform>机柜向空气散热 %1，超过 %n 台空调的制冷量 %2，缺口 %3%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>With one of the %n air unit(s) lost, %1 remain for %2 of heat to air: %3 short (%4)%5</source>
+        <translation>
+            <numerusform>%n 台空调中失去一台后，剩余 %1 应对 %2 的风冷热量：缺口 %3（%4）%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At 2N each set of air units removes %1, less than the %2 of heat to air</source>
+        <translation>2N 配置下每组空调制冷量 %1，小于 %2 的风冷热量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The racks move %1 CFM of air, more than the air units&apos; %2 CFM</source>
+        <translation>机柜风量 %1 CFM，超过空调送风量 %2 CFM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With one air unit lost, %1 CFM remain for the racks&apos; %2 CFM</source>
+        <translation>失去一台空调后，剩余 %1 CFM 应对机柜的 %2 CFM</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The air units supply %1 °C, outside the %2 °C to %3 °C that ASHRAE class %4 allows at the equipment&apos;s inlet</source>
+        <translation>空调送风 %1 °C，超出 ASHRAE %4 级允许的设备进风范围 %2 °C 至 %3 °C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The air units supply %1 °C, allowed for class %2 but outside the recommended 18 °C to 27 °C</source>
+        <translation>空调送风 %1 °C，符合 %2 级允许范围，但超出推荐的 18 °C 至 27 °C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every row faces the same way: the hot exhaust of each row is the intake of the row behind it. Turn every second row for hot and cold aisles</source>
+        <translation>各列朝向相同：前一列的热排风成为后一列的进风。请每隔一列调转方向，形成冷热通道</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The facility water is supplied at %1 °C, warmer than ASHRAE class %2 allows (%3 °C)</source>
+        <translation>设施供水温度 %1 °C，高于 ASHRAE %2 级允许的 %3 °C</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rack %1 sends %2 to liquid but is on no coolant loop of the hall</source>
+        <translation>机柜 %1 有 %2 热量进入液冷，但不在机房任何液冷回路上</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Loop %1 carries %2 from %3 but has no CDU</source>
+        <translation>回路 %1 承载来自 %3 的 %2，但没有 CDU</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Loop %1 is supplied at %2 °C, not above the facility water of %3 °C: its CDUs can move no heat</source>
+        <translation>回路 %1 供液温度 %2 °C，不高于设施水温 %3 °C：其 CDU 无法换热</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loop %1 has %2 K between its supply and the facility water where its CDUs are rated at %3 K: they carry %4 % of their rating</source>
+        <translation>回路 %1 供液与设施水的温差为 %2 K，而其 CDU 的额定接近温差为 %3 K：只能发挥额定能力的 %4%</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>; %n more CDU(s) of this size needed</source>
+        <translation>
+            <numerusform>；还需 %n 台同规格 CDU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Loop %1 carries %2 to liquid, more than its %n CDU(s) remove at a %3 K approach: %4, %5 short%6</source>
+        <translation>
+            <numerusform>回路 %1 的液冷热量 %2，超过其 %n 台 CDU 在 %3 K 接近温差下的换热量 %4，缺口 %5%6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>With one of the %n CDU(s) of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</source>
+        <translation>
+            <numerusform>回路 %1 的 %n 台 CDU 中失去一台后，剩余 %2 应对其 %3：缺口 %4（%5）%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At 2N each set of CDUs of loop %1 removes %2, less than its %3</source>
+        <translation>2N 配置下回路 %1 每组 CDU 换热 %2，小于其 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loop %1 needs %2 L/min at a %3 K rise, more than its CDUs pump: %4 L/min</source>
+        <translation>回路 %1 在 %3 K 温升下需要 %2 L/min，超过其 CDU 的泵送能力 %4 L/min</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With one CDU of loop %1 lost, %2 L/min remain for the %3 L/min it needs</source>
+        <translation>回路 %1 失去一台 CDU 后，剩余 %2 L/min，而所需为 %3 L/min</translation>
+    </message>
+    <message>
+        <location filename="../design/facility/hallfindings.h" line="+25"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../design/facility/powerreadings.cpp" line="+145"/>
+        <source>the header names no power.draw column</source>
+        <translation>表头中没有 power.draw 列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the header names no timestamp column: query timestamp,index,power.draw</source>
+        <translation>表头中没有 timestamp 列：请查询 timestamp,index,power.draw</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+93"/>
+        <source>%1 fields where the header names %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>timestamp must be a date and time, got &quot;%1&quot;</source>
+        <translation>timestamp 必须为日期时间，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>power.draw must be a number in W, got &quot;%1&quot;</source>
+        <translation>power.draw 必须为以 W 为单位的数字，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no POWER column: run dcgmi dmon with field 155 (-e 155,...)</source>
+        <translation>没有 POWER 列：请使用字段 155 运行 dcgmi dmon（-e 155,...）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 fields where the header names %2 columns</source>
+        <translation>有 %1 个字段，而表头有 %2 列</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>POWER must be a number in W, got &quot;%1&quot;</source>
+        <translation>POWER 必须为以 W 为单位的数字，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the header names no power column (W or kW)</source>
+        <translation>表头中没有功率列（W 或 kW）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 must be a date and time, got &quot;%2&quot;</source>
+        <translation>%1 必须为日期时间，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number, got &quot;%2&quot;</source>
+        <translation>%1 必须为数字，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>names no outlet</source>
+        <translation>未指明插座</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>not a reading this program knows: expected the header of nvidia-smi --format=csv, of dcgmi dmon or of a PDU&apos;s outlet export</source>
+        <translation>不是本程序能识别的读数：应为 nvidia-smi --format=csv、dcgmi dmon 或 PDU 插座导出文件的表头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds no power reading</source>
+        <translation>不含任何功率读数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB, more than the %3 MB a power log is read up to</source>
+        <translation>%1：%2 MB，超过功率日志可读取的上限 %3 MB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+</context>
+<context>
+    <name>FacilitySummary</name>
+    <message>
+        <location filename="../design/facility/facilitysummary.cpp" line="+8"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>nothing limits the hall</source>
+        <translation>机房没有受限资源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 used</source>
+        <translation>%1，已用 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Positions</source>
+        <translation>机位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 of %2 used (%n rack(s))</source>
+        <translation>
+            <numerusform>已用 %1 / %2（%n 个机柜）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 of %2 (%3 x %4, %5); %6 with a module lost</source>
+        <translation>%1 / %2（%3 × %4，%5）；失去一个模块后为 %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none named; IT load %1</source>
+        <translation>未指定；IT 负载 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 max, %2 typical, %3 measured (%n device(s) measured)</source>
+        <translation>
+            <numerusform>最大 %1，典型 %2，实测 %3（%n 台设备有实测值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cooling split</source>
+        <translation>散热分布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of heat: %2 to liquid, %3 to air, %4 taken by rear doors</source>
+        <translation>总热量 %1：液冷 %2，风冷 %3，背板换热器带走 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Air units</source>
+        <translation>空调</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 of %2 (%n unit(s)); %3 with one lost</source>
+        <translation>
+            <numerusform>%1 / %2（%n 台）；失去一台后为 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loop %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %2 (%n CDU(s) at a %3 K approach); %4 with one lost; %5 L/min</source>
+        <translation>
+            <numerusform>%1 / %2（%n 台 CDU，接近温差 %3 K）；失去一台后为 %4；%5 L/min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Floor</source>
+        <translation>地板</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up to %1 kg/m² (%2) of %3 kg/m²</source>
+        <translation>最高 %1 kg/m²（%2），承重 %3 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (UPS %2, fans %3, pumps %4, plant %5, other %6)</source>
+        <translation>%1（UPS %2，风机 %3，水泵 %4，冷源 %5，其他 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+</context>
+<context>
     <name>FindingsList</name>
     <message>
         <location filename="../widgets/budgets/findingslist.cpp" line="+105"/>
@@ -5094,6 +5717,233 @@ options:
         <location line="+1"/>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>HallFit</name>
+    <message>
+        <location filename="../design/explore/hallfit.cpp" line="+13"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n rack(s), more than the %1 free positions of the hall: %2 short</source>
+        <translation>
+            <numerusform>%n 个机柜，超过机房 %1 个空闲机位：缺 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 of IT power, more than the hall&apos;s UPS carries with a module lost (%2): %3 short</source>
+        <translation>IT 功耗 %1，超过机房 UPS 失去一个模块后的容量（%2）：缺口 %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of heat to liquid, more than the hall&apos;s CDUs remove with one lost (%2): %3 short</source>
+        <translation>液冷热量 %1，超过机房 CDU 失去一台后的换热量（%2）：缺口 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of heat to air, more than the hall&apos;s air units remove with one lost (%2): %3 short</source>
+        <translation>风冷热量 %1，超过机房空调失去一台后的制冷量（%2）：缺口 %3</translation>
+    </message>
+</context>
+<context>
+    <name>HallPanel</name>
+    <message>
+        <location filename="../widgets/floor/hallpanel.cpp" line="+65"/>
+        <source>Add a Hall</source>
+        <translation>添加机房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hall around the racks: rows and positions, then its UPS, air units and CDUs</source>
+        <translation>围绕机柜建立机房：列与机位，再配置 UPS、空调与 CDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add to the hall:</source>
+        <translation>添加到机房：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place the unit chosen at the first free place (drag it, or move it with the arrow keys)</source>
+        <translation>把所选设备放到第一个空位（可拖动，或用方向键移动）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Unit</source>
+        <translation>移除设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the air unit or CDU selected on the plan</source>
+        <translation>移除平面图上选中的空调或 CDU</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>to loop %1</source>
+        <translation>加入回路 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to a new loop</source>
+        <translation>加入新回路</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No hall: the racks are checked on their own. Add a hall to check them against its UPS, cooling and floor.</source>
+        <translation>没有机房：仅单独校核各机柜。添加机房即可按其 UPS、制冷和地板进行校核。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a hall</source>
+        <translation>添加机房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall added: set its UPS, classes and floor in the inspector&apos;s Facility section</source>
+        <translation>已添加机房：请在属性面板的“设施”部分设置 UPS、等级与地板</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add %1 to the hall</source>
+        <translation>向机房添加 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove %1 from the hall</source>
+        <translation>从机房移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>HallPlacement</name>
+    <message>
+        <location filename="../design/facility/hallplacement.cpp" line="+29"/>
+        <source>Hall 1</source>
+        <translation>机房 1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+59"/>
+        <source>the design has no hall</source>
+        <translation>本设计没有机房</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>%1 is not hall equipment</source>
+        <translation>%1 不是机房设备</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>outside the hall (%n row(s) of %1 places, and its two walls)</source>
+        <translation>
+            <numerusform>超出机房范围（%n 列，每列 %1 个机位，另有两侧墙边）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an in-row unit stands in a row, between the racks</source>
+        <translation>列间设备须放在列中、机柜之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this unit stands along a wall, not in a row</source>
+        <translation>该设备须沿墙放置，不能放在列中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stands there</source>
+        <translation>%1 已在该处</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 is not a CDU or an air unit: set it in the Facility section</source>
+        <translation>%1 不是 CDU 或空调：请在“设施”部分设置</translation>
+    </message>
+</context>
+<context>
+    <name>HallPlanView</name>
+    <message>
+        <location filename="../widgets/floor/hallplanview.cpp" line="+112"/>
+        <source>the design has no hall</source>
+        <translation>本设计没有机房</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot go to row %2, place %3: %4</source>
+        <translation>%1 不能放到第 %2 列第 %3 位：%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no rack or unit %1</source>
+        <translation>没有机柜或设备 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>racks stand in the rows of the hall</source>
+        <translation>机柜须放在机房的列中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stands at row %2, place %3</source>
+        <translation>%1 位于第 %2 列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This design has no hall yet. Add one in the inspector&apos;s Facility section (select nothing on the floor), or with Hall &gt; Add a Hall.</source>
+        <translation>本设计还没有机房。可在属性面板的“设施”部分添加（在机柜平面上不选任何对象），或使用“机房 &gt; 添加机房”。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aisle</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Racks by what limits them:</source>
+        <translation>机柜按受限资源着色：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>over 100 %</source>
+        <translation>超过 100%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>air unit</source>
+        <translation>空调</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: limited by %2 (%3 % of it) · %4 kg/m² on the floor</source>
+        <translation>%1：受限于%2（已用 %3%）· 地面荷载 %4 kg/m²</translation>
     </message>
 </context>
 <context>
@@ -5146,12 +5996,12 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+7"/>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-89"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-90"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -5181,7 +6031,7 @@ options:
         <translation>税率</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Totals</source>
         <translation>合计</translation>
     </message>
@@ -5334,7 +6184,7 @@ options:
         <translation>无：请将 PDU 拖放到机柜上</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Contents</source>
         <translation>柜内设备</translation>
     </message>
@@ -5807,6 +6657,340 @@ options:
         <source>Moves it most (±20%)</source>
         <translation>影响最大的因素（±20%）</translation>
     </message>
+    <message>
+        <location filename="../widgets/inspector/inspectorfacility.cpp" line="+83"/>
+        <source>Change the hall&apos;s %1</source>
+        <translation>修改机房的%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+202"/>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Add a Hall</source>
+        <translation>添加机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the racks against a hall: its UPS, cooling units, floor and positions</source>
+        <translation>按机房校核机柜：UPS、制冷设备、地板与机位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a hall</source>
+        <translation>添加机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hall: racks are checked on their own.</source>
+        <translation>没有机房：仅单独校核各机柜。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>rows</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>positions</source>
+        <translation>机位数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rows of</source>
+        <translation>列，每列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot and cold aisles</source>
+        <translation>冷热通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows face one way</source>
+        <translation>各列同向</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>aisles</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aisles</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> kg/m²</source>
+        <translation> kg/m²</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>floor rating</source>
+        <translation>地板承重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tile size</source>
+        <translation>地板尺寸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tile</source>
+        <translation>地板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Floor</source>
+        <translation>地板</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ASHRAE TC 9.9 air class: the inlet air the equipment is allowed (A1 15-32 °C ... A4 5-45 °C; 18-27 °C recommended)</source>
+        <translation>ASHRAE TC 9.9 空气等级：设备允许的进风温度（A1 15–32 °C … A4 5–45 °C；推荐 18–27 °C）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>air class</source>
+        <translation>空气等级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
+        <location line="+46"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>supply air</source>
+        <translation>送风温度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Air class</source>
+        <translation>空气等级</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ASHRAE TC 9.9 liquid class: the facility water supply temperature at most (W32: 32 °C)</source>
+        <translation>ASHRAE TC 9.9 液冷等级：设施供水温度上限（W32：32 °C）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>water class</source>
+        <translation>水温等级</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>class limit</source>
+        <translation>等级上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>facility water</source>
+        <translation>设施水温</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Water class</source>
+        <translation>水温等级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+101"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UPS module</source>
+        <translation>UPS 模块</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>UPS modules</source>
+        <translation>UPS 模块数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UPS redundancy</source>
+        <translation>UPS 冗余</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>modules at</source>
+        <translation>个模块，冗余</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>air unit redundancy</source>
+        <translation>空调冗余</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Air units</source>
+        <translation>空调</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The coolant supply temperature the loop&apos;s CDUs hold (secondary, to the racks)</source>
+        <translation>回路 CDU 保持的冷却液供液温度（二次侧，送往机柜）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loop supply</source>
+        <translation>回路供液温度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>loop redundancy</source>
+        <translation>回路冗余</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Loop %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lighting, controls and offices, as a share of the IT load, for the PUE</source>
+        <translation>照明、控制与办公用电占 IT 负载的比例，用于计算 PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other loads</source>
+        <translation>其他负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other loads</source>
+        <translation>其他负载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>by water class</source>
+        <translation>按水温等级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heat the plant rejects per W it draws (cooling towers, dry coolers, chillers): type your plant&apos;s figure where you know it</source>
+        <translation>冷源每耗电 1 W 排出的热量（冷却塔、干冷器、冷水机组）：已知时请填写实际数值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>liquid plant COP</source>
+        <translation>液冷冷源 COP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plant COP</source>
+        <translation>冷源 COP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hall budgets</source>
+        <translation>机房预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove the Hall</source>
+        <translation>移除机房</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove the hall</source>
+        <translation>移除机房</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>rear door of %1</source>
+        <translation>%1 的背板换热器</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rear door</source>
+        <translation>背板换热</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The coolant loop the rack&apos;s liquid goes to; automatic: the first loop that lists no racks</source>
+        <translation>机柜液冷热量进入的回路；自动：第一个未指定机柜的回路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loop of %1</source>
+        <translation>%1 的回路</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Coolant loop</source>
+        <translation>液冷回路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2 % used</source>
+        <translation>%1，已用 %2%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Floor load</source>
+        <translation>地面荷载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 kg/m²</source>
+        <translation>%1 / %2 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rear door takes</source>
+        <translation>背板换热器带走</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
 </context>
 <context>
     <name>JsonText</name>
@@ -5881,7 +7065,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindowmenus.cpp" line="+206"/>
+        <location filename="../app/window/mainwindowmenus.cpp" line="+207"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5931,7 +7115,7 @@ options:
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Catalog</source>
         <translation>部件库</translation>
     </message>
@@ -6096,7 +7280,7 @@ options:
         <translation>从你的部件库中移除所选的自定义部件</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+156"/>
+        <location filename="../app/window/mainwindow.cpp" line="+160"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6641,6 +7825,121 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+14"/>
         <source>Cannot use the template: %1</source>
         <translation>无法使用模板：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindowhall.cpp" line="+49"/>
+        <source>Hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hall</source>
+        <translation>机房(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hall Plan</source>
+        <translation>机房平面图(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the hall: its rows, aisles, cooling units and what limits each rack</source>
+        <translation>显示机房：列、通道、制冷设备以及各机柜的受限资源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add a Hall</source>
+        <translation>添加机房(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove Selected Unit</source>
+        <translation>移除所选设备(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;Power Readings…</source>
+        <translation>导入功耗读数(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the devices&apos; measured draw from nvidia-smi or DCGM logs or a PDU&apos;s outlet export</source>
+        <translation>根据 nvidia-smi、DCGM 日志或 PDU 插座导出数据设置设备的实测功耗</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No reading matched a device of the design: name the files after the devices (n01.csv) or prefix each line with its host (pdsh).</source>
+        <translation>没有读数与本设计中的设备匹配：请以设备名命名文件（n01.csv），或在每行前加上主机名（pdsh）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Measured power of %n device(s) set; the planning basis is measured</source>
+        <translation>
+            <numerusform>已设置 %n 台设备的实测功耗；规划基准为实测值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Import Power Readings</source>
+        <translation>导入功耗读数</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Power readings (*.csv *.log *.txt);;All files (*)</source>
+        <translation>功耗读数 (*.csv *.log *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plan each device at this percentile of its readings:</source>
+        <translation>按读数的以下百分位规划每台设备：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot import the readings</source>
+        <translation>无法导入读数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power readings imported</source>
+        <translation>已导入功耗读数</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredPower</name>
+    <message>
+        <location filename="../design/facility/measuredpower.cpp" line="+55"/>
+        <source>%1 is not a device of the design</source>
+        <translation>%1 不是本设计中的设备</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: outlet %2</source>
+        <translation>%1：插座 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: host %2</source>
+        <translation>%1：主机 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 matches no device of the design</source>
+        <translation>%1 与本设计中的设备都不匹配</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %n reading(s) the tool could not take were left out</source>
+        <translation>
+            <numerusform>%1：已略去 %n 个工具未能取得的读数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1: the readings name %n GPU(s), the device has %2</source>
+        <translation>
+            <numerusform>%1：读数涉及 %n 块 GPU，而该设备有 %2 块</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7306,6 +8605,11 @@ Design files that use it will not open until it is imported again.</source>
         <translation>线缆不能放置在机柜布局中</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>hall equipment goes on the hall plan (View &gt; Hall)</source>
+        <translation>机房设备应放在机房平面图上（视图 &gt; 机房）</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>drop a %1 onto a server</source>
         <translation>请将 %1 拖放到服务器上</translation>
@@ -7370,12 +8674,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+444"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-435"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -7387,12 +8691,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+309"/>
+        <location line="+353"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-376"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
@@ -7443,12 +8747,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+154"/>
+        <location line="+147"/>
+        <location line="+48"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-142"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -7473,7 +8778,22 @@ Design files that use it will not open until it is imported again.</source>
         <translation>指定的“%1”不在组成部件中</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+26"/>
+        <source>must be cdu, rdhx, crah, inrow, ups or tapoff (%1)</source>
+        <translation>必须为 cdu、rdhx、crah、inrow、ups 或 tapoff（%1）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>must be greater than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>must be one of %1 (%2)</source>
+        <translation>必须为 %1 之一（%2）</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7741,38 +9061,42 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-46"/>
+        <location line="+33"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-33"/>
         <location line="+19"/>
+        <location line="+14"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-32"/>
         <source>Inlet</source>
         <translation>输入接口</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+32"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
+        <location line="+31"/>
         <source>%1-phase %2 V %3 A</source>
         <translation>%1 相 %2 V %3 A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>%1 kVA</source>
         <translation>%1 kVA</translation>
     </message>
@@ -7809,11 +9133,13 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+0"/>
         <location line="+2"/>
+        <location line="+11"/>
+        <location line="+2"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>Liquid cooling</source>
         <translation>液冷</translation>
     </message>
@@ -7829,26 +9155,59 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+14"/>
         <source>Airflow</source>
         <translation>风量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>%1 CFM</source>
         <translation>%1 CFM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Heat to liquid</source>
         <translation>液冷散热占比</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+17"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
+        <location line="-15"/>
+        <source>Rated output</source>
+        <translation>额定输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cooling capacity</source>
+        <translation>制冷量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rated approach</source>
+        <translation>额定接近温差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 K</source>
+        <translation>%1 K</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Secondary flow</source>
+        <translation>二次侧流量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 L/min</source>
+        <translation>%1 L/min</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
@@ -7912,6 +9271,36 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Coolant distribution unit</source>
+        <translation>冷量分配单元（CDU）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer room air handler</source>
+        <translation>机房空调（CRAH）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-row cooler</source>
+        <translation>列间空调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UPS module</source>
+        <translation>UPS 模块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busway tap-off</source>
+        <translation>母线槽插接箱</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -7971,15 +9360,20 @@ Design files that use it will not open until it is imported again.</source>
         <translation>线缆 / 光模块</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Hall equipment</source>
+        <translation>机房设备</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location line="+20"/>
-        <location line="+58"/>
+        <location line="+67"/>
         <location line="+2"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-87"/>
         <source>%1 GB %2</source>
         <translation>%1 GB %2</translation>
     </message>
@@ -8018,17 +9412,18 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+15"/>
         <location line="+10"/>
         <location line="+3"/>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>%1U</source>
         <translation>%1U</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
+        <location line="+40"/>
         <source>%1% efficient</source>
         <translation>效率 %1%</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-39"/>
         <source>%1 inlet</source>
         <translation>%1 输入口</translation>
     </message>
@@ -8057,11 +9452,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+1"/>
         <location line="+11"/>
+        <location line="+8"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-17"/>
         <source>%1 kW liquid cooling</source>
         <translation>液冷 %1 kW</translation>
     </message>
@@ -8091,7 +9487,22 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>at %1 K approach</source>
+        <translation>接近温差 %1 K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 L/min</source>
+        <translation>%1 L/min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 CFM</source>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -8366,7 +9777,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../catalog/parts/partsummary.h" line="+17"/>
+        <location filename="../catalog/parts/partsummary.h" line="+19"/>
         <source>(estimated)</source>
         <translation>（估算）</translation>
     </message>
@@ -8662,6 +10073,48 @@ GPU：
         <location line="+63"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>PowerCommand</name>
+    <message>
+        <location filename="../app/cli/powercommand.cpp" line="+18"/>
+        <source>usage: cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT] [--json] [--lang en|zh_CN] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench power import 读数文件... 设计文件 [--percentile P] [--device ID] [-o 输出] [--json] [--lang en|zh_CN] [--catalog 路径]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>--percentile must be a number from 1 to 100, got %1</source>
+        <translation>--percentile 必须为 1 到 100 之间的数字，实际为 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 (rack %2): %3, the %4th percentile of %n sample(s); peak %5 on %6 (%7)</source>
+        <translation>
+            <numerusform>%1（机柜 %2）：%3，取 %n 个样本的第 %4 百分位；峰值 %5，日期 %6（%7）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no reading matched a device of %1: name the device with --device ID</source>
+        <translation>没有读数与 %1 中的设备匹配：请用 --device ID 指定设备</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: the measured power of %n device(s) set; the planning basis is measured</source>
+        <translation>
+            <numerusform>%1：已设置 %n 台设备的实测功耗；规划基准为实测值</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9587,7 +11040,12 @@ GPU：
         <translation>供电路、PDU 与相位</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The hall: capacity, limits and cooling</source>
+        <translation>机房：容量、限制与制冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Network and bandwidth</source>
         <translation>网络与带宽</translation>
     </message>
@@ -9612,7 +11070,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>%1: the PDF came out empty</source>
         <translation>%1：生成的 PDF 为空</translation>
     </message>
@@ -9747,7 +11205,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-188"/>
+        <location filename="../app/report/reportdeck.cpp" line="-191"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -10108,18 +11566,74 @@ GPU：
         <translation>网络</translation>
     </message>
     <message>
+        <location filename="../app/report/reportfacilityslide.cpp" line="+20"/>
+        <source>Positions</source>
+        <translation>机位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UPS (%1)</source>
+        <translation>UPS（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Air units</source>
+        <translation>空调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Floor (heaviest rack)</source>
+        <translation>地板（最重机柜）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: limited by %2</source>
+        <translation>%1：受限于%2</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>The hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cooling split of %1 kW of heat</source>
+        <translation>%1 kW 热量的散热分布</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>liquid %1 kW (blue) · rear doors %2 kW (green) · room air %3 kW (amber)</source>
+        <translation>液冷 %1 kW（蓝）· 背板换热器 %2 kW（绿）· 机房空气 %3 kW（橙）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/report/reportnetworkslides.cpp" line="+0"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+51"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Capacity counted with its redundancy (N+1: one unit spare; 2N: one side). CDUs at the loop&apos;s approach to the facility water (ASHRAE %1); floor load over each rack&apos;s footprint; PUE at the typical IT load from the cooling chain (docs/facility.md).</source>
+        <translation>容量按冗余计算（N+1：一台备用；2N：按单路）。CDU 按回路与设施水的接近温差计算（ASHRAE %1）；地面荷载按各机柜占地面积计算；PUE 按典型 IT 负载下的制冷链路计算（docs/facility.md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportnetworkslides.cpp" line="+3"/>
         <source>%1 (%2 to place)</source>
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
@@ -10224,7 +11738,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+145"/>
+        <location filename="../app/report/reportdeck.cpp" line="+148"/>
         <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
@@ -10243,6 +11757,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="-29"/>
+        <location filename="../app/report/reportfacilityslide.cpp" line="-14"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -10527,9 +12042,9 @@ GPU：
 <context>
     <name>ScreenshotCommand</name>
     <message>
-        <location filename="../app/cli/screenshotcommand.cpp" line="+25"/>
-        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog PATH]</source>
-        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload|steptime] [--catalog 路径]</translation>
+        <location filename="../app/cli/screenshotcommand.cpp" line="+28"/>
+        <source>usage: cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH] [--select ID] [--tab floor|charts|bom|network|workload|steptime|power|hall] [--catalog PATH]</source>
+        <translation>用法：cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高] [--select ID] [--tab floor|charts|bom|network|workload|steptime|power|hall] [--catalog 路径]</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -10537,17 +12052,17 @@ GPU：
         <translation>--size 取 宽x高（像素），至少 200x150，例如 1600x1000</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>--tab takes one of: %1</source>
         <translation>--tab 可取：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>--select %1: no rack or device with that id</source>
         <translation>--select %1：没有该 ID 的机柜或设备</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -10691,7 +12206,7 @@ GPU：
 <context>
     <name>TcoModel</name>
     <message>
-        <location filename="../design/cost/tco.cpp" line="+83"/>
+        <location filename="../design/cost/tco.cpp" line="+84"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -10897,7 +12412,7 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+30"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
@@ -10927,7 +12442,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+63"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -10937,7 +12452,7 @@ GPU：
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+60"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -10957,7 +12472,7 @@ GPU：
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+38"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
@@ -11967,7 +13482,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+22"/>
+        <location filename="../app/main.cpp" line="+23"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -11979,6 +13494,7 @@ GPU：
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
        cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
+       cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT]
 common options: --catalog PATH   the catalog database to use</source>
         <translation>用法：cluster-workbench [文件]
        cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
@@ -11991,6 +13507,7 @@ common options: --catalog PATH   the catalog database to use</source>
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
        cluster-workbench compare A.json B.json [--json] [-o 输出.pdf]
+       cluster-workbench power import 读数文件... 设计文件 [--percentile P] [--device ID] [-o 输出]
 通用选项：--catalog 路径   使用指定的部件库数据库</translation>
     </message>
 </context>
