@@ -223,7 +223,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+337"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+346"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -337,7 +337,7 @@
 <context>
     <name>Facility</name>
     <message numerus="yes">
-        <location filename="../design/facility/hallanalysis.cpp" line="+35"/>
+        <location filename="../design/facility/hallanalysis.cpp" line="+44"/>
         <source>Rack %1 stands in row %2, place %3: the hall has %n row(s) of %4 positions</source>
         <translation>
             <numerusform>Rack %1 stands in row %2, place %3: the hall has %n row of %4 positions</numerusform>
@@ -353,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>With one of the %n UPS module(s) lost, %1 remain for the IT load of %2: %3 short (%4)</source>
         <translation>
             <numerusform>With one of the %n UPS module lost, %1 remain for the IT load of %2: %3 short (%4)</numerusform>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+230"/>
         <source>%1 … %2, %n rack(s)</source>
         <translation>
             <numerusform>%1 … %2, %n rack</numerusform>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../design/facility/hallcooling.cpp" line="+147"/>
+        <location filename="../design/facility/hallcooling.cpp" line="+153"/>
         <source>; %n more unit(s) of this size needed</source>
         <translation>
             <numerusform>; %n more unit of this size needed</numerusform>
@@ -377,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The racks send %1 of heat to air, more than the %n air unit(s) remove: %2, %3 short%4</source>
         <translation>
             <numerusform>The racks send %1 of heat to air, more than the %n air unit remove: %2, %3 short%4</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+142"/>
         <source>; %n more CDU(s) of this size needed</source>
         <translation>
             <numerusform>; %n more CDU of this size needed</numerusform>
@@ -409,7 +409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With one of the %n CDU(s) of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</source>
         <translation>
             <numerusform>With one of the %n CDU of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</numerusform>
@@ -420,7 +420,7 @@
 <context>
     <name>FacilitySummary</name>
     <message numerus="yes">
-        <location filename="../design/facility/facilitysummary.cpp" line="+26"/>
+        <location filename="../design/facility/facilitysummary.cpp" line="+28"/>
         <source>%1 of %2 used (%n rack(s))</source>
         <translation>
             <numerusform>%1 of %2 used (%n rack)</numerusform>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 max, %2 typical, %3 measured (%n device(s) measured)</source>
         <translation>
             <numerusform>%1 max, %2 typical, %3 measured (%n device measured)</numerusform>
@@ -568,7 +568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowhall.cpp" line="+78"/>
+        <location filename="../app/window/mainwindowhall.cpp" line="+85"/>
         <source>Measured power of %n device(s) set; the planning basis is measured</source>
         <translation>
             <numerusform>Measured power of %n device set; the planning basis is measured</numerusform>
@@ -579,7 +579,7 @@
 <context>
     <name>MeasuredPower</name>
     <message numerus="yes">
-        <location filename="../design/facility/measuredpower.cpp" line="+96"/>
+        <location filename="../design/facility/measuredpower.cpp" line="+97"/>
         <source>%1: %n reading(s) the tool could not take were left out</source>
         <translation>
             <numerusform>%1: %n reading the tool could not take was left out</numerusform>
@@ -587,7 +587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: the readings name %n GPU(s), the device has %2</source>
         <translation>
             <numerusform>%1: the readings name %n GPU, the device has %2</numerusform>
@@ -733,7 +733,7 @@
 <context>
     <name>PowerCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/powercommand.cpp" line="+101"/>
+        <location filename="../app/cli/powercommand.cpp" line="+102"/>
         <source>%1 (rack %2): %3, the %4th percentile of %n sample(s); peak %5 on %6 (%7)</source>
         <translation>
             <numerusform>%1 (rack %2): %3, the %4th percentile of %n sample; peak %5 on %6 (%7)</numerusform>

@@ -3276,17 +3276,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须为 &quot;N&quot;、&quot;N+1&quot; 或 &quot;2N&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 is not %2</source>
         <translation>%1 不是%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>must be &quot;hot-cold&quot; or &quot;same-direction&quot;, got %1</source>
         <translation>必须为 &quot;hot-cold&quot; 或 &quot;same-direction&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>must be A1, A2, A3 or A4, got %1</source>
         <translation>必须为 A1、A2、A3 或 A4，实际为 %1</translation>
     </message>
@@ -3306,7 +3306,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>母线槽插接箱</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>an air handler or in-row cooler</source>
         <translation>机房空调或列间空调</translation>
     </message>
@@ -3332,12 +3332,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+3"/>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 is not a rack of the design</source>
         <translation>%1 不是本设计中的机柜</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>rack %1 is already on loop %2</source>
         <translation>机柜 %1 已在回路 %2 上</translation>
     </message>
@@ -3352,23 +3352,23 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>冷量分配单元（CDU）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 is already used in the design</source>
         <translation>%1 已在本设计中使用</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>needs the device&apos;s measured_power_w</source>
         <translation>需要该设备的 measured_power_w</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../design/file/quotefile.cpp" line="+10"/>
         <source>must be a date written YYYY-MM-DD, got %1</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>must be nvidia-smi, dcgm or pdu, got %1</source>
         <translation>必须为 nvidia-smi、dcgm 或 pdu，实际为 %1</translation>
     </message>
@@ -3767,7 +3767,7 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
@@ -3792,7 +3792,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>--this-hall: %1 has no hall</source>
         <translation>--this-hall：%1 没有机房</translation>
     </message>
@@ -4044,7 +4044,22 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>每排机柜数：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>Fit this design&apos;s hall</source>
+        <translation>适配本设计的机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule out variants that need more positions, UPS power, CDU or air capacity than the hall has with a unit lost, and say by how much</source>
+        <translation>排除所需机位、UPS 功率、CDU 或空调容量超过机房（失去一台设备后）能力的方案，并说明缺口多少</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hall:</source>
+        <translation>机房：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A VPI ConnectX-7 runs its ports as InfiniBand or Ethernet</source>
         <translation>VPI 型 ConnectX-7 的端口可运行 InfiniBand 或以太网</translation>
     </message>
@@ -4110,12 +4125,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+6"/>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -4141,12 +4156,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-288"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4196,7 +4211,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
         <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
@@ -5220,7 +5235,7 @@ options:
         <translation>干冷器，余热回收利用</translation>
     </message>
     <message numerus="yes">
-        <location filename="../design/facility/hallanalysis.cpp" line="+35"/>
+        <location filename="../design/facility/hallanalysis.cpp" line="+44"/>
         <source>Rack %1 stands in row %2, place %3: the hall has %n row(s) of %4 positions</source>
         <translation>
             <numerusform>机柜 %1 位于第 %2 列第 %3 位：机房只有 %n 列，每列 %4 个机位</numerusform>
@@ -5249,12 +5264,12 @@ options:
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>At 2N each side of the UPS carries %1, less than the IT load of %2: a side lost is %3 short</source>
         <translation>2N 配置下 UPS 每路承载 %1，小于 IT 负载 %2：失去一路时缺口 %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With one of the %n UPS module(s) lost, %1 remain for the IT load of %2: %3 short (%4)</source>
         <translation>
             <numerusform>%n 个 UPS 模块中失去一个后，剩余 %1 承载 %2 的 IT 负载：缺口 %3（%4）</numerusform>
@@ -5281,12 +5296,12 @@ options:
         <translation>机柜 %1 以 %2 kg 压在 %3 m² 地面上，即 %4 kg/m²：超出地板承重 %6 kg/m² 的 %5%</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 (%2) puts %3 kg/m² on the floor, over its rating of %4 kg/m²</source>
         <translation>%1（%2）对地面施加 %3 kg/m²，超过承重 %4 kg/m²</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
@@ -5328,24 +5343,24 @@ options:
         </translation>
     </message>
     <message>
-        <location filename="../design/facility/hallcooling.cpp" line="+98"/>
+        <location filename="../design/facility/hallcooling.cpp" line="+104"/>
         <source>The rear door of rack %1 takes %2 of its %3 of heat to air; %4 goes to the room</source>
         <translation>机柜 %1 的背板换热器带走其 %3 风冷热量中的 %2；其余 %4 散入机房</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The hall names no air units for %1 of heat to air</source>
         <translation>机房未配置空调来带走 %1 的风冷热量</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>; %n more unit(s) of this size needed</source>
         <translation>
             <numerusform>；还需 %n 台同规格空调</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The racks send %1 of heat to air, more than the %n air unit(s) remove: %2, %3 short%4</source>
         <translation>
             <numerusform>机柜向空气散热 %1，超过 %n 台空调的制冷量 %2，缺口 %3%4</numerusform>
@@ -5374,7 +5389,7 @@ options:
         <translation>失去一台空调后，剩余 %1 CFM 应对机柜的 %2 CFM</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The air units supply %1 °C, outside the %2 °C to %3 °C that ASHRAE class %4 allows at the equipment&apos;s inlet</source>
         <translation>空调送风 %1 °C，超出 ASHRAE %4 级允许的设备进风范围 %2 °C 至 %3 °C</translation>
     </message>
@@ -5384,12 +5399,12 @@ options:
         <translation>空调送风 %1 °C，符合 %2 级允许范围，但超出推荐的 18 °C 至 27 °C</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every row faces the same way: the hot exhaust of each row is the intake of the row behind it. Turn every second row for hot and cold aisles</source>
         <translation>各列朝向相同：前一列的热排风成为后一列的进风。请每隔一列调转方向，形成冷热通道</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The facility water is supplied at %1 °C, warmer than ASHRAE class %2 allows (%3 °C)</source>
         <translation>设施供水温度 %1 °C，高于 ASHRAE %2 级允许的 %3 °C</translation>
     </message>
@@ -5399,17 +5414,17 @@ options:
         <translation>机柜 %1 有 %2 热量进入液冷，但不在机房任何液冷回路上</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Loop %1 carries %2 from %3 but has no CDU</source>
         <translation>回路 %1 承载来自 %3 的 %2，但没有 CDU</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Loop %1 is supplied at %2 °C, not above the facility water of %3 °C: its CDUs can move no heat</source>
         <translation>回路 %1 供液温度 %2 °C，不高于设施水温 %3 °C：其 CDU 无法换热</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Loop %1 has %2 K between its supply and the facility water where its CDUs are rated at %3 K: they carry %4 % of their rating</source>
         <translation>回路 %1 供液与设施水的温差为 %2 K，而其 CDU 的额定接近温差为 %3 K：只能发挥额定能力的 %4%</translation>
     </message>
@@ -5428,24 +5443,24 @@ options:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With one of the %n CDU(s) of loop %1 lost, %2 remain for its %3: %4 short (%5)%6</source>
         <translation>
             <numerusform>回路 %1 的 %n 台 CDU 中失去一台后，剩余 %2 应对其 %3：缺口 %4（%5）%6</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>At 2N each set of CDUs of loop %1 removes %2, less than its %3</source>
         <translation>2N 配置下回路 %1 每组 CDU 换热 %2，小于其 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Loop %1 needs %2 L/min at a %3 K rise, more than its CDUs pump: %4 L/min</source>
         <translation>回路 %1 在 %3 K 温升下需要 %2 L/min，超过其 CDU 的泵送能力 %4 L/min</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With one CDU of loop %1 lost, %2 L/min remain for the %3 L/min it needs</source>
         <translation>回路 %1 失去一台 CDU 后，剩余 %2 L/min，而所需为 %3 L/min</translation>
     </message>
@@ -5455,48 +5470,48 @@ options:
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../design/facility/powerreadings.cpp" line="+145"/>
+        <location filename="../design/facility/powerreadings.cpp" line="+146"/>
         <source>the header names no power.draw column</source>
         <translation>表头中没有 power.draw 列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the header names no timestamp column: query timestamp,index,power.draw</source>
         <translation>表头中没有 timestamp 列：请查询 timestamp,index,power.draw</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+93"/>
+        <location line="+10"/>
+        <location line="+98"/>
         <source>%1 fields where the header names %2</source>
         <translation>有 %1 个字段，而表头有 %2 个</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-93"/>
         <source>timestamp must be a date and time, got &quot;%1&quot;</source>
         <translation>timestamp 必须为日期时间，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>power.draw must be a number in W, got &quot;%1&quot;</source>
         <translation>power.draw 必须为以 W 为单位的数字，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>no POWER column: run dcgmi dmon with field 155 (-e 155,...)</source>
         <translation>没有 POWER 列：请使用字段 155 运行 dcgmi dmon（-e 155,...）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 fields where the header names %2 columns</source>
         <translation>有 %1 个字段，而表头有 %2 列</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>POWER must be a number in W, got &quot;%1&quot;</source>
         <translation>POWER 必须为以 W 为单位的数字，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the header names no power column (W or kW)</source>
         <translation>表头中没有功率列（W 或 kW）</translation>
     </message>
@@ -5516,7 +5531,7 @@ options:
         <translation>未指明插座</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>not a reading this program knows: expected the header of nvidia-smi --format=csv, of dcgmi dmon or of a PDU&apos;s outlet export</source>
         <translation>不是本程序能识别的读数：应为 nvidia-smi --format=csv、dcgmi dmon 或 PDU 插座导出文件的表头</translation>
     </message>
@@ -5579,19 +5594,19 @@ options:
         <translation>%1，已用 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Positions</source>
         <translation>机位</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of %2 used (%n rack(s))</source>
         <translation>
             <numerusform>已用 %1 / %2（%n 个机柜）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <location line="+6"/>
         <source>UPS</source>
         <translation>UPS</translation>
@@ -5612,24 +5627,24 @@ options:
         <translation>IT 负载</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 max, %2 typical, %3 measured (%n device(s) measured)</source>
         <translation>
             <numerusform>最大 %1，典型 %2，实测 %3（%n 台设备有实测值）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cooling split</source>
         <translation>散热分布</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of heat: %2 to liquid, %3 to air, %4 taken by rear doors</source>
         <translation>总热量 %1：液冷 %2，风冷 %3，背板换热器带走 %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Air units</source>
         <translation>空调</translation>
     </message>
@@ -5640,20 +5655,15 @@ options:
             <numerusform>%1 / %2（%n 台）；失去一台后为 %3</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Loop %1</source>
-        <translation>回路 %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 of %2 (%n CDU(s) at a %3 K approach); %4 with one lost; %5 L/min</source>
         <translation>
             <numerusform>%1 / %2（%n 台 CDU，接近温差 %3 K）；失去一台后为 %4；%5 L/min</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Floor</source>
         <translation>地板</translation>
     </message>
@@ -5663,12 +5673,12 @@ options:
         <translation>最高 %1 kg/m²（%2），承重 %3 kg/m²</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (UPS %2, fans %3, pumps %4, plant %5, other %6)</source>
         <translation>%1（UPS %2，风机 %3，水泵 %4，冷源 %5，其他 %6）</translation>
     </message>
@@ -5734,17 +5744,17 @@ options:
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 of IT power, more than the hall&apos;s UPS carries with a module lost (%2): %3 short</source>
         <translation>IT 功耗 %1，超过机房 UPS 失去一个模块后的容量（%2）：缺口 %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 of heat to liquid, more than the hall&apos;s CDUs remove with one lost (%2): %3 short</source>
         <translation>液冷热量 %1，超过机房 CDU 失去一台后的换热量（%2）：缺口 %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 of heat to air, more than the hall&apos;s air units remove with one lost (%2): %3 short</source>
         <translation>风冷热量 %1，超过机房空调失去一台后的制冷量（%2）：缺口 %3</translation>
     </message>
@@ -5752,7 +5762,7 @@ options:
 <context>
     <name>HallPanel</name>
     <message>
-        <location filename="../widgets/floor/hallpanel.cpp" line="+65"/>
+        <location filename="../widgets/floor/hallpanel.cpp" line="+77"/>
         <source>Add a Hall</source>
         <translation>添加机房</translation>
     </message>
@@ -5802,12 +5812,37 @@ options:
         <translation>没有机房：仅单独校核各机柜。添加机房即可按其 UPS、制冷和地板进行校核。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Hall</source>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Racks by what limits them</source>
+        <translation>机柜按受限资源着色</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>over 100 % of it</source>
+        <translation>超过 100%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CDU (select one to see its loop)</source>
+        <translation>CDU（选中可查看其回路）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>air unit</source>
+        <translation>空调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The darker edge of a rack is its front: cold aisles at the fronts, hot aisles at the backs.</source>
+        <translation>机柜颜色较深的一边为正面：正面朝向冷通道，背面朝向热通道。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Add a hall</source>
         <translation>添加机房</translation>
     </message>
@@ -5817,7 +5852,7 @@ options:
         <translation>已添加机房：请在属性面板的“设施”部分设置 UPS、等级与地板</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Add %1 to the hall</source>
         <translation>向机房添加 %1</translation>
     </message>
@@ -5836,12 +5871,12 @@ options:
     </message>
     <message>
         <location line="+21"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>the design has no hall</source>
         <translation>本设计没有机房</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>%1 is not hall equipment</source>
         <translation>%1 不是机房设备</translation>
     </message>
@@ -5868,7 +5903,7 @@ options:
         <translation>%1 已在该处</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 is not a CDU or an air unit: set it in the Facility section</source>
         <translation>%1 不是 CDU 或空调：请在“设施”部分设置</translation>
     </message>
@@ -5876,17 +5911,18 @@ options:
 <context>
     <name>HallPlanView</name>
     <message>
-        <location filename="../widgets/floor/hallplanview.cpp" line="+112"/>
+        <location filename="../widgets/floor/hallplanview.cpp" line="+148"/>
+        <location line="+290"/>
         <source>the design has no hall</source>
         <translation>本设计没有机房</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-282"/>
         <source>%1 cannot go to row %2, place %3: %4</source>
         <translation>%1 不能放到第 %2 列第 %3 位：%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>no rack or unit %1</source>
         <translation>没有机柜或设备 %1</translation>
     </message>
@@ -5906,7 +5942,7 @@ options:
         <translation>本设计还没有机房。可在属性面板的“设施”部分添加（在机柜平面上不选任何对象），或使用“机房 &gt; 添加机房”。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>cold aisle</source>
         <translation>冷通道</translation>
     </message>
@@ -5921,27 +5957,17 @@ options:
         <translation>通道</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <source>Racks by what limits them:</source>
-        <translation>机柜按受限资源着色：</translation>
+        <location line="+221"/>
+        <source>cannot place it at row %1, place %2: %3</source>
+        <translation>无法放在第 %1 列第 %2 位：%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>over 100 %</source>
-        <translation>超过 100%</translation>
+        <location line="+22"/>
+        <source>Add %1 to the hall</source>
+        <translation>向机房添加 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>CDU</source>
-        <translation>CDU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>air unit</source>
-        <translation>空调</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="-114"/>
         <source>%1: limited by %2 (%3 % of it) · %4 kg/m² on the floor</source>
         <translation>%1：受限于%2（已用 %3%）· 地面荷载 %4 kg/m²</translation>
     </message>
@@ -6658,18 +6684,18 @@ options:
         <translation>影响最大的因素（±20%）</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorfacility.cpp" line="+83"/>
+        <location filename="../widgets/inspector/inspectorfacility.cpp" line="+85"/>
         <source>Change the hall&apos;s %1</source>
         <translation>修改机房的%1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+202"/>
+        <location line="+6"/>
+        <location line="+218"/>
         <source>Facility</source>
         <translation>设施</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-216"/>
         <source>Add a Hall</source>
         <translation>添加机房</translation>
     </message>
@@ -6709,7 +6735,7 @@ options:
         <translation>机位数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>rows of</source>
         <translation>列，每列</translation>
     </message>
@@ -6749,19 +6775,19 @@ options:
         <translation>地板承重</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>tile size</source>
-        <translation>地板尺寸</translation>
+        <translation>地砖尺寸</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>tile</source>
-        <translation>地板</translation>
+        <translation>地砖</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6769,7 +6795,7 @@ options:
         <translation>地板</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>ASHRAE TC 9.9 air class: the inlet air the equipment is allowed (A1 15-32 °C ... A4 5-45 °C; 18-27 °C recommended)</source>
         <translation>ASHRAE TC 9.9 空气等级：设备允许的进风温度（A1 15–32 °C … A4 5–45 °C；推荐 18–27 °C）</translation>
     </message>
@@ -6779,24 +6805,24 @@ options:
         <translation>空气等级</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+18"/>
-        <location line="+46"/>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+51"/>
         <source> °C</source>
         <translation> °C</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-68"/>
         <source>supply air</source>
         <translation>送风温度</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Air class</source>
         <translation>空气等级</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>ASHRAE TC 9.9 liquid class: the facility water supply temperature at most (W32: 32 °C)</source>
         <translation>ASHRAE TC 9.9 液冷等级：设施供水温度上限（W32：32 °C）</translation>
     </message>
@@ -6816,18 +6842,18 @@ options:
         <translation>设施水温</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Water class</source>
         <translation>水温等级</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+101"/>
+        <location line="+109"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-106"/>
         <source>UPS</source>
         <translation>UPS</translation>
     </message>
@@ -6842,12 +6868,12 @@ options:
         <translation>UPS 模块数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>UPS redundancy</source>
         <translation>UPS 冗余</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>modules at</source>
         <translation>个模块，冗余</translation>
     </message>
@@ -6857,12 +6883,12 @@ options:
         <translation>空调冗余</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Air units</source>
         <translation>空调</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The coolant supply temperature the loop&apos;s CDUs hold (secondary, to the racks)</source>
         <translation>回路 CDU 保持的冷却液供液温度（二次侧，送往机柜）</translation>
     </message>
@@ -6877,12 +6903,7 @@ options:
         <translation>回路冗余</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Loop %1</source>
-        <translation>回路 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Lighting, controls and offices, as a share of the IT load, for the PUE</source>
         <translation>照明、控制与办公用电占 IT 负载的比例，用于计算 PUE</translation>
     </message>
@@ -6897,7 +6918,7 @@ options:
         <translation>其他负载</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>by water class</source>
         <translation>按水温等级</translation>
     </message>
@@ -6912,7 +6933,7 @@ options:
         <translation>液冷冷源 COP</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plant COP</source>
         <translation>冷源 COP</translation>
     </message>
@@ -6932,7 +6953,7 @@ options:
         <translation>移除机房</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>rear door of %1</source>
         <translation>%1 的背板换热器</translation>
     </message>
@@ -6947,7 +6968,7 @@ options:
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The coolant loop the rack&apos;s liquid goes to; automatic: the first loop that lists no racks</source>
         <translation>机柜液冷热量进入的回路；自动：第一个未指定机柜的回路</translation>
     </message>
@@ -6962,27 +6983,27 @@ options:
         <translation>液冷回路</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, %2 % used</source>
         <translation>%1，已用 %2%</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Floor load</source>
         <translation>地面荷载</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of %2 kg/m²</source>
         <translation>%1 / %2 kg/m²</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rear door takes</source>
         <translation>背板换热器带走</translation>
     </message>
@@ -7827,7 +7848,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法使用模板：%1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowhall.cpp" line="+49"/>
+        <location filename="../app/window/mainwindowhall.cpp" line="+53"/>
         <source>Hall</source>
         <translation>机房</translation>
     </message>
@@ -7842,7 +7863,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>机房平面图(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the hall: its rows, aisles, cooling units and what limits each rack</source>
         <translation>显示机房：列、通道、制冷设备以及各机柜的受限资源</translation>
     </message>
@@ -7862,7 +7883,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>导入功耗读数(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set the devices&apos; measured draw from nvidia-smi or DCGM logs or a PDU&apos;s outlet export</source>
         <translation>根据 nvidia-smi、DCGM 日志或 PDU 插座导出数据设置设备的实测功耗</translation>
     </message>
@@ -7872,7 +7893,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>没有读数与本设计中的设备匹配：请以设备名命名文件（n01.csv），或在每行前加上主机名（pdsh）。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Measured power of %n device(s) set; the planning basis is measured</source>
         <translation>
             <numerusform>已设置 %n 台设备的实测功耗；规划基准为实测值</numerusform>
@@ -7880,7 +7901,7 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Import Power Readings</source>
         <translation>导入功耗读数</translation>
     </message>
@@ -7913,7 +7934,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1 不是本设计中的设备</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: outlet %2</source>
         <translation>%1：插座 %2</translation>
     </message>
@@ -7935,7 +7956,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: the readings name %n GPU(s), the device has %2</source>
         <translation>
             <numerusform>%1：读数涉及 %n 块 GPU，而该设备有 %2 块</numerusform>
@@ -8606,8 +8627,8 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>hall equipment goes on the hall plan (View &gt; Hall)</source>
-        <translation>机房设备应放在机房平面图上（视图 &gt; 机房）</translation>
+        <source>hall equipment goes on the hall plan (View &gt; Hall Plan)</source>
+        <translation>机房设备应放在机房平面图上（视图 &gt; 机房平面图）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8674,12 +8695,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+444"/>
+        <location line="+446"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-437"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -8691,12 +8712,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+353"/>
+        <location line="+355"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-378"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
@@ -8747,13 +8768,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+147"/>
-        <location line="+48"/>
+        <location line="+148"/>
+        <location line="+49"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -8788,12 +8809,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>must be one of %1 (%2)</source>
         <translation>必须为 %1 之一（%2）</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -9091,12 +9112,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-31"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1-phase %2 V %3 A</source>
         <translation>%1 相 %2 V %3 A</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>%1 kVA</source>
         <translation>%1 kVA</translation>
     </message>
@@ -10093,7 +10114,7 @@ GPU：
         <translation>--percentile 必须为 1 到 100 之间的数字，实际为 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 (rack %2): %3, the %4th percentile of %n sample(s); peak %5 on %6 (%7)</source>
         <translation>
             <numerusform>%1（机柜 %2）：%3，取 %n 个样本的第 %4 百分位；峰值 %5，日期 %6（%7）</numerusform>
@@ -11581,27 +11602,22 @@ GPU：
         <translation>空调</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Loop %1</source>
-        <translation>回路 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Floor (heaviest rack)</source>
         <translation>地板（最重机柜）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: limited by %2</source>
         <translation>%1：受限于%2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The hall</source>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -11623,7 +11639,7 @@ GPU：
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Capacity counted with its redundancy (N+1: one unit spare; 2N: one side). CDUs at the loop&apos;s approach to the facility water (ASHRAE %1); floor load over each rack&apos;s footprint; PUE at the typical IT load from the cooling chain (docs/facility.md).</source>
         <translation>容量按冗余计算（N+1：一台备用；2N：按单路）。CDU 按回路与设施水的接近温差计算（ASHRAE %1）；地面荷载按各机柜占地面积计算；PUE 按典型 IT 负载下的制冷链路计算（docs/facility.md）。</translation>
     </message>
@@ -11757,7 +11773,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="-29"/>
-        <location filename="../app/report/reportfacilityslide.cpp" line="-14"/>
+        <location filename="../app/report/reportfacilityslide.cpp" line="-15"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>

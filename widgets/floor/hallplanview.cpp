@@ -239,6 +239,7 @@ void HallPlanView::paintPlan(QPainter& p, const Hall& hall) {
             p.drawText(label, Qt::AlignCenter, QString::number(row + 1));
         }
     }
+    paintLoop(p, hall, false); // its pipes under the racks
     // Racks, coloured by what limits them.
     const Design& design = mAnalysis->document()->design();
     for (const Rack& rack : design.racks) {
@@ -258,13 +259,14 @@ void HallPlanView::paintPlan(QPainter& p, const Hall& hall) {
             p.drawLine(up ? r.topLeft() : r.topRight(), up ? r.bottomLeft() : r.bottomRight());
         else
             p.drawLine(up ? r.topLeft() : r.bottomLeft(), up ? r.topRight() : r.bottomRight());
-        if (r.width() >= 18) {
+        // The id, and the share of what limits it below where both fit.
+        const QFontMetricsF fm(p.font());
+        if (fm.horizontalAdvance(rack.id) <= r.width() - 2) {
             p.setPen(share > 1 ? Qt::white : text);
-            const QString label = r.height() >= 30 && share > 0
-                                      ? rack.id + QLatin1Char('\n') +
-                                            QLocale().toString(share * 100, 'f', 0) + QStringLiteral(" %")
-                                      : rack.id;
-            p.drawText(r.adjusted(1, 1, -1, -1), Qt::AlignCenter | Qt::TextWrapAnywhere, label);
+            const QString percent = QLocale().toString(share * 100, 'f', 0) + QLatin1Char('%');
+            const bool both = share > 0 && r.height() >= 2.2 * fm.height() &&
+                              fm.horizontalAdvance(percent) <= r.width() - 2;
+            p.drawText(r, Qt::AlignCenter, both ? rack.id + QLatin1Char('\n') + percent : rack.id);
         }
     }
     // The hall's units: air units and CDUs.
@@ -277,12 +279,12 @@ void HallPlanView::paintPlan(QPainter& p, const Hall& hall) {
         p.setPen(QPen(HallPlanStyle::outline(), 1));
         p.setBrush(cdu ? HallPlanStyle::cdu() : HallPlanStyle::airUnit());
         p.drawRect(r);
-        if (r.width() >= 18) {
+        if (QFontMetricsF(p.font()).horizontalAdvance(unit->id) <= r.width() - 2) {
             p.setPen(Qt::white);
-            p.drawText(r.adjusted(1, 1, -1, -1), Qt::AlignCenter | Qt::TextWrapAnywhere, unit->id);
+            p.drawText(r, Qt::AlignCenter, unit->id);
         }
     }
-    paintLoop(p, hall);
+    paintLoop(p, hall, true); // and its racks outlined over them
     // The selection and the drag's target.
     if (const QRectF r = itemRect(mSelected); !r.isEmpty()) {
         p.setBrush(Qt::NoBrush);
@@ -297,7 +299,7 @@ void HallPlanView::paintPlan(QPainter& p, const Hall& hall) {
     }
 }
 
-void HallPlanView::paintLoop(QPainter& p, const Hall& hall) {
+void HallPlanView::paintLoop(QPainter& p, const Hall& hall, bool outlines) {
     // The loop of the selected CDU, or of the selected rack.
     int loop = -1;
     for (qsizetype l = 0; l < hall.loops.size() && loop < 0; ++l)
@@ -312,19 +314,21 @@ void HallPlanView::paintLoop(QPainter& p, const Hall& hall) {
     if (loop >= report.loops.size())
         return;
     const LoopBudget& budget = report.loops[loop];
-    p.setPen(QPen(HallPlanStyle::cdu(), 2, Qt::DashLine));
+    QColor pipe = HallPlanStyle::cdu();
+    pipe.setAlpha(outlines ? 255 : 140);
+    p.setPen(QPen(pipe, outlines ? 2 : 1.5, outlines ? Qt::SolidLine : Qt::DashLine));
     p.setBrush(Qt::NoBrush);
-    for (const HallUnit& cdu : hall.loops[loop].cdus) {
-        const QRectF from = itemRect(cdu.id);
-        if (from.isEmpty())
+    for (const QString& rackId : budget.rackIds) {
+        const QRectF to = itemRect(rackId);
+        if (to.isEmpty())
             continue;
-        for (const QString& rackId : budget.rackIds) {
-            const QRectF to = itemRect(rackId);
-            if (to.isEmpty())
-                continue;
-            p.drawLine(from.center(), to.center());
-            p.drawRect(to.adjusted(-1, -1, 1, 1));
+        if (outlines) {
+            p.drawRect(to.adjusted(-2, -2, 2, 2));
+            continue;
         }
+        for (const HallUnit& cdu : hall.loops[loop].cdus)
+            if (const QRectF from = itemRect(cdu.id); !from.isEmpty())
+                p.drawLine(from.center(), to.center());
     }
 }
 

@@ -68,7 +68,8 @@ private:
     // The place of a rack or unit: {row, position}; {-2, 0} when unknown.
     std::pair<int, int> placeOf(const QString& id) const;
     void paintPlan(QPainter& p, const Hall& hall);
-    void paintLoop(QPainter& p, const Hall& hall);
+    // The loop of the selected CDU or rack: its pipes (`outlines` false) or its racks outlined.
+    void paintLoop(QPainter& p, const Hall& hall, bool outlines);
     // Draws `text` in `r`, turned a quarter for a tall, narrow place.
     void drawLabel(QPainter& p, const QRectF& r, const QString& text, int flags);
 

@@ -265,7 +265,7 @@ void InspectorWidget::buildDesignFacility(QVBoxLayout* layout) {
         auto* loopRow = new QHBoxLayout;
         loopRow->addWidget(supply, 2);
         loopRow->addWidget(redundancy, 1);
-        form->addRow(tr("Loop %1").arg(loop.name.isEmpty() ? loop.id : loop.name), loopRow);
+        form->addRow(loop.name.isEmpty() ? loop.id : loop.name, loopRow);
     }
     auto* other = hallSpin(hall.efficiency.otherPercent, HallRange::kOtherPercent, 1, QStringLiteral(" %"));
     other->setObjectName(QStringLiteral("facility-other"));

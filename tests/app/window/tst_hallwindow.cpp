@@ -1,7 +1,7 @@
 // The hall in the window: View > Hall Plan reaches the Hall tab, the inspector's Facility section fits a
-// 1280 x 720 window in English and Chinese and the hallWheel over it edits nothing, its edits are undo steps, and
-// File > Import Power Readings sets the measured draw as one undo step (or says which file and line it cannot
-// read).
+// 1280 x 720 window in English and Chinese and the hallWheel over it edits nothing, its edits are undo steps,
+// and File > Import Power Readings sets the measured draw as one undo step (or says which file and line it
+// cannot read).
 #include "analysis/liveanalysis.h"
 #include "file/designfile.h"
 #include "floor/hallpanel.h"

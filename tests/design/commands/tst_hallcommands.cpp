@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(HallPlacement::unitPlaceProblem(design, mParts, QStringLiteral("generic-crah-150kw"), -1, 0),
                  QStringLiteral("crah-1 stands there"));
         QCOMPARE(HallPlacement::unitPlaceProblem(design, mParts, QStringLiteral("generic-crah-150kw"), -1, 9),
-                 QStringLiteral("outside the hall (2 rows of 6 places, and its two walls)"));
+                 QStringLiteral("outside the hall (2 row(s) of 6 places, and its two walls)"));
         // A new in-row unit takes the last free place of the last row; a new CDU joins loop 1.
         QCOMPARE(HallPlacement::placeForNew(design, mParts, QStringLiteral("coolit-chx750")),
                  std::make_pair(1, 4));

@@ -25,7 +25,8 @@
 
 namespace {
 
-const HallFinding* hallFindingOf(const FacilityReport& report, const QString& code, const QString& rack = {}) {
+const HallFinding* hallFindingOf(const FacilityReport& report, const QString& code,
+                                 const QString& rack = {}) {
     for (const HallFinding& f : report.findings)
         if (f.finding.code == code && (rack.isEmpty() || f.finding.rackId == rack))
             return &f;

@@ -133,9 +133,10 @@ private slots:
         QCOMPARE(readingError(short_), QStringLiteral("gpu.csv: line 3: 2 fields where the header names 4"));
         QByteArray time = nvidiaSmiLog({650}, {640});
         time.replace("2025/03/14 10:00:00.123, 1", "yesterday, 1");
+        QVERIFY(readingError(time).startsWith(
+            QStringLiteral("gpu.csv: line 3: timestamp must be a date and time")));
         QVERIFY(
-            readingError(time).startsWith(QStringLiteral("gpu.csv: line 3: timestamp must be a date and time")));
-        QVERIFY(readingError("650.12 W\n700 W\n").startsWith(QStringLiteral("gpu.csv: line 1: not a reading")));
+            readingError("650.12 W\n700 W\n").startsWith(QStringLiteral("gpu.csv: line 1: not a reading")));
         QCOMPARE(
             readingError("#Entity GPUTL MCUTL\nGPU 0 98 40\n", QStringLiteral("dmon.log")),
             QStringLiteral("dmon.log: line 1: no POWER column: run dcgmi dmon with field 155 (-e 155,...)"));
@@ -225,7 +226,7 @@ private slots:
         result =
             MeasuredPower::import({*readings}, measuredTargets(design, budgets), 99, QStringLiteral("n01"));
         QCOMPARE(result.devices.size(), 1);
-        QVERIFY(result.notes.join(QLatin1Char('\n')).contains(QStringLiteral("the readings name 2 GPUs")));
+        QVERIFY(result.notes.join(QLatin1Char('\n')).contains(QStringLiteral("the readings name 2 GPU(s)")));
     }
 
     // The import sets the measured basis; the measurement is kept in the file (version 11) and read back.
