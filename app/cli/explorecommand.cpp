@@ -4,10 +4,12 @@
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
 #include "durablefile.h"
+#include "explore/exploreorder.h"
 #include "explore/explorer.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
 #include "model/designlimits.h"
+#include "model/exchangerates.h"
 #include "model/money.h"
 #include "parts/partindex.h"
 #include "templates/templatelibrary.h"
@@ -19,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -39,9 +42,14 @@ int exploreUsage() {
         "  --gpu-count N        a fixed cluster size instead of a deadline\n"
         "  --budget X           capital cost limit, in the design's currency (default USD)\n"
         "  --power-kw P         total IT power limit at maximum load\n"
-        "  --rack-kw R          power budget of each rack (default 40)\n"
+        "  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale\n"
+        "                       system such as GB200 NVL72 stands in its own rack at its power)\n"
+        "  --currency CODE      price the variants in CODE (default: the design's, else USD; CNY\n"
+        "                       with VAT 13%)\n"
+        "  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD\n"
+        "                       (default: the design's, else %1, PBOC central parity of %2)\n"
         "  --floor-positions N  rack positions on the floor, at most\n"
-        "  --row-length N       rack positions per row (default: the racks in one row)\n"
+        "  --row-length N       rack positions per row (default: a floor about as deep as long)\n"
         "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
         "                       in DESIGN, or names of server templates in the library (default:\n"
         "                       every GPU system, every such server and every such template)\n"
@@ -54,7 +62,8 @@ int exploreUsage() {
         "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
         "  --save-dir DIR       write every variant there as a design file\n"
         "  --json               the variants as JSON on stdout\n"
-        "  --lang en|zh_CN, --catalog PATH"));
+        "  --lang en|zh_CN, --catalog PATH")
+                   .arg(QString::number(kDefaultCnyPerUsd), QLatin1String(kDefaultCnyPerUsdDate)));
     return 2;
 }
 
@@ -73,7 +82,10 @@ std::optional<double> positive(const CommandLine& cl, const char* name, QString*
     return value;
 }
 
-void writeJson(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
+// Every variant in the explorer's order (exploreOrder: the feasible first); what is not known of one ruled
+// out (its GPUs, time or cost) is null, and a cost that leaves out parts is null too.
+void writeJson(const QList<ExploreVariant>& variants, const QList<int>& order, const QString& currency,
+               bool serving) {
     std::string text;
     JsonWriter w(text, stdoutJsonLayout());
     w.beginObject();
@@ -82,38 +94,51 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
     w.key("variants");
     w.beginArray();
     int chosen = -1;
-    for (int i = 0; i < variants.size(); ++i) {
-        const ExploreVariant& v = variants[i];
+    const auto round = [](double value, int digits) {
+        const double scale = std::pow(10.0, digits);
+        return std::round(value * scale) / scale;
+    };
+    // A figure, or null where it is not known.
+    const auto known = [&](const char* name, double value, bool isKnown, int digits) {
+        w.key(name);
+        if (isKnown)
+            w.value(round(value, digits));
+        else
+            w.value(nullptr);
+    };
+    for (int shown = 0; shown < order.size(); ++shown) {
+        const ExploreVariant& v = variants[order[shown]];
         // The suggestion: the cheapest on the front.
-        if (v.pareto && (chosen < 0 || v.capex < variants[chosen].capex))
-            chosen = i;
-        const auto round = [](double value, int digits) {
-            const double scale = std::pow(10.0, digits);
-            return std::round(value * scale) / scale;
-        };
+        if (v.pareto && (chosen < 0 || v.capex < variants[order[chosen]].capex))
+            chosen = shown;
+        const bool sized = v.gpus > 0;
         w.beginObject();
         w.field("system", v.systemPartId);
         w.field("gpu", v.gpuPartId);
-        w.field("gpus", v.gpus);
-        w.field("nodes", v.nodes);
-        w.field("racks", v.racks);
+        known("gpus", v.gpus, sized, 0);
+        known("nodes", v.nodes, sized, 0);
+        known("racks", v.racks, v.racks > 0, 0);
         w.key("layout");
-        w.beginObject();
-        w.field("dp", v.layout.dataParallel);
-        w.field("tp", v.layout.tensorParallel);
-        w.field("pp", v.layout.pipelineParallel);
-        w.field("cp", std::max(1, v.layout.contextParallel));
-        w.endObject();
+        if (sized) {
+            w.beginObject();
+            w.field("dp", v.layout.dataParallel);
+            w.field("tp", v.layout.tensorParallel);
+            w.field("pp", v.layout.pipelineParallel);
+            w.field("cp", std::max(1, v.layout.contextParallel));
+            w.endObject();
+        } else {
+            w.value(nullptr);
+        }
         w.field("fabric", v.technology);
         w.field("cooling", v.cooling);
         w.field("oversubscription", v.oversubscription);
-        w.field("days", round(v.days, 2));
-        w.field("ttft_s", round(v.ttftS, 4));
-        w.field("tokens_per_s", round(v.tokensPerS, 0));
-        w.field("capex", round(v.capex, 2));
-        w.field("tco", round(v.tco, 2));
-        w.field("cost_per_m_tokens", round(v.costPerMTokens, 4));
-        w.field("power_kw", round(v.powerKw, 2));
+        known("days", v.days, v.days > 0, 2);
+        known("ttft_s", v.ttftS, v.ttftS > 0, 4);
+        known("tokens_per_s", v.tokensPerS, v.tokensPerS > 0, 0);
+        known("capex", v.capex, v.costComplete, 2);
+        known("tco", v.tco, v.costComplete, 2);
+        known("cost_per_m_tokens", v.costPerMTokens, v.costComplete && v.costPerMTokens > 0, 4);
+        known("power_kw", v.powerKw, v.powerKw > 0, 2);
         w.field("feasible", v.feasible);
         w.key("reasons");
         w.beginArray();
@@ -137,31 +162,39 @@ QString candidateLabel(const ExploreVariant& v) {
         .arg(v.systemName, technologyName(v.technology), coolingName(v.cooling));
 }
 
-void printTable(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
+// A line per variant in the explorer's order; one ruled out shows what is known of it and why not.
+void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, const QString& currency,
+                bool serving) {
     const QLocale locale;
-    for (const ExploreVariant& v : variants) {
-        QString line =
-            serving ? ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
-                                         "%8 s, %9, %10 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
-                          .arg(locale.toString(v.oversubscription, 'g', 3))
-                          .arg(v.gpus)
-                          .arg(v.layout.dataParallel)
-                          .arg(v.layout.tensorParallel)
-                          .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2),
-                               formatMoney(v.capex, currency), locale.toString(v.powerKw, 'f', 0))
-                    : ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
-                          .arg(locale.toString(v.oversubscription, 'g', 3))
-                          .arg(v.gpus)
-                          .arg(v.layout.tensorParallel)
-                          .arg(v.layout.contextParallel > 1 // "pp 4 x cp 2"
-                                   ? QStringLiteral("%1 x cp %2")
-                                         .arg(v.layout.pipelineParallel)
-                                         .arg(v.layout.contextParallel)
-                                   : QString::number(v.layout.pipelineParallel))
-                          .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
-                               locale.toString(v.powerKw, 'f', 0));
+    for (int index : order) {
+        const ExploreVariant& v = variants[index];
+        const QString cost = v.costComplete ? formatMoney(v.capex, currency) : ExploreCommand::tr("cost not known");
+        const QString layout =
+            v.layout.contextParallel > 1 // "pp 4 x cp 2"
+                ? QStringLiteral("%1 x cp %2").arg(v.layout.pipelineParallel).arg(v.layout.contextParallel)
+                : QString::number(v.layout.pipelineParallel);
+        QString line;
+        if (v.gpus <= 0)
+            line = ExploreCommand::tr("%1 %2, %3:1: ruled out")
+                       .arg(QStringLiteral(" "), candidateLabel(v))
+                       .arg(locale.toString(v.oversubscription, 'g', 3));
+        else if (serving)
+            line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
+                                      "%8 s, %9, %10 kW")
+                       .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
+                       .arg(locale.toString(v.oversubscription, 'g', 3))
+                       .arg(v.gpus)
+                       .arg(v.layout.dataParallel)
+                       .arg(v.layout.tensorParallel)
+                       .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2), cost,
+                            locale.toString(v.powerKw, 'f', 0));
+        else
+            line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
+                       .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
+                       .arg(locale.toString(v.oversubscription, 'g', 3))
+                       .arg(v.gpus)
+                       .arg(v.layout.tensorParallel)
+                       .arg(layout, locale.toString(v.days, 'f', 1), cost, locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
         printOut(line);
@@ -186,7 +219,8 @@ int ExploreCommand::run(const QStringList& arguments) {
                                      QStringLiteral("--ttft-s"),     QStringLiteral("--batch"),
                                      QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
                                      QStringLiteral("--row-length"), QStringLiteral("--global-batch"),
-                                     QStringLiteral("--cooling"),    QStringLiteral("--fabric")},
+                                     QStringLiteral("--cooling"),    QStringLiteral("--fabric"),
+                                     QStringLiteral("--cny-per-usd"), QStringLiteral("--currency")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -345,6 +379,28 @@ int ExploreCommand::run(const QStringList& arguments) {
                 return exploreFail(error);
             *target = *value;
         }
+    // The currency the variants are priced in (the design's, else USD; a CNY run takes VAT 13%), and the
+    // rate between CNY and USD (the design's, else the dated default of model/exchangerates.h).
+    if (cl.has(QStringLiteral("--currency"))) {
+        const QString currency = cl.value(QStringLiteral("--currency")).toUpper();
+        if (!QRegularExpression(QStringLiteral("^[A-Z]{3}$")).match(currency).hasMatch())
+            return exploreFail(ExploreCommand::tr("--currency %1: expected a three-letter currency code such "
+                                                  "as USD or CNY")
+                                   .arg(cl.value(QStringLiteral("--currency"))));
+        if (currency != request.settings.currency) {
+            const double cnyPerUsd = cnyPerUsdOf(request.settings);
+            request.settings.currency = currency;
+            request.settings.exchangeRates.clear(); // they were to the other currency
+            if (cnyPerUsd > 0)
+                request.settings = withCnyUsdRate(request.settings, cnyPerUsd);
+        }
+    }
+    if (cl.has(QStringLiteral("--cny-per-usd"))) {
+        const auto rate = positive(cl, "--cny-per-usd", &error);
+        if (!rate || *rate > 1000)
+            return exploreFail(error.isEmpty() ? ExploreCommand::tr("--cny-per-usd: at most 1,000") : error);
+        request.cnyPerUsd = *rate;
+    }
     if (cl.has(QStringLiteral("--rack-kw"))) {
         const auto value = positive(cl, "--rack-kw", &error);
         if (!value)
@@ -414,23 +470,25 @@ int ExploreCommand::run(const QStringList& arguments) {
     }
 
     const QList<ExploreVariant> variants = exploreDesigns(request, parts);
+    const QList<int> order = exploreOrder(variants); // the feasible first, as the window shows them
     if (cl.has(QStringLiteral("--save-dir"))) {
         const QDir dir(cl.value(QStringLiteral("--save-dir")));
         if (!dir.exists() && !QDir().mkpath(dir.path()))
             return exploreFail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
-        for (int i = 0; i < variants.size(); ++i) {
-            if (variants[i].design.racks.isEmpty())
+        for (int shown = 0; shown < order.size(); ++shown) {
+            const ExploreVariant& variant = variants[order[shown]];
+            if (variant.design.racks.isEmpty())
                 continue;
             const QString path =
-                dir.filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
-            if (!DurableFile::write(path, DesignFile::write(variants[i].design), &error))
+                dir.filePath(QStringLiteral("variant-%1.json").arg(shown + 1, 2, 10, QLatin1Char('0')));
+            if (!DurableFile::write(path, DesignFile::write(variant.design), &error))
                 return exploreFail(error);
         }
     }
     if (cl.has(QStringLiteral("--json")))
-        writeJson(variants, request.settings.currency, request.serves());
+        writeJson(variants, order, request.settings.currency, request.serves());
     else
-        printTable(variants, request.settings.currency, request.serves());
+        printTable(variants, order, request.settings.currency, request.serves());
     for (const ExploreVariant& v : variants)
         if (v.feasible)
             return 0;

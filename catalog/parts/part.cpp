@@ -1,5 +1,6 @@
 #include "parts/part.h"
 
+#include <algorithm>
 #include <cmath>
 
 double PduSpec::capacityVa() const {
@@ -58,4 +59,9 @@ int Tflops::indexOf(const QString& precision) {
         if (precision == QLatin1String(kPrecisions[i]))
             return i;
     return -1;
+}
+
+bool CableSpec::runsAt(double gbps) const {
+    const auto same = [gbps](double speed) { return std::fabs(speed - gbps) < 1e-6; };
+    return same(speedGbps) || std::any_of(otherSpeedsGbps.cbegin(), otherSpeedsGbps.cend(), same);
 }

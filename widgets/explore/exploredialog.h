@@ -68,6 +68,7 @@ private:
     QSpinBox* mFloorPositions;
     QList<ExploreServer> mServers; // configured GPU servers and templates, listed after the catalog systems
     QSpinBox* mRowLength;
+    QDoubleSpinBox* mCnyPerUsd;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;
     QList<QCheckBox*> mTechnologies; // kFabricTechnologies, in that order
