@@ -260,6 +260,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     for (const Part* pdu : parts.ofKind(PartKind::Pdu))
         stripW = std::max(stripW, pdu->maxPowerW);
     const double pduAllowanceW = kMaxPduStripsPerRack * stripW;
+    cluster.rackReserveW = system && bringsOwnRack(*system) ? 0 : pduAllowanceW; // a rack-scale one: busbar
     cluster.networkRacks = air && nodeRack && air->heightU >= nodeRack->heightU
                                ? NetworkRackChoice{air->id, airBudgetW - pduAllowanceW}
                                : NetworkRackChoice{cluster.rackPartId, cluster.rackBudgetW - pduAllowanceW};

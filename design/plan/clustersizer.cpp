@@ -95,8 +95,8 @@ std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& pa
                        : rackPart->rack()      ? rackPart->rack()->powerBudgetW
                                                : 0;
     const int bySpace = int(rackPart->heightU) / plan.nodeU;
-    const int byPower =
-        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(plan.rackBudgetW / plan.nodePowerW) : bySpace;
+    const double forNodesW = plan.rackBudgetW - std::max(0.0, request.rackReserveW);
+    const int byPower = plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(forNodesW / plan.nodePowerW) : bySpace;
     plan.nodesPerRack = std::min(bySpace, byPower);
     plan.powerLimited = byPower < bySpace;
     if (plan.nodesPerRack <= 0) {

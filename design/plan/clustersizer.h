@@ -19,6 +19,7 @@ struct ClusterRequest {
     int gpus = 0;             // GPUs to add (rounded up to whole nodes)
     QString rackPartId;
     double rackBudgetW = 0; // per new rack; 0: the rack part's default
+    double rackReserveW = 0; // per new rack, of its budget kept free of nodes (the PDU strips added later)
     bool withFabric = true;
     bool withStorageFabric = false; // the nodes' other NICs on fabrics of their own (the explorer's variants)
     NetworkRackChoice networkRacks; // the racks the fabrics' switches are placed in; empty: as the nodes'
