@@ -23,7 +23,7 @@
 <context>
     <name>BomGroups</name>
     <message numerus="yes">
-        <location filename="../design/bom/bomgroups.cpp" line="+101"/>
+        <location filename="../design/bom/bomgroups.cpp" line="+112"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n device</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+337"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+355"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%1 of %n variant feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform>
@@ -239,8 +239,8 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
-        <location filename="../design/explore/variantracks.cpp" line="+94"/>
+        <location filename="../design/explore/explorer.cpp" line="+121"/>
+        <location filename="../design/explore/variantracks.cpp" line="+98"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+285"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+298"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%n cage of %1 holds two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>

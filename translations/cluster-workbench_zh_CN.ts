@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analysis/analyzer.cpp" line="+18"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+19"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>%1 %2 host ports at %3 Gb/s need as many switch ports; %4 are missing</source>
         <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
     </message>
@@ -684,7 +684,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+67"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n 台设备</numerusform>
@@ -2148,7 +2148,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+67"/>
+        <location filename="../design/plan/clustersizer.cpp" line="+67"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2964,7 +2964,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+90"/>
+        <location filename="../design/file/designfile.cpp" line="+92"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
@@ -2985,12 +2985,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+150"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
@@ -3033,7 +3033,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-58"/>
+        <location filename="../design/file/designfile.cpp" line="-59"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3043,7 +3043,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+51"/>
+        <location filename="../design/file/designfile.cpp" line="+52"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
@@ -3083,7 +3083,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3123,8 +3123,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../design/file/designreader.h" line="+54"/>
+        <location line="+15"/>
+        <location filename="../design/file/designreader.h" line="+59"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
@@ -3135,7 +3135,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3208,7 +3208,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-149"/>
+        <location filename="../design/file/designreader.h" line="-154"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
@@ -3585,7 +3585,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreCommand</name>
     <message>
-        <location filename="../app/cli/explorecommand.cpp" line="+30"/>
+        <location filename="../app/cli/explorecommand.cpp" line="+33"/>
         <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [options]
   DESIGN               its workload and settings (currency, prices, PUE) are the starting point
   --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
@@ -3596,9 +3596,14 @@ Bill of materials, lines that differ (A -&gt; B):
   --gpu-count N        a fixed cluster size instead of a deadline
   --budget X           capital cost limit, in the design&apos;s currency (default USD)
   --power-kw P         total IT power limit at maximum load
-  --rack-kw R          power budget of each rack (default 40)
+  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale
+                       system such as GB200 NVL72 stands in its own rack at its power)
+  --currency CODE      price the variants in CODE (default: the design&apos;s, else USD; CNY
+                       with VAT 13%)
+  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD
+                       (default: the design&apos;s, else %1, PBOC central parity of %2)
   --floor-positions N  rack positions on the floor, at most
-  --row-length N       rack positions per row (default: the racks in one row)
+  --row-length N       rack positions per row (default: a floor about as deep as long)
   --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured
                        in DESIGN, or names of server templates in the library (default:
                        every GPU system, every such server and every such template)
@@ -3622,9 +3627,13 @@ Bill of materials, lines that differ (A -&gt; B):
   --gpu-count N        固定集群规模（GPU 数），代替期限
   --budget X           资本支出上限，以设计的币种计（默认 USD）
   --power-kw P         满载时 IT 总功率上限
-  --rack-kw R          每个机柜的功率预算（默认 40）
+  --rack-kw R          每个服务器机柜的功率预算（默认 40；GB200 NVL72 等整柜系统
+                       使用自带机柜及其功率）
+  --currency 币种      以该币种为方案计价（默认：设计的币种，否则 USD；CNY 含 13% 增值税）
+  --cny-per-usd X      CNY 与 USD 之间的汇率，用于以另一种币种计价的部件
+                       （默认：设计中的汇率，否则 %1，即 %2 的人民币汇率中间价）
   --floor-positions N  机房可用机位数上限
-  --row-length N       每排机位数（默认：所有机柜排成一排）
+  --row-length N       每排机位数（默认：长宽大致相当的机房布局）
   --systems A,B,...    候选：部件库中的 GPU 整机、设计中已配置的 GPU 服务器的编号，
                        或模板库中服务器模板的名称（默认：全部 GPU 整机、全部此类
                        服务器和全部此类模板）
@@ -3640,22 +3649,32 @@ Bill of materials, lines that differ (A -&gt; B):
   --lang en|zh_CN, --catalog 路径</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+92"/>
+        <source>cost not known</source>
+        <translation>成本未知</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2, %3:1: ruled out</source>
+        <translation>%1 %2，%3:1：已排除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW</source>
         <translation>%1 %2，%3:1：%4 块 GPU（张量 %5 × 流水线 %6），%7 天，%8，%9 kW</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>* on the front: no other feasible variant answers sooner and costs less</source>
         <translation>* 在前沿上：没有其他可行方案既响应更快又更便宜</translation>
     </message>
@@ -3665,7 +3684,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -3730,7 +3749,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>请给出目标：--tokens N --days D、--serve-tokens-per-s Q 或 --gpu-count N</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>--currency %1: expected a three-letter currency code such as USD or CNY</source>
+        <translation>--currency %1：应为三个字母的币种代码，如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--cny-per-usd: at most 1,000</source>
+        <translation>--cny-per-usd：不能超过 1,000</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 %2: expected a whole number from 1 to %3</source>
         <translation>%1 %2：应为 1 到 %3 之间的整数</translation>
     </message>
@@ -3755,7 +3784,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -3763,7 +3792,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+69"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+73"/>
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -3887,22 +3916,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>机房可用机位数上限</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>one row</source>
-        <translation>一排</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source> racks</source>
         <translation> 个机柜</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rack positions per row: the fabric&apos;s cables are as long as the rows make them</source>
-        <translation>每排机位数：网络线缆长度取决于机柜排布</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Floor positions:</source>
         <translation>机位数：</translation>
     </message>
@@ -3910,6 +3929,21 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+1"/>
         <source>Row length:</source>
         <translation>每排机柜数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices China-market parts (in CNY) and the others (in USD) in one currency. Default: %1, the People&apos;s Bank of China&apos;s central parity rate of %2</source>
+        <translation>将以人民币计价的国产部件与以美元计价的其他部件折算为同一币种。默认：%1，即中国人民银行 %2 公布的人民币汇率中间价</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exchange rate:</source>
+        <translation>汇率：</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3978,12 +4012,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+6"/>
-        <location line="+220"/>
+        <location line="+224"/>
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-207"/>
         <source>System</source>
         <translation>整机系统</translation>
     </message>
@@ -4009,12 +4043,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+293"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-293"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4064,29 +4098,39 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
         <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>%1 %2:1</source>
         <translation>%1 %2:1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
+    <message>
+        <location line="-232"/>
+        <source>square floor</source>
+        <translation>方形布局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rack positions per row: the fabric&apos;s cables are as long as the rows make them; by default a floor about as deep as it is long</source>
+        <translation>每排机位数：网络线缆长度取决于排布；默认为长宽大致相当的机房布局</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+230"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>正在规划、检查并计价 %n 个方案…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform>
@@ -4115,7 +4159,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4128,8 +4172,8 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
-        <location filename="../design/explore/variantracks.cpp" line="+94"/>
+        <location filename="../design/explore/explorer.cpp" line="+121"/>
+        <location filename="../design/explore/variantracks.cpp" line="+98"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1（另有 %n 条同类）</numerusform>
@@ -4157,12 +4201,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 的网卡不支持%2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>no catalog rack (%1) takes %2</source>
         <translation>部件库中没有可容纳 %2 的机柜（%1）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 holds no GPU</source>
         <translation>%1 不含 GPU</translation>
     </message>
@@ -4187,7 +4231,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4528,12 +4572,17 @@ Leave empty to write the files without addresses.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricsizer.cpp" line="+55"/>
+        <location filename="../design/fabric/fabricsize.cpp" line="+114"/>
         <source>the switch has no ports for these hosts</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+19"/>
+        <source>%1 host ports need more than three tiers of %2-port switches, even as %3 rail planes (at most %4)</source>
+        <translation>%1 个主机端口即使分成 %3 个轨道平面，也超出三层 %2 端口交换机的容量（最多 %4 个）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 host ports need more than three tiers of %2-port switches (at most %3)</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
@@ -4553,18 +4602,18 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1 没有主机：没有设备带有其指定网卡的端口</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>fabric %1: %2</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../design/fabric/fabricplacement.cpp" line="+50"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+51"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
@@ -4581,12 +4630,12 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabriccages.cpp" line="+278"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+291"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
@@ -4598,24 +4647,24 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>cage %1 of %2 holds %3</source>
         <translation>%2 的第 %1 个笼位插有 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: a cage takes one module or one cable</source>
         <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../design/fabric/switchchoice.cpp" line="+37"/>
+        <location filename="../design/fabric/switchchoice.cpp" line="+34"/>
         <source>its fastest ports (%1G) are slower than the hosts&apos; %2G ports</source>
         <translation>其最快端口（%1G）低于主机的 %2G 端口速率</translation>
     </message>
@@ -7343,12 +7392,12 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+13"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+164"/>
+        <location line="+194"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-260"/>
         <location line="+81"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -7370,12 +7419,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+429"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-420"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -7387,24 +7436,40 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+309"/>
+        <location line="+338"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-361"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
         <location line="+40"/>
+        <location line="+32"/>
         <source>must be at least 1 (%1)</source>
         <translation>须至少为 1（%1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-21"/>
         <source>must list &quot;infiniband&quot; or &quot;ethernet&quot; other than the protocol, not &quot;%1&quot;</source>
         <translation>只能列出协议以外的 &quot;infiniband&quot; 或 &quot;ethernet&quot;，不能是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>must be &quot;multimode&quot; or &quot;single-mode&quot;, not &quot;%1&quot;</source>
+        <translation>须为“multimode”或“single-mode”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be &quot;flat&quot; or &quot;finned&quot;, not &quot;%1&quot;</source>
+        <translation>须为“flat”或“finned”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be a positive number</source>
+        <translation>须为正数</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7443,12 +7508,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -7473,7 +7538,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>指定的“%1”不在组成部件中</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7741,12 +7806,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-34"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
@@ -7863,14 +7928,35 @@ Design files that use it will not open until it is imported again.</source>
         <translation>连接器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>single-mode</source>
+        <translation>单模</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>multimode</source>
+        <translation>多模</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reach</source>
+        <translation>传输距离</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8359,6 +8445,21 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>driver name</source>
         <translation>驱动报告的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reach</source>
+        <translation>传输距离</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -10119,7 +10220,7 @@ GPU：
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
@@ -10897,7 +10998,7 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+30"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
@@ -10927,7 +11028,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+63"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -10937,7 +11038,7 @@ GPU：
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+60"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -10957,7 +11058,7 @@ GPU：
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+38"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
