@@ -326,7 +326,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+226"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>

@@ -5164,7 +5164,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+226"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -5195,12 +5195,12 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+7"/>
-        <location line="+103"/>
+        <location line="+147"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-89"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-133"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -5220,6 +5220,11 @@ options:
         <translation>币种</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Tax on the bill of materials; a CNY design has VAT 13% unless you set another rate</source>
         <translation>物料清单的税率；人民币设计默认增值税 13%，除非另行设置</translation>
@@ -5237,29 +5242,29 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+33"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+2"/>
-        <location line="+89"/>
+        <location line="+131"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-87"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-129"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+101"/>
+        <location line="+143"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+92"/>
+        <location line="-142"/>
+        <location line="+134"/>
         <source>Space</source>
         <translation>空间</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-134"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
@@ -5274,7 +5279,32 @@ options:
         <translation>%1 kWh/年 · %2 %3/年</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Default: %1, the People&apos;s Bank of China&apos;s central parity rate of %2</source>
+        <translation>默认：%1，即中国人民银行 %2 公布的人民币汇率中间价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Converts parts priced in the other of CNY and USD; without it they are left out of the cost. %1</source>
+        <translation>用于折算以另一种币种（人民币或美元）计价的部件；未设置时这些部件不计入成本。%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Row %1, place %2 is taken by rack %3</source>
         <translation>第 %1 列第 %2 位已被机柜 %3 占用</translation>
     </message>

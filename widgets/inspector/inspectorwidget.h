@@ -6,6 +6,7 @@
 
 class LiveAnalysis;
 struct Device;
+struct DesignSettings;
 struct DeviceBudget;
 struct Rack;
 struct RackPdu;
@@ -42,6 +43,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* exchangeRateRow(const DesignSettings& settings); // CNY per USD, with its default
     void scheduleRebuild();
     void rebuild();
     // What the form shows depends on (the selection, the design's values and analysis shown in it).
