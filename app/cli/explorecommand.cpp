@@ -30,40 +30,44 @@
 namespace {
 
 int exploreUsage() {
-    printError(ExploreCommand::tr(
-        "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D "
-        "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
-        "  DESIGN               its workload and settings (currency, prices, PUE) are the starting point\n"
-        "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
-        "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
-        "  --serve-tokens-per-s Q  serve Q output tokens per second instead of training; with\n"
-        "                       --ttft-s T (the first token within T seconds), --batch N and --context N\n"
-        "                       (per replica; default 32 and 4096)\n"
-        "  --gpu-count N        a fixed cluster size instead of a deadline\n"
-        "  --budget X           capital cost limit, in the design's currency (default USD)\n"
-        "  --power-kw P         total IT power limit at maximum load\n"
-        "  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale\n"
-        "                       system such as GB200 NVL72 stands in its own rack at its power)\n"
-        "  --currency CODE      price the variants in CODE (default: the design's, else USD; CNY\n"
-        "                       with VAT 13%)\n"
-        "  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD\n"
-        "                       (default: the design's, else %1, PBOC central parity of %2)\n"
-        "  --floor-positions N  rack positions on the floor, at most\n"
-        "  --row-length N       rack positions per row (default: a floor about as deep as long)\n"
-        "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
-        "                       in DESIGN, or names of server templates in the library (default:\n"
-        "                       every GPU system, every such server and every such template)\n"
-        "  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:\n"
-        "                       rear-door heat exchangers)\n"
-        "  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)\n"
-        "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
-        "  --precision bf16|fp8, --seq N   the training run\n"
-        "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
-        "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
-        "  --save-dir DIR       write every variant there as a design file\n"
-        "  --json               the variants as JSON on stdout\n"
-        "  --lang en|zh_CN, --catalog PATH")
-                   .arg(QString::number(kDefaultCnyPerUsd), QLatin1String(kDefaultCnyPerUsdDate)));
+    printError(
+        ExploreCommand::tr(
+            "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N "
+            "--days D "
+            "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
+            "  DESIGN               its workload and settings (currency, prices, PUE) are the starting "
+            "point\n"
+            "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
+            "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
+            "  --serve-tokens-per-s Q  serve Q output tokens per second instead of training; with\n"
+            "                       --ttft-s T (the first token within T seconds), --batch N and --context "
+            "N\n"
+            "                       (per replica; default 32 and 4096)\n"
+            "  --gpu-count N        a fixed cluster size instead of a deadline\n"
+            "  --budget X           capital cost limit, in the design's currency (default USD)\n"
+            "  --power-kw P         total IT power limit at maximum load\n"
+            "  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale\n"
+            "                       system such as GB200 NVL72 stands in its own rack at its power)\n"
+            "  --currency CODE      price the variants in CODE (default: the design's, else USD; CNY\n"
+            "                       with VAT 13%)\n"
+            "  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD\n"
+            "                       (default: the design's, else %1, PBOC central parity of %2)\n"
+            "  --floor-positions N  rack positions on the floor, at most\n"
+            "  --row-length N       rack positions per row (default: a floor about as deep as long)\n"
+            "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
+            "                       in DESIGN, or names of server templates in the library (default:\n"
+            "                       every GPU system, every such server and every such template)\n"
+            "  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:\n"
+            "                       rear-door heat exchangers)\n"
+            "  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)\n"
+            "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
+            "  --precision bf16|fp8, --seq N   the training run\n"
+            "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
+            "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
+            "  --save-dir DIR       write every variant there as a design file\n"
+            "  --json               the variants as JSON on stdout\n"
+            "  --lang en|zh_CN, --catalog PATH")
+            .arg(QString::number(kDefaultCnyPerUsd), QLatin1String(kDefaultCnyPerUsdDate)));
     return 2;
 }
 
@@ -168,7 +172,8 @@ void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, 
     const QLocale locale;
     for (int index : order) {
         const ExploreVariant& v = variants[index];
-        const QString cost = v.costComplete ? formatMoney(v.capex, currency) : ExploreCommand::tr("cost not known");
+        const QString cost =
+            v.costComplete ? formatMoney(v.capex, currency) : ExploreCommand::tr("cost not known");
         const QString layout =
             v.layout.contextParallel > 1 // "pp 4 x cp 2"
                 ? QStringLiteral("%1 x cp %2").arg(v.layout.pipelineParallel).arg(v.layout.contextParallel)
@@ -189,12 +194,13 @@ void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, 
                        .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2), cost,
                             locale.toString(v.powerKw, 'f', 0));
         else
-            line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
-                       .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
-                       .arg(locale.toString(v.oversubscription, 'g', 3))
-                       .arg(v.gpus)
-                       .arg(v.layout.tensorParallel)
-                       .arg(layout, locale.toString(v.days, 'f', 1), cost, locale.toString(v.powerKw, 'f', 0));
+            line =
+                ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
+                    .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
+                    .arg(locale.toString(v.oversubscription, 'g', 3))
+                    .arg(v.gpus)
+                    .arg(v.layout.tensorParallel)
+                    .arg(layout, locale.toString(v.days, 'f', 1), cost, locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
         printOut(line);
@@ -208,18 +214,18 @@ void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, 
 } // namespace
 
 int ExploreCommand::run(const QStringList& arguments) {
-    const CommandLine cl(arguments, {QStringLiteral("--model"),      QStringLiteral("--hf-config"),
-                                     QStringLiteral("--tokens"),     QStringLiteral("--days"),
-                                     QStringLiteral("--gpu-count"),  QStringLiteral("--budget"),
-                                     QStringLiteral("--power-kw"),   QStringLiteral("--rack-kw"),
-                                     QStringLiteral("--systems"),    QStringLiteral("--oversubscription"),
-                                     QStringLiteral("--precision"),  QStringLiteral("--seq"),
-                                     QStringLiteral("--save-dir"),   QStringLiteral("--lang"),
-                                     QStringLiteral("--catalog"),    QStringLiteral("--serve-tokens-per-s"),
-                                     QStringLiteral("--ttft-s"),     QStringLiteral("--batch"),
-                                     QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
-                                     QStringLiteral("--row-length"), QStringLiteral("--global-batch"),
-                                     QStringLiteral("--cooling"),    QStringLiteral("--fabric"),
+    const CommandLine cl(arguments, {QStringLiteral("--model"),       QStringLiteral("--hf-config"),
+                                     QStringLiteral("--tokens"),      QStringLiteral("--days"),
+                                     QStringLiteral("--gpu-count"),   QStringLiteral("--budget"),
+                                     QStringLiteral("--power-kw"),    QStringLiteral("--rack-kw"),
+                                     QStringLiteral("--systems"),     QStringLiteral("--oversubscription"),
+                                     QStringLiteral("--precision"),   QStringLiteral("--seq"),
+                                     QStringLiteral("--save-dir"),    QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),     QStringLiteral("--serve-tokens-per-s"),
+                                     QStringLiteral("--ttft-s"),      QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),     QStringLiteral("--floor-positions"),
+                                     QStringLiteral("--row-length"),  QStringLiteral("--global-batch"),
+                                     QStringLiteral("--cooling"),     QStringLiteral("--fabric"),
                                      QStringLiteral("--cny-per-usd"), QStringLiteral("--currency")},
                          {QStringLiteral("--json")});
     if (!cl.ok()) {

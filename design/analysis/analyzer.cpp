@@ -61,7 +61,8 @@ void analyzeNetwork(Budgets& budgets) {
             if (it.key().first != protocol || it.key().second < speedGbps)
                 continue;
             const double ratio = it.key().second / speedGbps;
-            const int split = std::fabs(ratio - 2) < 1e-9 || std::fabs(ratio - 4) < 1e-9 ? int(std::lround(ratio)) : 1;
+            const int split =
+                std::fabs(ratio - 2) < 1e-9 || std::fabs(ratio - 4) < 1e-9 ? int(std::lround(ratio)) : 1;
             const qint64 served = qMin(wanted - taken, qint64(it.value()) * split);
             it.value() -= int((served + split - 1) / split);
             taken += served;

@@ -238,9 +238,9 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     cluster.computeTechnology = v.technology;
     if (system && request.rackPartId.isEmpty()) {
         // A rack-scale system is sized in its own rack at that rack's power, not the floor's budget.
-        std::tie(cluster.rackPartId, cluster.rackBudgetW) =
-            rackFor(*system, parts,
-                    bringsOwnRack(*system) ? std::numeric_limits<double>::infinity() : request.rackKw, v.cooling);
+        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(
+            *system, parts, bringsOwnRack(*system) ? std::numeric_limits<double>::infinity() : request.rackKw,
+            v.cooling);
         if (cluster.rackPartId.isEmpty()) {
             v.feasible = false;
             v.reasons

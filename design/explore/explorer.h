@@ -32,9 +32,9 @@ struct ExploreRequest {
     // Power budget of each rack of servers, at most; a rack-scale system that brings its own rack (GB200
     // NVL72) stands in its rack at that rack's own budget (bringsOwnRack, variantracks.h).
     double rackKw = 40;
-    int floorPositions = 0;        // rack positions on the floor, at most; 0: no limit
-    int rowLength = 0;             // rack positions per row; 0: rows of 2 x sqrt(racks) (layOutFloor)
-    QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
+    int floorPositions = 0; // rack positions on the floor, at most; 0: no limit
+    int rowLength = 0;      // rack positions per row; 0: rows of 2 x sqrt(racks) (layOutFloor)
+    QString rackPartId;     // empty: per system, the catalog rack that cools the most up to rackKw
     // The rack cooling the floor offers (kRackCoolings): a system is tried in each it can use (an air-cooled
     // one in air and rear-door racks); one that can use none is kept with that reason.
     QStringList coolings = kRackCoolings;
@@ -45,7 +45,7 @@ struct ExploreRequest {
     // memory, NICs and PSUs the user chose, such as a PCIe server with eight L20) beside the systems.
     QList<ExploreServer> servers;
     QList<double> oversubscriptions{1, 2};
-    DesignSettings settings;  // currency, electricity price, PUE, cost-of-ownership terms
+    DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
     // CNY per USD for the China-market parts (priced in CNY) and the rest (USD): 0 takes the settings' own
     // rate between the two, else the dated default (model/exchangerates.h); above 0 it replaces theirs.
     double cnyPerUsd = 0;

@@ -110,8 +110,8 @@ void layOutFloor(Design& design, const QString& nodePartId, int rowLength) {
     // No row length given: a floor about as deep as it is long (a 600 mm rack is a quarter of a row's
     // pitch, 1.2 m deep plus a 1.2 m aisle: rows of 2 x sqrt(racks)), as a hall is laid out; one row of
     // thousands of racks would make runs no fibre reaches.
-    const int perRow = rowLength > 0 ? rowLength
-                                     : std::max(1, int(std::ceil(2 * std::sqrt(double(racks.size())) - 1e-9)));
+    const int perRow =
+        rowLength > 0 ? rowLength : std::max(1, int(std::ceil(2 * std::sqrt(double(racks.size())) - 1e-9)));
     for (qsizetype i = 0; i < racks.size(); ++i) {
         racks[i].row = int(i / perRow);
         racks[i].position = int(i % perRow);

@@ -353,8 +353,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     index = 0;
     for (int s = 0; s < size.spines && size.cores > 0; ++s)
         for (int m = 0; m < size.spineUpPorts; ++m) {
-            const int core = s / std::max(1, spinesPerPlane) * coresPerPlane +
-                             (s % std::max(1, spinesPerPlane) * size.spineUpPorts + m) % std::max(1, coresPerPlane);
+            const int core =
+                s / std::max(1, spinesPerPlane) * coresPerPlane +
+                (s % std::max(1, spinesPerPlane) * size.spineUpPorts + m) % std::max(1, coresPerPlane);
             const int spinePort = size.spineDownPorts + m + 1;
             const int corePort = ++nextPort[report.spineIds.size() + core];
             add(2, ++index, spineEnds + s, portNumber(spinePort),

@@ -117,7 +117,8 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         auto it = copperKnown.find(key);
         if (it == copperKnown.end()) {
             QList<const Part*> fitting = copperCables(parts, protocol, speed, legs, splitter);
-            fitting.removeIf([&](const Part* cable) { return !plugsFit(*cable->cable(), wideForm, narrowForm); });
+            fitting.removeIf(
+                [&](const Part* cable) { return !plugsFit(*cable->cable(), wideForm, narrowForm); });
             it = copperKnown.emplace(key, fitting).first;
         }
         return cableForRun(it->second, runM);
@@ -145,8 +146,8 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         return lastChoiceIndex;
     };
 
-    std::vector<int> groupLinks, cages; // of the group in hand
-    std::vector<double> runs;           // the longest run of each of its cages
+    std::vector<int> groupLinks, cages;                   // of the group in hand
+    std::vector<double> runs;                             // the longest run of each of its cages
     std::vector<int> positionOf(report.cages.size(), -1); // a cage's place in `cages`
     for (std::size_t root = 0; root + 1 < groupStart.size(); ++root) {
         if (groupStart[root] == groupStart[root + 1])

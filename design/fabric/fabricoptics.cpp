@@ -20,7 +20,8 @@ int linksPerModule(const Part& module, double linkGbps, int cageLinks) {
 
 // Links one optical port of `module` carries in a cage of `cageLinks`: two on a splitter fibre's wide end.
 int linksPerPort(const Part& module, double linkGbps, int cageLinks) {
-    return std::max(1, linksPerModule(module, linkGbps, cageLinks) / std::max(1, module.cable()->opticalPorts));
+    return std::max(1,
+                    linksPerModule(module, linkGbps, cageLinks) / std::max(1, module.cable()->opticalPorts));
 }
 
 // A splitter fibre's connector names its legs: "mpo-12-apc-2xmpo-12-apc" is one plug to two.
@@ -171,10 +172,11 @@ const Part* FabricOptics::fibreFor(const Part* a, int aLinks, const Part* b, int
                 continue;
             // A module that says nothing of its fibre takes any of its speed's connector (MPO-12 from
             // 40G, LC below), as before optics were told apart.
-            if (family.isEmpty() ? !spec->connector.startsWith(QLatin1String(mLinkGbps >= 40 ? "mpo" : "lc"))
-                                 : (fibreFamily(*spec) != family &&
-                                    !(spec->fiber.isEmpty() && family.section(QLatin1Char('|'), 1) ==
-                                                                   fibreFamily(*spec).section(QLatin1Char('|'), 1))))
+            if (family.isEmpty()
+                    ? !spec->connector.startsWith(QLatin1String(mLinkGbps >= 40 ? "mpo" : "lc"))
+                    : (fibreFamily(*spec) != family &&
+                       !(spec->fiber.isEmpty() && family.section(QLatin1Char('|'), 1) ==
+                                                      fibreFamily(*spec).section(QLatin1Char('|'), 1))))
                 continue;
             fibres.append(part);
         }

@@ -31,14 +31,16 @@ public:
 
     // The fibre of a link of `runM` between modules `a` and `b` in cages of `aLinks` and `bLinks` links:
     // a 1:2 splitter where a module port carries two links, else straight; nullptr when no fibre of their
-    // type reaches, or the modules' reach (the shorter) is less than the run. `legs`: links the fibre carries.
+    // type reaches, or the modules' reach (the shorter) is less than the run. `legs`: links the fibre
+    // carries.
     const Part* fibreFor(const Part* a, int aLinks, const Part* b, int bLinks, double runM, int* legs);
 
 private:
     const PartIndex& mParts;
     QString mProtocol;
     double mLinkGbps;
-    QHash<std::pair<int, std::pair<QString, QString>>, QList<const Part*>> mModules; // (links, (form, module))
+    QHash<std::pair<int, std::pair<QString, QString>>, QList<const Part*>>
+        mModules;                               // (links, (form, module))
     QHash<QString, QList<const Part*>> mFibres; // by family and legs, shortest first
 };
 

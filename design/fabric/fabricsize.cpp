@@ -86,7 +86,8 @@ FabricSize sizePlane(const FabricSizeInput& in, int rails, int spineRadix) {
                 break;
             }
         size.spines = pods * size.spinesPerPod;
-        size.spineDownPorts = int(ceilDiv(qint64(size.leavesPerPod) * size.uplinksPerLeaf, size.spinesPerPod));
+        size.spineDownPorts =
+            int(ceilDiv(qint64(size.leavesPerPod) * size.uplinksPerLeaf, size.spinesPerPod));
         size.spineUpPorts = sb <= 1 ? size.spineDownPorts : int(std::ceil(size.spineDownPorts / sb - 1e-9));
     } else {
         size.spines = int(ceilDiv(size.leafSpineLinks, spineDown));

@@ -14,11 +14,12 @@ struct FabricSizeInput {
     int radix = 0;             // switch ports at the host port speed (breakouts counted)
     double blocking = 1;       // b in b:1 at the leaves
     bool railOptimized = true; // NIC i of every node on the leaves of rail i
-    int hostsPerLeaf = 0;      // at most this many host ports on a leaf (a top-of-rack leaf: its rack's); 0: by radix
-    int spineRadix = 0;        // ports of a spine and a core at the host speed (a modular spine); 0: radix
-    double spineBlocking = 1;  // b in b:1 from the spines to the cores (pods joined oversubscribed)
-    qint64 podHostPorts = 0;   // three tiers: host ports under one set of spines (a pod, Meta's AI zone);
-                               // 0: as many as the spines' ports take
+    int hostsPerLeaf =
+        0; // at most this many host ports on a leaf (a top-of-rack leaf: its rack's); 0: by radix
+    int spineRadix = 0;       // ports of a spine and a core at the host speed (a modular spine); 0: radix
+    double spineBlocking = 1; // b in b:1 from the spines to the cores (pods joined oversubscribed)
+    qint64 podHostPorts = 0;  // three tiers: host ports under one set of spines (a pod, Meta's AI zone);
+                              // 0: as many as the spines' ports take
 };
 
 // Leaf/spine/core counts, links per tier and port use, as NVIDIA's DGX SuperPOD reference architectures
@@ -29,7 +30,7 @@ struct FabricSizeInput {
 // plane a fabric of its own over some of the rails (as large rail-optimized clusters are), every count below
 // the total over the planes.
 struct FabricSize {
-    int tiers = 0; // 1: a single switch, 2: leaf and spine, 3: with core; 0: nothing to connect or no fit
+    int tiers = 0;  // 1: a single switch, 2: leaf and spine, 3: with core; 0: nothing to connect or no fit
     int planes = 1; // rail planes, each its own fabric of `tiers` tiers over `railsPerPlane` rails
     int railsPerPlane = 1;
     int leaves = 0;
@@ -40,10 +41,10 @@ struct FabricSize {
     qint64 spineCoreLinks = 0;
     int leafDownPorts = 0; // host ports a leaf takes (radix x b/(b+1))
     int uplinksPerLeaf = 0;
-    int spineDownPorts = 0;      // used on each spine, towards leaves
-    int spineUpPorts = 0;        // used on each spine, towards cores
-    int coreDownPorts = 0;       // used on each core
-    int leavesPerPod = 0;        // three tiers: the leaves under one set of spines, and those spines
+    int spineDownPorts = 0; // used on each spine, towards leaves
+    int spineUpPorts = 0;   // used on each spine, towards cores
+    int coreDownPorts = 0;  // used on each core
+    int leavesPerPod = 0;   // three tiers: the leaves under one set of spines, and those spines
     int spinesPerPod = 0;
     QList<int> leafHosts;        // host ports on each leaf, in leaf order (plane by plane, then rail by rail)
     int railsPerLeaf = 1;        // rail-optimized: rails that share one leaf (nodes with more ports than a

@@ -5,7 +5,7 @@
 // The default exchange rate between the two currencies the catalog prices in (docs/bom.md, "Exchange
 // rates"): China-market parts are priced in CNY, the rest in USD, so a design in either currency is only
 // priced whole with a rate between them. A design's own rate wins; this one is used where it has none
-// (the explorer, and the inspector's field before one is typed).
+// (the explorer; the inspector offers it with its Default button).
 
 // CNY per USD: the People's Bank of China's USD/CNY central parity rate of 15 January 2025, 7.1883 (China
 // Foreign Exchange Trade System fixing, as reported by MNI Market News that day).

@@ -96,7 +96,8 @@ std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& pa
                                                : 0;
     const int bySpace = int(rackPart->heightU) / plan.nodeU;
     const double forNodesW = plan.rackBudgetW - std::max(0.0, request.rackReserveW);
-    const int byPower = plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(forNodesW / plan.nodePowerW) : bySpace;
+    const int byPower =
+        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(forNodesW / plan.nodePowerW) : bySpace;
     plan.nodesPerRack = std::min(bySpace, byPower);
     plan.powerLimited = byPower < bySpace;
     if (plan.nodesPerRack <= 0) {
@@ -131,7 +132,8 @@ namespace {
 // to 100G-PAM4 NDR transceivers").
 QString widestSwitch(const PartIndex& parts, const DesignSettings& settings, const QString& technology,
                      double speedGbps, const QString& hostForm) {
-    const bool splits = speedGbps >= 400 || hostForm == QLatin1String("osfp") || hostForm == QLatin1String("qsfp112");
+    const bool splits =
+        speedGbps >= 400 || hostForm == QLatin1String("osfp") || hostForm == QLatin1String("qsfp112");
     QString best;
     std::tuple<bool, bool, bool, bool, int, bool, double> bestScore{false, false, false, false, 0, false, 0};
     for (const Part& part : parts.parts()) {
@@ -150,7 +152,8 @@ QString widestSwitch(const PartIndex& parts, const DesignSettings& settings, con
         const double perPort = priced ? part.price->amount * rate / radix : 0;
         const bool local = priced && part.price->currency == settings.currency;
         const std::tuple<bool, bool, bool, bool, int, bool, double> score{
-            twoPerCage, !part.switchSpec()->modular, priced, local, radix, part.switchSpec()->managed, -perPort};
+            twoPerCage, !part.switchSpec()->modular, priced,  local,
+            radix,      part.switchSpec()->managed,  -perPort};
         if (best.isEmpty() || score > bestScore) {
             best = part.id;
             bestScore = score;
@@ -176,7 +179,8 @@ Fabric newFabric(const Design& design, const PartIndex& parts, const Design& sin
     fabric.placement = QStringLiteral("new-racks");
     const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
     const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
-    const QString form = hosts.isEmpty() || hosts.first().cages.isEmpty() ? QString() : hosts.first().cages.first().form;
+    const QString form =
+        hosts.isEmpty() || hosts.first().cages.isEmpty() ? QString() : hosts.first().cages.first().form;
     fabric.switchPartId = widestSwitch(parts, design.settings, technology, speed, form);
     return fabric;
 }

@@ -70,7 +70,8 @@ private slots:
             int sized = 0;
             for (const ExploreVariant& v : variants)
                 sized += v.gpus >= gpus;
-            qInfo("%d GPUs: %d variants in %.1f s, %d of them sized", gpus, int(variants.size()), seconds, sized);
+            qInfo("%d GPUs: %d variants in %.1f s, %d of them sized", gpus, int(variants.size()), seconds,
+                  sized);
             if (gpus == 100000)
                 qInfo("goal: 100,000 GPUs explored in 60 s: %s", seconds < 60 ? "met" : "not met");
             QCOMPARE(sized, int(variants.size()));

@@ -130,12 +130,12 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mCnyPerUsd = amount(goal, 1000, 4, tr(" CNY per USD"));
     mCnyPerUsd->setMinimum(0.0001);
     mCnyPerUsd->setValue(cnyPerUsdOf(design.settings) > 0 ? cnyPerUsdOf(design.settings) : kDefaultCnyPerUsd);
-    mCnyPerUsd->setToolTip(tr("Prices China-market parts (in CNY) and the others (in USD) in one currency. "
-                              "Default: %1, the People's Bank of China's central parity rate of %2")
-                               .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
-                                    QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate),
-                                                                         Qt::ISODate),
-                                                       QLocale::ShortFormat)));
+    mCnyPerUsd->setToolTip(
+        tr("Prices China-market parts (in CNY) and the others (in USD) in one currency. "
+           "Default: %1, the People's Bank of China's central parity rate of %2")
+            .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
+                 QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate), Qt::ISODate),
+                                    QLocale::ShortFormat)));
     form->addRow(tr("Exchange rate:"), mCnyPerUsd);
     // The candidates' dimensions: fabric technology and oversubscription, rack cooling; each a row of boxes.
     const auto boxes = [goal](const QList<QCheckBox*>& row) {
@@ -464,7 +464,8 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
            priced ? formatMoney(v.capex, mDesign.settings.currency) : QString());
     number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
     number(PerMTokens, v.costPerMTokens,
-           priced && v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency) : QString());
+           priced && v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency)
+                                          : QString());
     auto* status = new QTableWidgetItem(v.feasible ? tr("yes") : v.reasons.join(QStringLiteral("; ")));
     status->setToolTip(v.reasons.join(QLatin1Char('\n')));
     if (!v.feasible)
@@ -488,8 +489,8 @@ void ExploreDialog::updateButtons() {
     mCompare->setEnabled(mUse->isEnabled());
     mOpenNew->setEnabled(mUse->isEnabled());
     for (QWidget* w : std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget,
-                                                      mPowerKw, mRackKw, mFloorPositions, mRowLength, mCnyPerUsd,
-                                                      mSystems, mNonBlocking, mOversubscribed})
+                                                      mPowerKw, mRackKw, mFloorPositions, mRowLength,
+                                                      mCnyPerUsd, mSystems, mNonBlocking, mOversubscribed})
         w->setEnabled(!running());
     for (QCheckBox* box : mTechnologies + mCoolings)
         box->setEnabled(!running());

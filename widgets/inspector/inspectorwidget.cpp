@@ -346,11 +346,11 @@ QWidget* InspectorWidget::exchangeRateRow(const DesignSettings& settings) {
     rate->setSpecialValueText(tr("none"));
     rate->setValue(cnyPerUsdOf(settings));
     rate->setKeyboardTracking(false);
-    const QString source = tr("Default: %1, the People's Bank of China's central parity rate of %2")
-                               .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
-                                    QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate),
-                                                                         Qt::ISODate),
-                                                       QLocale::ShortFormat));
+    const QString source =
+        tr("Default: %1, the People's Bank of China's central parity rate of %2")
+            .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
+                 QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate), Qt::ISODate),
+                                    QLocale::ShortFormat));
     rate->setToolTip(tr("Converts parts priced in the other of CNY and USD; without it they are left out of "
                         "the cost. %1")
                          .arg(source));

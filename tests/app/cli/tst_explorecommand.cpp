@@ -141,7 +141,8 @@ private slots:
         QVERIFY2(configured["feasible"].get<bool>(), configured["reasons"].dump().c_str());
         // Its design holds eight nodes configured as n01 (its GPUs, CPUs and NICs), and checks.
         const CommandResult check =
-            run({QStringLiteral("check"), dir.filePath(QStringLiteral("variant-%1.json").arg(at + 1, 2, 10, QLatin1Char('0'))),
+            run({QStringLiteral("check"),
+                 dir.filePath(QStringLiteral("variant-%1.json").arg(at + 1, 2, 10, QLatin1Char('0'))),
                  QStringLiteral("--json")});
         QCOMPARE(check.exitCode, 0);
         const auto checked = nlohmann::json::parse(check.out.toStdString());

@@ -16,9 +16,10 @@
 
 namespace {
 
-const QStringList kSystems{QStringLiteral("nvidia-dgx-h100"),    QStringLiteral("nvidia-dgx-h200"),
-                           QStringLiteral("nvidia-dgx-b200"),    QStringLiteral("nvidia-gb200-nvl72"),
-                           QStringLiteral("inspur-nf5688m7-h800"), QStringLiteral("h3c-uniserver-r5500-g6-h800")};
+const QStringList kSystems{
+    QStringLiteral("nvidia-dgx-h100"),      QStringLiteral("nvidia-dgx-h200"),
+    QStringLiteral("nvidia-dgx-b200"),      QStringLiteral("nvidia-gb200-nvl72"),
+    QStringLiteral("inspur-nf5688m7-h800"), QStringLiteral("h3c-uniserver-r5500-g6-h800")};
 
 // One CSV row's cells (RFC 4180: quoted cells may hold commas and doubled quotes).
 QStringList csvCells(const QString& line) {
@@ -51,12 +52,12 @@ class TestExploreScale : public QObject {
     // Explores `model` on `tokens` by `days` in CNY and checks the first feasible variant of each system.
     void exploreAtScale(const QString& model, const QString& tokens, const QString& days) {
         const QString saved = mDir.filePath(model);
-        const CommandResult r =
-            run({QStringLiteral("explore"), QStringLiteral("--model"), model, QStringLiteral("--tokens"), tokens,
-                 QStringLiteral("--days"), days, QStringLiteral("--currency"), QStringLiteral("CNY"),
-                 QStringLiteral("--systems"), kSystems.join(QLatin1Char(',')), QStringLiteral("--oversubscription"),
-                 QStringLiteral("1"), QStringLiteral("--cooling"), QStringLiteral("air,liquid"),
-                 QStringLiteral("--json"), QStringLiteral("--save-dir"), saved});
+        const CommandResult r = run(
+            {QStringLiteral("explore"), QStringLiteral("--model"), model, QStringLiteral("--tokens"), tokens,
+             QStringLiteral("--days"), days, QStringLiteral("--currency"), QStringLiteral("CNY"),
+             QStringLiteral("--systems"), kSystems.join(QLatin1Char(',')),
+             QStringLiteral("--oversubscription"), QStringLiteral("1"), QStringLiteral("--cooling"),
+             QStringLiteral("air,liquid"), QStringLiteral("--json"), QStringLiteral("--save-dir"), saved});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const nlohmann::json json = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(json.at("currency").get<std::string>(), std::string("CNY"));
@@ -83,12 +84,15 @@ class TestExploreScale : public QObject {
                 QDir(saved).filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
             // It checks with no error finding.
             const CommandResult check = run({QStringLiteral("check"), file, QStringLiteral("--json")});
-            QVERIFY2(check.exitCode == 0, qPrintable(system + QLatin1Char(' ') + QString::fromUtf8(check.err)));
-            for (const nlohmann::json& finding : nlohmann::json::parse(check.out.toStdString()).at("findings"))
+            QVERIFY2(check.exitCode == 0,
+                     qPrintable(system + QLatin1Char(' ') + QString::fromUtf8(check.err)));
+            for (const nlohmann::json& finding :
+                 nlohmann::json::parse(check.out.toStdString()).at("findings"))
                 QVERIFY2(finding.at("severity") != "error", finding.dump().c_str());
             // Its cut-sheet names a buildable part for every link, and a module at both ends of each fibre.
             const QString csv = mDir.filePath(QStringLiteral("cut.csv"));
-            const CommandResult cut = run({QStringLiteral("fabric"), file, QStringLiteral("--cutsheet"), csv});
+            const CommandResult cut =
+                run({QStringLiteral("fabric"), file, QStringLiteral("--cutsheet"), csv});
             QVERIFY2(cut.exitCode == 0, cut.err.constData());
             QFile sheet(csv);
             QVERIFY(sheet.open(QIODevice::ReadOnly));
@@ -122,11 +126,14 @@ class TestExploreScale : public QObject {
                 QVERIFY2(bomParts.contains(part), qPrintable(system + QLatin1String(": ") + part));
         }
         for (const QString& system : kSystems)
-            QVERIFY2(checked.contains(system), qPrintable(model + QLatin1String(": no feasible variant on ") + system));
+            QVERIFY2(checked.contains(system),
+                     qPrintable(model + QLatin1String(": no feasible variant on ") + system));
     }
 
 private slots:
-    void llama70bIn60Days() { exploreAtScale(QStringLiteral("llama-3.1-70b"), QStringLiteral("15e12"), QStringLiteral("60")); }
+    void llama70bIn60Days() {
+        exploreAtScale(QStringLiteral("llama-3.1-70b"), QStringLiteral("15e12"), QStringLiteral("60"));
+    }
     void llama405bIn54Days() {
         exploreAtScale(QStringLiteral("llama-3.1-405b"), QStringLiteral("15.6e12"), QStringLiteral("54"));
     }

@@ -19,12 +19,14 @@ Design serverFloor(const QString& chassisId, const QString& nicId, int nicQty, i
     for (int r = 0; r * perRack < nodes; ++r) {
         Rack rack;
         rack.id = QStringLiteral("R%1").arg(r + 1, 4, 10, QLatin1Char('0'));
-        rack.partId = heightU >= 48 ? QStringLiteral("rack-48u-nvl72-liquid") : QStringLiteral("rack-42u-600x1200");
+        rack.partId =
+            heightU >= 48 ? QStringLiteral("rack-48u-nvl72-liquid") : QStringLiteral("rack-42u-600x1200");
         rack.row = r / perRow;
         rack.position = r % perRow;
         for (int k = 0; k < perRack && r * perRack + k < nodes; ++k) {
-            Device node = placedDevice(QStringLiteral("n%1").arg(r * perRack + k + 1, 5, 10, QLatin1Char('0')),
-                                       chassisId, 1 + heightU * k);
+            Device node =
+                placedDevice(QStringLiteral("n%1").arg(r * perRack + k + 1, 5, 10, QLatin1Char('0')),
+                             chassisId, 1 + heightU * k);
             if (!nicId.isEmpty())
                 node.components.append({nicId, nicQty, {}});
             rack.devices.append(node);
@@ -113,12 +115,13 @@ private slots:
     // at Meta Scale", SIGCOMM 2024; Arista 7800R3 data sheet).
     void metaRoceCluster() {
         FabricSizeInput in;
-        in.nodes = 3072;     // Grand Teton servers
-        in.rails = 8;        // 400G backend NICs each
-        in.radix = 64;       // Minipack2 at 400G
+        in.nodes = 3072; // Grand Teton servers
+        in.rails = 8;    // 400G backend NICs each
+        in.radix = 64;   // Minipack2 at 400G
         in.railOptimized = false;
         in.hostsPerLeaf = 16; // one ToR a rack of 16 GPUs
-        in.spineRadix = switchRadix(*mParts.find(QStringLiteral("arista-7816r3")), QStringLiteral("ethernet"), 400);
+        in.spineRadix =
+            switchRadix(*mParts.find(QStringLiteral("arista-7816r3")), QStringLiteral("ethernet"), 400);
         QCOMPARE(in.spineRadix, 576);
         in.spineBlocking = 7;
         in.podHostPorts = 3072;
@@ -126,7 +129,7 @@ private slots:
         QVERIFY2(size.problem.isEmpty(), qPrintable(size.problem));
         QCOMPARE(size.tiers, 3);
         QCOMPARE(size.hostLinks, qint64(24576));
-        QCOMPARE(size.leaves, 1536); // a ToR per rack: 24,576 GPUs in racks of 16
+        QCOMPARE(size.leaves, 1536);       // a ToR per rack: 24,576 GPUs in racks of 16
         QCOMPARE(size.uplinksPerLeaf, 16); // full bisection within the pod
         QCOMPARE(size.leavesPerPod, 192);
         const int pods = size.spines / size.spinesPerPod;
@@ -173,7 +176,7 @@ private slots:
         QCOMPARE(size.railsPerPlane, 4);
         QCOMPARE(size.tiers, 3);
         QCOMPARE(size.hostLinks, qint64(100000));
-        QCOMPARE(size.leaves, 2 * 4 * 391);                  // 12,500 nodes a rail, 32 a leaf
+        QCOMPARE(size.leaves, 2 * 4 * 391);                      // 12,500 nodes a rail, 32 a leaf
         QCOMPARE(size.leafSpineLinks, qint64(size.leaves) * 32); // each leaf's uplinks for its 32 ports
         QVERIFY(size.hostLinks / size.planes <= 64LL * 64 * 64 / 4);
         // A fat tree has no rails to split: refused with the number that fits (k^3/4 = 65,536).

@@ -129,10 +129,11 @@ private slots:
         QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
     }
 
-    // At the scale clusters are bought (issue #42): Llama 3.1 70B on 15 T tokens in 60 days on DGX H100, GB200
-    // NVL72 (in its own 132 kW rack whatever the floor's 40 kW for racks of servers), an HGX H800 server
-    // priced in CNY (at the default exchange rate) and the DGX-1, ruled out: the feasible rows first, by
-    // capital cost, each with its cost; the ruled out after them with no cost, GPUs or days they do not have.
+    // At the scale clusters are bought (issue #42): Llama 3.1 70B on 15 T tokens in 60 days on DGX H100,
+    // GB200 NVL72 (in its own 132 kW rack whatever the floor's 40 kW for racks of servers), an HGX H800
+    // server priced in CNY (at the default exchange rate) and the DGX-1, ruled out: the feasible rows first,
+    // by capital cost, each with its cost; the ruled out after them with no cost, GPUs or days they do not
+    // have.
     void feasibleRowsFirstAtScale() {
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QVERIFY(loadDgxExample(window));
@@ -142,7 +143,8 @@ private slots:
         workload.architecture.reset();
         workload.tokens = 15e12;
         const QStringList systems{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-gb200-nvl72"),
-                                  QStringLiteral("inspur-nf5688m7-h800"), QStringLiteral("nvidia-dgx-1-v100")};
+                                  QStringLiteral("inspur-nf5688m7-h800"),
+                                  QStringLiteral("nvidia-dgx-1-v100")};
         const auto run = [&](ExploreDialog& dialog) {
             onlySystems(dialog, systems);
             for (const char* box : {"rdhx", "infiniband"})
@@ -174,11 +176,13 @@ private slots:
         for (const QString& system : systems.mid(0, 3))
             QVERIFY2(feasibleSystems.contains(system), qPrintable(system));
         if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS")) { // to look at: CW_SCREENSHOTS=DIR
-            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") + QStringLiteral("/explore-scale-en.png"));
+            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                               QStringLiteral("/explore-scale-en.png"));
             QVERIFY(Language::apply(QStringLiteral("zh_CN")));
             ExploreDialog chinese(design, window.analysis()->parts(), workload);
             run(chinese);
-            chinese.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") + QStringLiteral("/explore-scale-zh_CN.png"));
+            chinese.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                                QStringLiteral("/explore-scale-zh_CN.png"));
             QVERIFY(Language::apply(QStringLiteral("en")));
         }
     }
