@@ -149,6 +149,7 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     std::vector<int> groupLinks, cages;                   // of the group in hand
     std::vector<double> runs;                             // the longest run of each of its cages
     std::vector<int> positionOf(report.cages.size(), -1); // a cage's place in `cages`
+    std::vector<int> groupOf(report.cages.size(), -1);    // the group a cage was last gathered in
     for (std::size_t root = 0; root + 1 < groupStart.size(); ++root) {
         if (groupStart[root] == groupStart[root + 1])
             continue;
@@ -158,8 +159,10 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         for (int i : groupLinks) {
             const FabricLink& link = links[i];
             for (int cage : {link.aCage, link.bCage})
-                if (std::find(cages.cbegin(), cages.cend(), cage) == cages.cend())
+                if (groupOf[cage] != int(root)) { // each cage once (a group can have hundreds)
+                    groupOf[cage] = int(root);
                     cages.push_back(cage);
+                }
             runM = std::max(runM, link.runM);
         }
         // One cable for the group: two cages of one size (straight), or one cage of n links with single-

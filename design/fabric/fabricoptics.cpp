@@ -56,6 +56,23 @@ double moduleReachM(const Part& module) {
 FabricOptics::FabricOptics(const PartIndex& parts, const QString& protocol, double linkGbps)
     : mParts(parts), mProtocol(protocol), mLinkGbps(linkGbps) {}
 
+const FabricOptics::Optic& FabricOptics::opticOf(const Part* part) {
+    auto it = mOptics.find(part);
+    if (it == mOptics.end()) {
+        Optic optic;
+        optic.reachM = moduleReachM(*part);
+        if (const QString family = opticFamily(*part); !family.isEmpty()) {
+            optic.family = int(mFamilies.indexOf(family));
+            if (optic.family < 0) {
+                mFamilies.append(family);
+                optic.family = int(mFamilies.size() - 1);
+            }
+        }
+        it = mOptics.insert(part, optic);
+    }
+    return *it;
+}
+
 const QList<const Part*>& FabricOptics::modulesFor(const FabricCage& cage) {
     const std::pair<int, std::pair<QString, QString>> key{cage.links, {cage.form, cage.moduleId}};
     if (const auto it = mModules.constFind(key); it != mModules.cend())
@@ -93,55 +110,66 @@ const QList<const Part*>& FabricOptics::modulesFor(const FabricCage& cage) {
 std::vector<const Part*> FabricOptics::chooseModules(const QList<FabricCage>& allCages,
                                                      const std::vector<int>& cages,
                                                      const std::vector<double>& runM) {
+    // Cages of one shape share their list of modules: the families are gathered once per list.
     std::vector<const QList<const Part*>*> options(cages.size());
-    QStringList families; // in the order of their longest reach: multimode first
-    QHash<QString, double> familyReach;
+    std::vector<const QList<const Part*>*> lists;
+    std::vector<double> familyReach; // by family, its longest reach
     for (std::size_t i = 0; i < cages.size(); ++i) {
         options[i] = &modulesFor(allCages[cages[i]]);
+        if (std::find(lists.cbegin(), lists.cend(), options[i]) != lists.cend())
+            continue;
+        lists.push_back(options[i]);
         for (const Part* module : *options[i]) {
-            const QString family = opticFamily(*module);
-            if (!familyReach.contains(family))
-                families.append(family);
-            familyReach[family] = std::max(familyReach.value(family), moduleReachM(*module));
+            const Optic& optic = opticOf(module);
+            const std::size_t slot = std::size_t(optic.family + 1); // 0: a module that says none
+            if (familyReach.size() <= slot)
+                familyReach.resize(slot + 1, -1);
+            familyReach[slot] = std::max(familyReach[slot], optic.reachM);
         }
     }
+    std::vector<int> families; // slots present, in the order of their longest reach: multimode first
+    for (std::size_t slot = 0; slot < familyReach.size(); ++slot)
+        if (familyReach[slot] >= 0)
+            families.push_back(int(slot) - 1);
     std::stable_sort(families.begin(), families.end(),
-                     [&](const QString& a, const QString& b) { return familyReach[a] < familyReach[b]; });
+                     [&](int a, int b) { return familyReach[a + 1] < familyReach[b + 1]; });
     // In `family` (or any family for a module that says none), the first (named, then shortest) module of
     // each cage that reaches its runs; with `reachOrLongest`, the longest-reaching one where none does.
-    const auto pick = [&](const QString& family, bool reachOrLongest) {
+    const auto pick = [&](int family, bool reachOrLongest) {
         std::vector<const Part*> chosen(cages.size(), nullptr);
         for (std::size_t i = 0; i < cages.size(); ++i) {
             const Part* longest = nullptr;
+            double longestReach = -1;
             for (const Part* module : *options[i]) {
-                const QString own = opticFamily(*module);
-                if (!own.isEmpty() && !family.isEmpty() && own != family)
+                const Optic& optic = opticOf(module);
+                if (optic.family >= 0 && family >= 0 && optic.family != family)
                     continue;
-                if (moduleReachM(*module) + 1e-9 >= runM[i]) {
+                if (optic.reachM + 1e-9 >= runM[i]) {
                     chosen[i] = module;
                     break;
                 }
-                if (!longest || moduleReachM(*module) > moduleReachM(*longest))
+                if (optic.reachM > longestReach) {
                     longest = module;
+                    longestReach = optic.reachM;
+                }
             }
             if (!chosen[i] && reachOrLongest)
                 chosen[i] = longest;
         }
         return chosen;
     };
-    for (const QString& family : std::as_const(families)) {
-        std::vector<const Part*> chosen = pick(family, false);
-        if (std::all_of(chosen.cbegin(), chosen.cend(), [](const Part* m) { return m != nullptr; }))
+    const auto complete = [](const std::vector<const Part*>& chosen) {
+        return std::all_of(chosen.cbegin(), chosen.cend(), [](const Part* m) { return m != nullptr; });
+    };
+    for (int family : families)
+        if (std::vector<const Part*> chosen = pick(family, false); complete(chosen))
             return chosen;
-    }
     // None reaches every run: the longest-reaching type every cage has a module of (the links past its
     // reach are left without a fibre, and said so).
-    QString fallback = families.isEmpty() ? QString() : families.last();
-    for (const QString& family : std::as_const(families)) {
-        const std::vector<const Part*> chosen = pick(family, true);
-        if (std::all_of(chosen.cbegin(), chosen.cend(), [](const Part* m) { return m != nullptr; }))
-            fallback = family; // the families are in order of reach: the last that covers every cage
-    }
+    int fallback = families.empty() ? -1 : families.back();
+    for (int family : families)
+        if (complete(pick(family, true)))
+            fallback = family; // in order of reach: the last that covers every cage
     return pick(fallback, true);
 }
 
@@ -150,10 +178,11 @@ const Part* FabricOptics::fibreFor(const Part* a, int aLinks, const Part* b, int
     *legs = 1;
     if (!a || !b)
         return nullptr;
-    const QString aFamily = opticFamily(*a), bFamily = opticFamily(*b);
-    if (!aFamily.isEmpty() && !bFamily.isEmpty() && aFamily != bFamily)
+    const Optic& aOptic = opticOf(a);
+    const Optic& bOptic = opticOf(b);
+    if (aOptic.family >= 0 && bOptic.family >= 0 && aOptic.family != bOptic.family)
         return nullptr;
-    if (std::min(moduleReachM(*a), moduleReachM(*b)) + 1e-9 < runM)
+    if (std::min(aOptic.reachM, bOptic.reachM) + 1e-9 < runM)
         return nullptr;
     const int aPort = linksPerPort(*a, mLinkGbps, aLinks), bPort = linksPerPort(*b, mLinkGbps, bLinks);
     if (aPort > 1 && bPort > 1)
@@ -161,31 +190,32 @@ const Part* FabricOptics::fibreFor(const Part* a, int aLinks, const Part* b, int
     *legs = std::max(aPort, bPort);
     if (*legs > 2)
         return nullptr; // the catalog's splitter fibres are 1:2
-    const QString family = aFamily.isEmpty() ? bFamily : aFamily;
-    const QString key = family + QLatin1Char('/') + QString::number(*legs);
-    auto it = mFibres.find(key);
+    const int family = aOptic.family >= 0 ? aOptic.family : bOptic.family;
+    auto it = mFibres.find({family, *legs});
     if (it == mFibres.end()) {
+        const QString name = family >= 0 ? mFamilies[family] : QString();
         QList<const Part*> fibres;
         for (const Part* part : mParts.ofKind(PartKind::Cable)) {
             const CableSpec* spec = part->cable();
             if (!spec || spec->type != QLatin1String("fiber") || fibreLegs(*spec) != *legs)
                 continue;
             // A module that says nothing of its fibre takes any of its speed's connector (MPO-12 from
-            // 40G, LC below), as before optics were told apart.
-            if (family.isEmpty()
+            // 40G, LC below), as before optics were told apart; a fibre that says nothing of its type
+            // serves any module of its connector.
+            const QString own = fibreFamily(*spec);
+            if (name.isEmpty()
                     ? !spec->connector.startsWith(QLatin1String(mLinkGbps >= 40 ? "mpo" : "lc"))
-                    : (fibreFamily(*spec) != family &&
-                       !(spec->fiber.isEmpty() && family.section(QLatin1Char('|'), 1) ==
-                                                      fibreFamily(*spec).section(QLatin1Char('|'), 1))))
+                    : (own != name && !(spec->fiber.isEmpty() && name.section(QLatin1Char('|'), 1) ==
+                                                                     own.section(QLatin1Char('|'), 1))))
                 continue;
             fibres.append(part);
         }
         std::stable_sort(fibres.begin(), fibres.end(), [](const Part* x, const Part* y) {
             return x->cable()->lengthM < y->cable()->lengthM;
         });
-        it = mFibres.insert(key, fibres);
+        it = mFibres.emplace(std::pair{family, *legs}, fibres).first;
     }
-    for (const Part* fibre : std::as_const(*it))
+    for (const Part* fibre : std::as_const(it->second))
         if (fibre->cable()->lengthM + 1e-9 >= runM)
             return fibre;
     return nullptr;

@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QList>
+#include <map>
 #include <vector>
 
 class PartIndex;
@@ -24,8 +25,8 @@ public:
     // A group of cages joined only by optical links (`cages`, with each cage's longest run): the module
     // each cage takes, all of one fibre type and connector, each reaching its cage's runs; the first type
     // (multimode, then single-mode MPO, then duplex LC) that serves every cage. Where none serves them all,
-    // the longest-reaching type, and a module per cage that reaches as far as it can (the runs past it get
-    // no fibre). Empty entries: no module fits that cage.
+    // the longest-reaching type every cage has a module of, each cage's reaching as far as it can (the runs
+    // past it get no fibre). Empty entries: no module fits that cage.
     std::vector<const Part*> chooseModules(const QList<FabricCage>& allCages, const std::vector<int>& cages,
                                            const std::vector<double>& runM);
 
@@ -36,12 +37,20 @@ public:
     const Part* fibreFor(const Part* a, int aLinks, const Part* b, int bLinks, double runM, int* legs);
 
 private:
+    struct Optic {
+        int family = -1; // an index into mFamilies; -1: the part says neither its fibre nor connector
+        double reachM = 0;
+    };
+    const Optic& opticOf(const Part* part); // cached per part: a floor asks for every link
+
     const PartIndex& mParts;
     QString mProtocol;
     double mLinkGbps;
     QHash<std::pair<int, std::pair<QString, QString>>, QList<const Part*>>
-        mModules;                               // (links, (form, module))
-    QHash<QString, QList<const Part*>> mFibres; // by family and legs, shortest first
+        mModules; // (links, (form, module))
+    QHash<const Part*, Optic> mOptics;
+    QStringList mFamilies;                                     // "multimode|mpo-12-apc", ...
+    std::map<std::pair<int, int>, QList<const Part*>> mFibres; // by (family, legs), shortest first
 };
 
 // "multimode|mpo-12-apc": a module's or fibre's type and connector; empty for a module that says neither

@@ -120,17 +120,20 @@ FabricSize sizeFabric(const FabricSizeInput& in) {
     FabricSize plane = sizePlane(in, rails, spineRadix);
     int planes = 1;
     // Past three tiers a rail-optimized fabric splits into rail planes, the fewest that fit: each rail
-    // group its own fabric (NCCL keeps a rail's traffic on its rail).
-    for (int p = 2; plane.tiers == 0 && in.railOptimized && p <= rails; ++p)
+    // group its own fabric (NCCL keeps a rail's traffic on its rail). Of fabric switches only: a switch
+    // with fewer than 16 ports at the hosts' speed (an SN2010's four 100G uplinks) is no plane's leaf.
+    constexpr int kPlaneRadix = 16;
+    for (int p = 2; plane.tiers == 0 && in.railOptimized && in.radix >= kPlaneRadix && p <= rails; ++p)
         if (rails % p == 0) {
             plane = sizePlane(in, rails / p, spineRadix);
             planes = p;
         }
     if (plane.tiers == 0) {
-        const qint64 most = in.railOptimized ? plane.maxHostPorts * rails : plane.maxHostPorts;
+        const qint64 most =
+            in.railOptimized && in.radix >= kPlaneRadix ? plane.maxHostPorts * rails : plane.maxHostPorts;
         size.maxHostPorts = most;
         size.problem =
-            in.railOptimized && rails > 1
+            in.railOptimized && rails > 1 && in.radix >= kPlaneRadix
                 ? QCoreApplication::translate("Fabric", "%1 host ports need more than three tiers of %2-port "
                                                         "switches, even as %3 rail planes (at most %4)")
                       .arg(size.hostLinks)
