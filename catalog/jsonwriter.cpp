@@ -197,3 +197,8 @@ void JsonWriter::value(bool flag) {
     beforeValue();
     mOut += flag ? "true" : "false";
 }
+
+void JsonWriter::value(std::nullptr_t) {
+    beforeValue();
+    mOut += "null";
+}

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -39,6 +40,7 @@ public:
     void value(const char* text) { value(std::string_view(text)); }
     void value(double number);
     void value(bool flag);
+    void value(std::nullptr_t); // null: a figure not known
     template <std::integral T>
     requires(!std::same_as<T, bool>) void value(T number) { integer(std::int64_t(number)); }
 

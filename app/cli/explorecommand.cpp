@@ -4,10 +4,12 @@
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
 #include "durablefile.h"
+#include "explore/exploreorder.h"
 #include "explore/explorer.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
 #include "model/designlimits.h"
+#include "model/exchangerates.h"
 #include "model/money.h"
 #include "parts/partindex.h"
 #include "templates/templatelibrary.h"
@@ -19,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -27,36 +30,46 @@
 namespace {
 
 int exploreUsage() {
-    printError(ExploreCommand::tr(
-        "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D "
-        "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
-        "  DESIGN               its workload and settings (currency, prices, PUE) are the starting point\n"
-        "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
-        "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
-        "  --serve-tokens-per-s Q  serve Q output tokens per second instead of training; with\n"
-        "                       --ttft-s T (the first token within T seconds), --batch N and --context N\n"
-        "                       (per replica; default 32 and 4096)\n"
-        "  --gpu-count N        a fixed cluster size instead of a deadline\n"
-        "  --budget X           capital cost limit, in the design's currency (default USD)\n"
-        "  --this-hall          DESIGN's hall: its free positions, UPS, CDUs and air units "
-        "(docs/explore.md)\n"
-        "  --power-kw P         total IT power limit at maximum load\n"
-        "  --rack-kw R          power budget of each rack (default 40)\n"
-        "  --floor-positions N  rack positions on the floor, at most\n"
-        "  --row-length N       rack positions per row (default: the racks in one row)\n"
-        "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
-        "                       in DESIGN, or names of server templates in the library (default:\n"
-        "                       every GPU system, every such server and every such template)\n"
-        "  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:\n"
-        "                       rear-door heat exchangers)\n"
-        "  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)\n"
-        "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
-        "  --precision bf16|fp8, --seq N   the training run\n"
-        "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
-        "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
-        "  --save-dir DIR       write every variant there as a design file\n"
-        "  --json               the variants as JSON on stdout\n"
-        "  --lang en|zh_CN, --catalog PATH"));
+    printError(
+        ExploreCommand::tr(
+            "usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N "
+            "--days D "
+            "| --serve-tokens-per-s Q | --gpu-count N) [options]\n"
+            "  DESIGN               its workload and settings (currency, prices, PUE) are the starting "
+            "point\n"
+            "  --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json\n"
+            "  --tokens N           training tokens (1T, 300B); --days D: the deadline\n"
+            "  --serve-tokens-per-s Q  serve Q output tokens per second instead of training; with\n"
+            "                       --ttft-s T (the first token within T seconds), --batch N and --context "
+            "N\n"
+            "                       (per replica; default 32 and 4096)\n"
+            "  --gpu-count N        a fixed cluster size instead of a deadline\n"
+            "  --budget X           capital cost limit, in the design's currency (default USD)\n"
+            "  --this-hall          DESIGN's hall: its free positions, UPS, CDUs and air units "
+            "(docs/explore.md)\n"
+            "  --power-kw P         total IT power limit at maximum load\n"
+            "  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale\n"
+            "                       system such as GB200 NVL72 stands in its own rack at its power)\n"
+            "  --currency CODE      price the variants in CODE (default: the design's, else USD; CNY\n"
+            "                       with VAT 13%)\n"
+            "  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD\n"
+            "                       (default: the design's, else %1, PBOC central parity of %2)\n"
+            "  --floor-positions N  rack positions on the floor, at most\n"
+            "  --row-length N       rack positions per row (default: a floor about as deep as long)\n"
+            "  --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured\n"
+            "                       in DESIGN, or names of server templates in the library (default:\n"
+            "                       every GPU system, every such server and every such template)\n"
+            "  --cooling air,rdhx,liquid  the rack cooling the floor offers (default: all three; rdhx:\n"
+            "                       rear-door heat exchangers)\n"
+            "  --fabric infiniband,ethernet  compute fabric technologies to try (default: both)\n"
+            "  --oversubscription 1,2  fabric oversubscriptions to try (default 1,2)\n"
+            "  --precision bf16|fp8, --seq N   the training run\n"
+            "  --global-batch N     sequences per step: the layouts that fit are then compared and\n"
+            "                       the one needing the fewest GPUs is chosen (default: the smallest)\n"
+            "  --save-dir DIR       write every variant there as a design file\n"
+            "  --json               the variants as JSON on stdout\n"
+            "  --lang en|zh_CN, --catalog PATH")
+            .arg(QString::number(kDefaultCnyPerUsd), QLatin1String(kDefaultCnyPerUsdDate)));
     return 2;
 }
 
@@ -75,7 +88,10 @@ std::optional<double> positive(const CommandLine& cl, const char* name, QString*
     return value;
 }
 
-void writeJson(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
+// Every variant in the explorer's order (exploreOrder: the feasible first); what is not known of one ruled
+// out (its GPUs, time or cost) is null, and a cost that leaves out parts is null too.
+void writeJson(const QList<ExploreVariant>& variants, const QList<int>& order, const QString& currency,
+               bool serving) {
     std::string text;
     JsonWriter w(text, stdoutJsonLayout());
     w.beginObject();
@@ -84,38 +100,51 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
     w.key("variants");
     w.beginArray();
     int chosen = -1;
-    for (int i = 0; i < variants.size(); ++i) {
-        const ExploreVariant& v = variants[i];
+    const auto round = [](double value, int digits) {
+        const double scale = std::pow(10.0, digits);
+        return std::round(value * scale) / scale;
+    };
+    // A figure, or null where it is not known.
+    const auto known = [&](const char* name, double value, bool isKnown, int digits) {
+        w.key(name);
+        if (isKnown)
+            w.value(round(value, digits));
+        else
+            w.value(nullptr);
+    };
+    for (int shown = 0; shown < order.size(); ++shown) {
+        const ExploreVariant& v = variants[order[shown]];
         // The suggestion: the cheapest on the front.
-        if (v.pareto && (chosen < 0 || v.capex < variants[chosen].capex))
-            chosen = i;
-        const auto round = [](double value, int digits) {
-            const double scale = std::pow(10.0, digits);
-            return std::round(value * scale) / scale;
-        };
+        if (v.pareto && (chosen < 0 || v.capex < variants[order[chosen]].capex))
+            chosen = shown;
+        const bool sized = v.gpus > 0;
         w.beginObject();
         w.field("system", v.systemPartId);
         w.field("gpu", v.gpuPartId);
-        w.field("gpus", v.gpus);
-        w.field("nodes", v.nodes);
-        w.field("racks", v.racks);
+        known("gpus", v.gpus, sized, 0);
+        known("nodes", v.nodes, sized, 0);
+        known("racks", v.racks, v.racks > 0, 0);
         w.key("layout");
-        w.beginObject();
-        w.field("dp", v.layout.dataParallel);
-        w.field("tp", v.layout.tensorParallel);
-        w.field("pp", v.layout.pipelineParallel);
-        w.field("cp", std::max(1, v.layout.contextParallel));
-        w.endObject();
+        if (sized) {
+            w.beginObject();
+            w.field("dp", v.layout.dataParallel);
+            w.field("tp", v.layout.tensorParallel);
+            w.field("pp", v.layout.pipelineParallel);
+            w.field("cp", std::max(1, v.layout.contextParallel));
+            w.endObject();
+        } else {
+            w.value(nullptr);
+        }
         w.field("fabric", v.technology);
         w.field("cooling", v.cooling);
         w.field("oversubscription", v.oversubscription);
-        w.field("days", round(v.days, 2));
-        w.field("ttft_s", round(v.ttftS, 4));
-        w.field("tokens_per_s", round(v.tokensPerS, 0));
-        w.field("capex", round(v.capex, 2));
-        w.field("tco", round(v.tco, 2));
-        w.field("cost_per_m_tokens", round(v.costPerMTokens, 4));
-        w.field("power_kw", round(v.powerKw, 2));
+        known("days", v.days, v.days > 0, 2);
+        known("ttft_s", v.ttftS, v.ttftS > 0, 4);
+        known("tokens_per_s", v.tokensPerS, v.tokensPerS > 0, 0);
+        known("capex", v.capex, v.costComplete, 2);
+        known("tco", v.tco, v.costComplete, 2);
+        known("cost_per_m_tokens", v.costPerMTokens, v.costComplete && v.costPerMTokens > 0, 4);
+        known("power_kw", v.powerKw, v.powerKw > 0, 2);
         w.field("feasible", v.feasible);
         w.key("reasons");
         w.beginArray();
@@ -139,31 +168,41 @@ QString candidateLabel(const ExploreVariant& v) {
         .arg(v.systemName, technologyName(v.technology), coolingName(v.cooling));
 }
 
-void printTable(const QList<ExploreVariant>& variants, const QString& currency, bool serving) {
+// A line per variant in the explorer's order; one ruled out shows what is known of it and why not.
+void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, const QString& currency,
+                bool serving) {
     const QLocale locale;
-    for (const ExploreVariant& v : variants) {
-        QString line =
-            serving ? ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
-                                         "%8 s, %9, %10 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
-                          .arg(locale.toString(v.oversubscription, 'g', 3))
-                          .arg(v.gpus)
-                          .arg(v.layout.dataParallel)
-                          .arg(v.layout.tensorParallel)
-                          .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2),
-                               formatMoney(v.capex, currency), locale.toString(v.powerKw, 'f', 0))
-                    : ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
-                          .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
-                          .arg(locale.toString(v.oversubscription, 'g', 3))
-                          .arg(v.gpus)
-                          .arg(v.layout.tensorParallel)
-                          .arg(v.layout.contextParallel > 1 // "pp 4 x cp 2"
-                                   ? QStringLiteral("%1 x cp %2")
-                                         .arg(v.layout.pipelineParallel)
-                                         .arg(v.layout.contextParallel)
-                                   : QString::number(v.layout.pipelineParallel))
-                          .arg(locale.toString(v.days, 'f', 1), formatMoney(v.capex, currency),
-                               locale.toString(v.powerKw, 'f', 0));
+    for (int index : order) {
+        const ExploreVariant& v = variants[index];
+        const QString cost =
+            v.costComplete ? formatMoney(v.capex, currency) : ExploreCommand::tr("cost not known");
+        const QString layout =
+            v.layout.contextParallel > 1 // "pp 4 x cp 2"
+                ? QStringLiteral("%1 x cp %2").arg(v.layout.pipelineParallel).arg(v.layout.contextParallel)
+                : QString::number(v.layout.pipelineParallel);
+        QString line;
+        if (v.gpus <= 0)
+            line = ExploreCommand::tr("%1 %2, %3:1: ruled out")
+                       .arg(QStringLiteral(" "), candidateLabel(v))
+                       .arg(locale.toString(v.oversubscription, 'g', 3));
+        else if (serving)
+            line = ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token "
+                                      "%8 s, %9, %10 kW")
+                       .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
+                       .arg(locale.toString(v.oversubscription, 'g', 3))
+                       .arg(v.gpus)
+                       .arg(v.layout.dataParallel)
+                       .arg(v.layout.tensorParallel)
+                       .arg(locale.toString(v.tokensPerS, 'f', 0), locale.toString(v.ttftS, 'f', 2), cost,
+                            locale.toString(v.powerKw, 'f', 0));
+        else
+            line =
+                ExploreCommand::tr("%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW")
+                    .arg(v.pareto ? QStringLiteral("*") : QStringLiteral(" "), candidateLabel(v))
+                    .arg(locale.toString(v.oversubscription, 'g', 3))
+                    .arg(v.gpus)
+                    .arg(v.layout.tensorParallel)
+                    .arg(layout, locale.toString(v.days, 'f', 1), cost, locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
         printOut(line);
@@ -177,18 +216,19 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
 } // namespace
 
 int ExploreCommand::run(const QStringList& arguments) {
-    const CommandLine cl(arguments, {QStringLiteral("--model"),      QStringLiteral("--hf-config"),
-                                     QStringLiteral("--tokens"),     QStringLiteral("--days"),
-                                     QStringLiteral("--gpu-count"),  QStringLiteral("--budget"),
-                                     QStringLiteral("--power-kw"),   QStringLiteral("--rack-kw"),
-                                     QStringLiteral("--systems"),    QStringLiteral("--oversubscription"),
-                                     QStringLiteral("--precision"),  QStringLiteral("--seq"),
-                                     QStringLiteral("--save-dir"),   QStringLiteral("--lang"),
-                                     QStringLiteral("--catalog"),    QStringLiteral("--serve-tokens-per-s"),
-                                     QStringLiteral("--ttft-s"),     QStringLiteral("--batch"),
-                                     QStringLiteral("--context"),    QStringLiteral("--floor-positions"),
-                                     QStringLiteral("--row-length"), QStringLiteral("--global-batch"),
-                                     QStringLiteral("--cooling"),    QStringLiteral("--fabric")},
+    const CommandLine cl(arguments, {QStringLiteral("--model"),       QStringLiteral("--hf-config"),
+                                     QStringLiteral("--tokens"),      QStringLiteral("--days"),
+                                     QStringLiteral("--gpu-count"),   QStringLiteral("--budget"),
+                                     QStringLiteral("--power-kw"),    QStringLiteral("--rack-kw"),
+                                     QStringLiteral("--systems"),     QStringLiteral("--oversubscription"),
+                                     QStringLiteral("--precision"),   QStringLiteral("--seq"),
+                                     QStringLiteral("--save-dir"),    QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),     QStringLiteral("--serve-tokens-per-s"),
+                                     QStringLiteral("--ttft-s"),      QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),     QStringLiteral("--floor-positions"),
+                                     QStringLiteral("--row-length"),  QStringLiteral("--global-batch"),
+                                     QStringLiteral("--cooling"),     QStringLiteral("--fabric"),
+                                     QStringLiteral("--cny-per-usd"), QStringLiteral("--currency")},
                          {QStringLiteral("--json"), QStringLiteral("--this-hall")});
     if (!cl.ok()) {
         printError(cl.error());
@@ -353,6 +393,28 @@ int ExploreCommand::run(const QStringList& arguments) {
                 return exploreFail(error);
             *target = *value;
         }
+    // The currency the variants are priced in (the design's, else USD; a CNY run takes VAT 13%), and the
+    // rate between CNY and USD (the design's, else the dated default of model/exchangerates.h).
+    if (cl.has(QStringLiteral("--currency"))) {
+        const QString currency = cl.value(QStringLiteral("--currency")).toUpper();
+        if (!QRegularExpression(QStringLiteral("^[A-Z]{3}$")).match(currency).hasMatch())
+            return exploreFail(ExploreCommand::tr("--currency %1: expected a three-letter currency code such "
+                                                  "as USD or CNY")
+                                   .arg(cl.value(QStringLiteral("--currency"))));
+        if (currency != request.settings.currency) {
+            const double cnyPerUsd = cnyPerUsdOf(request.settings);
+            request.settings.currency = currency;
+            request.settings.exchangeRates.clear(); // they were to the other currency
+            if (cnyPerUsd > 0)
+                request.settings = withCnyUsdRate(request.settings, cnyPerUsd);
+        }
+    }
+    if (cl.has(QStringLiteral("--cny-per-usd"))) {
+        const auto rate = positive(cl, "--cny-per-usd", &error);
+        if (!rate || *rate > 1000)
+            return exploreFail(error.isEmpty() ? ExploreCommand::tr("--cny-per-usd: at most 1,000") : error);
+        request.cnyPerUsd = *rate;
+    }
     if (cl.has(QStringLiteral("--rack-kw"))) {
         const auto value = positive(cl, "--rack-kw", &error);
         if (!value)
@@ -422,23 +484,25 @@ int ExploreCommand::run(const QStringList& arguments) {
     }
 
     const QList<ExploreVariant> variants = exploreDesigns(request, parts);
+    const QList<int> order = exploreOrder(variants); // the feasible first, as the window shows them
     if (cl.has(QStringLiteral("--save-dir"))) {
         const QDir dir(cl.value(QStringLiteral("--save-dir")));
         if (!dir.exists() && !QDir().mkpath(dir.path()))
             return exploreFail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
-        for (int i = 0; i < variants.size(); ++i) {
-            if (variants[i].design.racks.isEmpty())
+        for (int shown = 0; shown < order.size(); ++shown) {
+            const ExploreVariant& variant = variants[order[shown]];
+            if (variant.design.racks.isEmpty())
                 continue;
             const QString path =
-                dir.filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
-            if (!DurableFile::write(path, DesignFile::write(variants[i].design), &error))
+                dir.filePath(QStringLiteral("variant-%1.json").arg(shown + 1, 2, 10, QLatin1Char('0')));
+            if (!DurableFile::write(path, DesignFile::write(variant.design), &error))
                 return exploreFail(error);
         }
     }
     if (cl.has(QStringLiteral("--json")))
-        writeJson(variants, request.settings.currency, request.serves());
+        writeJson(variants, order, request.settings.currency, request.serves());
     else
-        printTable(variants, request.settings.currency, request.serves());
+        printTable(variants, order, request.settings.currency, request.serves());
     for (const ExploreVariant& v : variants)
         if (v.feasible)
             return 0;

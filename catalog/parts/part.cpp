@@ -1,5 +1,6 @@
 #include "parts/part.h"
 
+#include <algorithm>
 #include <cmath>
 
 double PduSpec::capacityVa() const {
@@ -79,4 +80,9 @@ std::optional<FacilityType> facilityTypeFromName(const QString& name) {
         if (name == QLatin1String(text))
             return value;
     return std::nullopt;
+}
+
+bool CableSpec::runsAt(double gbps) const {
+    const auto same = [gbps](double speed) { return std::fabs(speed - gbps) < 1e-6; };
+    return same(speedGbps) || std::any_of(otherSpeedsGbps.cbegin(), otherSpeedsGbps.cend(), same);
 }

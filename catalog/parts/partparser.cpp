@@ -170,6 +170,36 @@ QStringList readOtherProtocols(const Reader& r, const QString& protocol) {
     return others;
 }
 
+// A cable, fibre or transceiver, with its optics where it has them (docs/catalog-format.md, "cable").
+CableSpec readCable(const Reader& s) {
+    CableSpec cable{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
+                    s.text("connector"),  s.number("length_m"),   readOtherProtocols(s, s.text("protocol"))};
+    cable.fiber = s.text("fiber");
+    if (!cable.fiber.isEmpty() && cable.fiber != QLatin1String("multimode") &&
+        cable.fiber != QLatin1String("single-mode"))
+        throw FieldError{
+            s.path("fiber"),
+            PartParser::tr("must be \"multimode\" or \"single-mode\", not \"%1\"").arg(cable.fiber)};
+    cable.reachM = s.number("reach_m");
+    cable.opticalConnector = s.text("optical_connector");
+    cable.opticalPorts = s.integer("optical_ports", false, 1, 8);
+    if (cable.opticalPorts < 1)
+        throw FieldError{s.path("optical_ports"),
+                         PartParser::tr("must be at least 1 (%1)").arg(cable.opticalPorts)};
+    cable.top = s.text("top");
+    if (!cable.top.isEmpty() && cable.top != QLatin1String("flat") && cable.top != QLatin1String("finned"))
+        throw FieldError{s.path("top"),
+                         PartParser::tr("must be \"flat\" or \"finned\", not \"%1\"").arg(cable.top)};
+    const json& speeds = s.array("other_speeds_gbps");
+    for (size_t i = 0; i < speeds.size(); ++i) {
+        if (!speeds[i].is_number() || speeds[i].get<double>() <= 0)
+            throw FieldError{s.path("other_speeds_gbps") + QStringLiteral("[%1]").arg(i),
+                             PartParser::tr("must be a positive number")};
+        cable.otherSpeedsGbps.append(speeds[i].get<double>());
+    }
+    return cable;
+}
+
 QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
@@ -437,6 +467,7 @@ void readSpec(Part& part, const Reader& s) {
                            readInlet(psu, false)};
         if (sw.psu.count > 0 && sw.psu.inlet.isEmpty())
             sw.psu.inlet = psuInletFor(sw.psu.ratingW, 0.9);
+        sw.modular = s.boolean("modular", false);
         part.spec = sw;
     } break;
     case PartKind::Psu: {
@@ -463,9 +494,7 @@ void readSpec(Part& part, const Reader& s) {
                              s.number("liquid_cooling_budget_w")};
         break;
     case PartKind::Cable:
-        part.spec = CableSpec{s.text("type", true), s.number("speed_gbps"),
-                              s.text("protocol"),   s.text("connector"),
-                              s.number("length_m"), readOtherProtocols(s, s.text("protocol"))};
+        part.spec = readCable(s);
         break;
     case PartKind::Server:
         part.spec = readServer(s);

@@ -123,7 +123,12 @@ QStringList PartRequirements::of(const Part& part) {
         add(tr("Type"), c->type.toUpper());
         add(tr("Speed"), tr("%1 Gb/s").arg(trimmed(c->speedGbps)));
         add(tr("Connector"), c->connector.toUpper());
-        add(tr("Length"), tr("%1 m").arg(trimmed(c->lengthM)));
+        if (c->lengthM > 0)
+            add(tr("Length"), tr("%1 m").arg(trimmed(c->lengthM)));
+        if (!c->fiber.isEmpty())
+            add(tr("Fibre"), c->fiber == QLatin1String("single-mode") ? tr("single-mode") : tr("multimode"));
+        if (c->reachM > 0)
+            add(tr("Reach"), tr("%1 m").arg(trimmed(c->reachM)));
     }
     if (part.heightU > 0)
         add(tr("Height"), tr("%1U").arg(trimmed(part.heightU)), "height_u");

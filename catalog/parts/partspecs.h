@@ -114,7 +114,8 @@ struct PsuInlets {
 struct SwitchSpec {
     QList<PortGroup> ports;
     bool managed = true;
-    PsuInlets psu; // count 0: not in the catalog
+    PsuInlets psu;        // count 0: not in the catalog
+    bool modular = false; // a chassis of line cards (the spine class), not a fixed box
 };
 
 struct PsuSpec {
@@ -179,8 +180,20 @@ struct CableSpec {
     // Protocols it carries as well: NVIDIA's twin-port OSFP optics and cables run InfiniBand or Ethernet,
     // whichever the switch they are plugged into speaks.
     QStringList otherProtocols;
+    // Optics (docs/catalog-format.md, "cable"): the fibre a transceiver drives or a fibre is ("multimode",
+    // "single-mode"; empty: not said), the transceiver's longest run on it (0: not said), its optical
+    // connector ("mpo-12-apc", "mpo-12", "lc"), its optical ports (2 for a twin-port module), its top
+    // ("flat" for a riding heat sink, "finned"), and the slower link rates it also runs (a 400G module at
+    // 200G on a splitter fibre).
+    QString fiber;
+    double reachM = 0;
+    QString opticalConnector;
+    int opticalPorts = 1;
+    QString top;
+    QList<double> otherSpeedsGbps;
 
     bool speaks(const QString& p) const { return protocol == p || otherProtocols.contains(p); }
+    bool runsAt(double gbps) const;
 };
 
 struct PcieSwitchSpec {

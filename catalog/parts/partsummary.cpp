@@ -233,6 +233,9 @@ const QList<std::pair<const char*, const char*>> kFieldLabels = {
     {"spec.pcie_lanes_1p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (1 CPU)")},
     {"spec.pcie_lanes_2p", QT_TRANSLATE_NOOP("PartSummary", "PCIe lanes (2 CPUs)")},
     {"spec.nvml_name", QT_TRANSLATE_NOOP("PartSummary", "driver name")},
+    {"part_number", QT_TRANSLATE_NOOP("PartSummary", "part number")},
+    {"spec.ports", QT_TRANSLATE_NOOP("PartSummary", "ports")},
+    {"spec.reach_m", QT_TRANSLATE_NOOP("PartSummary", "reach")},
 };
 } // namespace
 

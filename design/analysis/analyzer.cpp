@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 #include <future>
 #include <thread>
 #include <vector>
@@ -52,15 +53,20 @@ void analyzeNetwork(Budgets& budgets) {
         return a.protocol != b.protocol ? a.protocol < b.protocol : a.speedGbps > b.speedGbps;
     });
     // Takes up to `wanted` free switch ports of `protocol` at `speedGbps` or faster, smallest sufficient
-    // speed first so faster ports stay free for faster hosts; returns how many it took.
+    // speed first so faster ports stay free for faster hosts; returns how many host ports it served. A port
+    // of twice or four times the speed serves that many on a breakout (an SN5600's 800G port, 2 x 400G), as
+    // the fabric sizing counts it (switchRadix).
     const auto take = [&](const QString& protocol, double speedGbps, qint64 wanted) {
         qint64 taken = 0;
         for (auto it = switchFree.begin(); it != switchFree.end() && taken < wanted; ++it) {
             if (it.key().first != protocol || it.key().second < speedGbps)
                 continue;
-            const qint64 used = qMin(wanted - taken, qint64(it.value()));
-            it.value() -= int(used);
-            taken += used;
+            const double ratio = it.key().second / speedGbps;
+            const int split =
+                std::fabs(ratio - 2) < 1e-9 || std::fabs(ratio - 4) < 1e-9 ? int(std::lround(ratio)) : 1;
+            const qint64 served = qMin(wanted - taken, qint64(it.value()) * split);
+            it.value() -= int((served + split - 1) / split);
+            taken += served;
         }
         return taken;
     };

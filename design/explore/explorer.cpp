@@ -8,6 +8,7 @@
 #include "cost/tco.h"
 #include "explore/paretofront.h"
 #include "explore/variantracks.h"
+#include "model/exchangerates.h"
 #include "model/idreserver.h"
 #include "parts/partindex.h"
 #include "performance/performanceplan.h"
@@ -32,6 +33,8 @@
 
 namespace {
 
+constexpr int kMaxTensorParallel = 8;
+
 // The tensor x pipeline x context layouts that fit the workload on `gpu` (tensor parallel within the node
 // first), with sequence parallelism wherever tensor parallelism is (as Megatron and NeMo run it: the same
 // bytes on the wire, a tensor-parallel share of the activations) and context parallelism where the
@@ -39,6 +42,9 @@ namespace {
 QList<ParallelLayout> layoutsFor(const ModelSpec& model, TrainingSetup setup, int gpusPerNode,
                                  double gpuMemoryGb, double reserve) {
     setup.layout.sequenceParallel = true;
+    // Tensor parallelism within eight GPUs, however large the NVLink domain (72 in a GB200 NVL72): its
+    // all-reduces on every layer scale badly past that, and Megatron's and NeMo's recipes stop at 8.
+    gpusPerNode = std::min(gpusPerNode, kMaxTensorParallel);
     int maxContext = 1;
     while (setup.sequenceLength / (2 * maxContext) >= 4096)
         maxContext *= 2;
@@ -213,7 +219,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                     .arg(v.systemName, technologyName(v.technology))
                     .arg(candidate.oversubscription)
                     .arg(coolingName(v.cooling));
-    base.settings = request.settings;
+    base.settings = withCnyUsdRate(request.settings, request.cnyPerUsd, request.cnyPerUsd > 0);
     base.quotes = request.quotes;
     ClusterRequest cluster;
     cluster.systemPartId = candidate.systemPartId;
@@ -232,8 +238,10 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     cluster.withStorageFabric = true;
     cluster.computeTechnology = v.technology;
     if (system && request.rackPartId.isEmpty()) {
-        std::tie(cluster.rackPartId, cluster.rackBudgetW) =
-            rackFor(*system, parts, request.rackKw, v.cooling);
+        // A rack-scale system is sized in its own rack at that rack's power, not the floor's budget.
+        std::tie(cluster.rackPartId, cluster.rackBudgetW) = rackFor(
+            *system, parts, bringsOwnRack(*system) ? std::numeric_limits<double>::infinity() : request.rackKw,
+            v.cooling);
         if (cluster.rackPartId.isEmpty()) {
             v.feasible = false;
             v.reasons
@@ -248,9 +256,15 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     const auto [airRackId, airBudgetW] = rackFor(airCooled, parts, request.rackKw, QStringLiteral("air"));
     const Part* air = parts.find(airRackId);
     const Part* nodeRack = parts.find(cluster.rackPartId);
+    // The switches leave room in their rack's budget for the PDU strips added afterwards (addPdus).
+    double stripW = 0;
+    for (const Part* pdu : parts.ofKind(PartKind::Pdu))
+        stripW = std::max(stripW, pdu->maxPowerW);
+    const double pduAllowanceW = kMaxPduStripsPerRack * stripW;
+    cluster.rackReserveW = system && bringsOwnRack(*system) ? 0 : pduAllowanceW; // a rack-scale one: busbar
     cluster.networkRacks = air && nodeRack && air->heightU >= nodeRack->heightU
-                               ? NetworkRackChoice{air->id, airBudgetW}
-                               : NetworkRackChoice{cluster.rackPartId, cluster.rackBudgetW};
+                               ? NetworkRackChoice{air->id, airBudgetW - pduAllowanceW}
+                               : NetworkRackChoice{cluster.rackPartId, cluster.rackBudgetW - pduAllowanceW};
     const DesignGpus node = nodeGpus(base, parts, cluster);
     const Part* gpuPart = parts.find(node.partId);
     if (node.count <= 0 || !gpuPart || !gpuPart->gpu()) {
@@ -385,6 +399,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, bom.total));
         v.capex = tco.inputs.capex;
         v.tco = tco.total;
+        v.costComplete = bom.unpricedPartIds.isEmpty() && bom.missingRates.isEmpty();
         if (!bom.unpricedPartIds.isEmpty())
             v.reasons << Explorer::tr("the capital cost leaves out parts without a price: %1")
                              .arg(bom.unpricedPartIds.join(QStringLiteral(", ")));

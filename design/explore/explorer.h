@@ -29,10 +29,12 @@ struct ExploreRequest {
     bool serves() const { return serveTokensPerS > 0 || (gpuCount > 0 && workload.inference); }
     std::optional<double> budget;  // capital cost, in settings.currency
     std::optional<double> powerKw; // total IT power at maximum load
-    double rackKw = 40;            // power budget of each rack, at most
-    int floorPositions = 0;        // rack positions on the floor, at most; 0: no limit
-    int rowLength = 0;             // rack positions per row; 0: the racks in one row
-    QString rackPartId;            // empty: per system, the catalog rack that cools the most up to rackKw
+    // Power budget of each rack of servers, at most; a rack-scale system that brings its own rack (GB200
+    // NVL72) stands in its rack at that rack's own budget (bringsOwnRack, variantracks.h).
+    double rackKw = 40;
+    int floorPositions = 0; // rack positions on the floor, at most; 0: no limit
+    int rowLength = 0;      // rack positions per row; 0: rows of 2 x sqrt(racks) (layOutFloor)
+    QString rackPartId;     // empty: per system, the catalog rack that cools the most up to rackKw
     // The rack cooling the floor offers (kRackCoolings): a system is tried in each it can use (an air-cooled
     // one in air and rear-door racks); one that can use none is kept with that reason.
     QStringList coolings = kRackCoolings;
@@ -43,7 +45,10 @@ struct ExploreRequest {
     // memory, NICs and PSUs the user chose, such as a PCIe server with eight L20) beside the systems.
     QList<ExploreServer> servers;
     QList<double> oversubscriptions{1, 2};
-    DesignSettings settings;  // currency, electricity price, PUE, cost-of-ownership terms
+    DesignSettings settings; // currency, electricity price, PUE, cost-of-ownership terms
+    // CNY per USD for the China-market parts (priced in CNY) and the rest (USD): 0 takes the settings' own
+    // rate between the two, else the dated default (model/exchangerates.h); above 0 it replaces theirs.
+    double cnyPerUsd = 0;
     QList<PriceQuote> quotes; // the design's quotes: the variants' bills of materials are priced with them
     std::optional<Hall> hall; // "this hall": its positions, UPS, CDUs and air units (explore/hallfit.h)
 };
@@ -64,6 +69,7 @@ struct ExploreVariant {
     double tokensPerS = 0;     // training: the run's; serving: output tokens of all replicas
     double ttftS = 0;          // serving: the time to the first token of one prompt
     double capex = 0;          // the bill of materials' total
+    bool costComplete = false; // every part priced, every currency with a rate: capex, tco shown only then
     double tco = 0;            // cost of ownership over the settings' years
     double costPerMTokens = 0; // cost of ownership per million training tokens
     double powerKw = 0;        // AC input at maximum load

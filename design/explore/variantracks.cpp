@@ -46,6 +46,10 @@ std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, 
     return {best, bestBudget};
 }
 
+bool bringsOwnRack(const Part& chassis) {
+    return chassis.kind == PartKind::System && chassis.heightU > 24;
+}
+
 std::optional<PduPlan> PduPlans::plan(const Rack& rack, const DesignSettings& settings,
                                       const PartIndex& parts) {
     QString key = rack.partId;
@@ -103,7 +107,11 @@ void layOutFloor(Design& design, const QString& nodePartId, int rowLength) {
     }
     const qsizetype half = (nodes.size() + 1) / 2;
     QList<Rack> racks = nodes.mid(0, half) + network + nodes.mid(half);
-    const int perRow = rowLength > 0 ? rowLength : int(racks.size());
+    // No row length given: a floor about as deep as it is long (a 600 mm rack is a quarter of a row's
+    // pitch, 1.2 m deep plus a 1.2 m aisle: rows of 2 x sqrt(racks)), as a hall is laid out; one row of
+    // thousands of racks would make runs no fibre reaches.
+    const int perRow =
+        rowLength > 0 ? rowLength : std::max(1, int(std::ceil(2 * std::sqrt(double(racks.size())) - 1e-9)));
     for (qsizetype i = 0; i < racks.size(); ++i) {
         racks[i].row = int(i / perRow);
         racks[i].position = int(i % perRow);

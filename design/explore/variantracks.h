@@ -23,6 +23,10 @@ struct Part;
 std::pair<QString, double> rackFor(const Part& chassis, const PartIndex& parts, double rackKw,
                                    const QString& cooling);
 
+// Whether `chassis` is a rack-scale system that brings its own rack (GB200 NVL72, 48U): more than half a
+// rack tall, one to a rack. Its rack's power budget is its own, not the floor's per-rack budget.
+bool bringsOwnRack(const Part& chassis);
+
 // The PDU strips planned for each build of rack, shared by the variants (those of one system differ in
 // their fabric, not in their node racks) and their threads.
 class PduPlans {
@@ -41,5 +45,5 @@ private:
 void addPdus(Design& design, const PartIndex& parts, PduPlans& plans, QStringList* reasons);
 
 // The racks on the floor: the network racks amid the node racks (the leaves' cables run to both sides), in
-// rows of `rowLength` (0: one row) in that order.
+// rows of `rowLength` in that order (0: rows of 2 x sqrt(racks), a floor about as deep as it is long).
 void layOutFloor(Design& design, const QString& nodePartId, int rowLength);

@@ -152,8 +152,7 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         return report;
     }
     report.radix = switchPart ? switchRadix(*switchPart, fabric.technology, report.hostSpeedGbps) : 0;
-    report.size = sizeFabric({report.hosts.size(), report.rails, report.radix, fabric.blocking,
-                              fabric.topology == QLatin1String("rail-optimized")});
+    report.size = sizeFabric(fabricSizeInput(fabric, report.hosts, report.radix));
     if (!report.size.problem.isEmpty() || report.size.tiers == 0) {
         find(Severity::Error, "fabric.size",
              QCoreApplication::translate("Fabric", "fabric %1: %2").arg(fabric.id, report.size.problem));
@@ -207,6 +206,11 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const bool rails = fabric.topology == QLatin1String("rail-optimized") && size.tiers > 1;
     const int down = size.leafDownPorts;
     const int perRail = int((report.hosts.size() + down - 1) / down);
+    // Rail planes: each its own fabric over `railsPerPlane` rails, with its share of every tier.
+    const int railsPerPlane = std::max(1, size.railsPerPlane);
+    const int leavesPerPlane = std::max(1, size.leavesPerPlane());
+    const int spinesPerPlane = size.spinesPerPlane();
+    const int coresPerPlane = size.coresPerPlane();
     const FabricCage switchCages =
         switchPart ? switchCage(*switchPart, fabric.technology, report.hostSpeedGbps) : FabricCage{};
     const int switchLinks = std::max(1, switchCages.links);
@@ -309,21 +313,23 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                 inCage = 0;
                 ++cageIndex;
             }
-            // Rail-optimized: rail r's nodes on its leaves (rails sharing a leaf one after another).
+            // Rail-optimized: rail r's nodes on its leaves (rails sharing a leaf one after another), in its
+            // plane.
             const int shared = std::max(1, size.railsPerLeaf);
-            const qint64 port =
-                rails ? qint64(r % shared) * qint64(report.hosts.size()) + n : qint64(n) * report.rails + r;
-            const int leaf = rails ? r / shared * perRail + int(port / down) : int(port / down);
+            const int plane = r / railsPerPlane;
+            const int rail = r % railsPerPlane;
+            const qint64 port = rails ? qint64(rail % shared) * qint64(report.hosts.size()) + n
+                                      : qint64(n) * railsPerPlane + rail;
+            const int leaf = plane * leavesPerPlane +
+                             (rails ? rail / shared * perRail + int(port / down) : int(port / down));
             const int leafPort = int(port % down) + 1;
             add(0, ++index, n, hostPortNames[r], hostCage, endOfLeaf(leaf), portNumber(leafPort),
                 leaf < report.leafIds.size() ? cageOfSwitch(leaf, report.leafIds[leaf], leafPort) : -1);
         }
     }
     index = 0;
-    const int spinesPerPod = size.tiers == 3 ? std::min(size.uplinksPerLeaf, size.spines) : size.spines;
-    const int leavesPerPod =
-        size.tiers == 3 ? std::max(1, size.spineDownPorts * spinesPerPod / std::max(1, size.uplinksPerLeaf))
-                        : size.leaves;
+    const int spinesPerPod = size.tiers == 3 ? std::max(1, size.spinesPerPod) : spinesPerPlane;
+    const int leavesPerPod = size.tiers == 3 ? std::max(1, size.leavesPerPod) : leavesPerPlane;
     // A leaf's uplinks go to the spines a whole cage at a time where each spine takes a multiple of a
     // cage's links from each leaf (32 uplinks over 16 spines: one twin-port cage to each), so a cage
     // serves one spine and can take one twin-port cable.
@@ -332,9 +338,11 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     const int chunk = std::gcd(perSpine, switchLinks);
     std::vector<int> nextPort(report.spineIds.size() + report.coreIds.size(), 0); // above the host ports
     for (int l = 0; l < size.leaves && size.spines > 0; ++l) {
-        const int pod = l / leavesPerPod;
+        const int pod = l % leavesPerPlane / leavesPerPod;
+        const int firstSpine = l / leavesPerPlane * spinesPerPlane;
         for (int k = 0; k < size.uplinksPerLeaf; ++k) {
-            const int spine = std::min(size.spines - 1, pod * spinesPerPod + (k / chunk) % spinesPerPod);
+            const int spine =
+                firstSpine + std::min(spinesPerPlane - 1, pod * spinesPerPod + (k / chunk) % spinesPerPod);
             const int leafPort = down + k + 1;
             const int spinePort = ++nextPort[spine];
             add(1, ++index, endOfLeaf(l), portNumber(leafPort), cageOfSwitch(l, report.leafIds[l], leafPort),
@@ -345,7 +353,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
     index = 0;
     for (int s = 0; s < size.spines && size.cores > 0; ++s)
         for (int m = 0; m < size.spineUpPorts; ++m) {
-            const int core = (s * size.spineUpPorts + m) % size.cores;
+            const int core =
+                s / std::max(1, spinesPerPlane) * coresPerPlane +
+                (s % std::max(1, spinesPerPlane) * size.spineUpPorts + m) % std::max(1, coresPerPlane);
             const int spinePort = size.spineDownPorts + m + 1;
             const int corePort = ++nextPort[report.spineIds.size() + core];
             add(2, ++index, spineEnds + s, portNumber(spinePort),

@@ -61,43 +61,6 @@ const Part* copperCable(const PartIndex& parts, const QString& protocol, double 
     return cableForRun(copperCables(parts, protocol, linkGbps, legs, splitter), runM);
 }
 
-const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
-                       const FabricCage& cage) {
-    // The cage's own module, where it speaks the fabric's protocol (a VPI port set to the other one takes
-    // a module of that one).
-    if (const Part* named = parts.find(cage.moduleId); named && named->cable() &&
-                                                       named->cable()->type == QLatin1String("transceiver") &&
-                                                       named->cable()->speaks(protocol))
-        return named;
-    const auto find = [&](double speed) -> const Part* {
-        for (const Part* cable : parts.ofKind(PartKind::Cable)) {
-            const Part& part = *cable;
-            const CableSpec* spec = part.cable();
-            if (spec && spec->type == QLatin1String("transceiver") && spec->speaks(protocol) &&
-                same(spec->speedGbps, speed) &&
-                (cage.form.isEmpty() || spec->connector.isEmpty() || spec->connector == cage.form))
-                return &part;
-        }
-        return nullptr;
-    };
-    if (const Part* whole = find(linkGbps * std::max(1, cage.links)))
-        return whole;
-    return cage.links > 1 ? find(linkGbps) : nullptr;
-}
-
-const Part* fibreFor(const PartIndex& parts, double linkGbps, double runM) {
-    const Part* fibre = nullptr;
-    for (const Part* cable : parts.ofKind(PartKind::Cable)) {
-        const Part& part = *cable;
-        const CableSpec* spec = part.cable();
-        if (spec && spec->type == QLatin1String("fiber") && spec->lengthM + 1e-9 >= runM &&
-            spec->connector.startsWith(QLatin1String(linkGbps >= 40 ? "mpo" : "lc")) &&
-            (!fibre || spec->lengthM < fibre->cable()->lengthM))
-            fibre = &part;
-    }
-    return fibre;
-}
-
 CablePoint cablePoint(const Rack& rack, int u, const PartIndex& parts) {
     CablePoint point;
     point.row = rack.row;

@@ -62,11 +62,4 @@ QList<const Part*> copperCables(const PartIndex& parts, const QString& protocol,
                                 bool splitter);
 const Part* cableForRun(const QList<const Part*>& cables, double runM);
 
-// The transceiver for `cage` carrying links of `linkGbps`: the module the cage names, else one of the
-// protocol at the cage's speed (links x linkGbps, twin-port for two links), else a single-port one at the
-// link speed (one per link); nullptr when the catalog has none.
-const Part* cageModule(const PartIndex& parts, const QString& protocol, double linkGbps,
-                       const FabricCage& cage);
-
-// The shortest fibre of the catalog that reaches `runM`: MPO-12 from 40G (one trunk per link), LC below.
-const Part* fibreFor(const PartIndex& parts, double linkGbps, double runM);
+// Optics (modules by reach, fibres straight or split): fabricoptics.h.

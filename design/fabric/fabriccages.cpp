@@ -1,10 +1,13 @@
 #include "fabric/fabriccages.h"
 
+#include "fabric/fabricoptics.h"
+
 #include "parts/partindex.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QMap>
+#include <QRegularExpression>
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -56,6 +59,18 @@ private:
     std::map<std::pair<int, int>, qint64> mOthers;
 };
 
+// Whether a cable's plugs fit cages of `wideForm` and `narrowForm` ("osfp", "qsfp112"; empty: any): its
+// connector names them, "osfp-2xqsfp112" a splitter's wide plug and its legs', "osfp" both ends alike.
+bool plugsFit(const CableSpec& cable, const QString& wideForm, const QString& narrowForm) {
+    const qsizetype split = cable.connector.indexOf(QRegularExpression(QStringLiteral("-[248]x")));
+    const QString wide = split > 0 ? cable.connector.left(split) : cable.connector;
+    const QString narrow = split > 0 ? cable.connector.mid(split + 3) : cable.connector;
+    const auto fits = [](const QString& form, const QString& plug) {
+        return form.isEmpty() || plug.isEmpty() || form == plug;
+    };
+    return fits(wideForm, wide) && fits(narrowForm, narrow);
+}
+
 // How many links one part serves per plug: 2 for an 800G twin-port module or cable on 400G links.
 int linksPerPlug(const Part* part, double linkGbps) {
     if (!part || !part->cable() || linkGbps <= 0)
@@ -92,43 +107,21 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
     }
 
     // Thousands of links share a few shapes and runs: each catalog lookup once, each choice once.
-    QMap<std::pair<int, bool>, QList<const Part*>> copperKnown;                   // by (legs, splitter)
-    QHash<std::pair<int, std::pair<QString, QString>>, const Part*> moduleByCage; // (links, (form, module))
-    QList<const Part*> moduleOf(report.cages.size(), nullptr);                    // per cage, once looked up
-    QList<bool> moduleKnown(report.cages.size(), false);
-    QHash<double, const Part*> fibreKnown;
+    // Copper by (legs, splitter, the wide end's form, the other ends'): a plug fits its cage's form.
+    std::map<std::tuple<int, bool, QString, QString>, QList<const Part*>> copperKnown;
+    FabricOptics optics(parts, protocol, speed);
     std::map<std::tuple<const Part*, int, const Part*, const Part*>, int> choiceIndex;
-    const auto copper = [&](int legs, bool splitter, double runM) {
-        const std::pair<int, bool> key{legs, splitter};
-        auto it = copperKnown.constFind(key);
-        if (it == copperKnown.constEnd())
-            it = copperKnown.insert(key, copperCables(parts, protocol, speed, legs, splitter));
-        return cableForRun(*it, runM);
-    };
-    const auto module = [&](int index) {
-        if (!moduleKnown[index]) {
-            const FabricCage& cage = report.cages[index];
-            const std::pair<int, std::pair<QString, QString>> key{cage.links, {cage.form, cage.moduleId}};
-            auto it = moduleByCage.constFind(key);
-            if (it == moduleByCage.constEnd())
-                it = moduleByCage.insert(key, cageModule(parts, protocol, speed, cage));
-            moduleOf[index] = *it;
-            moduleKnown[index] = true;
+    const auto copper = [&](int legs, bool splitter, double runM, const QString& wideForm = {},
+                            const QString& narrowForm = {}) {
+        const std::tuple<int, bool, QString, QString> key{legs, splitter, wideForm, narrowForm};
+        auto it = copperKnown.find(key);
+        if (it == copperKnown.end()) {
+            QList<const Part*> fitting = copperCables(parts, protocol, speed, legs, splitter);
+            fitting.removeIf(
+                [&](const Part* cable) { return !plugsFit(*cable->cable(), wideForm, narrowForm); });
+            it = copperKnown.emplace(key, fitting).first;
         }
-        return moduleOf[index];
-    };
-    // Links one after another mostly have the same run and choice: the last answers are kept at hand.
-    double lastRunM = -1;
-    const Part* lastFibre = nullptr;
-    const auto fibre = [&](double runM) {
-        if (runM == lastRunM)
-            return lastFibre;
-        lastRunM = runM;
-        auto it = fibreKnown.constFind(runM);
-        if (it == fibreKnown.constEnd())
-            it = fibreKnown.insert(runM, fibreFor(parts, speed, runM));
-        lastFibre = *it;
-        return lastFibre;
+        return cableForRun(it->second, runM);
     };
     // The index of a choice in report.choices: a cable of `legs` links, or a fibre between two modules.
     std::tuple<const Part*, int, const Part*, const Part*> lastChoice{nullptr, 0, nullptr, nullptr};
@@ -153,7 +146,10 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         return lastChoiceIndex;
     };
 
-    std::vector<int> groupLinks, cages; // of the group in hand
+    std::vector<int> groupLinks, cages;                   // of the group in hand
+    std::vector<double> runs;                             // the longest run of each of its cages
+    std::vector<int> positionOf(report.cages.size(), -1); // a cage's place in `cages`
+    std::vector<int> groupOf(report.cages.size(), -1);    // the group a cage was last gathered in
     for (std::size_t root = 0; root + 1 < groupStart.size(); ++root) {
         if (groupStart[root] == groupStart[root + 1])
             continue;
@@ -163,8 +159,10 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
         for (int i : groupLinks) {
             const FabricLink& link = links[i];
             for (int cage : {link.aCage, link.bCage})
-                if (std::find(cages.cbegin(), cages.cend(), cage) == cages.cend())
+                if (groupOf[cage] != int(root)) { // each cage once (a group can have hundreds)
+                    groupOf[cage] = int(root);
                     cages.push_back(cage);
+                }
             runM = std::max(runM, link.runM);
         }
         // One cable for the group: two cages of one size (straight), or one cage of n links with single-
@@ -182,24 +180,43 @@ void chooseCablesByCage(FabricReport& report, const PartIndex& parts) {
             legs = widest;
             splitter = true;
         }
-        if (const Part* cable = legs > 0 ? copper(legs, splitter, runM) : nullptr) {
+        // The forms at the cable's ends (empty: any): the wide cage's, and the others' where they agree.
+        const QString wideForm = report.cages[cages.front()].form;
+        QString narrowForm = report.cages[cages.back()].form;
+        for (int cage : cages)
+            if (cage != cages.front() && report.cages[cage].form != narrowForm)
+                narrowForm = QStringLiteral("?"); // a plug for each of two forms: no one cable
+        if (const Part* cable = legs > 0 ? copper(legs, splitter, runM, wideForm, narrowForm) : nullptr) {
             const int choice = choose(cable, legs);
             for (int i : groupLinks)
                 links[i].choice = choice;
             continue;
         }
-        // Optics: the module each cage takes, and a fibre per link.
+        // Optics: the module each cage takes by its longest run, all of one fibre type (FabricOptics), and
+        // a fibre per link, or a 1:2 splitter fibre per two where a module port carries two links.
+        runs.assign(cages.size(), 0);
+        for (std::size_t i = 0; i < cages.size(); ++i)
+            positionOf[cages[i]] = int(i);
+        for (int i : groupLinks)
+            for (int cage : {links[i].aCage, links[i].bCage})
+                runs[positionOf[cage]] = std::max(runs[positionOf[cage]], links[i].runM);
+        const std::vector<const Part*> modules = optics.chooseModules(report.cages, cages, runs);
         for (int i : groupLinks) {
             FabricLink& link = links[i];
-            const Part* aModule = module(link.aCage);
-            const Part* bModule = module(link.bCage);
-            const Part* trunk = fibre(link.runM);
+            const int a = positionOf[link.aCage], b = positionOf[link.bCage];
+            const int aLinks = report.cages[link.aCage].links, bLinks = report.cages[link.bCage].links;
+            int legs = 1;
+            const Part* trunk = optics.fibreFor(modules[a], aLinks, modules[b], bLinks, link.runM, &legs);
+            if (trunk && legs > 1) // a splitter as long as the longest leg from its wide port
+                trunk = optics.fibreFor(modules[a], aLinks, modules[b], bLinks,
+                                        std::max(link.runM, runs[aLinks >= bLinks ? a : b]), &legs);
             link.choice = -1;
-            if (aModule && bModule && trunk)
-                link.choice = choose(trunk, 1, aModule, bModule);
+            if (trunk)
+                link.choice = choose(trunk, legs, modules[a], modules[b]);
             else if (const Part* own = copper(1, false, link.runM))
-                // No module the catalog has fits a cage here (200G hosts on a twin-port 400G cage): the
-                // link takes a cable of its own speed, as before cages were known.
+                // No module pair the catalog has links these cages (an HDR QSFP56 host on an NDR switch's
+                // twin-port cage: 50G-PAM4 optics do not link to 100G-PAM4 ones): the link takes a cable of
+                // its own speed, as before cages were known.
                 link.choice = choose(own, 1);
         }
     }
@@ -230,7 +247,7 @@ void countCablesByCage(FabricReport& report, const PartIndex& parts) {
     for (qsizetype c = 0; c < choiceCount; ++c) {
         const CableChoice& choice = report.choices[c];
         optical[c] = choice.type == QLatin1String("fiber");
-        legsOf[c] = optical[c] ? 1 : linksPerPlug(parts.find(choice.partId), speed);
+        legsOf[c] = optical[c] ? std::max(1, choice.legs) : linksPerPlug(parts.find(choice.partId), speed);
         aPlug[c] = plugIndex(optical[c] ? choice.aModuleId : choice.partId);
         bPlug[c] = plugIndex(optical[c] ? choice.bModuleId : choice.partId);
     }

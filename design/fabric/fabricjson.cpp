@@ -15,6 +15,7 @@ void writeFabricsJson(JsonWriter& w, const QList<FabricReport>& fabrics) {
         w.field("topology", f.fabric.topology);
         w.field("blocking", f.fabric.blocking);
         w.field("tiers", f.size.tiers);
+        w.field("planes", f.size.planes); // rail planes: each a fabric of its own (1 but past three tiers)
         w.field("hosts", qint64(f.hosts.size()));
         w.field("rails", f.rails);
         w.field("host_ports", f.size.hostLinks);

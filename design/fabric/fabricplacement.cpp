@@ -111,8 +111,9 @@ std::optional<Design> applyFabric(const Design& design, const PartIndex& parts, 
     const int perRail = int((report.hosts.size() + down - 1) / down);
     const auto firstHostRack = [&](int leaf) {
         const bool rails = fabric.topology == QLatin1String("rail-optimized") && report.size.tiers > 1;
-        const qint64 host =
-            rails ? qint64(leaf % perRail) * down : qint64(leaf) * down / std::max(1, report.rails);
+        const int local = leaf % std::max(1, report.size.leavesPerPlane()); // in its rail plane
+        const qint64 host = rails ? qint64(local % perRail) * down
+                                  : qint64(local) * down / std::max(1, report.size.railsPerPlane);
         return host < report.hosts.size() ? result.rackIndex(design.racks[report.hosts[host].rackIndex].id)
                                           : -1;
     };

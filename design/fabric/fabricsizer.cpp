@@ -3,14 +3,11 @@
 #include "parts/partindex.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <algorithm>
 #include <cmath>
 
 namespace {
-
-qint64 ceilDiv(qint64 a, qint64 b) {
-    return (a + b - 1) / b;
-}
 
 // Ports of `protocol` on one NIC part.
 int nicPorts(const Part* part, const QString& protocol, double* speedGbps) {
@@ -46,83 +43,21 @@ void addNicCages(QList<FabricCage>* cages, const Part* part, const QString& prot
 
 } // namespace
 
-FabricSize sizeFabric(const FabricSizeInput& in) {
-    FabricSize size;
-    size.hostLinks = in.nodes * in.rails;
-    if (size.hostLinks <= 0)
-        return size;
-    if (in.radix < 2) {
-        size.problem = QCoreApplication::translate("Fabric", "the switch has no ports for these hosts");
-        return size;
+FabricSizeInput fabricSizeInput(const Fabric& fabric, const QList<FabricHost>& hosts, int radix) {
+    FabricSizeInput in;
+    in.nodes = hosts.size();
+    in.rails = 1;
+    for (const FabricHost& host : hosts)
+        in.rails = std::max(in.rails, host.ports);
+    in.radix = radix;
+    in.blocking = fabric.blocking;
+    in.railOptimized = fabric.topology == QLatin1String("rail-optimized");
+    if (!in.railOptimized && fabric.placement == QLatin1String("top-of-rack")) {
+        QHash<int, int> perRack; // host ports by rack
+        for (const FabricHost& host : hosts)
+            in.hostsPerLeaf = std::max(in.hostsPerLeaf, perRack[host.rackIndex] += host.ports);
     }
-    if (size.hostLinks <= in.radix) { // one switch takes every host port
-        size.tiers = 1;
-        size.leaves = 1;
-        size.leafHosts = {int(size.hostLinks)};
-        size.leafDownPorts = in.radix;
-        size.oversubscription = 1;
-        return size;
-    }
-    const double b = std::max(1.0, in.blocking);
-    const int down = std::max(1, int(std::floor(in.radix * b / (b + 1) + 1e-9)));
-    size.leafDownPorts = down;
-    // Leaves fill in order: a rail's leaves take `down` nodes each (the scalable units), the last the rest.
-    const auto fill = [&size, down](qint64 ports) {
-        for (qint64 left = ports; left > 0; left -= down)
-            size.leafHosts.append(int(std::min<qint64>(left, down)));
-    };
-    if (in.railOptimized && in.rails > down && in.nodes < down) {
-        // Whole rails share a leaf (NIC i of every node still on one leaf), rather than a leaf a rail with
-        // most of its ports empty: 72 rails over three NVL72 racks are 8 leaves of 10 rails, not 72.
-        size.railsPerLeaf = int(down / in.nodes);
-        for (int rail = 0; rail < in.rails; rail += size.railsPerLeaf)
-            size.leafHosts.append(int(std::min(size.railsPerLeaf, in.rails - rail) * in.nodes));
-    } else if (in.railOptimized)
-        for (int rail = 0; rail < in.rails; ++rail)
-            fill(in.nodes);
-    else
-        fill(size.hostLinks);
-    size.leaves = int(size.leafHosts.size());
-    // Uplinks for the leaf's host capacity, not its fill (NVIDIA's 31-node unit keeps 32 uplinks): nodes
-    // added to a part-filled leaf need no new uplinks.
-    const int most = *std::max_element(size.leafHosts.cbegin(), size.leafHosts.cend());
-    size.uplinksPerLeaf = int(std::ceil(down / b - 1e-9));
-    size.oversubscription = double(most) / size.uplinksPerLeaf;
-    size.leafSpineLinks = qint64(size.leaves) * size.uplinksPerLeaf;
-
-    // Two tiers: the fewest spines that take every uplink and split each leaf's uplinks evenly.
-    if (size.leaves <= in.radix) {
-        for (qint64 s = ceilDiv(size.leafSpineLinks, in.radix); s <= size.uplinksPerLeaf; ++s)
-            if (size.uplinksPerLeaf % s == 0) {
-                size.tiers = 2;
-                size.spines = int(s);
-                size.spineDownPorts = int(size.leafSpineLinks / s);
-                return size;
-            }
-    }
-    // Three tiers: spines half down, half up; cores take every spine uplink.
-    const int spineDown = in.radix / 2;
-    const int spineUp = in.radix - spineDown;
-    const qint64 maxHostPorts = qint64(down) * spineDown * in.radix; // k^3/4 at 1:1
-    if (size.hostLinks > maxHostPorts) {
-        size.problem =
-            QCoreApplication::translate("Fabric", "%1 host ports need more than three tiers of %2-port "
-                                                  "switches (at most %3)")
-                .arg(size.hostLinks)
-                .arg(in.radix)
-                .arg(maxHostPorts);
-        size.leaves = 0;
-        size.leafHosts.clear();
-        return size;
-    }
-    size.tiers = 3;
-    size.spines = int(ceilDiv(size.leafSpineLinks, spineDown));
-    size.spineDownPorts = int(ceilDiv(size.leafSpineLinks, size.spines));
-    size.spineUpPorts = spineUp;
-    size.spineCoreLinks = qint64(size.spines) * spineUp;
-    size.cores = int(ceilDiv(size.spineCoreLinks, in.radix));
-    size.coreDownPorts = int(ceilDiv(size.spineCoreLinks, size.cores));
-    return size;
+    return in;
 }
 
 QList<FabricHost> fabricHostsOfRack(const Rack& rack, int r, const PartIndex& parts, const Fabric& fabric) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fabric/fabriccabling.h"
+#include "fabric/fabricsize.h"
 #include "model/design.h"
 #include "parts/part.h"
 
@@ -21,41 +22,10 @@ struct FabricHost {
     bool operator==(const FabricHost&) const = default;
 };
 
-struct FabricSizeInput {
-    qint64 nodes = 0;
-    int rails = 1;             // host ports per node in this fabric
-    int radix = 0;             // switch ports at the host port speed
-    double blocking = 1;       // b in b:1 at the leaves
-    bool railOptimized = true; // NIC i of every node on the leaves of rail i
-};
-
-// Leaf/spine/core counts, links per tier and port use, as NVIDIA's DGX SuperPOD reference architectures
-// size them: leaves take radix x b/(b+1) host ports (32 of 64 at 1:1, so a rail-optimized scalable unit is
-// 32 nodes) and have uplinks for that capacity divided by b, spread evenly over the spines; two tiers while
-// every spine can reach every leaf, else three (spines split half down, half up, as in a fat tree).
-struct FabricSize {
-    int tiers = 0; // 1: a single switch, 2: leaf and spine, 3: with core; 0: nothing to connect or no fit
-    int leaves = 0;
-    int spines = 0;
-    int cores = 0;
-    qint64 hostLinks = 0;
-    qint64 leafSpineLinks = 0;
-    qint64 spineCoreLinks = 0;
-    int leafDownPorts = 0; // host ports a leaf takes (radix x b/(b+1))
-    int uplinksPerLeaf = 0;
-    int spineDownPorts = 0;      // used on each spine, towards leaves
-    int spineUpPorts = 0;        // used on each spine, towards cores
-    int coreDownPorts = 0;       // used on each core
-    QList<int> leafHosts;        // host ports on each leaf, in leaf order (rail by rail when rail-optimized)
-    int railsPerLeaf = 1;        // rail-optimized: rails that share one leaf (nodes with more ports than a
-                                 // leaf has for hosts and fewer of them: a GB200 NVL72 rack's 72)
-    double oversubscription = 0; // the worst leaf's host ports per uplink (1: non-blocking)
-    QString problem;             // why it does not fit, when tiers is 0 with hosts to connect
-
-    int switches() const { return leaves + spines + cores; }
-};
-
-FabricSize sizeFabric(const FabricSizeInput& input);
+// What sizeFabric takes for `fabric` over `hosts` on switches of `radix` ports at their speed: the nodes,
+// the rails (the most ports any node has), the blocking ratio, the topology, and for top-of-rack leaves in
+// a fat tree the most host ports one rack holds (a leaf per rack).
+FabricSizeInput fabricSizeInput(const Fabric& fabric, const QList<FabricHost>& hosts, int radix);
 
 // The nodes of the design with ports of the fabric's NIC parts (installed components, or a system's
 // contents), in rack and device order. A management fabric takes one 1 GbE BMC port from every server and

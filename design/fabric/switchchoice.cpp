@@ -9,11 +9,8 @@
 QList<SwitchChoice> switchChoices(const Design& design, const PartIndex& parts, const Fabric& fabric) {
     const QList<FabricHost> hosts = fabricHosts(design, parts, fabric);
     double hostSpeedGbps = 0;
-    int rails = 0;
-    for (const FabricHost& host : hosts) {
+    for (const FabricHost& host : hosts)
         hostSpeedGbps = std::max(hostSpeedGbps, host.speedGbps);
-        rails = std::max(rails, host.ports);
-    }
     QList<SwitchChoice> choices;
     for (const Part& part : parts.parts()) {
         const SwitchSpec* spec = part.kind == PartKind::Switch ? part.switchSpec() : nullptr;
@@ -38,9 +35,7 @@ QList<SwitchChoice> switchChoices(const Design& design, const PartIndex& parts, 
                                                       "hosts' %2G ports")
                     .arg(QLocale().toString(fastestGbps), QLocale().toString(hostSpeedGbps));
         } else {
-            const FabricSize size =
-                sizeFabric({hosts.size(), std::max(1, rails), choice.radix, fabric.blocking,
-                            fabric.topology == QLatin1String("rail-optimized")});
+            const FabricSize size = sizeFabric(fabricSizeInput(fabric, hosts, choice.radix));
             choice.tiers = size.tiers;
             if (size.tiers == 0)
                 choice.reason = size.problem;

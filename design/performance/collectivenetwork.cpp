@@ -29,8 +29,7 @@ std::optional<CollectiveNetwork> collectiveNetwork(const Design& design, const P
         }
         const bool railOptimized = fabric.topology == QLatin1String("rail-optimized");
         const FabricSize size =
-            sizeFabric({hosts.size(), rails, switchRadix(*switchPart, fabric.technology, speed),
-                        fabric.blocking, railOptimized});
+            sizeFabric(fabricSizeInput(fabric, hosts, switchRadix(*switchPart, fabric.technology, speed)));
         if (size.tiers == 0)
             continue;
         CollectiveNetwork network;

@@ -95,8 +95,9 @@ std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& pa
                        : rackPart->rack()      ? rackPart->rack()->powerBudgetW
                                                : 0;
     const int bySpace = int(rackPart->heightU) / plan.nodeU;
+    const double forNodesW = plan.rackBudgetW - std::max(0.0, request.rackReserveW);
     const int byPower =
-        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(plan.rackBudgetW / plan.nodePowerW) : bySpace;
+        plan.rackBudgetW > 0 && plan.nodePowerW > 0 ? int(forNodesW / plan.nodePowerW) : bySpace;
     plan.nodesPerRack = std::min(bySpace, byPower);
     plan.powerLimited = byPower < bySpace;
     if (plan.nodesPerRack <= 0) {
@@ -116,26 +117,44 @@ std::optional<ClusterPlan> planCluster(const Design& design, const PartIndex& pa
 
 namespace {
 
-// The switch with the most ports at `speedGbps` for `technology`, preferring switches whose ports run at
-// that speed natively over faster ones split by breakout cables (a QM9700 for 400G NDR hosts, as NVIDIA's
-// DGX SuperPOD reference architectures use, rather than an XDR switch in breakout), then one with a price
-// the design's currency can take (the cluster's cost complete) over a wider one without.
+// The switch for hosts of `speedGbps` on `technology`: one whose cage carries at most two host links (its
+// port at the hosts' speed, or split in two: an 800G SN5600 port as 2 x 400G, a 400G port as 2 x 200G;
+// not an XDR switch's 1.6T cage as four 400G links), a fixed box before a modular chassis (the spine
+// class), then one with a price the design's currency can take (the cluster's cost complete), then one
+// priced in the design's currency (sold where the buyer buys: Chinese 51.2T switches for a CNY design),
+// then the most ports at that speed (the fewest switches and tiers), then a managed one (the fabric's
+// subnet manager: QM9700 before the unmanaged QM9790), then the lowest price per port. A QM9700 for
+// 400G NDR hosts, as NVIDIA's DGX SuperPOD reference architectures use, and an SN5600 for 400GbE as the
+// Spectrum-X reference architecture does.
+// A host of 50G lanes (an HDR or 200GbE QSFP56 port: 4 x 50G-PAM4) cannot take half of a 400G port of
+// 100G lanes: its ports split only where the host's lanes are 100G or more (a 400G port, an OSFP or
+// QSFP112 cage; NVIDIA LinkX 100G-PAM4 guide: "HDR transceivers based on 50G-PAM4 cannot be directly linked
+// to 100G-PAM4 NDR transceivers").
 QString widestSwitch(const PartIndex& parts, const DesignSettings& settings, const QString& technology,
-                     double speedGbps) {
+                     double speedGbps, const QString& hostForm) {
+    const bool splits =
+        speedGbps >= 400 || hostForm == QLatin1String("osfp") || hostForm == QLatin1String("qsfp112");
     QString best;
-    std::tuple<bool, bool, int> bestScore{false, false, 0};
+    std::tuple<bool, bool, bool, bool, int, bool, double> bestScore{false, false, false, false, 0, false, 0};
     for (const Part& part : parts.parts()) {
         if (part.kind != PartKind::Switch || !part.switchSpec())
             continue;
         const int radix = switchRadix(part, technology, speedGbps);
         if (radix <= 0)
             continue;
+        const FabricCage cage = switchCage(part, technology, speedGbps);
         bool native = false;
         for (const PortGroup& group : part.switchSpec()->ports)
             native = native || (group.protocol == technology && std::abs(group.speedGbps - speedGbps) < 1e-6);
-        const bool priced = part.price && settings.exchangeRate(part.price->currency) > 0;
-        const std::tuple<bool, bool, int> score{native, priced, radix};
-        if (score > bestScore) {
+        const bool twoPerCage = cage.links <= 2 && (native || splits);
+        const double rate = part.price ? settings.exchangeRate(part.price->currency) : 0;
+        const bool priced = rate > 0;
+        const double perPort = priced ? part.price->amount * rate / radix : 0;
+        const bool local = priced && part.price->currency == settings.currency;
+        const std::tuple<bool, bool, bool, bool, int, bool, double> score{
+            twoPerCage, !part.switchSpec()->modular, priced,  local,
+            radix,      part.switchSpec()->managed,  -perPort};
+        if (best.isEmpty() || score > bestScore) {
             best = part.id;
             bestScore = score;
         }
@@ -160,7 +179,9 @@ Fabric newFabric(const Design& design, const PartIndex& parts, const Design& sin
     fabric.placement = QStringLiteral("new-racks");
     const QList<FabricHost> hosts = fabricHosts(single, parts, fabric);
     const double speed = hosts.isEmpty() ? 0 : hosts.first().speedGbps;
-    fabric.switchPartId = widestSwitch(parts, design.settings, technology, speed);
+    const QString form =
+        hosts.isEmpty() || hosts.first().cages.isEmpty() ? QString() : hosts.first().cages.first().form;
+    fabric.switchPartId = widestSwitch(parts, design.settings, technology, speed, form);
     return fabric;
 }
 

@@ -18,7 +18,8 @@ struct ClusterRequest {
     QString systemPartId;     // a system part of the catalog
     int gpus = 0;             // GPUs to add (rounded up to whole nodes)
     QString rackPartId;
-    double rackBudgetW = 0; // per new rack; 0: the rack part's default
+    double rackBudgetW = 0;  // per new rack; 0: the rack part's default
+    double rackReserveW = 0; // per new rack, of its budget kept free of nodes (the PDU strips added later)
     bool withFabric = true;
     bool withStorageFabric = false; // the nodes' other NICs on fabrics of their own (the explorer's variants)
     NetworkRackChoice networkRacks; // the racks the fabrics' switches are placed in; empty: as the nodes'

@@ -48,6 +48,35 @@ private slots:
               seconds / std::max(1e-9, yardstick));
         QVERIFY2(seconds < 2.0, qPrintable(QString::number(seconds)));
     }
+
+    // Exploring at the scale clusters are bought (issue #42): 16,384 and 100,000 GPUs of each system the
+    // committee compares, every variant sized with its racks, PDUs, fabric (rail planes past three tiers)
+    // and optics, checked, priced and timed. Prints the time each size takes (goal: 60 s for 100,000).
+    void explorationAtScale() {
+        const PartIndex parts = bundledParts();
+        for (const int gpus : {16384, 100000}) {
+            ExploreRequest request;
+            request.workload.presetId = QStringLiteral("llama-3.1-405b");
+            request.workload.tokens = 15.6e12;
+            request.gpuCount = gpus;
+            request.oversubscriptions = {1};
+            request.coolings = {QStringLiteral("air"), QStringLiteral("liquid")};
+            request.systems = {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-b200"),
+                               QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("inspur-nf5688m7-h800")};
+            QElapsedTimer timer;
+            timer.start();
+            const QList<ExploreVariant> variants = exploreDesigns(request, parts);
+            const double seconds = timer.nsecsElapsed() / 1e9;
+            int sized = 0;
+            for (const ExploreVariant& v : variants)
+                sized += v.gpus >= gpus;
+            qInfo("%d GPUs: %d variants in %.1f s, %d of them sized", gpus, int(variants.size()), seconds,
+                  sized);
+            if (gpus == 100000)
+                qInfo("goal: 100,000 GPUs explored in 60 s: %s", seconds < 60 ? "met" : "not met");
+            QCOMPARE(sized, int(variants.size()));
+        }
+    }
 };
 
 CW_TEST_GUILESS_MAIN(BenchExplorer)

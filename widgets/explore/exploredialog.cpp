@@ -1,12 +1,15 @@
 #include "explore/exploredialog.h"
 
 #include "charts/explorechart.h"
+#include "explore/exploreorder.h"
 #include "model/designlimits.h"
+#include "model/exchangerates.h"
 #include "model/money.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QEventLoop>
@@ -26,6 +29,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -115,10 +119,11 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mFloorPositions->setToolTip(tr("Rack positions on the floor, at most"));
     mRowLength = new QSpinBox(goal);
     mRowLength->setRange(0, DesignLimits::kMaxRacks);
-    mRowLength->setSpecialValueText(tr("one row"));
+    mRowLength->setSpecialValueText(tr("square floor"));
     mRowLength->setSuffix(tr(" racks"));
     mRowLength->setToolTip(
-        tr("Rack positions per row: the fabric's cables are as long as the rows make them"));
+        tr("Rack positions per row: the fabric's cables are as long as the rows make them; by default a "
+           "floor about as deep as it is long"));
     form->addRow(tr("Floor positions:"), mFloorPositions);
     form->addRow(tr("Row length:"), mRowLength);
     if (mDesign.hall) { // "this hall": its free positions, UPS, CDUs and air units (explore/hallfit.h)
@@ -128,6 +133,17 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
                                  "than the hall has with a unit lost, and say by how much"));
         form->addRow(tr("Hall:"), mThisHall);
     }
+    // The rate between the two currencies the catalog prices in: the design's, else the dated default.
+    mCnyPerUsd = amount(goal, 1000, 4, tr(" CNY per USD"));
+    mCnyPerUsd->setMinimum(0.0001);
+    mCnyPerUsd->setValue(cnyPerUsdOf(design.settings) > 0 ? cnyPerUsdOf(design.settings) : kDefaultCnyPerUsd);
+    mCnyPerUsd->setToolTip(
+        tr("Prices China-market parts (in CNY) and the others (in USD) in one currency. "
+           "Default: %1, the People's Bank of China's central parity rate of %2")
+            .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
+                 QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate), Qt::ISODate),
+                                    QLocale::ShortFormat)));
+    form->addRow(tr("Exchange rate:"), mCnyPerUsd);
     // The candidates' dimensions: fabric technology and oversubscription, rack cooling; each a row of boxes.
     const auto boxes = [goal](const QList<QCheckBox*>& row) {
         auto* holder = new QWidget(goal);
@@ -259,6 +275,7 @@ QWidget* ExploreDialog::control(const QString& name) const {
                                             {QStringLiteral("rack"), mRackKw},
                                             {QStringLiteral("positions"), mFloorPositions},
                                             {QStringLiteral("row"), mRowLength},
+                                            {QStringLiteral("cny-per-usd"), mCnyPerUsd},
                                             {QStringLiteral("systems"), mSystems},
                                             {QStringLiteral("infiniband"), mTechnologies[0]},
                                             {QStringLiteral("ethernet"), mTechnologies[1]},
@@ -302,6 +319,7 @@ ExploreRequest ExploreDialog::request() const {
     if (mThisHall && mThisHall->isChecked())
         request.hall = mDesign.hall;
     request.rowLength = mRowLength->value();
+    request.cnyPerUsd = mCnyPerUsd->value();
     request.oversubscriptions.clear();
     if (mNonBlocking->isChecked())
         request.oversubscriptions << 1;
@@ -386,8 +404,10 @@ void ExploreDialog::finish(const QList<ExploreVariant>& variants) {
     mTable->setSortingEnabled(false);
     mTable->setRowCount(int(variants.size()));
     int feasible = 0, front = 0;
-    for (int i = 0; i < variants.size(); ++i) {
-        fillRow(i, variants[i], i);
+    const QList<int> order = exploreOrder(variants); // the feasible first, as the command line lists them
+    for (int row = 0; row < order.size(); ++row) {
+        const int i = order[row];
+        fillRow(row, variants[i], i);
         feasible += variants[i].feasible;
         front += variants[i].pareto;
     }
@@ -431,7 +451,7 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         mTable->setItem(row, column, item);
     };
-    number(Gpus, v.gpus, locale.toString(v.gpus));
+    number(Gpus, v.gpus, v.gpus > 0 ? locale.toString(v.gpus) : QString());
     const bool serving = v.design.workload && v.design.workload->inference;
     const QString layout =
         v.gpus <= 0 ? QString()
@@ -447,10 +467,14 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
         number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());
     else
         number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
-    number(Capex, v.capex, v.capex > 0 ? formatMoney(v.capex, mDesign.settings.currency) : QString());
+    // A cost that leaves out parts is not shown; the ruled-out sort after the feasible (exploreRanksBefore).
+    const bool priced = v.costComplete && v.capex > 0;
+    number(Capex, v.feasible && priced ? v.capex : std::numeric_limits<double>::max(),
+           priced ? formatMoney(v.capex, mDesign.settings.currency) : QString());
     number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
     number(PerMTokens, v.costPerMTokens,
-           v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency) : QString());
+           priced && v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency)
+                                          : QString());
     auto* status = new QTableWidgetItem(v.feasible ? tr("yes") : v.reasons.join(QStringLiteral("; ")));
     status->setToolTip(v.reasons.join(QLatin1Char('\n')));
     if (!v.feasible)
@@ -475,7 +499,7 @@ void ExploreDialog::updateButtons() {
     mOpenNew->setEnabled(mUse->isEnabled());
     for (QWidget* w : std::initializer_list<QWidget*>{mGoal, mDays, mServeRate, mTtft, mGpuCount, mBudget,
                                                       mPowerKw, mRackKw, mFloorPositions, mRowLength,
-                                                      mSystems, mNonBlocking, mOversubscribed})
+                                                      mCnyPerUsd, mSystems, mNonBlocking, mOversubscribed})
         w->setEnabled(!running());
     for (QCheckBox* box : mTechnologies + mCoolings)
         box->setEnabled(!running());

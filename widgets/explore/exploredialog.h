@@ -69,6 +69,7 @@ private:
     QCheckBox* mThisHall = nullptr; // the design has a hall: fit it
     QList<ExploreServer> mServers;  // configured GPU servers and templates, listed after the catalog systems
     QSpinBox* mRowLength;
+    QDoubleSpinBox* mCnyPerUsd;
     QCheckBox* mNonBlocking;
     QCheckBox* mOversubscribed;
     QList<QCheckBox*> mTechnologies; // kFabricTechnologies, in that order

@@ -11,15 +11,18 @@
 #include "file/designfile.h"
 #include "inspector/formpatch.h"
 #include "inspector/inspectorform.h"
+#include "model/exchangerates.h"
 #include "model/settingrange.h"
 #include "parts/partsummary.h"
 #include "placement/mountcheck.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -298,6 +301,8 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
         mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, settings));
     });
     form->addRow(tr("Currency"), currency);
+    if (design.settings.currency == QLatin1String("USD") || design.settings.currency == QLatin1String("CNY"))
+        form->addRow(tr("Exchange rate"), exchangeRateRow(design.settings));
     auto* tax = new QDoubleSpinBox;
     tax->setObjectName(QStringLiteral("design-tax"));
     tax->setRange(SettingRange::kTaxPercent.minimum, SettingRange::kTaxPercent.maximum);
@@ -325,6 +330,48 @@ void InspectorWidget::buildDesign(QVBoxLayout* layout) {
     figures->addRow(tr("Energy"),
                     valueLabel(tr("%1 kWh/year · %2 %3/year")
                                    .arg(num(t.energyKwhPerYear), num(t.energyCostPerYear), t.currency)));
+}
+
+// The rate between CNY and USD, the catalog's two currencies (China-market parts are priced in CNY):
+// "none" until set, and a button that sets the dated default (model/exchangerates.h).
+QWidget* InspectorWidget::exchangeRateRow(const DesignSettings& settings) {
+    auto* row = new QWidget;
+    auto* line = new QHBoxLayout(row);
+    line->setContentsMargins(0, 0, 0, 0);
+    auto* rate = new QDoubleSpinBox(row);
+    rate->setObjectName(QStringLiteral("design-cny-per-usd"));
+    rate->setRange(0, 1000);
+    rate->setDecimals(4);
+    rate->setSingleStep(0.01);
+    rate->setSuffix(tr(" CNY per USD"));
+    rate->setSpecialValueText(tr("none"));
+    rate->setValue(cnyPerUsdOf(settings));
+    rate->setKeyboardTracking(false);
+    const QString source =
+        tr("Default: %1, the People's Bank of China's central parity rate of %2")
+            .arg(QLocale().toString(kDefaultCnyPerUsd, 'f', 4),
+                 QLocale().toString(QDate::fromString(QLatin1String(kDefaultCnyPerUsdDate), Qt::ISODate),
+                                    QLocale::ShortFormat));
+    rate->setToolTip(tr("Converts parts priced in the other of CNY and USD; without it they are left out of "
+                        "the cost. %1")
+                         .arg(source));
+    const auto set = [this](double value) {
+        DesignSettings edited = mDocument->design().settings;
+        edited.exchangeRates.remove(QStringLiteral("CNY"));
+        edited.exchangeRates.remove(QStringLiteral("USD"));
+        if (value > 0)
+            edited = withCnyUsdRate(edited, value, true);
+        mDocument->undoStack()->push(CmdPropertyEdit::settings(mDocument, edited));
+    };
+    connect(rate, &QDoubleSpinBox::valueChanged, this, set);
+    auto* useDefault = new QPushButton(tr("Default"), row);
+    useDefault->setObjectName(QStringLiteral("design-cny-per-usd-default"));
+    useDefault->setToolTip(source);
+    useDefault->setEnabled(std::abs(cnyPerUsdOf(settings) - kDefaultCnyPerUsd) > 1e-9);
+    connect(useDefault, &QPushButton::clicked, this, [set] { set(kDefaultCnyPerUsd); });
+    line->addWidget(rate, 1);
+    line->addWidget(useDefault);
+    return row;
 }
 
 bool InspectorWidget::editRackPlacement(const QString& rackId, int row, int position) {

@@ -8,6 +8,7 @@ class LiveAnalysis;
 struct Design;
 struct Device;
 struct Hall;
+struct DesignSettings;
 struct DeviceBudget;
 struct Rack;
 struct RackPdu;
@@ -44,6 +45,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* exchangeRateRow(const DesignSettings& settings); // CNY per USD, with its default
     void scheduleRebuild();
     void rebuild();
     // What the form shows depends on (the selection, the design's values and analysis shown in it).

@@ -105,19 +105,7 @@ private slots:
         // Twin-port cage to twin-port cage: straight twin-port cables, never a splitter (MCP4Y10, MCA4J80).
         QCOMPARE(copperCable(mParts, ib, 400, 2, false, 1.5)->id, QStringLiteral("dac-osfp-ndr-2m"));
         QCOMPARE(copperCable(mParts, ib, 400, 2, false, 4.5)->id, QStringLiteral("acc-osfp-ndr-5m"));
-        // Optics: each cage its own module, one MPO-12 trunk per 400G link, by run.
-        QCOMPARE(fibreFor(mParts, 400, 12)->id, QStringLiteral("fiber-mpo12-apc-om4-20m"));
-        // Past 50 m of OM4 (the SR4 reach) the catalog has nothing: a finding later.
-        QVERIFY(!fibreFor(mParts, 400, 60));
-        const Part* qm9700 = mParts.find(QStringLiteral("nvidia-qm9700"));
-        const FabricCage leafCage = switchCage(*qm9700, ib, 400);
-        QCOMPARE(leafCage.links, 2); // 64 ports in 32 twin-port OSFP cages (QM9700 user manual)
-        QCOMPARE(cageModule(mParts, ib, 400, leafCage)->partNumber, QStringLiteral("MMA4Z00-NS"));
-        QCOMPARE(switchCage(*qm9700, ib, 200).links, 4); // 200G hosts: 2 x 2 breakout per cage
-        const Part* cx7 = mParts.find(QStringLiteral("nvidia-connectx-7-ndr"));
-        const PortGroup& port = cx7->nic()->ports.first();
-        QCOMPARE(cageModule(mParts, ib, 400, FabricCage{1, port.cage, port.moduleId, {}, 0})->partNumber,
-                 QStringLiteral("MMA4Z00-NS400"));
+        // Twin-port switch cages, and optics by reach: tst_fabricoptics.cpp.
         // 1 GbE management: Cat6 by length.
         QCOMPARE(copperCable(mParts, QStringLiteral("ethernet"), 1, 1, false, 7)->id,
                  QStringLiteral("cat6-10m"));

@@ -76,8 +76,12 @@ private slots:
         QCOMPARE(size.leafHosts.first(), 30);
         QCOMPARE(size.leafHosts.last(), 2 * 3);
         QCOMPARE(std::accumulate(size.leafHosts.cbegin(), size.leafHosts.cend(), qint64(0)), size.hostLinks);
-        // A DGX's eight rails keep a leaf each (SuperPOD scalable units), however few the nodes.
-        QCOMPARE(sizeFabric({16, 8, 64, 1, true}).railsPerLeaf, 1);
+        // A scalable unit of 31 or 32 DGX keeps a leaf per rail (NVIDIA's SuperPOD); 16 fill half a leaf
+        // each rail: two rails a leaf, four leaves of 32 host ports rather than eight of 16.
+        QCOMPARE(sizeFabric({31, 8, 64, 1, true}).railsPerLeaf, 1);
+        QCOMPARE(sizeFabric({31, 8, 64, 1, true}).leaves, 8);
+        QCOMPARE(sizeFabric({16, 8, 64, 1, true}).railsPerLeaf, 2);
+        QCOMPARE(sizeFabric({16, 8, 64, 1, true}).leaves, 4);
 
         Design design;
         for (int r = 0; r < 3; ++r) {
@@ -138,10 +142,12 @@ private slots:
         const FabricSize none = sizeFabric({0, 8, 64, 1, true});
         QCOMPARE(none.tiers, 0);
         QVERIFY(none.problem.isEmpty());
-        // A k-port fat tree takes at most k^3/4 host ports: 65,536 for k = 64.
-        const FabricSize tooBig = sizeFabric({8193, 8, 64, 1, true});
+        // A k-port fat tree takes at most k^3/4 host ports: 65,536 for k = 64; past that a rail-optimized
+        // fabric is two rail planes (tst_fabricscale.cpp).
+        const FabricSize tooBig = sizeFabric({8193, 8, 64, 1, false});
         QCOMPARE(tooBig.tiers, 0);
         QVERIFY(tooBig.problem.contains(QLatin1String("65536")));
+        QCOMPARE(sizeFabric({8193, 8, 64, 1, true}).planes, 2);
         const FabricSize largest = sizeFabric({8192, 8, 64, 1, true});
         QCOMPARE(largest.tiers, 3);
         QCOMPARE(largest.leaves, 2048);

@@ -129,6 +129,64 @@ private slots:
         QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
     }
 
+    // At the scale clusters are bought (issue #42): Llama 3.1 70B on 15 T tokens in 60 days on DGX H100,
+    // GB200 NVL72 (in its own 132 kW rack whatever the floor's 40 kW for racks of servers), an HGX H800
+    // server priced in CNY (at the default exchange rate) and the DGX-1, ruled out: the feasible rows first,
+    // by capital cost, each with its cost; the ruled out after them with no cost, GPUs or days they do not
+    // have.
+    void feasibleRowsFirstAtScale() {
+        MainWindow window(mParts, MainWindow::Options{false, 0});
+        QVERIFY(loadDgxExample(window));
+        Design design = window.document()->design();
+        Workload workload = *design.workload;
+        workload.presetId = QStringLiteral("llama-3.1-70b");
+        workload.architecture.reset();
+        workload.tokens = 15e12;
+        const QStringList systems{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-gb200-nvl72"),
+                                  QStringLiteral("inspur-nf5688m7-h800"),
+                                  QStringLiteral("nvidia-dgx-1-v100")};
+        const auto run = [&](ExploreDialog& dialog) {
+            onlySystems(dialog, systems);
+            for (const char* box : {"rdhx", "infiniband"})
+                qobject_cast<QCheckBox*>(dialog.control(QString::fromLatin1(box)))->setChecked(false);
+            qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("days")))->setValue(60);
+            QCOMPARE(qobject_cast<QDoubleSpinBox*>(dialog.control(QStringLiteral("rack")))->value(), 40.0);
+            dialog.resize(1280, 720);
+            dialog.show();
+            dialog.explore();
+            dialog.waitForRun();
+        };
+        ExploreDialog dialog(design, window.analysis()->parts(), workload);
+        run(dialog);
+        QTableWidget* table = dialog.table();
+        bool ruledOut = false;
+        QStringList feasibleSystems;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const auto& v = dialog.variants()[table->item(row, 0)->data(Qt::UserRole).toInt()];
+            if (!v.feasible) {
+                ruledOut = true;
+                QVERIFY(table->item(row, 6)->text().isEmpty()); // no cost shown
+                continue;
+            }
+            QVERIFY2(!ruledOut, qPrintable(v.systemName)); // the feasible first
+            QVERIFY(!table->item(row, 6)->text().isEmpty());
+            feasibleSystems << v.systemPartId;
+        }
+        QVERIFY(ruledOut);
+        for (const QString& system : systems.mid(0, 3))
+            QVERIFY2(feasibleSystems.contains(system), qPrintable(system));
+        if (!qEnvironmentVariableIsEmpty("CW_SCREENSHOTS")) { // to look at: CW_SCREENSHOTS=DIR
+            dialog.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                               QStringLiteral("/explore-scale-en.png"));
+            QVERIFY(Language::apply(QStringLiteral("zh_CN")));
+            ExploreDialog chinese(design, window.analysis()->parts(), workload);
+            run(chinese);
+            chinese.grab().save(qEnvironmentVariable("CW_SCREENSHOTS") +
+                                QStringLiteral("/explore-scale-zh_CN.png"));
+            QVERIFY(Language::apply(QStringLiteral("en")));
+        }
+    }
+
     // The serving goal: its fields on (the deadline off), variants that serve the tokens per second, the
     // time column the time to the first token, and the variant used serves (its workload is inference).
     void servingGoal() {
