@@ -6,6 +6,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 // Kind-specific figures of a catalog part, as in docs/catalog-format.md ("spec" object).
 
@@ -232,6 +233,15 @@ struct SystemCages {
     QString moduleId;
 };
 
+// A storage appliance (a parallel file system's building block or an NVMe server for Lustre, BeeGFS or
+// NFS): what it stores and how fast, as its datasheet gives them (docs/catalog-format.md, "system").
+struct StorageSystemSpec {
+    double usableCapacityTb = 0; // after the file system's data protection
+    double readGbs = 0;          // sequential, to its clients, GB/s (bytes)
+    double writeGbs = 0;
+    QString fileSystem; // "lustre", "vast", "weka", "oceanstor", "beegfs", ...
+};
+
 struct SystemSpec {
     QList<SystemContent> contents;
     QList<SystemCages> cages; // empty: every NIC's own cages
@@ -244,4 +254,5 @@ struct SystemSpec {
     QString psuInlet;       // "c14" | "c20" | "busbar"
     double liquidShare = 0; // share of the heat taken by liquid
     QString chassis;        // a configurable server part of the same chassis, for the computed power model
+    std::optional<StorageSystemSpec> storage; // a storage appliance rather than a compute system
 };
