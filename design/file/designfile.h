@@ -16,8 +16,10 @@ class DesignFile {
 public:
     // 2: fabrics and cables; 3: workload; 4: tax; 5: power basis, derating, feeds, power cords, measured
     // power; 6: cost of ownership; 7: quotes; 8: the workload's full parallel layout (cp, ep, vp, global
-    // batch) and the MFU as an optional override. Older files still open; saving writes the current version.
-    static constexpr int kVersion = 8;
+    // batch) and the MFU as an optional override; 9: the predictor's (issue 43, merged by the lead); 10: the
+    // workload's goodput settings (checkpoints, restart, spares, storage targets). Older files still open;
+    // saving writes the current version.
+    static constexpr int kVersion = 10;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with
