@@ -12,17 +12,6 @@
 
 namespace {
 
-bool holdsGpus(const Device& device, const PartIndex& parts) {
-    for (const Component& c : device.components)
-        if (const Part* part = parts.find(c.partId); part && part->gpu())
-            return true;
-    if (const Part* part = parts.find(device.partId); part && part->system())
-        for (const SystemContent& c : part->system()->contents)
-            if (const Part* content = parts.find(c.partId); content && content->gpu())
-                return true;
-    return false;
-}
-
 // The NIC parts of a system's contents.
 QStringList nicsOf(const Part& system, const PartIndex& parts) {
     QStringList nics;
@@ -39,6 +28,17 @@ double DesignStorage::pathGbs(double own, int nodes) const {
         return 0;
     const double nodeSide = double(nodes) * nodePortGbs / std::max(1.0, oversubscription);
     return std::min({own, portGbs, nodeSide});
+}
+
+bool deviceHoldsGpus(const Device& device, const PartIndex& parts) {
+    for (const Component& c : device.components)
+        if (const Part* part = parts.find(c.partId); part && part->gpu())
+            return true;
+    if (const Part* part = parts.find(device.partId); part && part->system())
+        for (const SystemContent& c : part->system()->contents)
+            if (const Part* content = parts.find(c.partId); content && content->gpu())
+                return true;
+    return false;
 }
 
 QStringList storageSystemParts(const PartIndex& parts) {
@@ -94,7 +94,7 @@ DesignStorage designStorage(const Design& design, const PartIndex& parts) {
             if (applianceIds.contains(host.deviceId)) {
                 ports += gbs;
             } else if (const Device* device = design.device(host.deviceId);
-                       device && holdsGpus(*device, parts) && gbs > 0) {
+                       device && deviceHoldsGpus(*device, parts) && gbs > 0) {
                 nodePorts += gbs;
                 ++nodes;
             }

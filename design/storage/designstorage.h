@@ -4,6 +4,7 @@
 #include <QStringList>
 
 struct Design;
+struct Device;
 class PartIndex;
 
 // The storage systems of a design (catalog systems with a `storage_system` spec) and the path from them to
@@ -32,5 +33,7 @@ private:
 };
 
 DesignStorage designStorage(const Design& design, const PartIndex& parts);
+// Whether a device holds GPUs (installed, or in a system's contents): a GPU node.
+bool deviceHoldsGpus(const Device& device, const PartIndex& parts);
 // The storage system parts of the catalog, in catalog order.
 QStringList storageSystemParts(const PartIndex& parts);
