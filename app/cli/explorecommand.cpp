@@ -108,6 +108,12 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
         w.field("cooling", v.cooling);
         w.field("oversubscription", v.oversubscription);
         w.field("days", round(v.days, 2));
+        w.field("ettr", round(v.ettr, 4));
+        w.field("spare_nodes", v.spareNodes);
+        w.field("storage_systems", v.storageSystems);
+        w.field("storage", v.storagePartId);
+        if (!v.goodputNote.isEmpty())
+            w.field("goodput_note", v.goodputNote);
         w.field("ttft_s", round(v.ttftS, 4));
         w.field("tokens_per_s", round(v.tokensPerS, 0));
         w.field("capex", round(v.capex, 2));

@@ -240,6 +240,7 @@ struct StorageSystemSpec {
     double readGbs = 0;          // sequential, to its clients, GB/s (bytes)
     double writeGbs = 0;
     QString fileSystem; // "lustre", "vast", "weka", "oceanstor", "beegfs", ...
+    int minSystems = 1; // the fewest the vendor sells as one file system (a WEKApod: eight servers)
 };
 
 struct SystemSpec {

@@ -99,6 +99,13 @@ double fastestPort(const Part& nic, const QString& technology) {
     return speed;
 }
 
+// A NIC part another fabric takes already (a GPU node's compute NIC): joining it to this one would put the
+// nodes' ports of that part on both.
+bool onOtherFabric(const Design& design, const QString& fabricId, const QString& nic) {
+    return std::any_of(design.fabrics.cbegin(), design.fabrics.cend(),
+                       [&](const Fabric& f) { return f.id != fabricId && f.nicPartIds.contains(nic); });
+}
+
 QString mostCommonRack(const Design& design) {
     QMap<QString, int> counts;
     for (const Rack& rack : design.racks)
@@ -121,7 +128,8 @@ StorageSizing sizeStorage(const Part& system, const StorageRequirement& need, co
     const int byCapacity = atLeast(need.capacityTb(), have.capacityTb, spec.usableCapacityTb);
     const int byWrite = atLeast(need.writeGbs(), have.writeGbs, spec.writeGbs);
     const int byRead = atLeast(need.readGbs(), have.readGbs, spec.readGbs);
-    s.systems = std::max({byCapacity, byWrite, byRead, have.capacityTb > 0 ? 0 : 1});
+    // A file system of its own needs the vendor's fewest (a WEKApod: eight servers).
+    s.systems = std::max({byCapacity, byWrite, byRead, have.capacityTb > 0 ? 0 : spec.minSystems});
     s.limitedBy = byWrite >= byCapacity && byWrite >= byRead ? StorageLimit::Write
                   : byRead > byCapacity                      ? StorageLimit::Read
                                                              : StorageLimit::Capacity;
@@ -219,10 +227,14 @@ std::optional<Design> addStorage(const Design& design, const PartIndex& parts, c
             if (fabric.role != role || joined)
                 continue;
             for (auto it = own.cbegin(); it != own.cend(); ++it)
-                if (it.value().contains(fabric.technology) && !joined) {
+                if (it.value().contains(fabric.technology) && !joined &&
+                    !onOtherFabric(result, fabric.id, it.key())) {
                     joined = fabric;
                     if (!joined->nicPartIds.contains(it.key()))
                         joined->nicPartIds << it.key();
+                    // Storage systems have other port counts than the nodes: no rails.
+                    if (role == QLatin1String("storage"))
+                        joined->topology = QStringLiteral("fat-tree");
                 }
         }
         if (joined || role != QLatin1String("storage"))
@@ -232,7 +244,8 @@ std::optional<Design> addStorage(const Design& design, const PartIndex& parts, c
         for (auto n = free.cbegin(); n != free.cend() && !joined; ++n)
             for (auto it = own.cbegin(); it != own.cend() && !joined; ++it)
                 for (const QString& technology : it.value())
-                    if (n.value().contains(technology) && !joined) {
+                    if (n.value().contains(technology) && !joined &&
+                        !onOtherFabric(result, QString(), it.key())) {
                         Fabric fabric;
                         fabric.id = QStringLiteral("storage");
                         for (int k = 2; std::any_of(result.fabrics.cbegin(), result.fabrics.cend(),

@@ -438,6 +438,12 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
         number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());
     else
         number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
+    if (!serving && v.days > 0) // the days are at the effective training time ratio (docs/reliability.md)
+        mTable->item(row, Days)->setToolTip(
+            tr("At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)", nullptr,
+               v.spareNodes)
+                .arg(locale.toString(v.ettr * 100, 'f', 1))
+                .arg(v.storageSystems));
     number(Capex, v.capex, v.capex > 0 ? formatMoney(v.capex, mDesign.settings.currency) : QString());
     number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
     number(PerMTokens, v.costPerMTokens,
