@@ -23,7 +23,7 @@
 <context>
     <name>BomGroups</name>
     <message numerus="yes">
-        <location filename="../design/bom/bomgroups.cpp" line="+101"/>
+        <location filename="../design/bom/bomgroups.cpp" line="+112"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n device</numerusform>
@@ -235,11 +235,19 @@
             <numerusform>%1 of %n variants feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
+        <location filename="../design/explore/explorer.cpp" line="+116"/>
         <location filename="../design/explore/variantracks.cpp" line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -281,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%n cage of %1 holds two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>
@@ -401,11 +409,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+60"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+66"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
             <numerusform>Size the cluster: %n nodes of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Size the storage: %n system(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -765,7 +781,7 @@
 <context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+226"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+233"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>

@@ -684,7 +684,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+67"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n 台设备</numerusform>
@@ -2148,7 +2148,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+67"/>
+        <location filename="../design/plan/clustersizer.cpp" line="+67"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2964,11 +2964,11 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+90"/>
+        <location filename="../design/file/designfile.cpp" line="+92"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/workloadfile.cpp" line="+69"/>
+        <location filename="../design/file/workloadfile.cpp" line="+71"/>
         <location line="+77"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -2985,12 +2985,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+150"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
@@ -3033,7 +3033,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-58"/>
+        <location filename="../design/file/designfile.cpp" line="-59"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3043,7 +3043,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+51"/>
+        <location filename="../design/file/designfile.cpp" line="+52"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
@@ -3083,7 +3083,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3123,8 +3123,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../design/file/designreader.h" line="+54"/>
+        <location line="+15"/>
+        <location filename="../design/file/designreader.h" line="+59"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
@@ -3135,7 +3135,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3157,6 +3157,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
+        <location filename="../design/file/goodputfile.cpp" line="+34"/>
         <location filename="../design/file/workloadfile.cpp" line="-113"/>
         <location line="+41"/>
         <location line="+46"/>
@@ -3208,17 +3209,28 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-149"/>
+        <location filename="../design/file/designreader.h" line="-154"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
+        <location filename="../design/file/goodputfile.cpp" line="-21"/>
         <location filename="../design/file/workloadfile.cpp" line="-114"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>needs storage_write_gbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/file/workloadfile.cpp" line="+19"/>
         <source>must give one of preset, parameters or config</source>
         <translation>必须给出 preset、parameters 或 config 之一</translation>
     </message>
@@ -3645,7 +3657,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
@@ -4009,12 +4021,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+292"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-292"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4114,8 +4126,15 @@ Bill of materials, lines that differ (A -&gt; B):
         <source>tensor %1 × pipeline %2</source>
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4128,7 +4147,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+115"/>
+        <location filename="../design/explore/explorer.cpp" line="+116"/>
         <location filename="../design/explore/variantracks.cpp" line="+94"/>
         <source>%1 (and %n more like it)</source>
         <translation>
@@ -4187,7 +4206,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+93"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4260,6 +4279,11 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+0"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <location filename="../design/explore/variantgoodput.cpp" line="+67"/>
+        <source>without failures: no catalog storage system joins its fabrics (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4543,7 +4567,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it</source>
         <translation>%1 在网络 %3 中有 %2 个端口，其他节点为 %4 个：有的轨道缺少它的端口</translation>
     </message>
@@ -4558,7 +4582,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
@@ -4598,17 +4622,17 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>cage %1 of %2 holds %3</source>
         <translation>%2 的第 %1 个笼位插有 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: a cage takes one module or one cable</source>
         <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
@@ -5094,6 +5118,327 @@ options:
         <location line="+1"/>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>GoodputBox</name>
+    <message>
+        <location filename="../widgets/workload/goodputbox.cpp" line="+154"/>
+        <source>Failures and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field data the interruption rates are scaled to: Meta&apos;s Llama 3 run (rates per part, Table 5) or Meta&apos;s A100 research clusters RSC-1 and RSC-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asynchronous checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A snapshot to host memory, written to storage while training goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the gradients in the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart, detect and requeue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Detecting the failure, requeueing the job and starting its processes (an estimate; the checkpoint&apos;s read time is added from the storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart, collective init:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot-spare nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU nodes of the design kept out of the job, so it restarts at once while a failed node is repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repair time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failed node&apos;s time until it is back (an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage outside the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The site&apos;s file system: its bandwidth to the job&apos;s nodes instead of the design&apos;s storage systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its write bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Its read bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoints kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a checkpoint within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens as 32-bit ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size the Storage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the storage systems the checkpoints and the dataset need, as one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodputFigures</name>
+    <message>
+        <location filename="../widgets/workload/goodputfigures.cpp" line="+18"/>
+        <source>%1% (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Interruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 a day, one every %2 h (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 a day, one every %2 days (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, written in %2 s at %3 GB/s (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>asynchronous: training stops %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>synchronous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every %1 min (Young/Daly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min, reading the checkpoint %2 s of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hot-spare nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 keep the wait for a repair under 1% of the time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With one more spare node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With twice the storage bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodputOptions</name>
+    <message>
+        <location filename="../app/cli/goodputoptions.cpp" line="+23"/>
+        <source>goodput (training):
+  --spares N             GPU nodes of the design kept as hot spares (default 0)
+  --repair-h H           a failed node&apos;s time to repair (default 48)
+  --restart-min M        detecting, requeueing and starting the job (default 5)
+  --init-min M           initialising the collectives (default 1)
+  --async-checkpoint     snapshot to host memory, written in the background
+  --keep-gradients       the checkpoint holds the gradients too
+  --failure-data D       llama3 (default), rsc1 or rsc2: the field data of the rates
+  --storage-write-gbs X  a storage outside the design: its write GB/s to the job
+  --storage-read-gbs X   its read GB/s (default the write figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2: expected a number from %3 to %4</source>
+        <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--spares %1: expected a whole number from 0 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--storage-read-gbs needs --storage-write-gbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--failure-data %1: expected llama3, rsc1 or rsc2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Goodput: %1 interruptions a day, one every %2 hours (%3; %4 GPUs on %5 nodes, %6 spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  checkpoint %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  written in %1 s at %2 GB/s, every %3 min; restart %4 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  effective training time %1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1 days at that ratio (%2 without failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 spare nodes would keep the wait for a repair under 1% of the time (--spares)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6404,7 +6749,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+32"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+35"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -6422,6 +6767,16 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>Add the nodes, racks and compute fabric the workload needs</source>
         <translation>添加工作负载所需的节点、机柜和计算网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size the S&amp;torage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the storage systems the training run&apos;s checkpoints and dataset need, on the storage fabric</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6446,7 +6801,19 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Cannot size the storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Size the storage: %n system(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs of %2, %3:1</source>
         <translation>%2 共 %1 个 GPU，%3:1</translation>
     </message>
@@ -7370,12 +7737,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+412"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-403"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -7387,12 +7754,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+19"/>
         <location line="+36"/>
-        <location line="+309"/>
+        <location line="+321"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-344"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
@@ -7443,12 +7810,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+154"/>
+        <location line="+166"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-113"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -7473,7 +7840,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>指定的“%1”不在组成部件中</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+24"/>
+        <source>capacity, read and write bandwidth must be above 0, min_systems at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8397,7 +8769,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+21"/>
+        <location filename="../app/cli/plancommand.cpp" line="+23"/>
         <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
 model:
   --params N             parameters (7e9, 7B, 1.5T)
@@ -8464,7 +8836,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -8609,12 +8981,12 @@ GPU：
         <translation>可放入：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -8659,7 +9031,7 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>
@@ -9332,6 +9704,94 @@ GPU：
     </message>
 </context>
 <context>
+    <name>Reliability</name>
+    <message>
+        <location filename="../design/reliability/failurerates.cpp" line="+82"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU HBM memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU SRAM and system processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable and optic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server chassis and host maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Meta RSC-1 (A100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meta RSC-2 (A100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Llama 3 405B (H100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/reliability/goodputplan.cpp" line="+59"/>
+        <source>the design has no storage system: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need one (Workload &gt; Size the Storage, or type the site&apos;s storage bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no storage: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need a design with a storage system or the site&apos;s storage bandwidth (--storage-write-gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <location filename="../app/cli/rendercommand.cpp" line="+18"/>
@@ -9567,6 +10027,11 @@ GPU：
         <translation>训练单步时间的构成</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Reliability and goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Alternatives considered</source>
         <translation>备选方案比较</translation>
@@ -9612,7 +10077,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>%1: the PDF came out empty</source>
         <translation>%1：生成的 PDF 为空</translation>
     </message>
@@ -9747,7 +10212,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-188"/>
+        <location filename="../app/report/reportdeck.cpp" line="-191"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -10108,18 +10573,69 @@ GPU：
         <translation>网络</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/report/reportgoodputslide.cpp" line="+27"/>
+        <source>Where the wall time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>training kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>work redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: %2%</source>
+        <translation type="unfinished">%1：%2% {1:?}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Interruptions expected in %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../app/report/reportnetworkslides.cpp" line="+0"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+51"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
+        <source>Failure rates per part from Meta&apos;s Llama 3 405B run (arXiv 2407.21783, Table 5: 419 interruptions on 16,384 H100 in 54 days) and Alibaba HPN (SIGCOMM 2024) for links and switches, counted from this design&apos;s parts; interval by Young (1974) and Daly (2006); restart and repair times are estimates. Sources and formulas: docs/reliability.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportnetworkslides.cpp" line="+3"/>
         <source>%1 (%2 to place)</source>
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
@@ -10224,7 +10740,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+145"/>
+        <location filename="../app/report/reportdeck.cpp" line="+148"/>
         <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
@@ -10243,6 +10759,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="-29"/>
+        <location filename="../app/report/reportgoodputslide.cpp" line="-18"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -10689,6 +11206,243 @@ GPU：
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../design/plan/storageplan.cpp" line="+14"/>
+        <source>the workload serves a model: Size the Storage sizes for a training run&apos;s checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the training run&apos;s checkpoint cannot be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the catalog has no storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/storage/designstorage.cpp" line="+111"/>
+        <source>the storage systems are on no fabric that reaches the GPU nodes (add them to the storage fabric, or Workload &gt; Size the Storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/storage/storagesizer.cpp" line="+170"/>
+        <source>%1 is not a storage system of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a rack of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2 W) does not fit a %3 within %4 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1&apos;s ports run no fabric of the design, and the GPU nodes have no free NIC of their kind for a storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageCommand</name>
+    <message>
+        <location filename="../app/cli/storagecommand.cpp" line="+20"/>
+        <source>usage: cluster-workbench storage FILE [options] [-o OUT.json]
+options:
+  --system PART          the storage system to size with (default: the cheapest)
+  --dataset-tb X         the training data in TB (default: the tokens as 32-bit ids)
+  --checkpoints-kept N   checkpoints kept on the storage (default 5)
+  --target-s S           one checkpoint written within S seconds (default 60)
+  --json                 the options as JSON on stdout
+  -o OUT.json            the design with the storage added
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1 has no workload: Size the Storage sizes for a training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--dataset-tb %1: expected a number from 0 to 1e7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--target-s %1: expected a number from 1 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--checkpoints-kept %1: expected a whole number from 1 to 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--system %1: not a storage system of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Need: %1 TB (dataset %2 TB, %3 checkpoints of %4 TB), %5 GB/s of writes (a checkpoint in %6 s), %7 GB/s of reads for the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 x %3: %4 TB, %5 GB/s read, %6 GB/s write, %7 %8%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unpriced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (sized on an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageDialog</name>
+    <message>
+        <location filename="../widgets/workload/storagedialog.cpp" line="+31"/>
+        <source>checkpoint writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Size the storage for the checkpoints and the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write a checkpoint within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens as 32-bit ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Systems</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sized by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The checkpoint is %1 TB: %2 TB for the dataset and %3 checkpoints, %4 GB/s to write one within %5 s, %6 GB/s to read the training data. The design has %7 TB and %8 GB/s of writes already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The design&apos;s storage already serves these targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adds %1 × %2 (%3 kW) in %4 new rack(s), on fabric %5. The job&apos;s nodes then write the checkpoint at %6 GB/s: %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TcoModel</name>
     <message>
         <location filename="../design/cost/tco.cpp" line="+83"/>
@@ -10897,12 +11651,12 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+32"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 GPUs do not divide into tensor x pipeline groups of %2</source>
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
@@ -10927,7 +11681,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+63"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -10937,7 +11691,7 @@ GPU：
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+60"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -10957,7 +11711,7 @@ GPU：
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+38"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
@@ -11228,7 +11982,7 @@ GPU：
         <translation>6 × 参数量 × token 数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -11238,7 +11992,12 @@ GPU：
         <translation>按手动填写的 MFU %2%（峰值 %3 TFLOPS）需 %1 天</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 days at the predicted speed and %2% effective training time (%3 without failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 days at the predicted speed</source>
         <translation>按预测速度需 %1 天</translation>
     </message>
@@ -11896,7 +12655,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+82"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+85"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -11906,7 +12665,7 @@ GPU：
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>
@@ -11967,7 +12726,7 @@ GPU：
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+22"/>
+        <location filename="../app/main.cpp" line="+23"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -11976,22 +12735,12 @@ GPU：
        cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
        cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
        cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...
+       cluster-workbench storage FILE [--system PART] [--target-s S] [-o OUT.json] ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
        cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
 common options: --catalog PATH   the catalog database to use</source>
-        <translation>用法：cluster-workbench [文件]
-       cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
-       cluster-workbench chart power|heat|bandwidth|allreduce|scaling 文件 -o 输出.png ...
-       cluster-workbench report 文件 --lang en|zh_CN -o 输出.pdf ...
-       cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
-       cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
-       cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
-       cluster-workbench explore [文件] --model 预设 (--tokens N --days D | --gpu-count N) ...
-       cluster-workbench catalog list|show|import|import-netbox|export|remove ...
-       cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
-       cluster-workbench compare A.json B.json [--json] [-o 输出.pdf]
-通用选项：--catalog 路径   使用指定的部件库数据库</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
