@@ -13,6 +13,7 @@
 #include "cli/rendercommand.h"
 #include "cli/reportcommand.h"
 #include "cli/screenshotcommand.h"
+#include "cli/storagecommand.h"
 #include "cli/windowcommand.h"
 
 #include <QApplication>
@@ -30,6 +31,7 @@ int usage() {
         "       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...\n"
         "       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...\n"
         "       cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...\n"
+        "       cluster-workbench storage FILE [--system PART] [--target-s S] [-o OUT.json] ...\n"
         "       cluster-workbench catalog list|show|import|import-netbox|export|remove ...\n"
         "       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...\n"
         "       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]\n"
@@ -64,6 +66,10 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("plan")) {
         QCoreApplication app(argc, argv);
         return PlanCommand::run(rest);
+    }
+    if (command == QLatin1String("storage")) {
+        QCoreApplication app(argc, argv);
+        return StorageCommand::run(rest);
     }
     if (command == QLatin1String("explore")) {
         QCoreApplication app(argc, argv);

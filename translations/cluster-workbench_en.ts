@@ -246,6 +246,14 @@
             <numerusform>%1 of %n variants feasible; %2 on the front (★): no other is both faster and cheaper. Choose one and Use This Design.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Explorer</name>
@@ -552,11 +560,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+60"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+66"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
             <numerusform>Size the cluster: %n nodes of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Size the storage: %n system(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -962,7 +978,7 @@
 <context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+226"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+233"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>

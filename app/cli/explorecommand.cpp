@@ -139,6 +139,12 @@ void writeJson(const QList<ExploreVariant>& variants, const QList<int>& order, c
         w.field("cooling", v.cooling);
         w.field("oversubscription", v.oversubscription);
         known("days", v.days, v.days > 0, 2);
+        w.field("ettr", round(v.ettr, 4));
+        w.field("spare_nodes", v.spareNodes);
+        w.field("storage_systems", v.storageSystems);
+        w.field("storage", v.storagePartId);
+        if (!v.goodputNote.isEmpty())
+            w.field("goodput_note", v.goodputNote);
         known("ttft_s", v.ttftS, v.ttftS > 0, 4);
         known("tokens_per_s", v.tokensPerS, v.tokensPerS > 0, 0);
         known("capex", v.capex, v.costComplete, 2);

@@ -4,6 +4,7 @@
 #include "cli/catalogsession.h"
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
+#include "cli/goodputoptions.h"
 #include "jsonwriter.h"
 
 #include "plan/workloadjson.h"
@@ -18,40 +19,44 @@
 namespace {
 
 int planUsage() {
-    printError(PlanCommand::tr(
-        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
-        "PRESET) [options]\n"
-        "model:\n"
-        "  --params N             parameters (7e9, 7B, 1.5T)\n"
-        "  --hf-config FILE       a Hugging Face config.json\n"
-        "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,\n"
-        "                         experts, experts_per_token (or config.json names)\n"
-        "  --model PRESET         a bundled model (--list-models lists them)\n"
-        "training (default):\n"
-        "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
-        "  --precision P          fp32, bf16 (default), fp16, fp8\n"
-        "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
-        "  --zero S               ZeRO stage 0-3 (default 0)\n"
-        "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
-        "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
-        "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
-        "  --sequence-parallel    with tensor parallelism\n"
-        "  --seq N                sequence length (default 4096)\n"
-        "  --micro-batch N        micro-batch per GPU (default 1)\n"
-        "  --recompute R          none, selective (default), full\n"
-        "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
-        "inference:\n"
-        "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
-        "GPUs:\n"
-        "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
-        "  --gpu PART             the GPU part (default: the design's)\n"
-        "  --reserve F            share of GPU memory kept free (default 0.1)\n"
-        "without a design:\n"
-        "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
-        "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
-        "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
-        "  --json                 the plan as JSON on stdout\n"
-        "  --lang en|zh_CN, --catalog PATH"));
+    printError(
+        PlanCommand::tr(
+            "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | "
+            "--model "
+            "PRESET) [options]\n"
+            "model:\n"
+            "  --params N             parameters (7e9, 7B, 1.5T)\n"
+            "  --hf-config FILE       a Hugging Face config.json\n"
+            "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, "
+            "tied,\n"
+            "                         experts, experts_per_token (or config.json names)\n"
+            "  --model PRESET         a bundled model (--list-models lists them)\n"
+            "training (default):\n"
+            "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
+            "  --precision P          fp32, bf16 (default), fp16, fp8\n"
+            "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
+            "  --zero S               ZeRO stage 0-3 (default 0)\n"
+            "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
+            "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
+            "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
+            "  --sequence-parallel    with tensor parallelism\n"
+            "  --seq N                sequence length (default 4096)\n"
+            "  --micro-batch N        micro-batch per GPU (default 1)\n"
+            "  --recompute R          none, selective (default), full\n"
+            "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
+            "inference:\n"
+            "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
+            "GPUs:\n"
+            "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
+            "  --gpu PART             the GPU part (default: the design's)\n"
+            "  --reserve F            share of GPU memory kept free (default 0.1)\n"
+            "without a design:\n"
+            "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
+            "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
+            "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
+            "  --json                 the plan as JSON on stdout\n"
+            "  --lang en|zh_CN, --catalog PATH") +
+        QLatin1Char('\n') + GoodputOptions::usage());
     return 2;
 }
 
@@ -248,6 +253,8 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
             fitting << QStringLiteral("%1 (%2 GB)").arg(fit.model, locale.toString(fit.memoryGb));
     printOut(fitting.isEmpty() ? PlanCommand::tr("No catalog GPU holds this per-GPU need")
                                : PlanCommand::tr("Fits on: %1").arg(fitting.join(QStringLiteral(", "))));
+    if (plan.goodput)
+        GoodputOptions::print(*plan.goodput, plan.failureFreeDays(), plan.days());
     for (const QString& problem : plan.problems)
         printOut(PlanCommand::tr("Note: %1").arg(problem));
 }
@@ -256,38 +263,40 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
 
 int PlanCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,
-                         {QStringLiteral("--params"),
-                          QStringLiteral("--hf-config"),
-                          QStringLiteral("--arch"),
-                          QStringLiteral("--model"),
-                          QStringLiteral("--tokens"),
-                          QStringLiteral("--zero"),
-                          QStringLiteral("--dp"),
-                          QStringLiteral("--tp"),
-                          QStringLiteral("--pp"),
-                          QStringLiteral("--gpus"),
-                          QStringLiteral("--gpu"),
-                          QStringLiteral("--mfu"),
-                          QStringLiteral("--precision"),
-                          QStringLiteral("--optimizer"),
-                          QStringLiteral("--recompute"),
-                          QStringLiteral("--seq"),
-                          QStringLiteral("--micro-batch"),
-                          QStringLiteral("--batch"),
-                          QStringLiteral("--context"),
-                          QStringLiteral("--reserve"),
-                          QStringLiteral("--lang"),
-                          QStringLiteral("--catalog"),
-                          QStringLiteral("--cp"),
-                          QStringLiteral("--ep"),
-                          QStringLiteral("--vp"),
-                          QStringLiteral("--global-batch"),
-                          QStringLiteral("--gpus-per-node"),
-                          QStringLiteral("--nic-gbps"),
-                          QStringLiteral("--oversubscription")},
-                         {QStringLiteral("--json"), QStringLiteral("--inference"),
-                          QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
-                          QStringLiteral("--kv-fp8")});
+                         QStringList{QStringLiteral("--params"),
+                                     QStringLiteral("--hf-config"),
+                                     QStringLiteral("--arch"),
+                                     QStringLiteral("--model"),
+                                     QStringLiteral("--tokens"),
+                                     QStringLiteral("--zero"),
+                                     QStringLiteral("--dp"),
+                                     QStringLiteral("--tp"),
+                                     QStringLiteral("--pp"),
+                                     QStringLiteral("--gpus"),
+                                     QStringLiteral("--gpu"),
+                                     QStringLiteral("--mfu"),
+                                     QStringLiteral("--precision"),
+                                     QStringLiteral("--optimizer"),
+                                     QStringLiteral("--recompute"),
+                                     QStringLiteral("--seq"),
+                                     QStringLiteral("--micro-batch"),
+                                     QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),
+                                     QStringLiteral("--reserve"),
+                                     QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),
+                                     QStringLiteral("--cp"),
+                                     QStringLiteral("--ep"),
+                                     QStringLiteral("--vp"),
+                                     QStringLiteral("--global-batch"),
+                                     QStringLiteral("--gpus-per-node"),
+                                     QStringLiteral("--nic-gbps"),
+                                     QStringLiteral("--oversubscription")} +
+                             GoodputOptions::valueOptions(),
+                         QStringList{QStringLiteral("--json"), QStringLiteral("--inference"),
+                                     QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
+                                     QStringLiteral("--kv-fp8")} +
+                             GoodputOptions::flags());
     if (!cl.ok()) {
         printError(cl.error());
         return planUsage();
@@ -454,6 +463,8 @@ int PlanCommand::run(const QStringList& arguments) {
         request.reserveFraction = *reserve;
     if (cl.has(QStringLiteral("--gpu")))
         request.gpuPartId = cl.value(QStringLiteral("--gpu"));
+    if (QString error; !GoodputOptions::apply(cl, request.goodput, &error))
+        return planFail(error);
 
     if (!request.gpuPartId.isEmpty() &&
         (!parts.find(request.gpuPartId) || !parts.find(request.gpuPartId)->gpu()))

@@ -96,6 +96,8 @@ void ReportDeck::plan() {
     }
     if (hasStepTime())
         mSlides.append({SlideKind::StepTime, tr("Where the training step time goes")});
+    if (hasGoodput())
+        mSlides.append({SlideKind::Goodput, tr("Reliability and goodput")});
     planAlternatives();
     if (!mAlternatives.isEmpty())
         mSlides.append({SlideKind::Alternatives, tr("Alternatives considered")});
@@ -237,6 +239,9 @@ void ReportDeck::paintSlide(QPainter* p, int index, const QRectF& page) const {
         break;
     case SlideKind::StepTime:
         paintStepTime(p);
+        break;
+    case SlideKind::Goodput:
+        paintGoodput(p);
         break;
     case SlideKind::Alternatives:
         paintAlternatives(p);

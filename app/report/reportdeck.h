@@ -41,6 +41,7 @@ public:
         Summary,
         Workload,
         StepTime,
+        Goodput,
         Alternatives,
         Elevations,
         Budgets,
@@ -106,6 +107,8 @@ private:
     void paintWorkload(QPainter* p) const;                   // reportworkloadslide.cpp
     void paintStepTime(QPainter* p) const;                   // reportworkloadslide.cpp
     bool hasStepTime() const;                                // reportworkloadslide.cpp
+    void paintGoodput(QPainter* p) const;                    // reportgoodputslide.cpp
+    bool hasGoodput() const;                                 // reportgoodputslide.cpp
     void planAlternatives();                                 // reportalternativesslide.cpp
     void paintAlternatives(QPainter* p) const;               // reportalternativesslide.cpp
     void paintNetwork(QPainter* p) const;                    // reportnetworkslides.cpp

@@ -95,6 +95,8 @@ public:
     void sizeCluster();
     // The same without the dialog (tests); false with a message when it cannot be built.
     bool sizeCluster(const ClusterRequest& request, QString* error);
+    // Workload > Size the Storage: the dialog, then the storage systems and their fabric as one undo step.
+    void sizeStorage();
     // Workload > Explore Designs…: the explorer's dialog; the variant chosen becomes the design.
     void exploreDesigns();
     // The variant as the design, keeping the design's name and settings: one undo step.
@@ -212,6 +214,7 @@ private:
     QMenu* mWorkloadMenu = nullptr;
     QAction* mShowWorkloadAction = nullptr;
     QAction* mSizeClusterAction = nullptr;
+    QAction* mSizeStorageAction = nullptr;
     QAction* mExploreAction = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;

@@ -1,4 +1,4 @@
-// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Explore Designs).
+// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Size the Storage, Explore Designs).
 #include "analysis/liveanalysis.h"
 #include "commands/cmddesignreplace.h"
 #include "explore/exploredialog.h"
@@ -7,6 +7,7 @@
 #include "templates/templatelibrary.h"
 #include "window/mainwindow.h"
 #include "workload/clusterdialog.h"
+#include "workload/storagedialog.h"
 #include "workload/workloadpanel.h"
 
 #include <QAction>
@@ -24,6 +25,8 @@ void MainWindow::createWorkloadMenu() {
     mSizeClusterAction = mWorkloadMenu->addAction(QString(), this, qOverload<>(&MainWindow::sizeCluster));
     connect(mWorkloadPanel, &WorkloadPanel::sizeClusterRequested, this,
             qOverload<>(&MainWindow::sizeCluster));
+    mSizeStorageAction = mWorkloadMenu->addAction(QString(), this, &MainWindow::sizeStorage);
+    connect(mWorkloadPanel, &WorkloadPanel::sizeStorageRequested, this, &MainWindow::sizeStorage);
     mExploreAction = mWorkloadMenu->addAction(QString(), this, &MainWindow::exploreDesigns);
     mExploreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 }
@@ -33,6 +36,9 @@ void MainWindow::retranslateWorkload() {
     mShowWorkloadAction->setText(tr("Show the &Workload"));
     mSizeClusterAction->setText(tr("&Size a Cluster…"));
     mSizeClusterAction->setToolTip(tr("Add the nodes, racks and compute fabric the workload needs"));
+    mSizeStorageAction->setText(tr("Size the S&torage…"));
+    mSizeStorageAction->setToolTip(
+        tr("Add the storage systems the training run's checkpoints and dataset need, on the storage fabric"));
     mExploreAction->setText(tr("&Explore Designs…"));
     mExploreAction->setToolTip(
         tr("Size, price and time every GPU system for the workload's deadline, and choose one"));
@@ -62,6 +68,22 @@ bool MainWindow::sizeCluster(const ClusterRequest& request, QString* error) {
     mCentralTabs->setCurrentWidget(mView);
     fitView();
     return true;
+}
+
+void MainWindow::sizeStorage() {
+    StorageDialog dialog(mDocument->design(), mAnalysis->parts(), &mAnalysis->budgets(), this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.chosen())
+        return;
+    QString error;
+    const std::optional<Design> sized = dialog.sizedDesign(&error);
+    if (!sized) {
+        QMessageBox::warning(this, tr("Cannot size the storage"), error);
+        return;
+    }
+    mDocument->undoStack()->push(new CmdDesignReplace(
+        mDocument, *sized, [systems = dialog.chosen()->systems, name = dialog.chosen()->name] {
+            return tr("Size the storage: %n system(s) of %1", nullptr, systems).arg(name);
+        }));
 }
 
 void MainWindow::exploreDesigns() {

@@ -394,6 +394,18 @@ SystemSpec readSystem(const Reader& s) {
     system.airflow = s.text("airflow");
     system.liquidShare = readShare(s, "liquid_cooled_share");
     system.chassis = s.text("chassis");
+    if (s.has("storage_system")) {
+        const Reader st = s.sub("storage_system", true);
+        StorageSystemSpec storage{st.number("usable_capacity_tb", true), st.number("read_gbs", true),
+                                  st.number("write_gbs", true), st.text("file_system"),
+                                  st.integer("min_systems", false, 1, kMaxCount)};
+        if (storage.usableCapacityTb <= 0 || storage.readGbs <= 0 || storage.writeGbs <= 0 ||
+            storage.minSystems < 1)
+            throw FieldError{
+                st.path("usable_capacity_tb"),
+                PartParser::tr("capacity, read and write bandwidth must be above 0, min_systems at least 1")};
+        system.storage = storage;
+    }
     return system;
 }
 

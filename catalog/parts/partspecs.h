@@ -269,6 +269,16 @@ struct FacilitySpec {
     bool takesRowPosition() const { return placement == QLatin1String("in-row"); }
 };
 
+// A storage appliance (a parallel file system's building block or an NVMe server for Lustre, BeeGFS or
+// NFS): what it stores and how fast, as its datasheet gives them (docs/catalog-format.md, "system").
+struct StorageSystemSpec {
+    double usableCapacityTb = 0; // after the file system's data protection
+    double readGbs = 0;          // sequential, to its clients, GB/s (bytes)
+    double writeGbs = 0;
+    QString fileSystem; // "lustre", "vast", "weka", "oceanstor", "beegfs", ...
+    int minSystems = 1; // the fewest the vendor sells as one file system (a WEKApod: eight servers)
+};
+
 struct SystemSpec {
     QList<SystemContent> contents;
     QList<SystemCages> cages; // empty: every NIC's own cages
@@ -281,4 +291,5 @@ struct SystemSpec {
     QString psuInlet;       // "c14" | "c20" | "busbar"
     double liquidShare = 0; // share of the heat taken by liquid
     QString chassis;        // a configurable server part of the same chassis, for the computed power model
+    std::optional<StorageSystemSpec> storage; // a storage appliance rather than a compute system
 };

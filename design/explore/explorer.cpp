@@ -7,6 +7,7 @@
 #include "bom/bom.h"
 #include "cost/tco.h"
 #include "explore/paretofront.h"
+#include "explore/variantgoodput.h"
 #include "explore/variantracks.h"
 #include "model/exchangerates.h"
 #include "model/idreserver.h"
@@ -337,8 +338,16 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     // and leaves) takes one more step of whole nodes and groups, a few times at most.
     const int step = std::lcm(group, perNode);
     gpus = (gpus + step - 1) / step * step;
+    // Training: hot-spare nodes for the job, on top of the GPUs for a deadline, out of a fixed count (whole
+    // steps, so the job still divides into its groups).
+    int spareNodes = serving ? 0 : variantSpareNodes(base, parts, cluster, gpus, request.workload.goodput);
+    if (request.gpuCount > 0 && spareNodes > 0) {
+        spareNodes = (spareNodes * perNode + step - 1) / step * step / perNode;
+        if (spareNodes * perNode >= gpus)
+            spareNodes = 0;
+    }
     for (int attempt = 0;; ++attempt) {
-        cluster.gpus = gpus;
+        cluster.gpus = gpus + (request.gpuCount > 0 ? 0 : spareNodes * perNode);
         QString error;
         std::optional<Design> built = buildCluster(base, parts, cluster, &error);
         if (!built) {
@@ -358,16 +367,24 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         workload.serving = work.serving;
         workload.gpus = 0;
         workload.gpuPartId.clear();
+        workload.goodput.spareNodes = spareNodes;
         built->workload = workload;
+        if (!serving) { // its storage, on its storage fabric, amid the racks as the network's
+            const double tokensPerS = request.days > 0 ? workload.tokens / (request.days * 86400) : 0;
+            if (addVariantStorage(*built, parts, workload, tokensPerS, cluster.networkRacks, &v.goodputNote))
+                layOutFloor(*built, v.systemPartId, request.rowLength);
+        }
         QStringList pduReasons;
         addPdus(*built, parts, pduPlans, &pduReasons);
         const Budgets budgets = analyze(*built, parts);
         WorkloadRequest planned = workloadRequest(workload);
         planned.withFabricVariants = false;
         const WorkloadPlan plan = planWorkload(planned, parts, &*built, &budgets);
-        v.gpus = plan.gpus;
+        v.gpus = plan.gpus + spareNodes * perNode; // the job's and its spares'
         v.layout = plan.layout;
-        v.days = plan.compute ? plan.compute->days() : 0;
+        v.days = plan.compute ? plan.days() : 0; // at the effective training time ratio
+        v.ettr = plan.goodput ? plan.goodput->ettr() : 1;
+        v.spareNodes = spareNodes;
         v.tokensPerS = plan.performance ? plan.performance->tokensPerS : 0;
         v.costPerMTokens = plan.costPerMillionTokens;
         if (serving) { // replicas of `group` GPUs, the data-parallel copies of the layout
@@ -381,7 +398,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         }
         v.powerKw = budgets.totals.powerW / 1000;
         v.racks = int(built->racks.size());
-        v.nodes = gpus / perNode;
+        v.nodes = v.gpus / perNode;
         // Late on its own fabric: a bigger one, priced only once it is the one.
         const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
                                                             : v.days > request.days * 1.0001);
@@ -392,6 +409,10 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         v.reasons = errorSummary(budgets.findings) + pduReasons;
         if (request.hall) // "this hall": which limit the variant does not fit, by how much
             v.reasons += HallFit::reasons(*request.hall, int(built->racks.size()), budgets, parts);
+        if (plan.goodput) {
+            v.storageSystems = plan.goodput->storage.systems;
+            v.storagePartId = plan.goodput->storage.partIds.value(0);
+        }
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
         BomOptions bomOptions = BomOptions::fromSettings(built->settings);
         bomOptions.fabrics = &budgets.fabrics;

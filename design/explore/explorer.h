@@ -73,6 +73,13 @@ struct ExploreVariant {
     double tco = 0;            // cost of ownership over the settings' years
     double costPerMTokens = 0; // cost of ownership per million training tokens
     double powerKw = 0;        // AC input at maximum load
+    // Training: the effective training time ratio the days are at, the hot-spare nodes and storage
+    // systems the variant has for it (explore/variantgoodput.h).
+    double ettr = 1;
+    int spareNodes = 0;
+    int storageSystems = 0;
+    QString storagePartId;
+    QString goodputNote; // why the days are without failures (no storage system joins its fabric); translated
     bool feasible = true;
     QStringList reasons; // why not (translated)
     bool pareto = false;

@@ -133,7 +133,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                      .arg(host.speedGbps));
         report.hostSpeedGbps = std::max(report.hostSpeedGbps, host.speedGbps);
     }
-    if (portCounts.size() > 1)
+    // Rails exist only in a rail-optimized fabric (a fat tree takes hosts of any port count: storage
+    // systems beside the nodes).
+    if (portCounts.size() > 1 && fabric.topology == QLatin1String("rail-optimized"))
         for (const FabricHost& host : std::as_const(report.hosts))
             if (host.ports != report.rails)
                 find(Severity::Warning, "fabric.hosts.rails",

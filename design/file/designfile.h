@@ -16,9 +16,9 @@ class DesignFile {
 public:
     // 2: fabrics and cables; 3: workload; 4: tax; 5: power basis, derating, feeds, power cords, measured
     // power; 6: cost of ownership; 7: quotes; 8: the workload's full parallel layout (cp, ep, vp, global
-    // batch) and the MFU as an optional override; 11: the hall and how measured power was measured (9 and 10
-    // are other issues' in this round: read as 8 here). Older files still open; saving writes the current
-    // version.
+    // batch) and the MFU as an optional override; 9: the predictor's (issue 43); 10: the workload's goodput
+    // settings (checkpoints, restart, spares, storage targets); 11: the hall and how measured power was
+    // measured. Older files still open; saving writes the current version.
     static constexpr int kVersion = 11;
     static constexpr const char* kFormat = "cluster-workbench-design";
 

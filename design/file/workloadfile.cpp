@@ -1,5 +1,7 @@
 #include "file/workloadfile.h"
 
+#include "file/goodputfile.h"
+
 #include "workload/hfconfig.h"
 #include "workload/workloadtext.h"
 
@@ -148,7 +150,13 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         m.rejectUnknownKeys({"nodes", "throughput"});
         w.measurements.append(measurement);
     });
-    o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
+    w.goodput = readGoodput(o, parts, version); // version 10
+    if (version < 10)
+        o.rejectUnknownKeys(
+            {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
+    else
+        o.rejectUnknownKeys(
+            {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements", "goodput"});
     return w;
 }
 
@@ -199,6 +207,8 @@ ordered_json writeWorkload(const Workload& w) {
             list.push_back(ordered_json{{"nodes", m.nodes}, {"throughput", number(m.throughput)}});
         o["measurements"] = std::move(list);
     }
+    if (ordered_json goodput = writeGoodput(w.goodput); !goodput.empty())
+        o["goodput"] = std::move(goodput);
     return o;
 }
 

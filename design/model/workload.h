@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/goodputsettings.h"
 #include "model/modelarchitecture.h"
 #include "model/workloadsettings.h"
 
@@ -34,5 +35,6 @@ struct Workload {
     QString gpuPartId; // empty: the design's
     double reserveFraction = kDefaultMemoryReserve;
     QList<ScalingMeasurement> measurements;
+    GoodputSettings goodput; // version 10: checkpoints, restarts, spares, storage targets
     bool operator==(const Workload&) const = default;
 };

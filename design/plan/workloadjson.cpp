@@ -1,6 +1,7 @@
 #include "plan/workloadjson.h"
 
 #include "jsonwriter.h"
+#include "reliability/goodputjson.h"
 #include "workload/workloadtext.h"
 
 #include <cmath>
@@ -135,7 +136,10 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
         w.field("total_flops", plan.compute->flops);
         w.field("peak_tflops", plan.compute->peakTflops);
         w.field("mfu", plan.compute->mfu);
-        w.field("days", std::round(plan.compute->days() * 100) / 100);
+        // At the effective training time ratio where it is known (docs/reliability.md), else without
+        // failures.
+        w.field("days", std::round(plan.days() * 100) / 100);
+        w.field("failure_free_days", std::round(plan.failureFreeDays() * 100) / 100);
         w.field("gpu_hours", std::round(plan.compute->gpuHours()));
         w.field("energy_kwh", std::round(plan.energyKwh));
         w.field("energy_cost", std::round(plan.energyCost));
@@ -144,6 +148,10 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
     }
     if (plan.performance)
         writeTrainingPerformance(w, plan);
+    if (plan.goodput) {
+        w.key("goodput");
+        writeGoodputJson(w, *plan.goodput);
+    }
     if (plan.servingPerformance)
         writeServingPerformance(w, *plan.servingPerformance);
     if (request.inference) {

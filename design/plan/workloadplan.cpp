@@ -3,11 +3,13 @@
 #include "analysis/budgets.h"
 #include "model/design.h"
 #include "parts/partindex.h"
+#include "reliability/jobparts.h"
 
 #include <QCoreApplication>
 #include <QMap>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -38,7 +40,14 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
     ParallelLayout layout = request.training.layout;
     const int modelParallel =
         std::max(1, layout.tensorParallel * layout.pipelineParallel * std::max(1, layout.contextParallel));
-    plan.gpus = request.gpus > 0 ? request.gpus : inDesign.count > 0 ? int(inDesign.count) : layout.gpus();
+    // The design's GPUs less its hot-spare nodes' (docs/reliability.md, "Spares").
+    const int spareGpus =
+        request.gpus <= 0 && inDesign.count > 0 && !request.inference
+            ? int(std::lround(request.goodput.spareNodes * gpusPerDesignNode(*design, parts)))
+            : 0;
+    plan.gpus = request.gpus > 0     ? request.gpus
+                : inDesign.count > 0 ? std::max(0, int(inDesign.count) - spareGpus)
+                                     : layout.gpus();
     if (!request.inference) {
         if (plan.gpus % modelParallel != 0)
             plan.problems << QCoreApplication::translate(
@@ -136,5 +145,24 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
             plan.currency = design->settings.currency;
         }
     }
+    if (!request.inference && request.withGoodput && plan.gpus > 0) {
+        GoodputRequest goodput;
+        goodput.settings = request.goodput;
+        goodput.model = request.model;
+        goodput.training = setupWithLayout(request.training, layout);
+        goodput.jobGpus = plan.gpus;
+        goodput.stepS = plan.performance ? plan.performance->stepTimeS : 0;
+        goodput.hostLinkGbs = plan.hardware.hostLinkGbs;
+        goodput.tokensPerS = plan.performance ? plan.performance->tokensPerS
+                             : plan.compute && plan.compute->seconds > 0
+                                 ? request.tokens / plan.compute->seconds
+                                 : 0;
+        plan.goodput = planGoodput(goodput, design, parts, budgets);
+    }
     return plan;
+}
+
+double WorkloadPlan::days() const {
+    const double free = failureFreeDays();
+    return goodput && goodput->known() && goodput->ettr() > 0 ? free / goodput->ettr() : free;
 }

@@ -2,6 +2,7 @@
 
 #include "performance/fabricvariants.h"
 #include "performance/performanceplan.h"
+#include "reliability/goodputplan.h"
 #include "workload/designgpus.h"
 #include "workload/inference.h"
 #include "workload/trainingcompute.h"
@@ -34,6 +35,10 @@ struct WorkloadRequest {
     // The step with the fabric changed (WorkloadPlan::fabricVariants: three more predictions), for the
     // step-time chart and the report; the command line and the explorer leave it out.
     bool withFabricVariants = true;
+    // Failures, checkpoints and spares (docs/reliability.md): the job runs on the design's GPUs less the
+    // spare nodes; `withGoodput` false leaves the goodput out (the explorer's layout search).
+    GoodputSettings goodput;
+    bool withGoodput = true;
 };
 
 struct WorkloadPlan {
@@ -60,7 +65,13 @@ struct WorkloadPlan {
     std::optional<InferencePerformance> servingPerformance;
     double energyKwhPerMillionTokens = 0;
     double costPerMillionTokens = 0; // cost of ownership, in `currency`
-    QStringList problems;            // what could not be worked out, and why (translated)
+    // Training: interruptions, checkpoints, spares and the effective training time ratio.
+    std::optional<GoodputPlan> goodput;
+    QStringList problems; // what could not be worked out, and why (translated)
+
+    // The time to train at the effective training time ratio where it is known, else without failures.
+    double days() const;
+    double failureFreeDays() const { return compute ? compute->days() : 0; }
 };
 
 // `design` and `budgets` may be null (no design: no energy, and GPUs from the options).

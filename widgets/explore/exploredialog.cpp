@@ -467,6 +467,12 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
         number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());
     else
         number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
+    if (!serving && v.days > 0) // the days are at the effective training time ratio (docs/reliability.md)
+        mTable->item(row, Days)->setToolTip(
+            tr("At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)", nullptr,
+               v.spareNodes)
+                .arg(locale.toString(v.ettr * 100, 'f', 1))
+                .arg(v.storageSystems));
     // A cost that leaves out parts is not shown; the ruled-out sort after the feasible (exploreRanksBefore).
     const bool priced = v.costComplete && v.capex > 0;
     number(Capex, v.feasible && priced ? v.capex : std::numeric_limits<double>::max(),

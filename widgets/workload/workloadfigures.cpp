@@ -44,7 +44,7 @@ QString workloadHeadline(const Workload& workload, const WorkloadPlan& plan) {
             QStringLiteral("<br>") +
             QCoreApplication::translate("WorkloadFigures", "%1 billion tokens in <b>%2 days</b> on %3 GPUs.")
                 .arg(locale.toString(workload.tokens / 1e9, 'f', 0))
-                .arg(locale.toString(plan.compute->days(), 'f', 1))
+                .arg(locale.toString(plan.days(), 'f', 1))
                 .arg(plan.gpus);
     return headline;
 }
@@ -178,15 +178,22 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                          plan.compute->formula == FlopsFormula::Megatron
                              ? QCoreApplication::translate("WorkloadFigures", "Megatron count")
                              : QCoreApplication::translate("WorkloadFigures", "6 × parameters × tokens")));
-            const QString days = locale.toString(plan.compute->days(), 'f', 1);
+            // At the effective training time ratio where it is known (docs/reliability.md).
+            const QString days = locale.toString(plan.days(), 'f', 1);
             const QString peak = locale.toString(plan.compute->peakTflops, 'f', 0);
             add(QStringLiteral("days"), QCoreApplication::translate("WorkloadFigures", "Time"),
                 workload.mfu ? QCoreApplication::translate("WorkloadFigures",
                                                            "%1 days at a typed %2% MFU of %3 TFLOPS")
                                    .arg(days, locale.toString(*workload.mfu * 100, 'f', 0), peak)
                 : plan.performance
-                    ? QCoreApplication::translate("WorkloadFigures", "%1 days at the predicted speed")
-                          .arg(days)
+                    ? (plan.goodput && plan.goodput->known()
+                           ? QCoreApplication::translate("WorkloadFigures",
+                                                         "%1 days at the predicted speed and %2% effective "
+                                                         "training time (%3 without failures)")
+                                 .arg(days, locale.toString(plan.goodput->ettr() * 100, 'f', 1),
+                                      locale.toString(plan.failureFreeDays(), 'f', 1))
+                           : QCoreApplication::translate("WorkloadFigures", "%1 days at the predicted speed")
+                                 .arg(days))
                     : QCoreApplication::translate(
                           "WorkloadFigures", "%1 days at %2% MFU of %3 TFLOPS (an estimate: no prediction)")
                           .arg(days, locale.toString(plan.compute->mfu * 100, 'f', 0), peak));

@@ -6,6 +6,8 @@
 #include "commands/cmdworkloadset.h"
 #include "model/designdocument.h"
 #include "plan/workloadrequest.h"
+#include "workload/goodputbox.h"
+#include "workload/goodputfigures.h"
 #include "workload/workloadfigures.h"
 #include "workload/workloadform.h"
 
@@ -23,8 +25,8 @@
 #include <QVBoxLayout>
 
 WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
-    : QWidget(parent), mAnalysis(analysis), mForm(new WorkloadForm(this)), mHeadline(new QLabel(this)),
-      mCharts(new QTabWidget(this)), mChart(new WorkloadMemoryChart(this)),
+    : QWidget(parent), mAnalysis(analysis), mForm(new WorkloadForm(this)), mGoodput(new GoodputBox(this)),
+      mHeadline(new QLabel(this)), mCharts(new QTabWidget(this)), mChart(new WorkloadMemoryChart(this)),
       mStepChart(new StepTimeChart(this)), mFigures(new QTableWidget(0, 2, this)),
       mSizeCluster(new QPushButton(this)), mRemove(new QPushButton(this)) {
     auto* layout = new QHBoxLayout(this);
@@ -37,6 +39,7 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 6, 0);
     leftLayout->addWidget(mForm);
+    leftLayout->addWidget(mGoodput);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(mSizeCluster);
     buttons->addWidget(mRemove);
@@ -74,16 +77,23 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     mFigures->setAlternatingRowColors(true);
     mFigures->setWordWrap(false); // long values are elided; the tooltip has them whole
 
-    connect(mForm, &WorkloadForm::edited, this,
-            [this](const Workload& next, const QString& setting, const QString& label) {
-                DesignDocument* document = mAnalysis->document();
-                const bool first = !document->design().workload;
-                const UndoText text = [first, label] {
-                    return first ? tr("Set the workload") : tr("Change the workload: %1").arg(label);
-                };
-                document->undoStack()->push(
-                    new CmdWorkloadSet(document, next, text, first ? QString() : setting));
+    // One undo step per change, named after the setting; a spin box's changes merge.
+    const auto push = [this](const Workload& next, const QString& setting, const QString& label) {
+        DesignDocument* document = mAnalysis->document();
+        const bool first = !document->design().workload;
+        const UndoText text = [first, label] {
+            return first ? tr("Set the workload") : tr("Change the workload: %1").arg(label);
+        };
+        document->undoStack()->push(new CmdWorkloadSet(document, next, text, first ? QString() : setting));
+    };
+    connect(mForm, &WorkloadForm::edited, this, push);
+    connect(mGoodput, &GoodputBox::edited, this,
+            [this, push](const GoodputSettings& settings, const QString& setting, const QString& label) {
+                Workload next = mForm->workload();
+                next.goodput = settings;
+                push(next, QStringLiteral("goodput-") + setting, label);
             });
+    connect(mGoodput, &GoodputBox::sizeStorageRequested, this, &WorkloadPanel::sizeStorageRequested);
     connect(mRemove, &QPushButton::clicked, this, [this] {
         DesignDocument* document = mAnalysis->document();
         document->undoStack()->push(
@@ -157,6 +167,8 @@ void WorkloadPanel::recompute() {
     const DesignGpus gpus = designGpus(design, parts);
     const Part* gpuPart = parts.find(gpus.partId);
     mForm->setWorkload(workload, parts, gpus.count, gpuPart ? gpuPart->displayName() : QString());
+    mGoodput->setSettings(workload.goodput);
+    mGoodput->setVisible(!workload.inference);
     mRemove->setEnabled(design.workload.has_value());
     const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &design, &mAnalysis->budgets());
     showPlan(workload, plan);
@@ -180,7 +192,16 @@ void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan)
     showStepTime(workload, plan);
 
     mFigures->setRowCount(0);
-    for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
+    QList<WorkloadFigure> figures = workloadFigures(workload, plan);
+    if (!workload.inference) { // before the catalog's GPUs it fits and the notes
+        qsizetype at = 0;
+        while (at < figures.size() && figures[at].key != QLatin1String("fits-on"))
+            ++at;
+        const QList<WorkloadFigure> goodput = goodputFigures(plan);
+        for (qsizetype i = 0; i < goodput.size(); ++i)
+            figures.insert(at + i, goodput[i]);
+    }
+    for (const WorkloadFigure& figure : std::as_const(figures)) {
         const int row = mFigures->rowCount();
         mFigures->insertRow(row);
         auto* item = new QTableWidgetItem(figure.name);

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class GoodputBox;
 class LiveAnalysis;
 class QLabel;
 class QPushButton;
@@ -25,6 +26,7 @@ public:
     explicit WorkloadPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
 
     WorkloadForm* form() const { return mForm; }
+    GoodputBox* goodputBox() const { return mGoodput; }
     StepTimeChart* stepTimeChart() const { return mStepChart; }
     void showStepTimeChart();
     QString headline();
@@ -35,6 +37,7 @@ public:
 
 signals:
     void sizeClusterRequested();
+    void sizeStorageRequested();
 
 public slots:
     void refresh();   // when shown: hidden (another tab, or before the window shows) it waits
@@ -51,6 +54,7 @@ private:
 
     LiveAnalysis* mAnalysis;
     WorkloadForm* mForm;
+    GoodputBox* mGoodput; // training: failures, checkpoints, spares, storage targets
     QLabel* mHeadline;
     QTabWidget* mCharts; // memory per GPU, and where the step time goes
     WorkloadMemoryChart* mChart;

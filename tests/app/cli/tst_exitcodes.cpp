@@ -60,6 +60,7 @@ private slots:
         QTest::newRow("fabric") << QStringList{"fabric", m};
         QTest::newRow("plan design") << QStringList{"plan", m, "--model", "llama-3.1-8b"};
         QTest::newRow("plan hf-config") << QStringList{"plan", "--hf-config", m};
+        QTest::newRow("storage") << QStringList{"storage", m, "-o", okOut("s.json")};
         QTest::newRow("catalog import") << QStringList{"catalog", "import", m};
         QTest::newRow("catalog import-netbox") << QStringList{"catalog", "import-netbox", m};
         for (const char* kind : {"netbox", "slurm", "ansible", "kubernetes"})
@@ -119,6 +120,7 @@ private slots:
             badOut("nodes.yaml"));
         row("compare -o", {"compare", kDgx, kCluster, "-o", badOut("c.pdf")}, badOut("c.pdf"));
         row("screenshot", {"screenshot", kDgx, "-o", badOut("s.png")}, badOut("s.png"));
+        row("storage", {"storage", kDgx, "-o", badOut("stored.json")}, badOut("stored.json"));
     }
     void unwritableOutputExitsTwoAndNamesIt() {
         QFETCH(QStringList, arguments);

@@ -211,13 +211,23 @@ private slots:
             QVERIFY2(steps.contains(language == QLatin1String("en") ? QStringLiteral("half the rails")
                                                                     : QStringLiteral("轨道减半")),
                      qPrintable(steps));
+            // Then what failures cost it (docs/reliability.md): without a storage system the figures
+            // that need one say so.
+            const QString goodputTitle = language == QLatin1String("en")
+                                             ? QStringLiteral("Reliability and goodput")
+                                             : QStringLiteral("可靠性与有效训练时间");
+            QCOMPARE(titles.indexOf(goodputTitle), 4);
+            const QString goodput = pageText(out, 5).simplified();
+            QVERIFY2(goodput.contains(language == QLatin1String("en") ? QStringLiteral("no storage system")
+                                                                      : QStringLiteral("存储系统")),
+                     qPrintable(goodput));
             // Then the explorer's front for the same workload by the same date (issue #30): the design
             // against a DGX B200 cluster that is faster and cheaper (docs/explore.md).
             const QString alternativesTitle = language == QLatin1String("en")
                                                   ? QStringLiteral("Alternatives considered")
                                                   : QStringLiteral("备选方案比较");
-            QCOMPARE(titles.indexOf(alternativesTitle), 4);
-            const QString alternatives = pageText(out, 5).simplified();
+            QCOMPARE(titles.indexOf(alternativesTitle), 5);
+            const QString alternatives = pageText(out, 6).simplified();
             QVERIFY2(alternatives.contains(QStringLiteral("NVIDIA DGX B200")), qPrintable(alternatives));
             QVERIFY2(alternatives.contains(language == QLatin1String("en") ? QStringLiteral("This design")
                                                                            : QStringLiteral("本方案")),

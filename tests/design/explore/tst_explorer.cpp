@@ -96,9 +96,14 @@ private slots:
             QCOMPARE(tco.inputs.capex, v.capex);
             const WorkloadPlan plan =
                 planWorkload(workloadRequest(*v.design.workload), mParts, &v.design, &budgets);
-            QCOMPARE(plan.compute->days(), v.days);
+            QCOMPARE(plan.days(), v.days); // at the effective training time ratio (docs/reliability.md)
             QVERIFY(v.days <= 30);
-            QCOMPARE(v.gpus % (v.layout.tensorParallel * v.layout.pipelineParallel), 0);
+            // The job, without its hot spares, divides into its groups; the variant has its storage.
+            QCOMPARE(plan.gpus, v.gpus - v.spareNodes * 8);
+            QCOMPARE(plan.gpus % (v.layout.tensorParallel * v.layout.pipelineParallel), 0);
+            QVERIFY(v.spareNodes > 0);
+            QVERIFY(v.storageSystems > 0);
+            QVERIFY(v.ettr > 0.5 && v.ettr < 1);
         }
         QVERIFY(feasible > 0);
         // The front holds the B200 at 1:1 at least: fewer GPUs than the H100 for the same deadline.
