@@ -1,5 +1,6 @@
 #include "analysis/analyzer.h"
 
+#include "fabric/portownership.h"
 #include "model/analysistext.h"
 
 #include "model/units.h"
@@ -300,6 +301,7 @@ Budgets Analyzer::analyze(const Design& design) {
     budgets.fabrics = fabrics.valid() ? fabrics.get() : analyzeFabrics(design, edited, samePlaces);
     for (const FabricReport& fabric : std::as_const(budgets.fabrics))
         budgets.findings.append(fabric.findings);
+    budgets.findings.append(portOwnershipFindings(design, mParts, budgets.fabrics));
     addTotals(budgets, design);
     addPriceNotes(budgets, design, unpriced, mParts);
     return budgets;
