@@ -6,6 +6,7 @@
 #include "parts/partindex.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class BudgetPanel;
 class CatalogStore;
@@ -71,6 +72,8 @@ public:
     // Writes the recovery file now (the autosave timer calls this). Returns false when nothing was written.
     bool autosave();
     QString recoveryPath() const;
+    // Where the Open and Save dialogs start: the design's folder, else Documents (else home).
+    QString designFolder() const;
     void setLanguage(const QString& language);
     void fitView();
 
@@ -98,7 +101,8 @@ public:
     void exploreDesigns();
     // The variant as the design, keeping the design's name and settings: one undo step.
     void useExploredDesign(const ExploreVariant& variant);
-    void openExploredDesign(const ExploreVariant& variant); // a new, untitled design
+    // A new, untitled design of the variant in a second window (shown; deleted when closed).
+    MainWindow* openExploredDesign(const ExploreVariant& variant);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
@@ -181,7 +185,11 @@ private:
     void updateNetworkActions();
     void editFabric(bool create); // the dialog
 
+    QString recoveryOriginKey() const;
+
     Options mOptions;
+    static QSet<int>& liveWindowNumbers();
+    int mWindowNumber = 0; // 1 for the first open window, 2 for a second one, ...
     PartIndex mParts;
     DesignDocument* mDocument;
     LiveAnalysis* mAnalysis;
