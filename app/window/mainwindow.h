@@ -110,7 +110,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override; // mainwindowplacement.cpp
+    void resizeEvent(QResizeEvent* event) override; // mainwindowgeometry.cpp
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -142,7 +143,8 @@ private:
 public:
     // The window's size, place and docks as a session left them, fitted to the screen this start has
     // (`available`: the screen less its taskbars): never larger than it, never off it, side docks at least
-    // kMinimumSideDockWidth wide. mainwindowplacement.cpp.
+    // kMinimumSideDockWidth wide; a session that filled its screen fills this one (maximized).
+    // mainwindowgeometry.cpp.
     void restoreWindowState(const QByteArray& geometry, const QByteArray& state, const QRect& available);
     static constexpr int kMinimumSideDockWidth = 220;
 
@@ -189,6 +191,7 @@ private:
 
     Options mOptions;
     static QSet<int>& liveWindowNumbers();
+    QRect mKeepOnScreen;   // the screen a restored window's frame is kept on once it is shown
     int mWindowNumber = 0; // 1 for the first open window, 2 for a second one, ...
     PartIndex mParts;
     DesignDocument* mDocument;
