@@ -8,6 +8,7 @@
 #include "durablefile.h"
 #include "fabric/fabriccutsheet.h"
 #include "fabric/fabricjson.h"
+#include "fabric/portownership.h"
 #include "jsonwriter.h"
 #include "model/settingrange.h"
 
@@ -132,6 +133,7 @@ int FabricCommand::run(const QStringList& arguments) {
         fabrics.append(analyzeFabric(design, parts, fabric));
         findings.append(fabrics.last().findings);
     }
+    findings.append(portOwnershipFindings(design, parts, fabrics));
 
     const QString cutsheet = cl.value(QStringLiteral("--cutsheet"));
     if (!cutsheet.isEmpty()) {

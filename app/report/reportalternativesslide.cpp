@@ -102,7 +102,7 @@ void ReportDeck::paintAlternatives(QPainter* p) const {
         p,
         QRectF(kMargin, kContentTop + height + 16, kContentWidth, kContentBottom - kContentTop - height - 16),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("The explorer's front for the same workload by the same date (docs/explore.md): every GPU system "
+        tr("The best answers for the same workload by the same date: every GPU system "
            "of the catalog sized, checked and priced as a design of its own, at this design's power per "
            "rack, with the PDU strips each rack needs; none of these is both faster and cheaper than "
            "another."));

@@ -125,6 +125,5 @@ void ReportDeck::paintComparison(QPainter* p) const {
                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("Bill of materials of %1 against %2: %n line(s) added,", nullptr, added).arg(nameB, nameA) +
                    QLatin1Char(' ') + tr("%n removed,", nullptr, removed) + QLatin1Char(' ') +
-                   tr("%n changed in quantity.", nullptr, changed) + QLatin1Char(' ') +
-                   tr("`cluster-workbench compare` lists them line by line."));
+                   tr("%n changed in quantity.", nullptr, changed));
 }

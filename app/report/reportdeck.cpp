@@ -5,6 +5,7 @@
 #include "durablefile.h"
 #include "report/pptxwriter.h"
 #include "report/reportstyle.h"
+#include "report/slidepages.h"
 #include "report/sliderecorder.h"
 
 #include <QBuffer>
@@ -173,29 +174,11 @@ void ReportDeck::plan() {
                             i + 1, int(pages.size())});
     }
 
-    // Bill of materials: fixed-height rows; a category heading never ends a slide.
+    // Bill of materials: a category heading never ends a slide, the totals never stand alone.
     {
-        const SlideTable table = bomTable();
-        const double available =
-            kContentBottom - kContentTop - SlideTable::kHeaderHeight - kBomFootnoteHeight;
-        QList<std::pair<int, int>> pages;
-        int first = 0;
-        while (first < mBomRows.size()) {
-            int count = 0;
-            double used = 0;
-            while (first + count < mBomRows.size()) {
-                const double h = table.rowHeightFor(mBomRows[first + count], kContentWidth);
-                if (count > 0 && used + h > available)
-                    break;
-                used += h;
-                ++count;
-            }
-            if (first + count < mBomRows.size() && count > 1 &&
-                mBomRows[first + count - 1].style == SlideTable::RowStyle::Group)
-                --count;
-            pages.append({first, count});
-            first += count;
-        }
+        const QList<std::pair<int, int>> pages =
+            slidePages(bomTable(), mBomRows, kContentWidth,
+                       kContentBottom - kContentTop - SlideTable::kHeaderHeight - kBomFootnoteHeight);
         for (int i = 0; i < pages.size(); ++i)
             mSlides.append({SlideKind::Bom, tr("Bill of materials"), pages[i].first, pages[i].second, i + 1,
                             int(pages.size())});

@@ -111,6 +111,6 @@ void ReportDeck::paintFabric(QPainter* p, const Slide& slide) const {
                kContentBottom - kContentTop - height - 12),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("Sized as NVIDIA's DGX SuperPOD reference architectures size their fabrics; every cable and "
-           "module is in the bill of materials, and the cut-sheet lists each link "
-           "(cluster-workbench fabric --cutsheet)."));
+           "module is in the bill of materials, and the installers' cut-sheet lists each link with both "
+           "ends."));
 }

@@ -14,7 +14,18 @@ void drawText(QPainter* p, const QRectF& rect, int flags, const QString& text) {
 }
 
 void drawSource(QPainter* p, const QRectF& rect, int flags, const QString& text) {
+    // A note is never cut above the footer: where it needs more lines than its place has, its font
+    // shrinks (to 11 units at the least, still read on a projector).
+    p->save();
+    QFont font = p->font();
+    for (int size = font.pixelSize(); size > 11; --size) {
+        if (QFontMetricsF(font).boundingRect(rect, flags | Qt::TextWordWrap, text).height() <= rect.height())
+            break;
+        font.setPixelSize(size - 1);
+    }
+    p->setFont(font);
     drawText(p, rect, flags, text);
+    p->restore();
     if (SlideRecorder* recorder = SlideRecorder::of(p))
         recorder->addNote(text);
 }

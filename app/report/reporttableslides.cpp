@@ -150,9 +150,9 @@ SlideTable ReportDeck::bomTable() const {
     const QString currency = mBom.currency;
     QList<SlideTable::Column> columns{
         {QStringLiteral("#"), 44, Qt::AlignRight},
-        {tr("Part"), 290, Qt::AlignLeft, 2},
-        {tr("Part number"), 150, Qt::AlignLeft, 2},
-        {tr("Description"), 400, Qt::AlignLeft, 2}, // the full text is in the XLSX
+        {tr("Part"), 290, Qt::AlignLeft},
+        {tr("Part number"), 150, Qt::AlignLeft},
+        {tr("Description"), 400, Qt::AlignLeft}, // whole: the rows grow, the slides paginate
         {tr("Qty"), 70, Qt::AlignRight},
         {tr("Unit price (%1)").arg(currency), 160, Qt::AlignRight},
         {tr("Amount (%1)").arg(currency), 170, Qt::AlignRight},

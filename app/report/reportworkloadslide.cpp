@@ -46,29 +46,44 @@ void ReportDeck::paintWorkload(QPainter* p) const {
     p->setBrush(Qt::NoBrush);
     p->drawRect(chartArea);
 
-    // The figures beside it.
+    // The figures beside it, and what they rest on below them: the font shrinks until both fit above the
+    // footer (a Chinese deck's wrapped lines take more height than an English one's).
     const double left = kMargin + chartWidth + 32;
-    SlideTable table({{tr("Figure"), 250}, {tr("Value"), 0, Qt::AlignLeft, 3}}, font(16), 30);
-    table.setWrap(true);
-    QList<SlideTable::Row> rows;
-    for (const WorkloadFigure& figure : workloadFigures(workload, plan)) {
-        if (figure.key == QLatin1String("fits-on"))
-            continue; // the whole catalog: too long for a slide
-        SlideTable::Row row;
-        row.cells = {figure.name, figure.value};
-        row.height = table.rowHeightFor(row, kWidth - kMargin - left);
-        rows.append(row);
+    const double width = kWidth - kMargin - left;
+    const QString note =
+        tr("Estimates. Memory per GPU counts the weights, gradients, optimizer states and activations as "
+           "ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022) do; the speed is predicted from the "
+           "GPUs, their node and the fabric (Narayanan et al. 2021) unless an MFU is typed; inference "
+           "speed is bounded by the GPUs' compute and memory bandwidth.");
+    QList<WorkloadFigure> figures;
+    for (const WorkloadFigure& figure : workloadFigures(workload, plan))
+        if (figure.key != QLatin1String("fits-on")) // the whole catalog: too long for a slide
+            figures.append(figure);
+    for (int size = 16;; --size) {
+        SlideTable table({{tr("Figure"), 250}, {tr("Value"), 0, Qt::AlignLeft, 3}}, font(size),
+                         30.0 * size / 16);
+        table.setWrap(true);
+        QList<SlideTable::Row> rows;
+        double height = SlideTable::kHeaderHeight;
+        for (const WorkloadFigure& figure : std::as_const(figures)) {
+            SlideTable::Row row;
+            row.cells = {figure.name, figure.value};
+            row.height = table.rowHeightFor(row, width);
+            height += row.height;
+            rows.append(row);
+        }
+        const QFont noteFont = font(std::min(14, size));
+        const double noteHeight =
+            QFontMetricsF(noteFont).boundingRect(QRectF(0, 0, width, 1000), Qt::TextWordWrap, note).height();
+        if (top + height + 10 + noteHeight > kContentBottom && size > 11)
+            continue;
+        table.paint(p, QRectF(left, top, width, 0), rows);
+        p->setPen(kMuted);
+        p->setFont(noteFont);
+        drawSource(p, QRectF(left, top + height + 10, width, kContentBottom - top - height - 10),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
+        break;
     }
-    const double height = table.paint(p, QRectF(left, top, kWidth - kMargin - left, 0), rows);
-    p->setPen(kMuted);
-    p->setFont(font(14));
-    drawSource(
-        p, QRectF(left, top + height + 10, kWidth - kMargin - left, kContentBottom - top - height - 10),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); speed from "
-           "the step-time model (Narayanan et al. 2021, Korthikanti et al. 2022) on the design's GPUs, "
-           "node and fabric, unless an MFU is typed; inference from the roofline of compute and memory "
-           "bandwidth. Sources and formulas: docs/workload.md."));
 }
 
 bool ReportDeck::hasStepTime() const {
@@ -89,11 +104,12 @@ void ReportDeck::paintStepTime(QPainter* p) const {
     p->drawRect(chartArea);
     p->setPen(kMuted);
     p->setFont(font(14));
-    drawSource(p, QRectF(kMargin, chartArea.bottom() + 10, kContentWidth, 60),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("Predicted by the step-time model (docs/workload.md \"Step time\"): per layer the GEMMs at "
-                  "an efficiency by matrix shape, attention and memory-bound work, tensor-parallel "
-                  "collectives on the node's GPU link, the pipeline bubble (p - 1) / (m v), and the "
-                  "data-parallel gradients over the fabric less what hides under the backward pass. The "
-                  "other bars change the design's fabric only."));
+    drawSource(
+        p, QRectF(kMargin, chartArea.bottom() + 10, kContentWidth, 60),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("Predicted, layer by layer: the matrix multiplications at the efficiency their shapes reach "
+           "on these GPUs, attention and memory-bound work, the tensor-parallel exchanges over the "
+           "node's GPU links, the pipeline's idle share (p - 1) / (m v), and the gradients sent over "
+           "the fabric less what overlaps the backward pass. The other bars change the design's "
+           "fabric only."));
 }

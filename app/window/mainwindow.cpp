@@ -6,7 +6,9 @@
 #include "bom/bompanel.h"
 #include "budgets/budgetpanel.h"
 #include "charts/chartspanel.h"
+#include "common/elidingstyle.h"
 #include "common/steadylabel.h"
+#include "common/undoshortcutguard.h"
 #include "common/wheelguard.h"
 #include "floor/hallpanel.h"
 #include "floor/hallplanview.h"
@@ -32,6 +34,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -50,7 +53,13 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
       mInspectorDock(new QDockWidget(this)), mBudgetDock(new QDockWidget(this)),
       mHistoryDock(new QDockWidget(this)), mStatusFigures(new SteadyLabel(this)),
       mAutosaveTimer(new QTimer(this)) {
-    WheelGuard::install(); // the wheel scrolls panels, never edits a field the user did not pick
+    // The lowest number no open window has: a session's first window is 1 (its recovery file the usual).
+    for (mWindowNumber = 1; liveWindowNumbers().contains(mWindowNumber); ++mWindowNumber) {
+    }
+    liveWindowNumbers().insert(mWindowNumber);
+    WheelGuard::install();        // the wheel scrolls panels, never edits a field the user did not pick
+    UndoShortcutGuard::install(); // Ctrl+Z is the design's, unless a text field is being edited
+    ElidingStyle::install();      // text too long for its place ends in "…", whole in its tooltip
     setObjectName(QStringLiteral("MainWindow"));
     mCentralTabs->setDocumentMode(true);
     mCentralTabs->tabBar()->setAutoHide(true); // shows once a second page (charts, BOM) is added
@@ -112,7 +121,13 @@ MainWindow::MainWindow(PartIndex parts, Options options, QWidget* parent)
     updateActions();
 }
 
+QSet<int>& MainWindow::liveWindowNumbers() {
+    static QSet<int> numbers;
+    return numbers;
+}
+
 MainWindow::~MainWindow() {
+    liveWindowNumbers().remove(mWindowNumber);
     // The children go in creation order; stop their signals reaching half-destroyed siblings.
     mDocument->undoStack()->disconnect();
     mDocument->disconnect();

@@ -6,6 +6,7 @@
 #include "parts/partindex.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class BudgetPanel;
 class CatalogStore;
@@ -72,6 +73,8 @@ public:
     // Writes the recovery file now (the autosave timer calls this). Returns false when nothing was written.
     bool autosave();
     QString recoveryPath() const;
+    // Where the Open and Save dialogs start: the design's folder, else Documents (else home).
+    QString designFolder() const;
     void setLanguage(const QString& language);
     void fitView();
 
@@ -101,7 +104,8 @@ public:
     void exploreDesigns();
     // The variant as the design, keeping the design's name and settings: one undo step.
     void useExploredDesign(const ExploreVariant& variant);
-    void openExploredDesign(const ExploreVariant& variant); // a new, untitled design
+    // A new, untitled design of the variant in a second window (shown; deleted when closed).
+    MainWindow* openExploredDesign(const ExploreVariant& variant);
     NetworkPanel* networkPanel() const { return mNetworkPanel; }
     PowerPanel* powerPanel() const { return mPowerPanel; }
     WorkloadPanel* workloadPanel() const { return mWorkloadPanel; }
@@ -114,7 +118,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override; // mainwindowplacement.cpp
+    void resizeEvent(QResizeEvent* event) override; // mainwindowgeometry.cpp
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -146,7 +151,8 @@ private:
 public:
     // The window's size, place and docks as a session left them, fitted to the screen this start has
     // (`available`: the screen less its taskbars): never larger than it, never off it, side docks at least
-    // kMinimumSideDockWidth wide. mainwindowplacement.cpp.
+    // kMinimumSideDockWidth wide; a session that filled its screen fills this one (maximized).
+    // mainwindowgeometry.cpp.
     void restoreWindowState(const QByteArray& geometry, const QByteArray& state, const QRect& available);
     static constexpr int kMinimumSideDockWidth = 220;
 
@@ -192,7 +198,12 @@ private:
     void updateNetworkActions();
     void editFabric(bool create); // the dialog
 
+    QString recoveryOriginKey() const;
+
     Options mOptions;
+    static QSet<int>& liveWindowNumbers();
+    QRect mKeepOnScreen;   // the screen a restored window's frame is kept on once it is shown
+    int mWindowNumber = 0; // 1 for the first open window, 2 for a second one, ...
     PartIndex mParts;
     DesignDocument* mDocument;
     LiveAnalysis* mAnalysis;

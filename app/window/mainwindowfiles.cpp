@@ -3,6 +3,7 @@
 #include "window/mainwindow.h"
 
 #include "analysis/liveanalysis.h"
+#include "common/exportpath.h"
 #include "file/designfile.h"
 #include "floor/rackscene.h"
 #include "model/designdocument.h"
@@ -74,11 +75,16 @@ void MainWindow::openPath(const QString& path) {
         QMessageBox::warning(this, tr("Cannot open design"), error);
 }
 
+QString MainWindow::designFolder() const {
+    if (!mDocument->filePath().isEmpty())
+        return QFileInfo(mDocument->filePath()).absolutePath();
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 void MainWindow::open() {
-    const QString dir =
-        mDocument->filePath().isEmpty() ? QDir::homePath() : QFileInfo(mDocument->filePath()).path();
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open design"), dir, tr("Cluster designs (*.json)"));
+        QFileDialog::getOpenFileName(this, tr("Open design"), designFolder(), tr("Cluster designs (*.json)"));
     if (!path.isEmpty())
         openPath(path);
 }
@@ -97,9 +103,9 @@ bool MainWindow::save() {
 bool MainWindow::saveAs() {
     QString suggestion = mDocument->filePath();
     if (suggestion.isEmpty())
-        suggestion = QDir::home().filePath(
-            (mDocument->design().name.isEmpty() ? tr("design") : mDocument->design().name) +
-            QStringLiteral(".json"));
+        suggestion = QDir(designFolder())
+                         .filePath(ExportPath::safeFileName(mDocument->design().name, tr("design")) +
+                                   QStringLiteral(".json"));
     QString path =
         QFileDialog::getSaveFileName(this, tr("Save design"), suggestion, tr("Cluster designs (*.json)"));
     if (path.isEmpty())
@@ -175,8 +181,16 @@ void MainWindow::updateRecentMenu() {
 // ---- autosave and recovery -----------------------------------------------------------------------------
 
 QString MainWindow::recoveryPath() const {
+    // A second window (Open as New Design) keeps its own copy beside the first's.
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("recovery.json"));
+        .filePath(mWindowNumber <= 1 ? QStringLiteral("recovery.json")
+                                     : QStringLiteral("recovery-%1.json").arg(mWindowNumber));
+}
+
+QString MainWindow::recoveryOriginKey() const {
+    return mWindowNumber <= 1
+               ? QLatin1String(kRecoveryOriginKey)
+               : QStringLiteral("%1-%2").arg(QLatin1String(kRecoveryOriginKey)).arg(mWindowNumber);
 }
 
 bool MainWindow::autosave() {
@@ -188,7 +202,7 @@ bool MainWindow::autosave() {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
         return false;
     }
-    QSettings().setValue(QLatin1String(kRecoveryOriginKey), mDocument->filePath());
+    QSettings().setValue(recoveryOriginKey(), mDocument->filePath());
     statusBar()->showMessage(tr("Autosaved a recovery copy"), 3000);
     return true;
 }
@@ -197,13 +211,13 @@ void MainWindow::removeRecoveryFile() {
     if (!mOptions.useSettings)
         return;
     QFile::remove(recoveryPath());
-    QSettings().remove(QLatin1String(kRecoveryOriginKey));
+    QSettings().remove(recoveryOriginKey());
 }
 
 void MainWindow::offerRecovery() {
     if (!mOptions.useSettings || !QFile::exists(recoveryPath()))
         return;
-    const QString origin = QSettings().value(QLatin1String(kRecoveryOriginKey)).toString();
+    const QString origin = QSettings().value(recoveryOriginKey()).toString();
     const QString when = QLocale().toString(QFileInfo(recoveryPath()).lastModified(), QLocale::ShortFormat);
     const auto answer = QMessageBox::question(
         this, tr("Recover unsaved work?"),

@@ -49,6 +49,8 @@ void MainWindow::createActions() {
     mOpenAction = make(QKeySequence::Open, &MainWindow::open);
     mSaveAction = make(QKeySequence::Save, [this] { save(); });
     mSaveAsAction = make(QKeySequence::SaveAs, [this] { saveAs(); });
+    // The platform has no Save As key outside KDE, GNOME and macOS: Ctrl+Shift+S everywhere.
+    mSaveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     mQuitAction = make(QKeySequence::Quit, &QWidget::close);
     // Undo and Redo are the window's own actions rather than QUndoStack's, whose "Undo %1" prefix is fixed
     // when made: these follow a language switch, together with the steps' texts (DescribedCommand).

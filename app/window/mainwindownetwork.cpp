@@ -2,6 +2,7 @@
 #include "analysis/liveanalysis.h"
 #include "commands/cmddesignreplace.h"
 #include "fabric/fabricplacement.h"
+#include "fabric/portownership.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
@@ -40,6 +41,12 @@ void MainWindow::createNetworkMenu() {
             QMessageBox::Yes)
             removeFabric(id);
     });
+    // Ctrl+Shift and a letter, as the Workload and Power menus' own.
+    mNewFabricAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    mEditFabricAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    mResizeFabricAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    mShowSwitchesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    mRemoveFabricAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
     for (QAction* action :
          {mNewFabricAction, mEditFabricAction, mResizeFabricAction, mShowSwitchesAction, mRemoveFabricAction})
         mNetworkPanel->toolBar()->addAction(action);
@@ -102,6 +109,7 @@ void MainWindow::showFabricSwitches(const QString& fabricId) {
 void MainWindow::editFabric(bool create) {
     Fabric fabric;
     if (create) {
+        fabric.technology = newFabricTechnology(mDocument->design(), mAnalysis->parts());
         for (int n = 1;; ++n) { // fabric ids are their own namespace
             const QString id = QStringLiteral("fabric-%1").arg(n);
             if (std::none_of(mDocument->design().fabrics.cbegin(), mDocument->design().fabrics.cend(),
@@ -117,8 +125,10 @@ void MainWindow::editFabric(bool create) {
     }
     FabricDialog dialog(mDocument->design(), mAnalysis->parts(), fabric, this);
     dialog.setApply([this](const Fabric& entered, QString* error) { return setFabric(entered, error); });
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         mCentralTabs->setCurrentWidget(mNetworkPanel);
+        mNetworkPanel->setCurrentFabric(dialog.fabric().id);
+    }
 }
 
 bool MainWindow::setFabric(const Fabric& fabric, QString* error) {

@@ -132,54 +132,6 @@ void MainWindow::nudgeSelection(int deltaU) {
 
 // First start (no saved geometry): 1600 x 1000 where the screen has room, else 90 % of what it offers
 // (taskbars left out), centred, so the status bar with the drop reasons is on screen.
-void MainWindow::fitFirstStart() {
-    QSize size(1600, 1000);
-    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-        const QRect available = screen->availableGeometry();
-        size = size.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10));
-        resize(size);
-        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
-        return;
-    }
-    resize(size);
-}
-
-void MainWindow::restoreWindowState(const QByteArray& geometry, const QByteArray& state,
-                                    const QRect& available) {
-    restoreGeometry(geometry);
-    restoreState(state);
-    // The screen may be smaller than the one the session ended on (1920 x 1080 then, 1280 x 720 now).
-    // Room is kept for the window frame and title bar, which the geometry does not include.
-    if (!isMaximized() && !isFullScreen() && available.isValid()) {
-        const QSize room = available.size() - QSize(16, 48);
-        const QSize size = this->size().boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
-        QPoint at = pos();
-        at.setX(qBound(available.left(), at.x(), available.left() + available.width() - 16 - size.width()));
-        at.setY(qBound(available.top(), at.y(), available.top() + available.height() - 48 - size.height()));
-        resize(size);
-        move(at);
-    }
-    // Docks as narrow as a small screen needed grow back to something usable on a larger one.
-    QList<QDockWidget*> narrow;
-    QList<int> widths;
-    for (QDockWidget* dock : {mPaletteDock, mInspectorDock})
-        if (!dock->isHidden() && !dock->isFloating() && dock->width() < kMinimumSideDockWidth) {
-            narrow.append(dock);
-            widths.append(kMinimumSideDockWidth);
-        }
-    if (!narrow.isEmpty())
-        resizeDocks(narrow, widths, Qt::Horizontal);
-}
-
-void MainWindow::resizeEvent(QResizeEvent* event) {
-    QMainWindow::resizeEvent(event);
-    // On a low screen the budgets dock would keep its height and leave the rack view a strip: it gives
-    // way first, down to a third of the window.
-    const int cap = height() / 3;
-    if (!mBudgetDock->isHidden() && !mBudgetDock->isFloating() && mBudgetDock->height() > cap)
-        resizeDocks({mBudgetDock}, {cap}, Qt::Vertical);
-}
-
 bool MainWindow::replicateSelectedRack(int copies) {
     QString rackId = mScene->selectedRackIds().value(0);
     if (rackId.isEmpty())

@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QTabWidget>
 #include <QUndoStack>
 
@@ -107,22 +108,34 @@ void MainWindow::exploreDesigns() {
         return;
     if (result == QDialog::Accepted)
         useExploredDesign(*chosen);
-    else if (result == ExploreDialog::OpenAsNew && maybeSave())
+    else if (result == ExploreDialog::OpenAsNew)
         openExploredDesign(*chosen);
 }
 
-void MainWindow::openExploredDesign(const ExploreVariant& variant) {
-    // A new, untitled design (as File > New): the variant under its own name, with the settings and
-    // quotes it was priced with.
-    mDocument->reset(variant.design, QString());
-    updateTitle();
-    mCentralTabs->setCurrentWidget(mView);
-    fitView();
+MainWindow* MainWindow::openExploredDesign(const ExploreVariant& variant) {
+    // A new, untitled design in a window of its own, beside this one (which keeps its design): the
+    // variant under its own name, with the settings and quotes it was priced with.
+    auto* window = new MainWindow(mAnalysis->parts(), mOptions);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setCatalogStore(mCatalogStore);
+    window->mDocument->reset(variant.design, QString());
+    window->updateTitle();
+    window->resize(size());
+    // A step down and to the right, so that both title bars show (within this window's screen).
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+    QPoint place = pos() + QPoint(40, 40);
+    if (screen.isValid() && !screen.contains(QRect(place, size())))
+        place = pos();
+    window->move(place);
+    window->show();
+    window->mCentralTabs->setCurrentWidget(window->mView);
+    window->fitView();
+    return window;
 }
 
 void MainWindow::useExploredDesign(const ExploreVariant& variant) {
+    // The variant's name, as the rest of it: the title and the report's cover say what the design is.
     Design next = variant.design;
-    next.name = mDocument->design().name;
     next.settings = mDocument->design().settings;
     next.quotes = mDocument->design().quotes;
     mDocument->undoStack()->push(

@@ -54,6 +54,10 @@ QString Part::description(const QString& locale) const {
     return descriptionEn;
 }
 
+QString Part::modelName(const QString& locale) const {
+    return locale.startsWith(QLatin1String("zh")) && !modelZh.isEmpty() ? modelZh : model;
+}
+
 int Tflops::indexOf(const QString& precision) {
     for (int i = 0; i < kCount; ++i)
         if (precision == QLatin1String(kPrecisions[i]))

@@ -18,6 +18,8 @@ struct Part {
     PartKind kind = PartKind::Gpu;
     QString vendor;
     QString model;
+    QString
+        modelZh; // the model in Chinese, for a generic part whose model is a description ("2700 W 钛金电源")
     QString partNumber;
     QString descriptionEn;
     QString descriptionZh;
@@ -55,6 +57,8 @@ struct Part {
     QString displayName() const { return vendor + QLatin1Char(' ') + model; }
     // Description in the given locale name ("zh_CN" or anything else for English).
     QString description(const QString& locale) const;
+    // The model as a reader of that locale names it: modelZh in Chinese where the catalog has it.
+    QString modelName(const QString& locale) const;
     bool isEstimated(const QString& field) const { return estimated.contains(field); }
     // Typical power: the catalog's typical figure, else max power.
     double typicalOrMaxPowerW() const { return typicalPowerW.value_or(maxPowerW); }

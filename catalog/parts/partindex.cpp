@@ -35,13 +35,9 @@ PartIndex::PartIndex(QList<Part> parts) {
                 break;
             }
         }
-        const QStringList fields = {part.id,
-                                    part.vendor,
-                                    part.model,
-                                    part.partNumber,
-                                    part.descriptionEn,
-                                    part.descriptionZh,
-                                    partKindName(part.kind)};
+        const QStringList fields = {
+            part.id,         part.vendor,        part.model,         part.modelZh,
+            part.partNumber, part.descriptionEn, part.descriptionZh, partKindName(part.kind)};
         data->haystacks.append(fields.join(QLatin1Char('\n')).toCaseFolded());
         data->nameHaystacks.append(
             QStringList{part.id, part.vendor, part.model, part.partNumber, partKindName(part.kind)}

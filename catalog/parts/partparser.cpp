@@ -544,6 +544,7 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         part.kind = *kind;
         part.vendor = r.text("vendor", true);
         part.model = r.text("model", true);
+        part.modelZh = r.text("model_zh");
         part.partNumber = r.text("part_number");
         const Reader description = r.sub("description", true);
         part.descriptionEn = description.text("en", true);

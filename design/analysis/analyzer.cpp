@@ -1,6 +1,7 @@
 #include "analysis/analyzer.h"
 
 #include "analysis/hallloads.h"
+#include "fabric/portownership.h"
 #include "model/analysistext.h"
 
 #include "model/units.h"
@@ -307,6 +308,7 @@ Budgets Analyzer::analyze(const Design& design) {
     budgets.fabrics = fabrics.valid() ? fabrics.get() : analyzeFabrics(design, edited, samePlaces);
     for (const FabricReport& fabric : std::as_const(budgets.fabrics))
         budgets.findings.append(fabric.findings);
+    budgets.findings.append(portOwnershipFindings(design, mParts, budgets.fabrics));
     addTotals(budgets, design);
     addFacility(budgets, design, mParts);
     addPriceNotes(budgets, design, unpriced, mParts);

@@ -1,6 +1,7 @@
 #include "analysis/deviceanalysis.h"
 
 #include "model/analysistext.h"
+#include "model/findingnumbers.h"
 
 #include "model/units.h"
 #include "placement/bayallocator.h"
@@ -14,7 +15,7 @@
 namespace {
 
 QString watts(double w) {
-    return QStringLiteral("%1 W").arg(qRound64(w));
+    return FindingNumbers::watts(w);
 }
 
 void addPorts(QList<PortCount>& list, const QList<PortGroup>& groups, int multiplier) {
@@ -378,17 +379,18 @@ private:
 
     void checkPsuLoad(double loadW) {
         const DeviceBudget& b = mResult.budget;
-        if (loadW > b.psuCapacityW)
+        if (loadW > b.psuCapacityW) {
+            const auto [load, capacity] = FindingNumbers::compared(loadW, b.psuCapacityW, 0);
             add(Severity::Error, "device.psu.insufficient", QString(),
-                Analysis::tr("%1 draws %2 but its %3 PSUs deliver %4")
-                    .arg(mDevice.id, watts(loadW))
-                    .arg(b.psuCount)
-                    .arg(watts(b.psuCapacityW)));
-        else if (loadW > b.psuUsableW)
+                Analysis::tr("%1 draws %2 W but its %Ln PSU(s) deliver %3 W", nullptr, b.psuCount)
+                    .arg(mDevice.id, load, capacity));
+        } else if (loadW > b.psuUsableW) {
+            const auto [load, usable] = FindingNumbers::compared(loadW, b.psuUsableW, 0);
             add(Severity::Warning, "device.psu.redundancy_lost", QString(),
-                Analysis::tr("%1 draws %2, more than the %3 usable under %4 redundancy: losing a PSU would "
-                             "shut it down")
-                    .arg(mDevice.id, watts(loadW), watts(b.psuUsableW), b.psuRedundancy));
+                Analysis::tr("%1 draws %2 W, more than the %3 W usable under %4 redundancy: losing a PSU "
+                             "would shut it down")
+                    .arg(mDevice.id, load, usable, b.psuRedundancy));
+        }
     }
 
     const Device& mDevice;

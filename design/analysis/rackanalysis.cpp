@@ -1,6 +1,9 @@
 #include "analysis/rackanalysis.h"
 
 #include "model/analysistext.h"
+#include "model/findingnumbers.h"
+
+#include <QLocale>
 
 #include "model/units.h"
 #include "power/rackpower.h"
@@ -11,7 +14,7 @@
 
 namespace {
 QString kw(double w) {
-    return QStringLiteral("%1 kW").arg(w / 1000.0, 0, 'f', 1);
+    return FindingNumbers::kilowatts(w);
 }
 } // namespace
 
@@ -159,34 +162,35 @@ RackAnalysis analyzeRack(const Rack& rack, QList<DeviceAnalysis>&& deviceAnalyse
         devicesW += d.powerW;
     b.airflowCfm += Units::airflowCfm(b.powerW - devicesW, settings.airflowDeltaTC);
 
-    if (b.powerBudgetW > 0 && b.powerW > b.powerBudgetW)
+    if (b.powerBudgetW > 0 && b.powerW > b.powerBudgetW) {
+        const auto [power, budget] = FindingNumbers::comparedKilowatts(b.powerW, b.powerBudgetW);
         add(Severity::Error, "rack.power.over_budget", QString(),
-            Analysis::tr("rack %1 draws %2, over its %3 power budget")
-                .arg(rack.id, kw(b.powerW), kw(b.powerBudgetW)));
-    if (b.coolingBudgetW > 0 && b.heatAirW > b.coolingBudgetW)
+            Analysis::tr("rack %1 draws %2, over its %3 power budget").arg(rack.id, power, budget));
+    }
+    if (b.coolingBudgetW > 0 && b.heatAirW > b.coolingBudgetW) {
+        const auto [heat, budget] = FindingNumbers::comparedKilowatts(b.heatAirW, b.coolingBudgetW);
         add(Severity::Error, "rack.cooling.over_budget", QString(),
             Analysis::tr("rack %1 gives off %2 to the air (%3 BTU/h), over its %4 air cooling budget")
-                .arg(rack.id, kw(b.heatAirW))
-                .arg(qRound64(Units::heatBtuH(b.heatAirW)))
-                .arg(kw(b.coolingBudgetW)));
+                .arg(rack.id, heat, FindingNumbers::number(Units::heatBtuH(b.heatAirW)), budget));
+    }
     if (b.heatLiquidW > 0 && b.liquidBudgetW <= 0)
         add(Severity::Error, "rack.cooling.no_liquid", QString(),
             Analysis::tr("rack %1 holds liquid-cooled equipment (%2 to liquid) but has no liquid cooling")
                 .arg(rack.id, kw(b.heatLiquidW)));
-    else if (b.heatLiquidW > b.liquidBudgetW)
+    else if (b.heatLiquidW > b.liquidBudgetW) {
+        const auto [heat, budget] = FindingNumbers::comparedKilowatts(b.heatLiquidW, b.liquidBudgetW);
         add(Severity::Error, "rack.cooling.liquid_over_budget", QString(),
             Analysis::tr(
                 "rack %1 gives off %2 to liquid (%3 L/min at %4 K rise), over its %5 liquid cooling budget")
-                .arg(rack.id, kw(b.heatLiquidW))
-                .arg(b.coolantLpm, 0, 'f', 0)
-                .arg(settings.coolantDeltaTC)
-                .arg(kw(b.liquidBudgetW)));
-    if (b.weightLimitKg > 0 && b.weightKg > b.weightLimitKg)
+                .arg(rack.id, heat, FindingNumbers::number(b.coolantLpm),
+                     QLocale().toString(settings.coolantDeltaTC), budget));
+    }
+    if (b.weightLimitKg > 0 && b.weightKg > b.weightLimitKg) {
+        const auto [weight, limit] = FindingNumbers::compared(b.weightKg, b.weightLimitKg, 0);
         add(Severity::Error, "rack.weight.over_limit", QString(),
             Analysis::tr("rack %1 carries %2 kg, over its %3 kg static load limit")
-                .arg(rack.id)
-                .arg(b.weightKg, 0, 'f', 1)
-                .arg(b.weightLimitKg, 0, 'f', 0));
+                .arg(rack.id, weight, limit));
+    }
     if (!anyPdu && b.powerW > 0)
         add(Severity::Info, "rack.power.no_pdu", QString(), Analysis::tr("rack %1 has no PDU").arg(rack.id));
     auto notePrice = [&](const QString& partId) {

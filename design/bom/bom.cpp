@@ -5,6 +5,7 @@
 #include "parts/partindex.h"
 #include "parts/partrequirements.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 #include <algorithm>
@@ -148,8 +149,12 @@ public:
 private:
     void describe(BomLine& line, const Part& part) const {
         line.kind = part.kind;
-        line.vendor = part.vendor;
-        line.model = part.model;
+        // In the BOM's language where the catalog has it: a generic part's model is a description.
+        const bool chinese = mOptions.locale.startsWith(QLatin1String("zh"));
+        line.vendor = chinese && part.vendor == QLatin1String("Generic")
+                          ? QCoreApplication::translate("Bom", "Generic", "the vendor of a generic part")
+                          : part.vendor;
+        line.model = part.modelName(mOptions.locale);
         line.partNumber = part.partNumber;
         line.description = part.description(mOptions.locale);
         line.requirements = PartRequirements::of(part);

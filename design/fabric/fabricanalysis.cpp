@@ -183,10 +183,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         }
         if (ids->size() < needed)
             find(Severity::Warning, "fabric.switches.missing",
-                 QCoreApplication::translate("Fabric", "fabric %1 needs %2 %3 switches; %4 placed")
-                     .arg(fabric.id)
-                     .arg(needed)
-                     .arg(shown)
+                 QCoreApplication::translate("Fabric", "fabric %1 needs %Ln %2 switch(es); %3 placed",
+                                             nullptr, needed)
+                     .arg(fabric.id, shown)
                      .arg(ids->size()));
         for (int i = int(ids->size()); i < needed; ++i) {
             const QString id = QStringLiteral("%1-%2%3")

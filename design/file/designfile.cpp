@@ -1,4 +1,5 @@
 #include "file/designfile.h"
+#include "file/nondesigntext.h"
 
 #include "durablefile.h"
 #include "file/designreader.h"
@@ -392,6 +393,8 @@ std::optional<Design> readDesign(const QByteArray& text, const std::function<con
     QString message;
     const auto document = JsonDocument::parse(text, &message);
     if (!document) {
+        if (const QString why = whyNotDesignText(text); !why.isEmpty())
+            message = why;
         if (error)
             *error = DesignFile::tr("%1: %2").arg(fileName, message);
         return std::nullopt;

@@ -64,6 +64,16 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
             request.inference ? inferencePeakTflops(*gpu, request.serving.weights)
                               : trainingPeakTflops(*gpu, request.training.precision),
             trainingPeakTflops(*gpu, TrainingPrecision::Mixed16), request.hardware, design, budgets, parts);
+    // Tensor parallel all-reduces in every layer: beyond the node's GPUs they cross the network.
+    plan.tensorSpansNodes = !request.inference && gpu && layout.tensorParallel > plan.hardware.gpusPerNode;
+    if (plan.tensorSpansNodes)
+        plan.problems << QCoreApplication::translate(
+                             "Workload",
+                             "tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every "
+                             "layer cross the network; keep it within a node and split across "
+                             "nodes by pipeline or data parallel",
+                             nullptr, plan.hardware.gpusPerNode)
+                             .arg(layout.tensorParallel);
     const std::optional<ModelArchitecture>& shape = request.model.architecture;
     if (request.inference) {
         const double bandwidth = gpu ? gpu->memoryBandwidthGbs / std::max(1, gpu->gpusPerCard) : 0;
@@ -102,7 +112,7 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
                                   request.reserveFraction);
         if (!request.inference)
             plan.smallestLayout = smallestLayout(request.model, request.training, plan.gpus, plan.gpuMemoryGb,
-                                                 8, request.reserveFraction);
+                                                 plan.hardware.gpusPerNode, request.reserveFraction);
     }
 
     if (!request.inference && gpu && shape) {

@@ -50,7 +50,10 @@ struct WorkloadPlan {
     MemoryBreakdown memory;          // per GPU
     QList<GpuFit> fits;              // every catalog GPU, biggest first
     std::optional<GpuFit> chosenFit; // on the chosen GPU
-    std::optional<ParallelLayout> smallestLayout; // the smallest tensor x pipeline that fits the chosen GPU
+    std::optional<ParallelLayout> smallestLayout; // the smallest tensor x pipeline that fits the chosen GPU,
+                                                  // tensor parallel within a node where one fits
+    bool tensorSpansNodes =
+        false; // training: tensor parallel larger than a node's GPUs (its scale-up domain)
     std::optional<TrainingCompute> compute;
     InferenceEstimate serving;
     int replicas = 0; // inference: copies of the model the GPUs hold (GPUs / GPUs per copy)

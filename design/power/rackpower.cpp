@@ -1,6 +1,7 @@
 #include "power/rackpower.h"
 
 #include "model/analysistext.h"
+#include "model/findingnumbers.h"
 #include "power/linecurrents.h"
 #include "power/pduoutlets.h"
 #include "power/powercordcheck.h"
@@ -14,11 +15,11 @@
 namespace {
 
 QString kw(double w) {
-    return QStringLiteral("%1 kW").arg(w / 1000.0, 0, 'f', 1);
+    return FindingNumbers::kilowatts(w);
 }
 
 QString amps(double a) {
-    return QStringLiteral("%1 A").arg(a, 0, 'f', 1);
+    return QStringLiteral("%1 A").arg(FindingNumbers::number(a, 1));
 }
 
 struct Outlet {
@@ -436,7 +437,11 @@ private:
         for (qsizetype b = 0; b < loads.size(); ++b)
             if (loads[b] > pdu.load.banks[b].capacityW + 1e-6)
                 over << Analysis::tr("bank %1 %2 of %3")
-                            .arg(pdu.banks[b].name, kw(loads[b]), kw(pdu.load.banks[b].capacityW));
+                            .arg(pdu.banks[b].name,
+                                 FindingNumbers::comparedKilowatts(loads[b], pdu.load.banks[b].capacityW)
+                                     .first,
+                                 FindingNumbers::comparedKilowatts(loads[b], pdu.load.banks[b].capacityW)
+                                     .second);
         if (over.isEmpty())
             return;
         add(Severity::Error, "rack.power.feed_failover_overload", QString(),
@@ -464,10 +469,14 @@ private:
             if (surviving * inlets.psuRatingW < inlets.dcLoadW)
                 add(Severity::Warning, "device.power.failover_psu", d.id,
                     Analysis::tr(
-                        "%1: if feed %2 fails, its %3 PSUs on the other feed deliver %4 for a %5 DC load")
-                        .arg(d.id, lost)
-                        .arg(surviving)
-                        .arg(kw(surviving * inlets.psuRatingW), kw(inlets.dcLoadW)));
+                        "%1: if feed %2 fails, its %Ln PSU(s) on the other feed deliver %3 for a %4 DC "
+                        "load",
+                        nullptr, surviving)
+                        .arg(d.id, lost,
+                             FindingNumbers::comparedKilowatts(surviving * inlets.psuRatingW, inlets.dcLoadW)
+                                 .first,
+                             FindingNumbers::comparedKilowatts(surviving * inlets.psuRatingW, inlets.dcLoadW)
+                                 .second));
         }
     }
 
@@ -480,23 +489,28 @@ private:
                     qMax(largestCord[mCordPlaces[c].first], mResult.power.cords[c].loadW);
         for (const Pdu& pdu : std::as_const(mPdus)) {
             for (qsizetype l = 0; l < pdu.load.lines.size(); ++l)
-                if (pdu.load.lines[l].currentA > pdu.load.lineLimitA + 1e-6)
+                if (pdu.load.lines[l].currentA > pdu.load.lineLimitA + 1e-6) {
+                    const auto [current, limit] =
+                        FindingNumbers::compared(pdu.load.lines[l].currentA, pdu.load.lineLimitA, 1);
                     add(Severity::Error, "rack.power.pdu_overload", QString(),
                         Analysis::tr("rack %1: %2 draws %3 on %4, over %5 (%6% of %7)")
-                            .arg(mRack.id, pdu.load.id, amps(pdu.load.lines[l].currentA),
-                                 pdu.load.lines[l].line, amps(pdu.load.lineLimitA))
+                            .arg(mRack.id, pdu.load.id, current + QStringLiteral(" A"),
+                                 pdu.load.lines[l].line, limit + QStringLiteral(" A"))
                             .arg(mSettings.deratingPercent)
                             .arg(amps(pdu.spec.currentA)));
+                }
             for (const BankLoad& bank : pdu.load.banks)
-                if (bank.loadW > bank.capacityW + 1e-6)
+                if (bank.loadW > bank.capacityW + 1e-6) {
+                    const auto [load, capacity] =
+                        FindingNumbers::comparedKilowatts(bank.loadW, bank.capacityW);
                     add(Severity::Error, "rack.power.bank_overload", QString(),
                         Analysis::tr(
                             "rack %1: bank %2 (%3) of %4 carries %5, over %6 (%7% of a %8 breaker at %9 V)")
-                            .arg(mRack.id, bank.name, bank.phase, pdu.load.id, kw(bank.loadW),
-                                 kw(bank.capacityW))
+                            .arg(mRack.id, bank.name, bank.phase, pdu.load.id, load, capacity)
                             .arg(mSettings.deratingPercent)
                             .arg(amps(bank.breakerA))
                             .arg(qRound(bank.voltageV)));
+                }
             if (pdu.load.phases == 3 && pdu.load.loadW > 0 &&
                 pdu.load.imbalancePercent > mSettings.phaseImbalancePercent &&
                 couldBalanceBetter(pdu, largestCord[&pdu - mPdus.constData()]))

@@ -123,10 +123,12 @@ BudgetPanel::BudgetPanel(LiveAnalysis* analysis, QWidget* parent)
 
     splitter->addWidget(titled(mFindingsTitle, mFindings));
     connect(mFindings, &FindingsList::findingActivated, this, &BudgetPanel::findingActivated);
+    // The findings are what the user acts on: wide enough for a message on a line or two, so that a
+    // 1366 x 768 window shows five of them, not two; the rack table scrolls sideways.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 6);
-    splitter->setStretchFactor(2, 4);
-    splitter->setSizes({380, 860, 360});
+    splitter->setStretchFactor(1, 5);
+    splitter->setStretchFactor(2, 5);
+    splitter->setSizes({360, 600, 560});
 
     connect(mAnalysis, &LiveAnalysis::updated, this, &BudgetPanel::refresh);
     retranslateUi();

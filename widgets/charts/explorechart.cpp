@@ -23,25 +23,29 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
                                std::optional<double> budget, const QString& currency, bool serving) {
     mVariants = variants;
     mServing = serving;
+    mSelected = nullptr;
     clearPlot();
     QCustomPlot* p = plot();
-    double least = 0, most = 0, longest = deadline, dearest = budget.value_or(0);
+    double least = 0, most = 0, dearest = budget.value_or(0);
+    double shortest = deadline > 0 ? deadline : 0, longest = deadline;
     bool any = false;
     for (const ExploreVariant& v : variants) {
-        if (v.gpus <= 0)
+        if (v.gpus <= 0 || timeOf(v) <= 0 || v.capex <= 0) // nothing known to place it by
             continue;
         least = any ? std::min(least, v.powerKw) : v.powerKw;
         most = any ? std::max(most, v.powerKw) : v.powerKw;
+        shortest = any || deadline > 0 ? std::min(shortest, timeOf(v)) : timeOf(v);
         longest = std::max(longest, timeOf(v));
         dearest = std::max(dearest, v.capex);
         any = true;
     }
-    setTitle(tr("Time against capital cost"),
-             any ? tr("colour: power, blue %1 kW to red %2 kW")
-                       .arg(ChartStyle::number(least), ChartStyle::number(most))
-                 : QString());
+    mSubtitle = any ? tr("colour: power, blue %1 kW to red %2 kW")
+                          .arg(ChartStyle::number(least), ChartStyle::number(most))
+                    : QString();
+    setTitle(tr("Time against capital cost"), mSubtitle);
     p->xAxis->setLabel(serving ? tr("seconds to the first token") : tr("days to train"));
-    p->yAxis->setLabel(tr("capital cost (%1, millions)").arg(currency));
+    p->yAxis->setLabel(currency.isEmpty() ? tr("capital cost (millions)")
+                                          : tr("capital cost (%1, millions)").arg(currency));
     if (!any) {
         p->xAxis->setRange(0, 1);
         p->yAxis->setRange(0, 1);
@@ -68,11 +72,14 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
         line->setData(frontX, frontY, true);
     }
     QList<const ExploreVariant*> drawn; // the front last, over the others
+    const auto placed = [this](const ExploreVariant& v) {
+        return v.gpus > 0 && timeOf(v) > 0 && v.capex > 0;
+    };
     for (const ExploreVariant& v : variants)
-        if (v.gpus > 0 && !v.pareto)
+        if (placed(v) && !v.pareto)
             drawn.append(&v);
     for (const ExploreVariant& v : variants)
-        if (v.gpus > 0 && v.pareto)
+        if (placed(v) && v.pareto)
             drawn.append(&v);
     for (const ExploreVariant* variant : drawn) {
         const ExploreVariant& v = *variant;
@@ -87,7 +94,11 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
             QCPScatterStyle(shape, colour, v.pareto ? colour : Qt::white, v.pareto ? 10 : 8));
         point->setData({timeOf(v)}, {v.capex / 1e6});
     }
-    const double top = dearest / 1e6 * 1.15, right = longest * 1.15;
+    // The time axis spans the variants (and the deadline), not 0 to the longest: variants of 25 to 33
+    // days would otherwise crowd the last quarter of it.
+    const double span = longest - shortest > 0 ? longest - shortest : std::max(longest * 0.2, 1e-3);
+    const double left = std::max(0.0, shortest - 0.12 * span), right = longest + 0.12 * span;
+    const double top = dearest / 1e6 * 1.15;
     if (deadline > 0) {
         QCPGraph* limit = p->addGraph();
         limit->setName(serving ? tr("first token within %1 s").arg(ChartStyle::number(deadline, 2))
@@ -99,13 +110,43 @@ void ExploreChart::setVariants(const QList<ExploreVariant>& variants, double dea
         QCPGraph* limit = p->addGraph();
         limit->setName(tr("budget: %1").arg(formatMoney(*budget, currency)));
         limit->setPen(QPen(ChartStyle::budgetColor(), 1.5, Qt::DotLine));
-        limit->setData({0, right}, {*budget / 1e6, *budget / 1e6});
+        limit->setData({left, right}, {*budget / 1e6, *budget / 1e6});
     }
-    p->xAxis->setRange(0, right);
+    p->xAxis->setRange(left, right);
     p->yAxis->setRange(0, top);
     p->legend->setVisible(true);
     placeLegendBelow();
     p->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExploreChart::setSelected(int index) {
+    QCustomPlot* p = plot();
+    if (mSelected) {
+        p->removeGraph(mSelected);
+        mSelected = nullptr;
+    }
+    if (index >= 0 && index < mVariants.size()) {
+        const ExploreVariant& v = mVariants[index];
+        if (v.gpus > 0 && timeOf(v) > 0 && v.capex > 0) {
+            // A ring around the chosen variant's point, over every other.
+            mSelected = p->addGraph();
+            mSelected->removeFromLegend();
+            mSelected->setLineStyle(QCPGraph::lsNone);
+            mSelected->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                                       QPen(ChartStyle::textColor(), 2.5), Qt::NoBrush, 20));
+            mSelected->setData({timeOf(v)}, {v.capex / 1e6});
+        }
+    }
+    mSelectedIndex = mSelected ? index : -1;
+    p->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExploreChart::setPrevious(bool previous) {
+    if (mVariants.isEmpty())
+        return;
+    setTitle(tr("Time against capital cost"),
+             previous ? tr("the previous run's variants; exploring again…") : mSubtitle);
+    plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString ExploreChart::toolTipAt(const QPointF& pos) const {

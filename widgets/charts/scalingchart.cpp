@@ -5,6 +5,48 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+namespace {
+
+// The height (0 top, 1 bottom of the axis rect) of the widest gap between the chart's curves at `nodes`.
+double labelGapRatio(const ScalingSeries& series, int nodes, const QCustomPlot* p) {
+    const QList<ScalingPoint>& points = series.points;
+    // Each curve's value at `nodes`, between the points around it (the x axis is logarithmic).
+    const auto at = [&](auto value) {
+        for (qsizetype i = 1; i < points.size(); ++i)
+            if (points[i].nodes >= nodes) {
+                const double t = std::log(double(nodes) / points[i - 1].nodes) /
+                                 std::log(double(points[i].nodes) / std::max(1, points[i - 1].nodes));
+                return value(points[i - 1]) +
+                       std::clamp(t, 0.0, 1.0) * (value(points[i]) - value(points[i - 1]));
+            }
+        return value(points.last());
+    };
+    const QCPRange y = p->yAxis->range();
+    const QCPRange y2 = p->yAxis2->range();
+    const auto logRatio = [&](double v) {
+        return 1 - std::log(std::max(v, y.lower) / y.lower) / std::log(y.upper / y.lower);
+    };
+    const auto linearRatio = [&](double v) { return 1 - (v - y2.lower) / (y2.upper - y2.lower); };
+    QList<double> taken{0,
+                        1,
+                        logRatio(nodes), // the ideal line
+                        logRatio(at([](const ScalingPoint& q) { return q.speedup; })),
+                        linearRatio(at([](const ScalingPoint& q) { return q.efficiency * 100; })),
+                        linearRatio(at([](const ScalingPoint& q) { return q.commShare * 100; }))};
+    for (double& r : taken)
+        r = std::clamp(r, 0.0, 1.0);
+    std::sort(taken.begin(), taken.end());
+    double best = 0.04, widest = -1;
+    for (qsizetype i = 1; i < taken.size(); ++i)
+        if (taken[i] - taken[i - 1] > widest) {
+            widest = taken[i] - taken[i - 1];
+            best = (taken[i] + taken[i - 1]) / 2;
+        }
+    return std::clamp(best, 0.04, 0.96);
+}
+
+} // namespace
+
 ScalingChart::ScalingChart(QWidget* parent) : ChartView(parent) {
     setSeries({}, 0, QString());
 }
@@ -108,9 +150,13 @@ void ScalingChart::setSeries(const ScalingSeries& series, int designNodes, const
         auto* text = new QCPItemText(p);
         text->position->setAxes(p->xAxis, p->yAxis);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(designNodes, 0.02);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        text->setPadding(QMargins(4, 0, 0, 0));
+        // In the widest gap between the curves where they cross the marker, on a white ground: no line
+        // runs through the words (the efficiency line stays near the top when scaling is good).
+        text->position->setCoords(designNodes, labelGapRatio(series, designNodes, p));
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        text->setPadding(QMargins(4, 1, 4, 1));
+        text->setBrush(QColor(255, 255, 255, 235));
+        text->setClipToAxisRect(false);
         text->setText(designNodes == 1 ? tr("this design: 1 node")
                                        : tr("this design: %1 nodes").arg(designNodes));
         text->setColor(ChartStyle::budgetColor());

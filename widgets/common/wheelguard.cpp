@@ -40,13 +40,17 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event) {
     }
     if (widget->hasFocus())
         return false;
-    // Not picked: the panel around it scrolls (the event travels up the parents until one takes it).
-    if (QWidget* parent = widget->parentWidget()) {
-        auto* wheel = static_cast<QWheelEvent*>(event);
+    // Not picked: the panel around it scrolls. The event goes up the parents until one takes it, as the
+    // window system's own wheel events travel (a forwarded event does not travel by itself: Qt delivers a
+    // synthesized wheel event to its receiver alone).
+    auto* wheel = static_cast<QWheelEvent*>(event);
+    for (QWidget* parent = widget->parentWidget(); parent; parent = parent->parentWidget()) {
         QWheelEvent forwarded(parent->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
                               wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(), wheel->modifiers(),
                               wheel->phase(), wheel->inverted(), wheel->source());
         QApplication::sendEvent(parent, &forwarded);
+        if (forwarded.isAccepted() || parent->isWindow() || parent->testAttribute(Qt::WA_NoMousePropagation))
+            break;
     }
     return true;
 }

@@ -1,10 +1,12 @@
 #include "explore/exploredialog.h"
 
 #include "charts/explorechart.h"
-#include "explore/exploreorder.h"
+#include "common/formfit.h"
+#include "explore/exploretable.h"
 #include "model/designlimits.h"
 #include "model/exchangerates.h"
 #include "model/money.h"
+#include "plan/workloadrequest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +17,7 @@
 #include <QEventLoop>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,6 +25,8 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -32,29 +37,6 @@
 #include <limits>
 
 namespace {
-
-enum Column {
-    SystemColumn,
-    FabricColumn,
-    CoolingColumn,
-    Gpus,
-    Layout,
-    Days,
-    Capex,
-    Power,
-    PerMTokens,
-    Status,
-    Columns
-};
-
-// A number cell that sorts by its value, shown in the user's locale.
-class NumberItem : public QTableWidgetItem {
-public:
-    using QTableWidgetItem::QTableWidgetItem;
-    bool operator<(const QTableWidgetItem& other) const override {
-        return data(Qt::UserRole + 1).toDouble() < other.data(Qt::UserRole + 1).toDouble();
-    }
-};
 
 QDoubleSpinBox* amount(QWidget* parent, double maximum, int decimals, const QString& suffix) {
     auto* box = new QDoubleSpinBox(parent);
@@ -75,7 +57,16 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     auto* split = new QSplitter(Qt::Horizontal, this);
     layout->addWidget(split);
 
-    auto* left = new QWidget(split);
+    // The goal, limits and systems scroll on a low screen; Explore and the progress stay below them.
+    auto* leftColumn = new QWidget(split);
+    auto* leftColumnLayout = new QVBoxLayout(leftColumn);
+    leftColumnLayout->setContentsMargins(0, 0, 0, 0);
+    auto* leftScroll = new QScrollArea(leftColumn);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftColumnLayout->addWidget(leftScroll, 1);
+    auto* left = new QWidget(leftScroll);
     auto* leftLayout = new QVBoxLayout(left);
     auto* goal = new QGroupBox(tr("Goal and limits"), left);
     auto* form = new QFormLayout(goal);
@@ -194,32 +185,37 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     }
     candidatesLayout->addWidget(mSystems);
     leftLayout->addWidget(candidates, 1);
-    mExplore = new QPushButton(tr("&Explore"), left);
+    mSystems->setMinimumHeight(120);
+    leftScroll->setWidget(left);
+    FormFit::install(left);
+    mExplore = new QPushButton(tr("&Explore"), leftColumn);
     mExplore->setDefault(true);
-    leftLayout->addWidget(mExplore);
-    mProgress = new QProgressBar(left);
+    leftColumnLayout->addWidget(mExplore);
+    mProgress = new QProgressBar(leftColumn);
     mProgress->setTextVisible(true);
-    leftLayout->addWidget(mProgress);
+    leftColumnLayout->addWidget(mProgress);
 
-    auto* right = new QSplitter(Qt::Vertical, split);
+    auto* rightColumn = new QWidget(split);
+    auto* rightLayout = new QVBoxLayout(rightColumn);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    // What the run answers: the model, its tokens and the deadline (or the serving rate).
+    mAsked = new QLabel(rightColumn);
+    mAsked->setObjectName(QStringLiteral("explore-asked"));
+    mAsked->setWordWrap(true);
+    mAsked->setTextFormat(Qt::RichText);
+    rightLayout->addWidget(mAsked);
+    auto* right = new QSplitter(Qt::Vertical, rightColumn);
+    rightLayout->addWidget(right, 1);
     mChart = new ExploreChart(right);
     mChart->setMinimumHeight(260);
+    mChart->setVariants({}, 0, std::nullopt, design.settings.currency);
     auto* results = new QWidget(right);
     auto* resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     mSummary = new QLabel(results);
     mSummary->setWordWrap(true);
     resultsLayout->addWidget(mSummary);
-    mTable = new QTableWidget(0, Columns, results);
-    mTable->setHorizontalHeaderLabels({tr("System"), tr("Fabric"), tr("Cooling"), tr("GPUs"), tr("Layout"),
-                                       tr("Days"), tr("Capital cost"), tr("Power (kW)"),
-                                       tr("Per million tokens"), tr("Feasible")});
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->verticalHeader()->hide();
-    mTable->horizontalHeader()->setStretchLastSection(true);
-    mTable->setSortingEnabled(true);
+    mTable = new ExploreTable(results);
     resultsLayout->addWidget(mTable, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, results);
     mUse = buttons->addButton(tr("&Use This Design"), QDialogButtonBox::AcceptRole);
@@ -239,7 +235,12 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     });
     resultsLayout->addWidget(buttons);
     split->setStretchFactor(1, 1);
-    resize(1200, 720);
+    // As large as it is useful, on a small screen no larger than the screen (its title bar in view).
+    const QScreen* screen = parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
+    QSize size(1200, 720);
+    if (screen)
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(40, 60));
+    resize(size.expandedTo(minimumSizeHint()));
 
     connect(mExplore, &QPushButton::clicked, this, [this] {
         if (running())
@@ -251,7 +252,14 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &ExploreDialog::updateButtons);
     connect(mGoal, &QComboBox::currentIndexChanged, this, &ExploreDialog::updateButtons);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this,
+            [this] { mChart->setSelected(mChartShowsRun ? mTable->selectedVariantIndex() : -1); });
+    for (QDoubleSpinBox* box : {mDays, mServeRate, mTtft})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ExploreDialog::updateAsked);
+    connect(mGpuCount, &QSpinBox::valueChanged, this, &ExploreDialog::updateAsked);
+    connect(mGoal, &QComboBox::currentIndexChanged, this, &ExploreDialog::updateAsked);
     updateButtons();
+    updateAsked();
     // Focus on Explore, not on the first field: a field with focus takes the wheel, and the user did not
     // pick it (the defaults are ready to run).
     mExplore->setFocus();
@@ -348,8 +356,13 @@ ExploreRequest ExploreDialog::request() const {
 void ExploreDialog::explore() {
     const ExploreRequest run = request();
     mVariants.clear();
-    mTable->setRowCount(0);
-    mChart->setVariants({}, run.days, run.budget, run.settings.currency, run.workload.inference);
+    mTable->clearVariants();
+    // The chart keeps the previous run's variants, marked as such, until this run's are in.
+    mChartShowsRun = false;
+    mChart->setSelected(-1);
+    mChart->setPrevious(true);
+    mProgress->resetFormat();
+    mCancelled = false;
     if ((run.systems.isEmpty() && run.servers.isEmpty()) || run.oversubscriptions.isEmpty() ||
         run.technologies.isEmpty() || run.coolings.isEmpty()) {
         mSummary->setText(tr("Choose at least one GPU system, one fabric technology and oversubscription, "
@@ -387,11 +400,7 @@ void ExploreDialog::waitForRun() {
 
 void ExploreDialog::addVariant(const ExploreVariant& variant) {
     mVariants.append(variant);
-    mTable->setSortingEnabled(false);
-    const int row = mTable->rowCount();
-    mTable->insertRow(row);
-    fillRow(row, variant, int(mVariants.size() - 1));
-    mTable->setSortingEnabled(true);
+    mTable->addVariant(variant, int(mVariants.size() - 1), mDesign.settings.currency);
     mProgress->setValue(int(mVariants.size()));
 }
 
@@ -400,100 +409,70 @@ void ExploreDialog::finish(const QList<ExploreVariant>& variants) {
         mThread->wait();
         mThread = nullptr;
     }
+    const bool cancelled = mCancel && mCancel->load();
+    mCancelled = cancelled;
     mVariants = variants;
-    mTable->setSortingEnabled(false);
-    mTable->setRowCount(int(variants.size()));
     int feasible = 0, front = 0;
-    const QList<int> order = exploreOrder(variants); // the feasible first, as the command line lists them
-    for (int row = 0; row < order.size(); ++row) {
-        const int i = order[row];
-        fillRow(row, variants[i], i);
-        feasible += variants[i].feasible;
-        front += variants[i].pareto;
+    for (const ExploreVariant& v : variants) {
+        feasible += v.feasible;
+        front += v.pareto;
     }
-    mTable->setSortingEnabled(true);
-    mTable->sortItems(Capex);
-    mTable->resizeColumnsToContents();
-    // A configured server's long name is cut (its tooltip holds it whole), so the figures stay in view.
-    mTable->setColumnWidth(SystemColumn, std::min(mTable->columnWidth(SystemColumn), 220));
+    mTable->setVariants(variants, mDesign.settings.currency);
     const ExploreRequest run = request();
     const bool serving = run.workload.inference;
     mChart->setVariants(variants, serving ? run.maxTtftS.value_or(0) : run.days, run.budget,
                         run.settings.currency, serving);
+    mChartShowsRun = true;
     mExplore->setText(tr("&Explore"));
-    mProgress->setValue(mProgress->maximum());
-    mSummary->setText((serving
-                           ? tr("%1 of %n variant(s) feasible; %2 on the front (★): no other answers both "
-                                "sooner and cheaper. Choose one and Use This Design.",
-                                nullptr, int(variants.size()))
-                           : tr("%1 of %n variant(s) feasible; %2 on the front (★): no other is both faster "
-                                "and cheaper. Choose one and Use This Design.",
-                                nullptr, int(variants.size())))
-                          .arg(feasible)
-                          .arg(front));
+    if (cancelled) { // the bar stays where the run stopped
+        mProgress->setValue(int(variants.size()));
+        mProgress->setFormat(tr("Cancelled at %v of %m"));
+        mSummary->setText(tr("Cancelled: %1 of %n variant(s) worked out, %2 of them feasible. Explore again "
+                             "for all of them.",
+                             nullptr, mProgress->maximum())
+                              .arg(variants.size())
+                              .arg(feasible));
+    } else {
+        mProgress->setValue(mProgress->maximum());
+        mSummary->setText((serving ? tr("%1 of %n variant(s) feasible; %2 on the front (★): no other answers "
+                                        "both sooner and cheaper. Choose one and Use This Design.",
+                                        nullptr, int(variants.size()))
+                                   : tr("%1 of %n variant(s) feasible; %2 on the front (★): no other is both "
+                                        "faster and cheaper. Choose one and Use This Design.",
+                                        nullptr, int(variants.size())))
+                              .arg(feasible)
+                              .arg(front));
+    }
     updateButtons();
 }
 
-void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
+QTableWidget* ExploreDialog::table() const {
+    return mTable;
+}
+
+void ExploreDialog::updateAsked() {
+    const ExploreRequest run = request();
     const QLocale locale;
-    auto* system = new QTableWidgetItem((v.pareto ? QStringLiteral("★ ") : QString()) + v.systemName);
-    system->setData(Qt::UserRole, index);
-    system->setToolTip(v.systemName);
-    mTable->setItem(row, SystemColumn, system);
-    mTable->setItem(row, FabricColumn,
-                    new QTableWidgetItem(tr("%1 %2:1")
-                                             .arg(technologyName(v.technology))
-                                             .arg(locale.toString(v.oversubscription, 'g', 3))));
-    mTable->setItem(row, CoolingColumn, new QTableWidgetItem(coolingName(v.cooling)));
-    const auto number = [&](int column, double value, const QString& text) {
-        auto* item = new NumberItem(text);
-        item->setData(Qt::UserRole + 1, value);
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        mTable->setItem(row, column, item);
-    };
-    number(Gpus, v.gpus, v.gpus > 0 ? locale.toString(v.gpus) : QString());
-    const bool serving = v.design.workload && v.design.workload->inference;
-    const QString layout =
-        v.gpus <= 0 ? QString()
-        : serving   ? tr("%1 replicas × tensor %2").arg(v.layout.dataParallel).arg(v.layout.tensorParallel)
-        : v.layout.contextParallel > 1
-            ? tr("tensor %1 × pipeline %2 × context %3")
-                  .arg(v.layout.tensorParallel)
-                  .arg(v.layout.pipelineParallel)
-                  .arg(v.layout.contextParallel)
-            : tr("tensor %1 × pipeline %2").arg(v.layout.tensorParallel).arg(v.layout.pipelineParallel);
-    mTable->setItem(row, Layout, new QTableWidgetItem(layout));
-    if (serving)
-        number(Days, v.ttftS, v.ttftS > 0 ? locale.toString(v.ttftS, 'f', 2) : QString());
-    else
-        number(Days, v.days, v.days > 0 ? locale.toString(v.days, 'f', 1) : QString());
-    if (!serving && v.days > 0) // the days are at the effective training time ratio (docs/reliability.md)
-        mTable->item(row, Days)->setToolTip(
-            tr("At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)", nullptr,
-               v.spareNodes)
-                .arg(locale.toString(v.ettr * 100, 'f', 1))
-                .arg(v.storageSystems));
-    // A cost that leaves out parts is not shown; the ruled-out sort after the feasible (exploreRanksBefore).
-    const bool priced = v.costComplete && v.capex > 0;
-    number(Capex, v.feasible && priced ? v.capex : std::numeric_limits<double>::max(),
-           priced ? formatMoney(v.capex, mDesign.settings.currency) : QString());
-    number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
-    number(PerMTokens, v.costPerMTokens,
-           priced && v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency)
-                                          : QString());
-    auto* status = new QTableWidgetItem(v.feasible ? tr("yes") : v.reasons.join(QStringLiteral("; ")));
-    status->setToolTip(v.reasons.join(QLatin1Char('\n')));
-    if (!v.feasible)
-        status->setForeground(QColor(0xc6, 0x28, 0x28));
-    mTable->setItem(row, Status, status);
+    const QString model = workloadModel(run.workload).name;
+    QString goal;
+    if (run.workload.inference)
+        goal = run.gpuCount > 0 ? tr("serving on %Ln GPU(s)", nullptr, run.gpuCount)
+               : run.maxTtftS   ? tr("serving %1 tokens/s, the first token within %2 s")
+                                    .arg(locale.toString(run.serveTokensPerS, 'f', 0),
+                                         locale.toString(*run.maxTtftS, 'g', 3))
+                              : tr("serving %1 tokens/s").arg(locale.toString(run.serveTokensPerS, 'f', 0));
+    else {
+        const QString tokens =
+            tr("%1 billion tokens").arg(locale.toString(run.workload.tokens / 1e9, 'f', 0));
+        goal = run.gpuCount > 0 ? tr("training %1 on %Ln GPU(s)", nullptr, run.gpuCount).arg(tokens)
+                                : tr("training %1 within %2 days")
+                                      .arg(tokens, locale.toString(run.days, 'f', run.days < 10 ? 1 : 0));
+    }
+    mAsked->setText(tr("Exploring for <b>%1</b>: %2").arg(model.toHtmlEscaped(), goal.toHtmlEscaped()));
 }
 
 std::optional<ExploreVariant> ExploreDialog::chosen() const {
-    const QList<QTableWidgetItem*> selected = mTable->selectedItems();
-    if (selected.isEmpty())
-        return std::nullopt;
-    const QTableWidgetItem* first = mTable->item(selected.first()->row(), SystemColumn);
-    const int index = first ? first->data(Qt::UserRole).toInt() : -1;
+    const int index = mTable->selectedVariantIndex();
     if (index < 0 || index >= mVariants.size() || mVariants[index].design.racks.isEmpty())
         return std::nullopt;
     return mVariants[index];
@@ -514,5 +493,5 @@ void ExploreDialog::updateButtons() {
     mDays->setEnabled(!running() && !serving);
     mServeRate->setEnabled(!running() && serving);
     mTtft->setEnabled(!running() && serving);
-    mTable->horizontalHeaderItem(Days)->setText(serving ? tr("First token (s)") : tr("Days"));
+    mTable->setServing(serving);
 }

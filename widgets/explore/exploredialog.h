@@ -9,6 +9,7 @@
 #include <optional>
 
 class ExploreChart;
+class ExploreTable;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -41,7 +42,9 @@ public:
     void waitForRun(); // for tests and the command line: until the run ends
     const QList<ExploreVariant>& variants() const { return mVariants; }
     std::optional<ExploreVariant> chosen() const;
-    QTableWidget* table() const { return mTable; }
+    QTableWidget* table() const;
+    // Whether the last run was cancelled (its variants are those worked out before).
+    bool cancelled() const { return mCancelled; }
     QWidget* control(const QString& name) const;
 
 signals:
@@ -51,8 +54,8 @@ signals:
 private:
     void addVariant(const ExploreVariant& variant);
     void finish(const QList<ExploreVariant>& variants);
-    void fillRow(int row, const ExploreVariant& variant, int index);
     void updateButtons();
+    void updateAsked();
 
     Design mDesign;
     PartIndex mParts;
@@ -81,7 +84,10 @@ private:
     QPushButton* mCompare;
     QProgressBar* mProgress;
     QLabel* mSummary;
-    QTableWidget* mTable;
+    QLabel* mAsked;
+    ExploreTable* mTable;
+    bool mCancelled = false;
+    bool mChartShowsRun = false; // the chart shows mVariants (not the previous run's)
     ExploreChart* mChart;
     QList<ExploreVariant> mVariants;
     QThread* mThread = nullptr;

@@ -1,5 +1,6 @@
 #include "floor/rackview.h"
 
+#include "floor/elevationrenderer.h"
 #include "floor/rackscene.h"
 
 #include <QKeyEvent>
@@ -38,8 +39,14 @@ void RackView::zoomOut() {
 }
 
 void RackView::zoomToFit() {
-    const QRectF content = mScene->contentRect().adjusted(-20, -10, 20, 20);
+    QRectF content = mScene->contentRect().adjusted(-20, -10, 20, 20);
     fitInView(content, Qt::KeepAspectRatio);
+    // Zoomed out this far, the racks' names go above them (overlayLabels): room for them over the first
+    // row, in pixels (a name turned upright is about as long as "R01 · 28.4 of 30.0 kW").
+    for (int pass = 0; pass < 2 && ElevationRenderer::kTextPixelSize * zoom() < kReadablePx; ++pass) {
+        content.setTop(mScene->contentRect().top() - 10 - kLabelRoomPx / zoom());
+        fitInView(content, Qt::KeepAspectRatio);
+    }
     if (zoom() > 1.6)
         setZoom(1.6);
     emit zoomChanged(zoom());
@@ -101,16 +108,44 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
         if (it->intersects(viewport()->rect()) && fits(box))
             placed.append({box, text, QString(), true, false});
     }
+    // A rack's units (below its header) are never covered: a label goes over the header and the floor
+    // above the rack, ending where the units begin. Where the rack is too narrow for its name and load on
+    // two lines, they go on one line turned upright; where neither fits, the row's name says enough.
+    const int header = int(std::ceil(ElevationRenderer::kHeaderHeight * zoom()));
+    QList<QRect> units;
+    units.reserve(racks.size());
+    for (const QRect& box : std::as_const(boxes))
+        units.append(box.adjusted(0, header, 0, 0));
+    const auto clear = [&](const QRect& band) {
+        return band.top() >= 0 && fits(band) &&
+               std::none_of(units.cbegin(), units.cend(), [&](const QRect& u) { return u.intersects(band); });
+    };
     for (qsizetype i = 0; i < racks.size(); ++i) {
         const QRect& box = boxes[i];
-        if (!box.intersects(viewport()->rect()) || box.width() < kLabelPx * 2)
-            continue; // a row label says enough when racks are narrower than two characters
-        const QRect band(box.left(), box.top(), box.width(), 2 * metrics.height() + 6);
-        if (!fits(band))
+        if (!box.intersects(viewport()->rect()))
             continue;
-        placed.append({band, metrics.elidedText(racks[i].title, Qt::ElideRight, box.width() - 4),
-                       metrics.elidedText(racks[i].load, Qt::ElideRight, box.width() - 4), false,
-                       racks[i].overBudget});
+        const int unitsTop = box.top() + header - 1;
+        const int room = box.width() - 4;
+        if (metrics.horizontalAdvance(racks[i].title) <= room &&
+            metrics.horizontalAdvance(racks[i].load) <= room) {
+            const int h = 2 * metrics.height() + 6;
+            const QRect band(box.left(), unitsTop - h, box.width(), h);
+            if (clear(band)) {
+                placed.append({band, racks[i].title, racks[i].load, false, racks[i].overBudget, false});
+                continue;
+            }
+        }
+        const QString line = racks[i].load.isEmpty()
+                                 ? racks[i].title
+                                 : QStringLiteral("%1 · %2").arg(racks[i].title, racks[i].load);
+        // Upright, a label may take a little of the gap beside its rack (labels still never touch).
+        const int w = metrics.height() + 2;
+        const int h = metrics.horizontalAdvance(line) + 8;
+        if (w > box.width() + 6)
+            continue;
+        const QRect upright(box.center().x() - w / 2, unitsTop - h, w, h);
+        if (clear(upright))
+            placed.append({upright, line, QString(), false, racks[i].overBudget, true});
     }
     return placed;
 }
@@ -137,6 +172,16 @@ void RackView::drawForeground(QPainter* painter, const QRectF& rect) {
         }
         painter->fillRect(label.box, QColor(255, 255, 255, 225));
         painter->setFont(font);
+        if (label.upright) { // read from the bottom up, as a book's spine
+            painter->save();
+            painter->translate(label.box.bottomLeft());
+            painter->rotate(-90);
+            painter->setPen(label.overBudget ? QColor(0xc6, 0x28, 0x28) : QColor(0x1f, 0x29, 0x33));
+            painter->drawText(QRect(0, 0, label.box.height(), label.box.width()), Qt::AlignCenter,
+                              label.text);
+            painter->restore();
+            continue;
+        }
         painter->setPen(QColor(0x1f, 0x29, 0x33));
         painter->drawText(label.box.adjusted(2, 2, -2, -metrics.height() - 4),
                           Qt::AlignHCenter | Qt::AlignTop, label.text);

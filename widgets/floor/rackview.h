@@ -19,13 +19,15 @@ public:
     void showItem(const QString& id); // centres and selects a rack, device or PDU
 
     // What is written over racks drawn too small to read, in viewport pixels: each rack's name and load
-    // where the rack is wide enough, each row's name; none covers another. Empty at readable zooms.
+    // above its units (on two lines, or on one line upright where the rack is narrow), each row's name;
+    // none covers another or any rack's units. Empty at readable zooms.
     struct OverlayLabel {
         QRect box;
         QString text;
-        QString load; // a rack's: its second line; empty for a row
+        QString load; // a rack's: its second line; empty for a row and an upright label
         bool row = false;
         bool overBudget = false;
+        bool upright = false; // turned to read upwards
     };
     QList<OverlayLabel> overlayLabels() const;
 
@@ -43,6 +45,7 @@ protected:
 private:
     static constexpr double kReadablePx = 8; // below this the racks' own text is not read
     static constexpr int kLabelPx = 12;      // the overlay's labels
+    static constexpr int kLabelRoomPx = 130; // above the first row at fit zoom, for its racks' labels
     RackScene* mScene;
     bool mPanning = false;
 };

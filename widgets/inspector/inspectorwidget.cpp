@@ -7,6 +7,7 @@
 #include "commands/cmddevicemove.h"
 #include "commands/cmdpropertyedit.h"
 #include "commands/cmdrackpduremove.h"
+#include "common/formfit.h"
 #include "common/kindstyle.h"
 #include "file/designfile.h"
 #include "inspector/formpatch.h"
@@ -51,6 +52,8 @@ InspectorWidget::InspectorWidget(LiveAnalysis* analysis, QWidget* parent)
     layout->addWidget(mMessage);
     mScroll->setWidgetResizable(true);
     mScroll->setFrameShape(QFrame::NoFrame);
+    mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the forms fit its width
+    FormFit::install(mScroll->viewport());                         // each form it shows, as it is built
     layout->addWidget(mScroll, 1);
     connect(mAnalysis, &LiveAnalysis::updated, this, &InspectorWidget::scheduleRebuild);
     rebuild();
@@ -228,6 +231,7 @@ void InspectorWidget::rebuild() {
         break;
     }
     layout->addStretch(1);
+    FormFit::apply(content); // before it is shown: no frame at the width of its longest text
     mBuiltDigest = shownDigest();
     if (QWidget* shown = mScroll->widget(); shown && patchForm(shown, content)) {
         delete content; // the form on screen took the new figures

@@ -1,6 +1,7 @@
 #include "network/fabricdialog.h"
 
 #include "fabric/fabricsizer.h"
+#include "fabric/portownership.h"
 #include "fabric/switchchoice.h"
 #include "model/settingrange.h"
 #include "parts/partindex.h"
@@ -20,7 +21,7 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
     : QDialog(parent), mDesign(design), mParts(parts), mFabric(fabric), mName(new QLineEdit(fabric.name)),
       mId(new QLineEdit(fabric.id)), mTechnology(new QComboBox), mRole(new QComboBox), mSwitch(new QComboBox),
       mNics(new QListWidget), mTopology(new QComboBox), mBlocking(new QDoubleSpinBox),
-      mPlacement(new QComboBox), mRack(new QComboBox), mNotOffered(new QLabel) {
+      mPlacement(new QComboBox), mRack(new QComboBox), mNotOffered(new QLabel), mOkReason(new QLabel) {
     setWindowTitle(fabric.switchPartId.isEmpty() ? tr("New fabric") : tr("Edit fabric %1").arg(fabric.id));
     auto* form = new QFormLayout(this);
     form->addRow(tr("Name"), mName);
@@ -67,6 +68,11 @@ FabricDialog::FabricDialog(const Design& design, const PartIndex& parts, const F
                        rack.id);
     mRack->setCurrentIndex(std::max(0, mRack->findData(fabric.networkRackId)));
     form->addRow(tr("Network rack"), mRack);
+    // Why OK is disabled, in words, beside the buttons.
+    mOkReason->setWordWrap(true);
+    mOkReason->setObjectName(QStringLiteral("fabric-ok-reason"));
+    mOkReason->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    form->addRow(mOkReason);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &FabricDialog::accept);
@@ -90,12 +96,25 @@ void FabricDialog::fillParts() {
         mNics->clear();
         for (const QString& id : nicPartsInDesign(mDesign, mParts, technology)) {
             const Part* part = mParts.find(id);
-            auto* item = new QListWidgetItem(part ? part->displayName() : id, mNics);
+            const QString name = part ? part->displayName() : id;
+            // A port is cabled to one switch: ports another fabric owns are shown, not offered.
+            const QStringList owners = fabricsOwningNicPorts(mDesign, mParts, id, technology, mFabric.id);
+            auto* item = new QListWidgetItem(mNics);
             item->setData(Qt::UserRole, id);
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty()
-                                    ? Qt::Checked
-                                    : Qt::Unchecked);
+            if (owners.isEmpty()) {
+                item->setText(name);
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(mFabric.nicPartIds.contains(id) || mFabric.nicPartIds.isEmpty()
+                                        ? Qt::Checked
+                                        : Qt::Unchecked);
+            } else {
+                item->setText(
+                    tr("%1: its ports are in fabric %2").arg(name, owners.join(QStringLiteral(", "))));
+                item->setToolTip(tr("A port is cabled to one switch. Take %1 out of fabric %2 first to use "
+                                    "its ports here.")
+                                     .arg(name, owners.join(QStringLiteral(", "))));
+                item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
+            }
         }
     }
     fillSwitches();
@@ -154,13 +173,42 @@ void FabricDialog::accept() {
 }
 
 void FabricDialog::updateOk() {
-    bool anyNic = false;
-    for (int i = 0; i < mNics->count(); ++i)
-        anyNic = anyNic || mNics->item(i)->checkState() == Qt::Checked;
+    mOkReason->setText(okBlockedReason());
+    mOkReason->setVisible(!mOkReason->text().isEmpty());
     if (auto* box = findChild<QDialogButtonBox*>())
-        box->button(QDialogButtonBox::Ok)
-            ->setEnabled((anyNic || mRole->currentData() == QLatin1String("management")) &&
-                         mSwitch->count() > 0 && !mId->text().trimmed().isEmpty());
+        box->button(QDialogButtonBox::Ok)->setEnabled(mOkReason->text().isEmpty());
+}
+
+QString FabricDialog::okBlockedReason() const {
+    const QString id = mId->text().trimmed();
+    if (id.isEmpty())
+        return tr("Give the fabric an id.");
+    if (mId->isEnabled())
+        for (const Fabric& f : mDesign.fabrics)
+            if (f.id == id)
+                return tr("The design already has a fabric %1: give this one another id.").arg(id);
+    if (mRole->currentData() != QLatin1String("management")) {
+        bool anyChecked = false;
+        bool anyOffered = false;
+        for (int i = 0; i < mNics->count(); ++i) {
+            anyChecked = anyChecked || mNics->item(i)->checkState() == Qt::Checked;
+            anyOffered = anyOffered || (mNics->item(i)->flags() & Qt::ItemIsEnabled);
+        }
+        const QString technology = mTechnology->currentText();
+        if (mNics->count() == 0)
+            return tr("No NIC of the design has %1 ports: choose another technology, or add NICs to the "
+                      "servers first.")
+                .arg(technology);
+        if (!anyOffered)
+            return tr("Every %1 NIC port of the design is already in a fabric: choose another technology, or "
+                      "edit that fabric.")
+                .arg(technology);
+        if (!anyChecked)
+            return tr("Tick the host NICs whose ports the fabric connects.");
+    }
+    if (mSwitch->count() == 0)
+        return tr("No switch of the catalog can serve these NICs (see above).");
+    return QString();
 }
 
 Fabric FabricDialog::fabric() const {

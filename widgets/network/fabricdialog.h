@@ -27,6 +27,8 @@ public:
     // The switches offered, and the text naming those not offered with why (for tests).
     QStringList offeredSwitchIds() const;
     QString notOfferedText() const;
+    // Why OK is disabled, in words; empty when it is enabled.
+    QString okBlockedReason() const;
 
     void accept() override;
 
@@ -49,5 +51,6 @@ private:
     QComboBox* mPlacement;
     QComboBox* mRack;
     QLabel* mNotOffered;
+    QLabel* mOkReason;
     std::function<bool(const Fabric&, QString*)> mApply;
 };

@@ -3,6 +3,7 @@
 #include "analysis/liveanalysis.h"
 #include "model/money.h"
 #include "network/fabricdiagram.h"
+#include "parts/partindex.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -52,6 +53,11 @@ NetworkPanel::NetworkPanel(LiveAnalysis* analysis, QWidget* parent)
 
 QString NetworkPanel::currentFabricId() const {
     return mFabric->currentData().toString();
+}
+
+void NetworkPanel::setCurrentFabric(const QString& id) {
+    if (const int index = mFabric->findData(id); index >= 0)
+        mFabric->setCurrentIndex(index);
 }
 
 QString NetworkPanel::figure(const QString& key) const {
@@ -124,6 +130,11 @@ void NetworkPanel::fill() {
         mFigures->setItem(row, 0, item);
         mFigures->setItem(row, 1, new QTableWidgetItem(value));
     };
+    // Parts by the name the rest of the window shows, not their catalog ids.
+    const auto partName = [this](const QString& partId) {
+        const Part* part = mAnalysis->parts().find(partId);
+        return part ? part->displayName() : partId;
+    };
     const auto switches = [&](int needed, const QStringList& ids) {
         int placed = 0;
         for (const QString& id : ids)
@@ -131,12 +142,10 @@ void NetworkPanel::fill() {
         return tr("%1 (%2 placed)").arg(needed).arg(placed);
     };
     add(QStringLiteral("hosts"), tr("Hosts"),
-        tr("%1 nodes, %2 ports at %3 Gb/s")
-            .arg(report->hosts.size())
-            .arg(locale.toString(s.hostLinks))
-            .arg(report->hostSpeedGbps));
+        tr("%Ln node(s), %1 ports at %2 Gb/s", nullptr, int(report->hosts.size()))
+            .arg(locale.toString(s.hostLinks), locale.toString(report->hostSpeedGbps)));
     add(QStringLiteral("switch"), tr("Switch"),
-        tr("%1 (%2 ports)").arg(report->fabric.switchPartId).arg(report->radix));
+        tr("%1 (%Ln port(s))", nullptr, report->radix).arg(partName(report->fabric.switchPartId)));
     add(QStringLiteral("tiers"), tr("Tiers"), QString::number(s.tiers));
     add(QStringLiteral("leaf"), tr("Leaf switches"), switches(s.leaves, report->leafIds));
     add(QStringLiteral("spine"), tr("Spine switches"), switches(s.spines, report->spineIds));
@@ -151,10 +160,12 @@ void NetworkPanel::fill() {
     qint64 cables = 0;
     for (const PartQty& c : report->cableParts) {
         cables += c.qty;
-        add(QStringLiteral("cable:") + c.partId, tr("Cable"), tr("%1 × %2").arg(c.qty).arg(c.partId));
+        add(QStringLiteral("cable:") + c.partId, tr("Cable"),
+            tr("%1 × %2").arg(locale.toString(c.qty), partName(c.partId)));
     }
     for (const PartQty& t : report->transceivers)
-        add(QStringLiteral("module:") + t.partId, tr("Transceiver"), tr("%1 × %2").arg(t.qty).arg(t.partId));
+        add(QStringLiteral("module:") + t.partId, tr("Transceiver"),
+            tr("%1 × %2").arg(locale.toString(t.qty), partName(t.partId)));
     add(QStringLiteral("cables"), tr("Cables in all"), locale.toString(cables));
     const QString currency = mAnalysis->document()->design().settings.currency;
     add(QStringLiteral("cost"), tr("Network gear cost"),

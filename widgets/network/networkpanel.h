@@ -18,6 +18,8 @@ class NetworkPanel : public QWidget {
 public:
     explicit NetworkPanel(LiveAnalysis* analysis, QWidget* parent = nullptr);
     QString currentFabricId() const;
+    // Shows the fabric `id` (after New Fabric: the one just made).
+    void setCurrentFabric(const QString& id);
     QToolBar* toolBar() const { return mToolBar; }
     // The figure shown for a row key ("leaf", "cables", ...), for tests.
     QString figure(const QString& key) const;

@@ -6,6 +6,29 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+namespace {
+
+// A preset's source in the current language: the citations (addresses, papers' names) stay as they are,
+// the words between them are translated.
+QString sourceInWords(QString source) {
+    static const char* const phrases[] = {
+        QT_TRANSLATE_NOOP("WorkloadFigures", " config.json; "),
+        QT_TRANSLATE_NOOP("WorkloadFigures", "model card: "),
+        QT_TRANSLATE_NOOP("WorkloadFigures", " B activated per token"),
+        QT_TRANSLATE_NOOP("WorkloadFigures", " B active per token"),
+        QT_TRANSLATE_NOOP("WorkloadFigures", " B parameters"),
+        QT_TRANSLATE_NOOP("WorkloadFigures", " T+ tokens"),
+        QT_TRANSLATE_NOOP("WorkloadFigures", " T tokens"),
+        QT_TRANSLATE_NOOP("WorkloadFigures", "vocabulary of "),
+        QT_TRANSLATE_NOOP("WorkloadFigures", "technical report"),
+    };
+    for (const char* phrase : phrases)
+        source.replace(QLatin1String(phrase), QCoreApplication::translate("WorkloadFigures", phrase));
+    return source;
+}
+
+} // namespace
+
 QString workloadHeadline(const Workload& workload, const WorkloadPlan& plan) {
     const QLocale locale;
     const auto gb = [&](double bytes) {
@@ -39,6 +62,13 @@ QString workloadHeadline(const Workload& workload, const WorkloadPlan& plan) {
                             .arg(plan.smallestLayout->tensorParallel)
                             .arg(plan.smallestLayout->pipelineParallel);
     }
+    if (plan.tensorSpansNodes)
+        headline += QStringLiteral("<br><span style='color:#b26a00'>%1</span>")
+                        .arg(QCoreApplication::translate("WorkloadFigures",
+                                                         "Tensor parallel %1 spans nodes of %Ln GPU(s): its "
+                                                         "traffic leaves the node.",
+                                                         nullptr, plan.hardware.gpusPerNode)
+                                 .arg(plan.layout.tensorParallel));
     if (!workload.inference && plan.compute && plan.compute->seconds > 0)
         headline +=
             QStringLiteral("<br>") +
@@ -66,7 +96,8 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
             .arg(model.name, locale.toString(model.parameters / 1e9, 'f', 2),
                  locale.toString(model.activeParameters / 1e9, 'f', 2)));
     if (!model.source.isEmpty())
-        add(QStringLiteral("source"), QCoreApplication::translate("WorkloadFigures", "Source"), model.source);
+        add(QStringLiteral("source"), QCoreApplication::translate("WorkloadFigures", "Source"),
+            sourceInWords(model.source));
     add(QStringLiteral("gpus"), QCoreApplication::translate("WorkloadFigures", "GPUs"),
         plan.gpuModel.isEmpty()
             ? QString::number(plan.gpus)

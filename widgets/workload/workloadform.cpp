@@ -259,6 +259,13 @@ void WorkloadForm::build() {
     });
 }
 
+void WorkloadForm::markTensorParallel(const QString& warning) {
+    if (warning == mTpWarning)
+        return;
+    mTpWarning = warning;
+    retranslate();
+}
+
 QWidget* WorkloadForm::control(const QString& setting) const {
     return findChild<QWidget*>(setting);
 }
@@ -329,7 +336,12 @@ void WorkloadForm::retranslate() {
     mZero->setItemText(1, tr("1: optimizer states partitioned"));
     mZero->setItemText(2, tr("2: and gradients"));
     mZero->setItemText(3, tr("3: and parameters"));
-    label(mTrainingForm, mTp, tr("Tensor parallel:"));
+    label(mTrainingForm, mTp, mTpWarning.isEmpty() ? tr("Tensor parallel:") : tr("⚠ Tensor parallel:"));
+    mTp->setToolTip(mTpWarning);
+    if (auto* l = qobject_cast<QLabel*>(mTrainingForm->labelForField(mTp))) {
+        l->setToolTip(mTpWarning);
+        l->setStyleSheet(mTpWarning.isEmpty() ? QString() : QStringLiteral("color:#b26a00"));
+    }
     label(mTrainingForm, mPp, tr("Pipeline parallel:"));
     label(mTrainingForm, mVp, tr("Interleaved stages per pipeline rank:"));
     mVp->setToolTip(

@@ -31,6 +31,9 @@ public:
     // Loads a config.json as the model (the button's action, and tests); false with a message on failure.
     bool loadConfig(const QString& path, QString* error);
 
+    // Marks the tensor-parallel field when it spans nodes (`warning` says why; empty: unmarked).
+    void markTensorParallel(const QString& warning);
+
     // The control of a setting, for tests ("tokens", "zero", ...).
     QWidget* control(const QString& setting) const;
 
@@ -109,6 +112,7 @@ private:
     QPushButton* mAddMeasurement;
     QPushButton* mRemoveMeasurement;
     QLabel* mMeasuredNote;
+    QString mTpWarning;
     qint64 mDesignGpus = 0;
     QString mDesignGpuModel;
 };

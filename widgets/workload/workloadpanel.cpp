@@ -4,6 +4,7 @@
 #include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
 #include "commands/cmdworkloadset.h"
+#include "common/formfit.h"
 #include "model/designdocument.h"
 #include "plan/workloadrequest.h"
 #include "workload/goodputbox.h"
@@ -47,6 +48,7 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     leftLayout->addLayout(buttons);
     scroll->setWidget(left);
     scroll->setMinimumWidth(300);
+    FormFit::install(left); // its rows fit the panel's width, those added later too
     split->addWidget(scroll);
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
@@ -177,6 +179,12 @@ void WorkloadPanel::recompute() {
 void WorkloadPanel::showPlan(const Workload& workload, const WorkloadPlan& plan) {
     const MemoryBreakdown& m = plan.memory;
     mHeadline->setText(workloadHeadline(workload, plan));
+    mForm->markTensorParallel(plan.tensorSpansNodes
+                                  ? tr("Tensor parallel %1 is more than a node's %Ln GPU(s): its all-reduces "
+                                       "in every layer cross the network",
+                                       nullptr, plan.hardware.gpusPerNode)
+                                        .arg(plan.layout.tensorParallel)
+                                  : QString());
 
     const double usable = plan.chosenFit ? plan.chosenFit->requiredGb + plan.chosenFit->headroomGb : 0;
     const ModelSpec model = workloadModel(workload);

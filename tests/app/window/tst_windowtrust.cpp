@@ -235,7 +235,9 @@ private slots:
     // 3. New Fabric: Ethernet for 100GbE NICs offers no 25G switch and says why; an error keeps the dialog
     // open with what the user entered.
     void newFabricOffersOnlySwitchesThatServe() {
-        const Design design = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), mParts);
+        // Without its fabric, whose ports the dialog would not offer again (tst_firstuse).
+        Design design = exampleDesign(QStringLiteral("k8s-32gpu-cluster.json"), mParts);
+        design.fabrics.clear();
         Fabric fabric;
         fabric.id = QStringLiteral("fabric-2");
         fabric.technology = QStringLiteral("ethernet");
@@ -529,11 +531,18 @@ private slots:
     // 14. Export names every platform accepts; the folder is the last one used, else Documents.
     void exportNamesAreSafe() {
         QCOMPARE(ExportPath::safeFileName(QStringLiteral("GPU pod: phase 1/2 <draft>?")),
-                 QStringLiteral("GPU pod- phase 1-2 -draft--"));
+                 QStringLiteral("GPU pod - phase 1-2 (draft)"));
         QCOMPARE(ExportPath::safeFileName(QStringLiteral(" .. ")), QStringLiteral("export"));
         QTemporaryDir dir;
         ExportPath::remember(dir.filePath(QStringLiteral("x.pdf")));
         QCOMPARE(ExportPath::folder(), QFileInfo(dir.path()).absoluteFilePath());
+        // Names a person would write (issue #46: not "Kubernetes cluster- 8 nodes"); no Windows device name.
+        QCOMPARE(ExportPath::safeFileName(QStringLiteral("Kubernetes cluster: 8 nodes x 4 GPUs")),
+                 QStringLiteral("Kubernetes cluster - 8 nodes x 4 GPUs"));
+        QCOMPARE(ExportPath::safeFileName(QStringLiteral("\"Falcon\" | phase*2")),
+                 QStringLiteral("'Falcon' - phase2"));
+        QCOMPARE(ExportPath::safeFileName(QStringLiteral("con")), QStringLiteral("_con"));
+        QCOMPARE(ExportPath::safeFileName(QStringLiteral("COM1.bom")), QStringLiteral("_COM1.bom"));
         QCOMPARE(ExportPath::suggested(QStringLiteral("a:b"), QStringLiteral("pdf")),
                  QFileInfo(dir.path()).absoluteFilePath() + QStringLiteral("/a-b.pdf"));
     }

@@ -15,6 +15,7 @@
 #include <QDoubleSpinBox>
 #include <QListWidget>
 #include <QLocale>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -113,20 +114,30 @@ private slots:
                                     .arg(chosen->gpus)
                                     .arg(chosen->systemName));
         QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
-        QCOMPARE(window.document()->design().name, before.name);
+        // The design takes the variant's name: the title and the report's cover say what it is now.
+        QCOMPARE(window.document()->design().name, chosen->design.name);
+        QVERIFY2(window.windowTitle().startsWith(chosen->design.name) ||
+                     !window.document()->filePath().isEmpty(),
+                 qPrintable(window.windowTitle()));
         undo->undo();
         QCOMPARE(window.document()->design(), before);
-        // Open as New Design: the dialog ends with that answer; the window starts an untitled design of
-        // the variant, under the variant's name, with nothing to undo.
+        // Open as New Design: the dialog ends with that answer; a second window opens an untitled design of
+        // the variant, under the variant's name, with nothing to undo; this window keeps its design.
         QVERIFY(dialog.control(QStringLiteral("open-new"))->isEnabled());
         qobject_cast<QPushButton*>(dialog.control(QStringLiteral("open-new")))->click();
         QCOMPARE(dialog.result(), int(ExploreDialog::OpenAsNew));
-        window.openExploredDesign(*chosen);
-        QVERIFY(window.document()->filePath().isEmpty());
-        QCOMPARE(window.document()->design().name, chosen->design.name);
-        QCOMPARE(window.document()->design().racks, chosen->design.racks);
-        QCOMPARE(undo->count(), 0);
-        QCOMPARE(window.analysis()->budgets().totals.gpus, qint64(chosen->gpus));
+        const int undoSteps = undo->count();
+        QPointer<MainWindow> second = window.openExploredDesign(*chosen);
+        QVERIFY(second && second != &window && second->isVisible());
+        QCOMPARE(window.document()->design(), before);
+        QCOMPARE(undo->count(), undoSteps);
+        QVERIFY(second->document()->filePath().isEmpty());
+        QCOMPARE(second->document()->design().name, chosen->design.name);
+        QCOMPARE(second->document()->design().racks, chosen->design.racks);
+        QCOMPARE(second->document()->undoStack()->count(), 0);
+        QCOMPARE(second->analysis()->budgets().totals.gpus, qint64(chosen->gpus));
+        second->close(); // deletes itself
+        QTRY_VERIFY(!second);
     }
 
     // At the scale clusters are bought (issue #42): Llama 3.1 70B on 15 T tokens in 60 days on DGX H100,
