@@ -236,6 +236,14 @@ const QList<std::pair<const char*, const char*>> kFieldLabels = {
     {"part_number", QT_TRANSLATE_NOOP("PartSummary", "part number")},
     {"spec.ports", QT_TRANSLATE_NOOP("PartSummary", "ports")},
     {"spec.reach_m", QT_TRANSLATE_NOOP("PartSummary", "reach")},
+    {"spec.approach_c", QT_TRANSLATE_NOOP("PartSummary", "rated approach")},
+    {"spec.flow_lpm", QT_TRANSLATE_NOOP("PartSummary", "coolant flow")},
+    {"spec.airflow_cfm", QT_TRANSLATE_NOOP("PartSummary", "airflow")},
+    {"spec.capacity_w", QT_TRANSLATE_NOOP("PartSummary", "capacity")},
+    {"spec.efficiency", QT_TRANSLATE_NOOP("PartSummary", "efficiency")},
+    {"spec.storage_system.usable_capacity_tb", QT_TRANSLATE_NOOP("PartSummary", "usable capacity")},
+    {"spec.storage_system.read_gbs", QT_TRANSLATE_NOOP("PartSummary", "read bandwidth")},
+    {"spec.storage_system.write_gbs", QT_TRANSLATE_NOOP("PartSummary", "write bandwidth")},
 };
 } // namespace
 

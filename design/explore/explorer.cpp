@@ -403,7 +403,13 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
                                                             : v.days > request.days * 1.0001);
         if (late && attempt < 3) {
-            gpus += std::max(step, (gpus / 10 + step - 1) / step * step);
+            // The size for the deadline left out what the built fabric and the failures (the effective
+            // training time ratio) cost: grow by how late it is (time falls about as the GPUs grow), by a
+            // step at least.
+            const double short_ =
+                serving ? request.serveTokensPerS / std::max(v.tokensPerS, 1e-9) : v.days / request.days;
+            const int grown = int(std::ceil(gpus * std::min(short_ * 1.01, 2.0) / step)) * step;
+            gpus = std::max(gpus + step, grown);
             continue;
         }
         v.reasons = errorSummary(budgets.findings) + pduReasons;

@@ -36,6 +36,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -199,6 +200,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
         QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QApplication::processEvents(); // the fit the loaded design opens at, done before the user zooms
         RackView* view = window.view();
         view->setZoom(2.0);
         QApplication::processEvents();
