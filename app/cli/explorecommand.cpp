@@ -4,6 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/consoleoutput.h"
 #include "durablefile.h"
+#include "durablefolder.h"
 #include "explore/explorer.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -120,6 +122,11 @@ void writeJson(const QList<ExploreVariant>& variants, const QString& currency, b
         for (const QString& reason : v.reasons)
             w.value(reason);
         w.endArray();
+        w.key("notes"); // what differs from what was asked (a GPU count raised), feasible or not
+        w.beginArray();
+        for (const QString& note : v.notes)
+            w.value(note);
+        w.endArray();
         w.field("pareto", v.pareto);
         w.endObject();
     }
@@ -164,6 +171,9 @@ void printTable(const QList<ExploreVariant>& variants, const QString& currency, 
                                locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
+        if (!v.notes.isEmpty())
+            line += QStringLiteral(" - ") +
+                    ExploreCommand::tr("note: %1").arg(v.notes.join(QStringLiteral("; ")));
         printOut(line);
     }
     printOut(
@@ -415,17 +425,22 @@ int ExploreCommand::run(const QStringList& arguments) {
 
     const QList<ExploreVariant> variants = exploreDesigns(request, parts);
     if (cl.has(QStringLiteral("--save-dir"))) {
-        const QDir dir(cl.value(QStringLiteral("--save-dir")));
-        if (!dir.exists() && !QDir().mkpath(dir.path()))
-            return exploreFail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
-        for (int i = 0; i < variants.size(); ++i) {
-            if (variants[i].design.racks.isEmpty())
-                continue;
-            const QString path =
-                dir.filePath(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')));
-            if (!DurableFile::write(path, DesignFile::write(variants[i].design), &error))
+        // One set, as the other folder exports: written beside the folder and swapped in whole, so a second
+        // run replaces the first run's files, and a full disk or a kill leaves the old set or the new one.
+        // Each variant is written as it is made (500 designs may not fit in memory at once).
+        static const QRegularExpression own(QStringLiteral("^variant-[0-9]+\\.json$"));
+        DurableFolder folder;
+        if (!folder.begin(
+                cl.value(QStringLiteral("--save-dir")),
+                [](const QString& name) { return own.match(name).hasMatch(); }, &error))
+            return exploreFail(error);
+        for (int i = 0; i < variants.size(); ++i)
+            if (!variants[i].design.racks.isEmpty() &&
+                !folder.add(QStringLiteral("variant-%1.json").arg(i + 1, 2, 10, QLatin1Char('0')),
+                            DesignFile::write(variants[i].design), &error))
                 return exploreFail(error);
-        }
+        if (!folder.commit(&error))
+            return exploreFail(error);
     }
     if (cl.has(QStringLiteral("--json")))
         writeJson(variants, request.settings.currency, request.serves());

@@ -322,6 +322,13 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     // and leaves) takes one more step of whole nodes and groups, a few times at most.
     const int step = std::lcm(group, perNode);
     gpus = (gpus + step - 1) / step * step;
+    if (request.gpuCount > 0 && gpus != request.gpuCount)
+        v.notes << Explorer::tr("%1 GPUs, not the %2 asked for: a cluster of whole %3-GPU nodes and whole "
+                                "model copies of %4 GPUs (the parallel layout the model needs)")
+                       .arg(gpus)
+                       .arg(request.gpuCount)
+                       .arg(perNode)
+                       .arg(group);
     for (int attempt = 0;; ++attempt) {
         cluster.gpus = gpus;
         QString error;

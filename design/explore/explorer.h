@@ -68,6 +68,7 @@ struct ExploreVariant {
     double powerKw = 0;        // AC input at maximum load
     bool feasible = true;
     QStringList reasons; // why not (translated)
+    QStringList notes;   // what differs from what was asked, feasible or not (a GPU count raised; translated)
     bool pareto = false;
     Design design; // the variant as a design, with the workload
 };

@@ -442,8 +442,11 @@ void ExploreDialog::fillRow(int row, const ExploreVariant& v, int index) {
     number(Power, v.powerKw, v.powerKw > 0 ? locale.toString(v.powerKw, 'f', 0) : QString());
     number(PerMTokens, v.costPerMTokens,
            v.costPerMTokens > 0 ? formatMoney(v.costPerMTokens, mDesign.settings.currency) : QString());
-    auto* status = new QTableWidgetItem(v.feasible ? tr("yes") : v.reasons.join(QStringLiteral("; ")));
-    status->setToolTip(v.reasons.join(QLatin1Char('\n')));
+    const QStringList said = v.reasons + v.notes; // a raised GPU count is said even when feasible
+    auto* status = new QTableWidgetItem(
+        v.feasible ? (v.notes.isEmpty() ? tr("yes") : tr("yes: %1").arg(v.notes.join(QStringLiteral("; "))))
+                   : said.join(QStringLiteral("; ")));
+    status->setToolTip(said.join(QLatin1Char('\n')));
     if (!v.feasible)
         status->setForeground(QColor(0xc6, 0x28, 0x28));
     mTable->setItem(row, Status, status);
