@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analysis/analyzer.cpp" line="+18"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+20"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -684,7 +684,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+67"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n 台设备</numerusform>
@@ -1359,13 +1359,14 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>CatalogCommand</name>
     <message>
-        <location filename="../app/cli/catalogcommand.cpp" line="+36"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+37"/>
         <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
        cluster-workbench catalog import-netbox PATH... (device-type YAML files or folders)
        cluster-workbench catalog export FILE
        cluster-workbench catalog remove ID
+       cluster-workbench catalog restore (the parts and prices only the backup still holds)
 options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database</source>
         <translation>用法：cluster-workbench catalog list [--kind 类别] [--search 文本] [--json]
        cluster-workbench catalog show 编号 [--json]
@@ -1373,10 +1374,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
        cluster-workbench catalog import-netbox 路径...（设备类型 YAML 文件或文件夹）
        cluster-workbench catalog export 文件
        cluster-workbench catalog remove 编号
+       cluster-workbench catalog restore（恢复只有备份中还有的部件和价格）
 选项：--catalog 路径（或 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>unknown kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知类别“%1”；可用类别：%2</translation>
     </message>
@@ -1393,17 +1395,32 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件库中没有 ID 为“%1”的部件（可尝试：cluster-workbench catalog list --search TEXT）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>unknown catalog action &quot;%1&quot;</source>
         <translation>未知的 catalog 操作“%1”</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <source>nothing was restored</source>
+        <translation>没有恢复任何内容</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>restored %1 user part(s) and %2 price override(s) from the backup into %3</source>
+        <translation>已从备份向 %3 恢复 %1 个用户部件和 %2 个价格覆盖</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1: %2 bytes, more than a parts file may have (%3); nothing was imported</source>
+        <translation>%1：%2 字节，超过部件文件允许的大小（%3）；未导入任何内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -1431,17 +1448,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+116"/>
-        <location line="+73"/>
-        <location line="+107"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+119"/>
+        <location line="+74"/>
+        <location line="+105"/>
         <location line="+7"/>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+114"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+121"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <source>%1: cannot open the catalog database: %2</source>
         <translation>%1：无法打开部件库数据库：%2</translation>
     </message>
@@ -1451,7 +1468,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>未知的 SQLite 错误</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
@@ -1486,7 +1503,8 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>无法读取表 %1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="+29"/>
         <location filename="../catalog/store/catalogstorerecovery.cpp" line="+215"/>
         <source>the backup %1 cannot be read (%2); it was kept as %3</source>
         <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
@@ -1497,12 +1515,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 中没有部件库；已从备份 %4 恢复 %2 个用户部件和 %3 个自定价格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="+40"/>
         <source>cannot update the backup of the user parts: %1</source>
         <translation>无法更新用户部件的备份：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+44"/>
         <source>the integrity check failed: %1</source>
         <translation>完整性检查失败：%1</translation>
     </message>
@@ -1558,14 +1576,15 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+10"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+23"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="-28"/>
         <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+91"/>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+30"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+33"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation>%1：无法读取部件库：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+22"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+36"/>
         <source>nothing was changed: cannot write the backup of the user parts: %1</source>
         <translation>未做任何更改：无法写入用户部件的备份：%1</translation>
     </message>
@@ -1575,7 +1594,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存更改：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-97"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-104"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1590,7 +1609,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存部件“%2”：%3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>%1: cannot remove part &quot;%2&quot;: %3</source>
         <translation>%1：无法删除部件“%2”：%3</translation>
     </message>
@@ -1604,13 +1623,38 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>part &quot;%1&quot;: a price needs a non-negative amount and a three-letter currency</source>
         <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/catalogsession.cpp" line="+15"/>
+        <source>%n user part(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个用户部件（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n price override(s)</source>
+        <translation>
+            <numerusform>%n 个价格覆盖</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/catalogsession.cpp" line="+16"/>
+        <location line="+1"/>
+        <source>%1 lacks %2 that its backup %3 holds (the file was replaced by an older copy, or another program deleted rows); the backup was kept as it is. To bring them back: cluster-workbench catalog restore; to drop a part for good: cluster-workbench catalog remove ID (with the same --catalog)</source>
+        <translation>%1 缺少其备份 %3 中的 %2（该文件被旧副本替换，或其他程序删除了记录）；备份保持原样。要找回它们：cluster-workbench catalog restore；要永久删除某个部件：cluster-workbench catalog remove 编号（使用相同的 --catalog）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+79"/>
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+83"/>
         <source>%1: cannot repair the damaged parts: %2</source>
         <translation>%1：无法修复损坏的部件：%2</translation>
     </message>
@@ -1625,7 +1669,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存部件校验和：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1: %n bundled part(s) were missing from the catalog and were restored from the bundled catalog: %2</source>
+        <translation>
+            <numerusform>%1：部件库缺少 %n 个内置部件，已从内置部件库恢复：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%1: %n stored part(s) were damaged and have been replaced</source>
         <translation>
             <numerusform>%1：%n 个已存储的部件已损坏，现已替换</numerusform>
@@ -1909,7 +1960,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+191"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+195"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2148,7 +2199,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+67"/>
+        <location filename="../design/plan/clustersizer.cpp" line="+67"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2964,7 +3015,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+90"/>
+        <location filename="../design/file/designfile.cpp" line="+92"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
@@ -2985,12 +3036,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+150"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
@@ -3033,7 +3084,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-58"/>
+        <location filename="../design/file/designfile.cpp" line="-59"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3043,7 +3094,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+51"/>
+        <location filename="../design/file/designfile.cpp" line="+52"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
@@ -3083,7 +3134,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3123,8 +3174,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../design/file/designreader.h" line="+54"/>
+        <location line="+15"/>
+        <location filename="../design/file/designreader.h" line="+59"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
@@ -3135,7 +3186,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3208,7 +3259,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-149"/>
+        <location filename="../design/file/designreader.h" line="-154"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
@@ -3431,7 +3482,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../catalog/durablestream.cpp" line="+39"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -3439,12 +3490,12 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DurableFolder</name>
     <message>
-        <location filename="../catalog/durablefolder.cpp" line="+59"/>
+        <location filename="../catalog/durablefolder.cpp" line="+52"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>%1 is a file; the export writes a folder</source>
         <translation>%1 是一个文件；该导出写入的是文件夹</translation>
     </message>
@@ -3460,9 +3511,24 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
 </context>
 <context>
+    <name>ElevationOverview</name>
+    <message numerus="yes">
+        <location filename="../app/report/elevationoverview.cpp" line="+59"/>
+        <source>%n rack(s) side by side do not fit a PNG (at most %1 pixels a side): drawn as an overview of %2 x %3 pixels, %4 racks a line in floor order, at %5 % of natural size</source>
+        <translation>
+            <numerusform>%n 个机柜并排放不进一张 PNG（每边最多 %1 像素）：已按机房顺序绘制为 %2 x %3 像素的总览图，每行 %4 个机柜，为原始尺寸的 %5 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; at that size devices are drawn without their names: write an SVG or PDF for every label</source>
+        <translation>；在此尺寸下设备不显示名称：如需全部标签，请输出 SVG 或 PDF</translation>
+    </message>
+</context>
+<context>
     <name>ElevationRenderer</name>
     <message>
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+131"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+139"/>
         <source>FRONT</source>
         <translation>正面</translation>
     </message>
@@ -3472,12 +3538,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>背面</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 / %2 kW · %3/%4U · %5 kg</source>
         <translation>%1 / %2 kW · %3/%4U · %5 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+142"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 块 GPU</numerusform>
@@ -3491,15 +3557,8 @@ Bill of materials, lines that differ (A -&gt; B):
 </context>
 <context>
     <name>ElevationSheet</name>
-    <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
-        <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
-        <translation>
-            <numerusform>%1：%n 个机柜并排将达 %2 x %3 像素，超过 PNG 允许的 %4；请改为导出 SVG 或 PDF</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/report/elevationsheet.cpp" line="+94"/>
         <source>%1: cannot encode the PNG</source>
         <translation>%1：无法编码 PNG 图像</translation>
     </message>
@@ -3585,7 +3644,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreCommand</name>
     <message>
-        <location filename="../app/cli/explorecommand.cpp" line="+30"/>
+        <location filename="../app/cli/explorecommand.cpp" line="+32"/>
         <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [options]
   DESIGN               its workload and settings (currency, prices, PUE) are the starting point
   --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
@@ -3645,7 +3704,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
@@ -3655,7 +3714,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 %2，%3:1：%4 块 GPU（张量 %5 × 流水线 %6），%7 天，%8，%9 kW</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>* on the front: no other feasible variant answers sooner and costs less</source>
         <translation>* 在前沿上：没有其他可行方案既响应更快又更便宜</translation>
     </message>
@@ -3753,11 +3817,6 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+9"/>
         <source>--oversubscription %1: expected ratios from 1 to 64, such as 1,2</source>
         <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建文件夹</translation>
     </message>
 </context>
 <context>
@@ -4009,12 +4068,12 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -4115,12 +4174,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+0"/>
+        <source>yes: %1</source>
+        <translation>是：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>First token (s)</source>
         <translation>首 token（秒）</translation>
     </message>
@@ -4187,7 +4251,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+13"/>
+        <source>%1 GPUs, not the %2 asked for: a cluster of whole %3-GPU nodes and whole model copies of %4 GPUs (the parallel layout the model needs)</source>
+        <translation>%1 张 GPU，而不是所要求的 %2 张：集群由完整的 %3 卡节点和完整的 %4 卡模型副本组成（模型所需的并行布局）</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4292,8 +4361,13 @@ options:
         <source>unknown export &quot;%1&quot;; exports are netbox, slurm, ansible and kubernetes</source>
         <translation>未知的导出类型“%1”；可用的有 netbox、slurm、ansible 和 kubernetes</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+1"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个文件写入 %1</numerusform>
@@ -4372,12 +4446,12 @@ options:
         <location line="+18"/>
         <location line="+30"/>
         <location line="+20"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-173"/>
         <source>Procurement Report (&amp;PowerPoint)…</source>
         <translation>采购报告（&amp;PowerPoint）…</translation>
     </message>
@@ -4433,7 +4507,12 @@ options:
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Host addresses</source>
         <translation>主机地址</translation>
     </message>
@@ -4483,6 +4562,11 @@ Leave empty to write the files without addresses.</source>
         <location line="+0"/>
         <source>YAML (*.yaml)</source>
         <translation>YAML (*.yaml)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>File names changed</source>
+        <translation>文件名已更改</translation>
     </message>
 </context>
 <context>
@@ -4558,7 +4642,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
@@ -4598,17 +4682,17 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>cage %1 of %2 holds %3</source>
         <translation>%2 的第 %1 个笼位插有 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: a cage takes one module or one cable</source>
         <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
@@ -6142,7 +6226,7 @@ options:
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/windowcommand.cpp" line="+48"/>
+        <location filename="../app/cli/windowcommand.cpp" line="+87"/>
         <location filename="../app/window/mainwindowfiles.cpp" line="+9"/>
         <source>Cannot open design</source>
         <translation>无法打开设计</translation>
@@ -7339,22 +7423,27 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="+40"/>
-        <location line="+13"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+79"/>
+        <location line="+28"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+81"/>
+        <location line="-246"/>
+        <location line="+96"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-84"/>
+        <source>is too long (%1 characters, at most %2)</source>
+        <translation>过长（%1 个字符，最多 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
@@ -7370,12 +7459,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+408"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-399"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -7386,18 +7475,18 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+36"/>
+        <location line="+37"/>
         <location line="+309"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-333"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>must be at least 1 (%1)</source>
         <translation>须至少为 1（%1）</translation>
     </message>
@@ -7484,13 +7573,19 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+45"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-41"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must not hold a control character (U+%1)</source>
+        <translation>不得包含控制字符（U+%1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7503,7 +7598,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须是三字母币种代码，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>is too large (more than %1 bytes as JSON, unknown keys included, or nested more than 32 deep)</source>
+        <translation>过大（JSON 超过 %1 字节（含未知键），或嵌套超过 32 层）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>is not a valid part</source>
         <translation>不是有效的部件</translation>
     </message>
@@ -8374,7 +8474,12 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartsDocument</name>
     <message>
-        <location filename="../catalog/parts/partsdocument.cpp" line="+14"/>
+        <location filename="../catalog/parts/partsdocument.cpp" line="+13"/>
+        <source>%1: %2 bytes, more than a parts file may have (%3)</source>
+        <translation>%1：%2 字节，超过部件文件允许的大小（%3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -8384,7 +8489,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：应为包含 &quot;parts&quot; 数组的对象</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1: %2 parts, more than a parts file may hold (%3)</source>
+        <translation>%1：%2 个部件，超过部件文件允许的数量（%3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: parts[%2]: %3</source>
         <translation>%1：parts[%2]：%3</translation>
     </message>
@@ -8784,55 +8894,74 @@ GPU：
 <context>
     <name>PptxPackage</name>
     <message>
-        <location filename="../app/report/pptxpackage.cpp" line="+26"/>
+        <location filename="../app/report/pptxpackage.cpp" line="+28"/>
+        <location line="+17"/>
         <source>%1: cannot open the presentation: %2</source>
         <translation>%1：无法打开演示文稿：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>%1: %2 entries in the ZIP, more than a presentation may have (%3)</source>
+        <translation>%1：ZIP 中有 %2 个条目，超过演示文稿允许的数量（%3）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: entry %2 of the ZIP cannot be read: %3</source>
         <translation>%1：无法读取 ZIP 中的第 %2 项：%3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: %2 is too large (%3 bytes)</source>
-        <translation>%1：%2 过大（%3 字节）</translation>
+        <source>%1: the presentation unpacks to more than %2 MB (%3 is %4 bytes); it is refused before it is read</source>
+        <translation>%1：演示文稿解压后超过 %2 MB（%3 为 %4 字节）；读取前已拒绝</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+64"/>
+        <source>%1: cannot start the ZIP: %2</source>
+        <translation>%1：无法创建 ZIP：%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1: cannot read back the ZIP</source>
+        <translation>%1：无法读回 ZIP</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>%1: %2 cannot be read: %3</source>
         <translation>%1：无法读取 %2：%3</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1: cannot make a temporary folder: %2</source>
-        <translation>%1：无法创建临时文件夹：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: cannot start the ZIP (libzip error %2)</source>
-        <translation>%1：无法创建 ZIP（libzip 错误 %2）</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+65"/>
         <source>%1: cannot add %2: %3</source>
         <translation>%1：无法添加 %2：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: cannot write the ZIP: %2</source>
         <translation>%1：无法写入 ZIP：%2</translation>
     </message>
+</context>
+<context>
+    <name>PptxTemplateCheck</name>
     <message>
-        <location line="+7"/>
-        <source>%1: cannot read back the ZIP: %2</source>
-        <translation>%1：无法读回 ZIP：%2</translation>
+        <location filename="../app/report/pptxtemplatecheck.cpp" line="+46"/>
+        <source>%1: the template&apos;s part %2 is %3 MB of XML, more than a template part may be (%4 MB); the template was not used</source>
+        <translation>%1：模板的部件 %2 为 %3 MB 的 XML，超过模板部件允许的大小（%4 MB）；未使用该模板</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: the template&apos;s part %2 is not well-formed XML (line %3, column %4: %5); the template was not used. Open and save it again in PowerPoint or LibreOffice</source>
+        <translation>%1：模板的部件 %2 不是格式正确的 XML（第 %3 行，第 %4 列：%5）；未使用该模板。请在 PowerPoint 或 LibreOffice 中打开并重新保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no element</source>
+        <translation>没有元素</translation>
     </message>
 </context>
 <context>
     <name>PptxWriter</name>
     <message>
-        <location filename="../app/report/pptxwriter.cpp" line="+136"/>
+        <location filename="../app/report/pptxwriter.cpp" line="+137"/>
         <source>%1: not a PowerPoint presentation or template (no presentation part)</source>
         <translation>%1：不是 PowerPoint 演示文稿或模板（缺少演示文稿部件）</translation>
     </message>
@@ -9355,6 +9484,11 @@ GPU：
         <source>%1: the design has no racks to render</source>
         <translation>%1：设计中没有可绘制的机柜</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>note: %1: %2</source>
+        <translation>注意：%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -9426,7 +9560,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/report/reporttableslides.cpp" line="+159"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+147"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -10119,7 +10253,7 @@ GPU：
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
@@ -10429,6 +10563,14 @@ GPU：
         <location line="+6"/>
         <source>Rendering the procurement report… page %1 of %2</source>
         <translation>正在生成采购报告… 第 %1 / %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileNames</name>
+    <message>
+        <location filename="../design/handover/safefilenames.cpp" line="+54"/>
+        <source>&quot;%1&quot; is written as %2, a name every file system takes and no other part has</source>
+        <translation>“%1”写为 %2，这是所有文件系统都接受且不与其他部件重名的名称</translation>
     </message>
 </context>
 <context>
@@ -10897,7 +11039,7 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+30"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
@@ -10927,7 +11069,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+63"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -10937,7 +11079,7 @@ GPU：
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+60"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -10957,7 +11099,7 @@ GPU：
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+38"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
@@ -11949,20 +12091,49 @@ GPU：
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/cli/windowcommand.cpp" line="-30"/>
+        <location filename="../app/cli/windowcommand.cpp" line="-31"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+6"/>
+        <location line="-32"/>
+        <location line="+23"/>
+        <location line="+18"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Cluster Workbench</source>
         <translation>集群设计工作台</translation>
     </message>
+    <message numerus="yes">
+        <location line="-52"/>
+        <source>The catalog lacks %n of your part(s) and %1 price override(s) that its backup holds.</source>
+        <translation>
+            <numerusform>部件库缺少备份中的 %n 个您的部件和 %1 个价格覆盖。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-10"/>
         <location line="+6"/>
+        <source>%1 was perhaps replaced by an older copy. Restore them from the backup %2, or remove them from the backup for good?</source>
+        <translation>%1 可能被旧副本替换了。从备份 %2 恢复它们，还是从备份中永久删除它们？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Restore Them</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove Them</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide &amp;Later</source>
+        <translation>稍后决定(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+7"/>
         <source>Cannot open the catalog: %1</source>
         <translation>无法打开部件库：%1</translation>
     </message>
