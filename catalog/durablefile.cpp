@@ -1,6 +1,6 @@
 #include "durablefile.h"
 
-#include "temporarybeside.h"
+#include "durablestream.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,39 +65,9 @@ int DurableFile::writeAll(int fd, const QByteArray& bytes) {
 }
 
 bool DurableFile::write(const QString& path, const QByteArray& bytes, QString* error) {
-    // A link is written through, as an editor saving a linked file does.
-    QString target = path;
-    const QFileInfo given(path);
-    if (given.isSymLink() && given.exists())
-        target = given.symLinkTarget();
-    const QFileInfo info(target);
-    auto fail = [&](int errorNumber) {
-        if (error)
-            *error = tr("%1: cannot write: %2").arg(given.filePath(), reasonOrSystem(errorNumber));
+    DurableStream stream(path);
+    if (!stream.begin(error))
         return false;
-    };
-    if (info.isDir())
-        return fail(EISDIR);
-    TemporaryBeside temporary(target, TemporaryBeside::Kind::File);
-    if (!temporary.ok())
-        return fail(temporary.errorNumber());
-    if (const int failure = writeAll(temporary.fd(), bytes))
-        return fail(failure); // the temporary file goes with `temporary`
-    // An existing file keeps its permissions; a new one has 0666 less the umask, as open() made it.
-    struct stat existing {};
-    const QByteArray finalName = QFile::encodeName(info.absoluteFilePath());
-    if (::stat(finalName.constData(), &existing) == 0 && S_ISREG(existing.st_mode))
-        ::fchmod(temporary.fd(), existing.st_mode & 07777);
-    if (::rename(QFile::encodeName(temporary.path()).constData(), finalName.constData()) != 0)
-        return fail(errno);
-    temporary.release();
-    // The rename itself reaches the disk with the folder.
-    const int folder =
-        ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (folder >= 0) {
-        ::fsync(folder);
-        ::close(folder);
-    }
-    TemporaryBeside::removeLeftovers(target);
-    return true;
+    stream.write(bytes);
+    return stream.commit(error); // a short write is kept by the stream and reported here
 }

@@ -80,7 +80,7 @@
 <context>
     <name>CatalogCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/catalogcommand.cpp" line="+75"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+77"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n part</numerusform>
@@ -91,11 +91,35 @@
 <context>
     <name>CatalogStore</name>
     <message numerus="yes">
-        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+206"/>
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+205"/>
+        <source>%1: %n bundled part(s) were missing from the catalog and were restored from the bundled catalog: %2</source>
+        <translation>
+            <numerusform>%1: %n bundled part was missing from the catalog and was restored from the bundled catalog: %2</numerusform>
+            <numerusform>%1: %n bundled parts were missing from the catalog and were restored from the bundled catalog: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%1: %n stored part(s) were damaged and have been replaced</source>
         <translation>
             <numerusform>%1: %n stored part was damaged and has been replaced</numerusform>
             <numerusform>%1: %n stored parts were damaged and have been replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/catalogsession.cpp" line="+15"/>
+        <source>%n user part(s) (%1)</source>
+        <translation>
+            <numerusform>%n user part (%1)</numerusform>
+            <numerusform>%n user parts (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n price override(s)</source>
+        <translation>
+            <numerusform>%n price override</numerusform>
+            <numerusform>%n price overrides</numerusform>
         </translation>
     </message>
 </context>
@@ -199,24 +223,24 @@
     </message>
 </context>
 <context>
-    <name>ElevationRenderer</name>
+    <name>ElevationOverview</name>
     <message numerus="yes">
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+261"/>
-        <source>%n GPU(s)</source>
+        <location filename="../app/report/elevationoverview.cpp" line="+59"/>
+        <source>%n rack(s) side by side do not fit a PNG (at most %1 pixels a side): drawn as an overview of %2 x %3 pixels, %4 racks a line in floor order, at %5 % of natural size</source>
         <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
+            <numerusform>%n rack side by side does not fit a PNG (at most %1 pixels a side): drawn as an overview of %2 x %3 pixels, %4 racks a line in floor order, at %5 % of natural size</numerusform>
+            <numerusform>%n racks side by side do not fit a PNG (at most %1 pixels a side): drawn as an overview of %2 x %3 pixels, %4 racks a line in floor order, at %5 % of natural size</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>ElevationSheet</name>
+    <name>ElevationRenderer</name>
     <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
-        <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+284"/>
+        <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%1: %n rack would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
-            <numerusform>%1: %n racks side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</numerusform>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
 </context>
@@ -270,7 +294,7 @@
 <context>
     <name>ExportCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="+62"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+65"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>wrote %n file to %1</numerusform>
@@ -890,7 +914,7 @@
     </message>
     <message numerus="yes">
         <location line="+74"/>
-        <location filename="../app/report/reporttableslides.cpp" line="+179"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+167"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -983,6 +1007,17 @@
         <translation>
             <numerusform>%n GPU: %1</numerusform>
             <numerusform>%n GPUs: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message numerus="yes">
+        <location filename="../app/cli/windowcommand.cpp" line="+25"/>
+        <source>The catalog lacks %n of your part(s) and %1 price override(s) that its backup holds.</source>
+        <translation>
+            <numerusform>The catalog lacks %n of your parts and %1 price override(s) that its backup holds.</numerusform>
+            <numerusform>The catalog lacks %n of your parts and %1 price override(s) that its backup holds.</numerusform>
         </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "cli/consoleoutput.h"
 #include "durablefile.h"
 #include "netbox/netboximport.h"
+#include "parts/partsdocument.h"
 #include "parts/partsummary.h"
 
 #include <QFile>
@@ -40,6 +41,7 @@ int catalogUsage() {
         "       cluster-workbench catalog import-netbox PATH... (device-type YAML files or folders)\n"
         "       cluster-workbench catalog export FILE\n"
         "       cluster-workbench catalog remove ID\n"
+        "       cluster-workbench catalog restore (the parts and prices only the backup still holds)\n"
         "options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database"));
     return 2;
 }
@@ -113,7 +115,8 @@ int runCatalogCommand(const QStringList& arguments) {
     const QString action = cl.positionals().first();
     if (action != QLatin1String("list") && action != QLatin1String("show") &&
         action != QLatin1String("import") && action != QLatin1String("export") &&
-        action != QLatin1String("remove") && action != QLatin1String("import-netbox")) {
+        action != QLatin1String("remove") && action != QLatin1String("import-netbox") &&
+        action != QLatin1String("restore")) {
         printError(CatalogCommand::tr("unknown catalog action \"%1\"").arg(action));
         return catalogUsage();
     }
@@ -146,6 +149,23 @@ int runCatalogCommand(const QStringList& arguments) {
         printOut(report.text());
         return 0;
     }
+    if (action == QLatin1String("restore")) {
+        if (cl.positionals().size() != 1)
+            return catalogUsage();
+        const QStringList parts = store->backupOnlyParts();
+        const int prices = store->backupOnlyPrices();
+        if (!store->restoreBackupOnly(&error)) {
+            printError(error);
+            printError(CatalogCommand::tr("nothing was restored"));
+            return 2;
+        }
+        printOut(
+            CatalogCommand::tr("restored %1 user part(s) and %2 price override(s) from the backup into %3")
+                .arg(parts.size())
+                .arg(prices)
+                .arg(store->path()));
+        return 0;
+    }
     if (cl.positionals().size() != 2)
         return catalogUsage();
     const QString path = cl.positionals().at(1);
@@ -153,6 +173,14 @@ int runCatalogCommand(const QStringList& arguments) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             printError(CatalogCommand::tr("%1: cannot read: %2").arg(path, file.errorString()));
+            return 2;
+        }
+        if (file.size() > PartsDocument::kMaxBytes) {
+            printError(CatalogCommand::tr("%1: %2 bytes, more than a parts file may have (%3); nothing was "
+                                          "imported")
+                           .arg(path)
+                           .arg(file.size())
+                           .arg(PartsDocument::kMaxBytes));
             return 2;
         }
         if (!store->importParts(file.readAll(), path, &error)) {

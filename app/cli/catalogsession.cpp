@@ -5,6 +5,25 @@
 
 #include <future>
 
+QString backupOnlyNote(const CatalogStore& store) {
+    const QStringList parts = store.backupOnlyParts();
+    const int prices = store.backupOnlyPrices();
+    if (parts.isEmpty() && prices == 0)
+        return {};
+    QStringList missing;
+    if (!parts.isEmpty())
+        missing << CatalogStore::tr("%n user part(s) (%1)", nullptr, int(parts.size()))
+                       .arg(parts.join(QStringLiteral(", ")));
+    if (prices > 0)
+        missing << CatalogStore::tr("%n price override(s)", nullptr, prices);
+    return CatalogStore::tr(
+               "%1 lacks %2 that its backup %3 holds (the file was replaced by an older copy, or "
+               "another program deleted rows); the backup was kept as it is. To bring them back: "
+               "cluster-workbench catalog restore; to drop a part for good: cluster-workbench "
+               "catalog remove ID (with the same --catalog)")
+        .arg(store.path(), missing.join(CatalogStore::tr(" and ")), CatalogStore::backupPath(store.path()));
+}
+
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error) {
     const auto bundled = BundledCatalog::load(BundledCatalog::defaultDirectory(), error);
     if (!bundled)
@@ -14,6 +33,8 @@ std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, Q
         return nullptr;
     if (!store->recoveryNote().isEmpty())
         printError(CatalogStore::tr("warning: %1").arg(store->recoveryNote()));
+    if (const QString note = backupOnlyNote(*store); !note.isEmpty())
+        printError(CatalogStore::tr("warning: %1").arg(note));
     return store;
 }
 

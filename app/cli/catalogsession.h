@@ -7,6 +7,9 @@
 // Opens the user's catalog store (or the one named by --catalog / $CLUSTER_WORKBENCH_CATALOG), seeded
 // from the compiled-in bundled catalog. Shared by the window and the command-line commands.
 std::unique_ptr<CatalogStore> openCatalogStore(const QString& commandLinePath, QString* error);
+// What the store lacks that its backup holds (CatalogStore::backupOnlyParts), and how to proceed; empty
+// when nothing.
+QString backupOnlyNote(const CatalogStore& store);
 
 #include "model/design.h"
 #include "parts/partindex.h"

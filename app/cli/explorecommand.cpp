@@ -5,6 +5,7 @@
 #include "cli/consoleoutput.h"
 #include "durablefile.h"
 #include "explore/exploreorder.h"
+#include "durablefolder.h"
 #include "explore/explorer.h"
 #include "file/designfile.h"
 #include "jsonwriter.h"
@@ -157,6 +158,11 @@ void writeJson(const QList<ExploreVariant>& variants, const QList<int>& order, c
         for (const QString& reason : v.reasons)
             w.value(reason);
         w.endArray();
+        w.key("notes"); // what differs from what was asked (a GPU count raised), feasible or not
+        w.beginArray();
+        for (const QString& note : v.notes)
+            w.value(note);
+        w.endArray();
         w.field("pareto", v.pareto);
         w.endObject();
     }
@@ -211,6 +217,9 @@ void printTable(const QList<ExploreVariant>& variants, const QList<int>& order, 
                     .arg(layout, locale.toString(v.days, 'f', 1), cost, locale.toString(v.powerKw, 'f', 0));
         if (!v.feasible)
             line += QStringLiteral(" - ") + v.reasons.join(QStringLiteral("; "));
+        if (!v.notes.isEmpty())
+            line += QStringLiteral(" - ") +
+                    ExploreCommand::tr("note: %1").arg(v.notes.join(QStringLiteral("; ")));
         printOut(line);
     }
     printOut(
@@ -492,18 +501,23 @@ int ExploreCommand::run(const QStringList& arguments) {
     const QList<ExploreVariant> variants = exploreDesigns(request, parts);
     const QList<int> order = exploreOrder(variants); // the feasible first, as the window shows them
     if (cl.has(QStringLiteral("--save-dir"))) {
-        const QDir dir(cl.value(QStringLiteral("--save-dir")));
-        if (!dir.exists() && !QDir().mkpath(dir.path()))
-            return exploreFail(ExploreCommand::tr("%1: cannot create the folder").arg(dir.path()));
-        for (int shown = 0; shown < order.size(); ++shown) {
-            const ExploreVariant& variant = variants[order[shown]];
-            if (variant.design.racks.isEmpty())
-                continue;
-            const QString path =
-                dir.filePath(QStringLiteral("variant-%1.json").arg(shown + 1, 2, 10, QLatin1Char('0')));
-            if (!DurableFile::write(path, DesignFile::write(variant.design), &error))
+        // One set, as the other folder exports: written beside the folder and swapped in whole, so a second
+        // run replaces the first run's files, and a full disk or a kill leaves the old set or the new one.
+        // Each variant is written as it is made (500 designs may not fit in memory at once).
+        static const QRegularExpression own(QStringLiteral("^variant-[0-9]+\\.json$"));
+        DurableFolder folder;
+        if (!folder.begin(
+                cl.value(QStringLiteral("--save-dir")),
+                [](const QString& name) { return own.match(name).hasMatch(); }, &error))
+            return exploreFail(error);
+        for (int shown = 0; shown < order.size(); ++shown) // numbered as listed: the feasible first
+            if (const ExploreVariant& variant = variants[order[shown]];
+                !variant.design.racks.isEmpty() &&
+                !folder.add(QStringLiteral("variant-%1.json").arg(shown + 1, 2, 10, QLatin1Char('0')),
+                            DesignFile::write(variant.design), &error))
                 return exploreFail(error);
-        }
+        if (!folder.commit(&error))
+            return exploreFail(error);
     }
     if (cl.has(QStringLiteral("--json")))
         writeJson(variants, order, request.settings.currency, request.serves());

@@ -53,12 +53,15 @@ int ExportCommand::run(const QStringList& arguments) {
     options.addresses = cl.value(QStringLiteral("--addresses"));
     options.site = cl.value(QStringLiteral("--site"));
     QString error;
+    QStringList notes;
     const auto written = HandoverExporter::write(*target, loaded->design, loaded->parts, budgets, options,
-                                                 cl.output(), &error);
+                                                 cl.output(), &error, &notes);
     if (!written) {
         printError(error);
         return 2;
     }
+    for (const QString& note : std::as_const(notes))
+        printError(tr("note: %1").arg(note));
     printOut(tr("wrote %n file(s) to %1", "", int(written->size())).arg(cl.output()));
     return 0;
 }

@@ -60,10 +60,13 @@ int RenderCommand::run(const QStringList& arguments) {
     }
     const ReportLanguageScope scope(*language);
     const Budgets budgets = analyze(*design, parts);
+    QString note;
     if (!ElevationSheet::write(output, *design, budgets, parts,
-                               cl.has(QStringLiteral("--rear")) ? Face::Rear : Face::Front, &error)) {
+                               cl.has(QStringLiteral("--rear")) ? Face::Rear : Face::Front, &error, &note)) {
         printError(error);
         return 2;
     }
+    if (!note.isEmpty())
+        printError(tr("note: %1: %2").arg(output, note));
     return 0;
 }

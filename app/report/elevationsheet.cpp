@@ -1,9 +1,12 @@
 #include "report/elevationsheet.h"
 
 #include "floor/elevationrenderer.h"
+#include "report/elevationoverview.h"
 #include "report/reportlanguagescope.h"
+#include "report/svgstream.h"
 
 #include "durablefile.h"
+#include "durablestream.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -12,7 +15,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 #include <algorithm>
 
 namespace {
@@ -68,7 +70,7 @@ void ElevationSheet::paintSheet(QPainter* p, const QRectF& target, const Design&
 }
 
 bool ElevationSheet::write(const QString& path, const Design& design, const Budgets& budgets,
-                           const PartIndex& parts, Face face, QString* error) {
+                           const PartIndex& parts, Face face, QString* error, QString* note) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSizeF natural = sheetSize(design, parts);
     // Drawn into memory first; DurableFile puts it on disk whole or not at all.
@@ -76,38 +78,34 @@ bool ElevationSheet::write(const QString& path, const Design& design, const Budg
     file.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
         // An image past 16,384 pixels a side is more than viewers open (and a 1,000-rack strip would take
-        // gigabytes): drawn smaller down to 1 pixel a unit, else refused with what to use instead.
-        const double scale = qMin(kPngScale, kMaxPngSide / qMax(natural.width(), natural.height()));
-        if (scale < 1.0) {
-            if (error)
-                *error =
-                    tr("%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; "
-                       "write an SVG or PDF instead",
-                       nullptr, int(design.racks.size()))
-                        .arg(path)
-                        .arg(qRound(natural.width() * kPngScale))
-                        .arg(qRound(natural.height() * kPngScale))
-                        .arg(int(kMaxPngSide));
-            return false;
+        // gigabytes): a floor that does not fit side by side at twice its size is drawn as an overview,
+        // its racks wrapped into lines, and the note says so.
+        QImage image;
+        if (natural.width() * kPngScale <= kMaxPngSide && natural.height() * kPngScale <= kMaxPngSide) {
+            image = QImage((natural * kPngScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            paintSheet(&painter, QRectF(QPointF(0, 0), image.size()), design, budgets, parts, face);
+        } else {
+            image = ElevationOverview::render(design, budgets, parts, face, note);
         }
-        QImage image((natural * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        paintSheet(&painter, QRectF(QPointF(0, 0), image.size()), design, budgets, parts, face);
-        painter.end();
         if (!image.save(&file, "PNG")) {
             if (error)
                 *error = tr("%1: cannot encode the PNG").arg(path);
             return false;
         }
     } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(natural.toSize());
-        generator.setViewBox(QRectF(QPointF(0, 0), natural));
-        generator.setTitle(design.name);
-        QPainter painter(&generator);
-        paintSheet(&painter, QRectF(QPointF(0, 0), natural), design, budgets, parts, face);
+        // Streamed to the file as it is drawn (SvgStreamDevice: Qt's generator held the whole body, 841 MB
+        // at 160,000 GPUs), put in place whole or not at all; the names are text, never markup.
+        DurableStream out(path);
+        if (!out.begin(error))
+            return false;
+        SvgStreamDevice svg(&out, natural.toSize(), design.name, ReportLanguageScope::fontFamilies());
+        {
+            QPainter painter(&svg);
+            paintSheet(&painter, QRectF(QPointF(0, 0), natural), design, budgets, parts, face);
+        }
+        return out.commit(error); // a failed write (a full disk) is kept by the stream and said here
     } else {
         QPdfWriter writer(&file);
         // QPageSize keeps sizes portrait; a wide sheet is a landscape page.

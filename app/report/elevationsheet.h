@@ -18,7 +18,8 @@ public:
     static QSizeF sheetSize(const Design& design, const PartIndex& parts);
     static void paintSheet(QPainter* painter, const QRectF& target, const Design& design,
                            const Budgets& budgets, const PartIndex& parts, Face face);
-    // Writes the sheet to `path` as .png (2x natural size), .svg or .pdf.
+    // Writes the sheet to `path` as .png (2x natural size; a floor too wide for that as ElevationOverview,
+    // said in `note`), .svg (streamed to the file) or .pdf.
     static bool write(const QString& path, const Design& design, const Budgets& budgets,
-                      const PartIndex& parts, Face face, QString* error);
+                      const PartIndex& parts, Face face, QString* error, QString* note = nullptr);
 };

@@ -27,9 +27,20 @@ public:
     QByteArray part(const QString& name) const { return mParts.value(name); }
     QStringList names() const { return mParts.keys(); }
 
+    // A package is read only when its directory says it unpacks to at most kMaxUnpackedBytes in at most
+    // kMaxEntries entries (a template of a few slide masters, themes and pictures is a few MB).
+    static constexpr quint64 kMaxUnpackedBytes = 256ull << 20;
+    static constexpr qint64 kMaxEntries = 10000;
     static std::optional<PptxPackage> read(const QString& path, QString* error);
+    // The same from the bytes of a file named `name` (tests/fuzz/fuzz_pptxtemplate.cpp).
+    static std::optional<PptxPackage> fromBytes(const QByteArray& bytes, const QString& name, QString* error);
     bool write(const QString& path, QString* error) const;
+    // The temporary folders earlier versions zipped decks in and left when killed, an hour old and holding
+    // nothing else, removed from $TMPDIR (write() does it first). Returns how many.
+    static int removeOldZipFolders();
 
 private:
+    static std::optional<PptxPackage> readArchive(void* archive, const QString& name,
+                                                  QString* error); // zip_t
     QMap<QString, QByteArray> mParts;
 };

@@ -2,6 +2,7 @@
 
 #include "report/pptxparts.h"
 #include "report/pptxslidexml.h"
+#include "report/pptxtemplatecheck.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -261,7 +262,7 @@ std::optional<PptxPackage> PptxWriter::build(const QList<DeckSlide>& slides, con
     const bool templateLook = !options.templatePath.isEmpty();
     if (templateLook) {
         std::optional<PptxPackage> read = PptxPackage::read(options.templatePath, error);
-        if (!read)
+        if (!read || !PptxTemplateCheck::check(*read, options.templatePath, error))
             return std::nullopt;
         package = *read;
         std::optional<TemplateInfo> parsed = readTemplate(&package, options.templatePath, error);

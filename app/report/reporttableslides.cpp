@@ -1,6 +1,8 @@
 // ReportDeck: the slides that are tables over several pages, the findings and the bill of materials.
 #include "report/reportdeck.h"
 
+#include "analysis/findinggroups.h"
+
 #include "bom/chineseamount.h"
 
 #include "bom/bomexport.h"
@@ -18,22 +20,8 @@ QList<SlideTable::Row> ReportDeck::findingRows() const {
     std::stable_sort(findings.begin(), findings.end(),
                      [](const Finding& a, const Finding& b) { return int(a.severity) < int(b.severity); });
     QList<std::pair<const Finding*, int>> shown; // the first of its kind, and how many there are
-    QHash<QString, qsizetype> kinds;
-    for (const Finding& f : std::as_const(findings)) {
-        QString kind = f.message;
-        if (!f.deviceId.isEmpty())
-            kind.replace(f.deviceId, QStringLiteral("\u0001"));
-        if (!f.rackId.isEmpty())
-            kind.replace(f.rackId, QStringLiteral("\u0002"));
-        kind += QLatin1Char('\n') + f.code + QLatin1Char('\n') + QString::number(int(f.severity));
-        const auto it = kinds.constFind(kind);
-        if (it != kinds.cend()) {
-            ++shown[*it].second;
-        } else {
-            kinds.insert(kind, shown.size());
-            shown.append({&f, 1});
-        }
-    }
+    for (const FindingGroup& group : groupAlikeFindings(findings))
+        shown.append({&findings[group.members.first()], int(group.members.size())});
     QList<SlideTable::Row> rows;
     for (const auto& [f, count] : shown) {
         const QString where = f->where().isEmpty() ? QStringLiteral("—") : f->where();

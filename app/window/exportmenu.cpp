@@ -69,9 +69,9 @@ bool ExportMenu::exportReport(const QString& path, const ReportOptions& options,
                                               mAnalysis->parts(), options, path, error);
 }
 
-bool ExportMenu::exportElevations(const QString& path, Face face, QString* error) {
+bool ExportMenu::exportElevations(const QString& path, Face face, QString* error, QString* note) {
     return ElevationSheet::write(path, mAnalysis->document()->design(), mAnalysis->budgets(),
-                                 mAnalysis->parts(), face, error);
+                                 mAnalysis->parts(), face, error, note);
 }
 
 QString ExportMenu::suggestedPath(const QString& what, const QString& suffix) const {
@@ -164,18 +164,21 @@ void ExportMenu::exportElevationsInteractively() {
         path += selectedFilter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
                 : selectedFilter.contains(QLatin1String("png")) ? QStringLiteral(".png")
                                                                 : QStringLiteral(".pdf");
-    QString error;
-    if (!exportElevations(path, Face::Front, &error))
+    QString error, note;
+    if (!exportElevations(path, Face::Front, &error, &note)) {
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
-    else
-        showExportFinished(parentWidget(), path);
+        return;
+    }
+    if (!note.isEmpty()) // an overview instead of every rack side by side
+        QMessageBox::information(parentWidget(), tr("Rack elevations"), note);
+    showExportFinished(parentWidget(), path);
 }
 
 std::optional<QStringList> ExportMenu::exportHandover(HandoverExporter::Target target, const QString& out,
                                                       const HandoverExporter::Options& options,
-                                                      QString* error) {
+                                                      QString* error, QStringList* notes) {
     return HandoverExporter::write(target, mAnalysis->document()->design(), mAnalysis->parts(),
-                                   mAnalysis->budgets(), options, out, error);
+                                   mAnalysis->budgets(), options, out, error, notes);
 }
 
 void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
@@ -211,10 +214,13 @@ void ExportMenu::exportHandoverInteractively(HandoverExporter::Target target) {
         return;
     ExportPath::remember(HandoverExporter::writesFolder(target) ? out + QStringLiteral("/x") : out);
     QString error;
-    const auto written = exportHandover(target, out, options, &error);
+    QStringList notes;
+    const auto written = exportHandover(target, out, options, &error, &notes);
     if (!written) {
         QMessageBox::warning(parentWidget(), tr("Export failed"), error);
         return;
     }
+    if (!notes.isEmpty()) // a file named otherwise than the part it is for: the user looks for it
+        QMessageBox::information(parentWidget(), tr("File names changed"), notes.join(QLatin1Char('\n')));
     showExportFinished(parentWidget(), out, int(written->size()));
 }

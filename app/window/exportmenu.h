@@ -21,12 +21,13 @@ public:
     // Both false with a message on failure (an empty one when the user cancelled); the file is then
     // untouched.
     bool exportReport(const QString& path, const ReportOptions& options, QString* error);
-    bool exportElevations(const QString& path, Face face, QString* error);
+    bool exportElevations(const QString& path, Face face, QString* error, QString* note = nullptr);
     // The installers' cut-sheet of every fabric: .xlsx, else CSV.
     bool exportCutSheet(const QString& path, QString* error);
     // The handover files (NetBox, Slurm into a folder; Ansible, Kubernetes into a file).
     std::optional<QStringList> exportHandover(HandoverExporter::Target target, const QString& out,
-                                              const HandoverExporter::Options& options, QString* error);
+                                              const HandoverExporter::Options& options, QString* error,
+                                              QStringList* notes = nullptr);
 
     QAction* reportAction() const { return mReport; }
     QAction* reportPowerPointAction() const { return mReportPptx; }

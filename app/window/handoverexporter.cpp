@@ -33,11 +33,11 @@ bool HandoverExporter::isOwnEntry(Target target, const QString& name) {
 
 std::optional<QStringList> HandoverExporter::write(Target target, const Design& design,
                                                    const PartIndex& parts, const Budgets& budgets,
-                                                   const Options& options, const QString& out,
-                                                   QString* error) {
+                                                   const Options& options, const QString& out, QString* error,
+                                                   QStringList* notes) {
     QList<HandoverFile> files;
     if (target == Target::Netbox) {
-        auto netbox = netboxExportFiles(design, parts, budgets, options.site, error);
+        auto netbox = netboxExportFiles(design, parts, budgets, options.site, error, notes);
         if (!netbox)
             return std::nullopt;
         files = *netbox;

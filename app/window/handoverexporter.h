@@ -24,8 +24,9 @@ public:
     };
     // The paths written, or nullopt and `error` (the file, the reason). A folder is written as one set
     // (DurableFolder): on failure it holds the old set untouched. A folder holding files the export does
-    // not write (isOwnEntry) is refused, not emptied.
+    // not write (isOwnEntry) is refused, not emptied. `notes` gets what the user should know of the files'
+    // names (a NetBox device type's file named otherwise than its part id, which was not a safe name).
     static std::optional<QStringList> write(Target target, const Design& design, const PartIndex& parts,
                                             const Budgets& budgets, const Options& options,
-                                            const QString& out, QString* error);
+                                            const QString& out, QString* error, QStringList* notes = nullptr);
 };

@@ -2,6 +2,7 @@
 
 #include "jsontext.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace {
@@ -16,6 +17,44 @@ constexpr int kMaxBays = 1024;     // bays of one group (DIMM slots, drive bays,
 constexpr int kMaxHeightU = 100;   // taller than any rack (58U) or device
 constexpr int kMaxContents = 4096; // a system's contents quantity
 constexpr int kMaxPorts = 4096;    // ports of one group on a switch or NIC
+
+// Text is bounded too: a 100 MB description imported once made every later command read it (21-28 s and
+// 1.3 GB for `check` of one rack). Far above the bundled catalog's longest (a source of 1,038 characters,
+// a description of 449).
+constexpr int kMaxText = 256;        // names, models, part numbers, spec words
+constexpr int kMaxId = 128;          // a part id (bundled ones are at most 34)
+constexpr int kMaxLongText = 4096;   // a description (per language), a source
+constexpr int kMaxPartBytes = 65536; // the whole part as JSON, unknown keys included (bundled: 4,101)
+
+// Whether `value` takes at most about `budget` bytes as JSON (strings and keys by their length, other
+// values a few bytes each) and nests at most 32 deep, counted with an early stop: no copy of a part that
+// is too large, and no recursion as deep as a hostile file nests.
+bool jsonSizeAtMost(const nlohmann::json& value, long long budget) {
+    long long left = budget;
+    const auto visit = [&left](const auto& self, const nlohmann::json& v, int depth) -> bool {
+        if (depth > 32)
+            return false;
+        if (v.is_string())
+            left -= 2 + (long long)v.get_ref<const std::string&>().size();
+        else
+            left -= 4;
+        if (left < 0)
+            return false;
+        if (v.is_object()) {
+            for (auto it = v.begin(); it != v.end(); ++it) {
+                left -= 3 + (long long)it.key().size();
+                if (left < 0 || !self(self, it.value(), depth + 1))
+                    return false;
+            }
+        } else if (v.is_array()) {
+            for (const auto& item : v)
+                if (!self(self, item, depth + 1))
+                    return false;
+        }
+        return true;
+    };
+    return visit(visit, value, 0);
+}
 
 // Thrown inside the parser only; parse() turns it into a PartError.
 struct FieldError {
@@ -34,7 +73,7 @@ public:
     bool has(const char* key) const { return mObject.contains(key) && !mObject.at(key).is_null(); }
     QString path(const char* key) const { return mPrefix + QString::fromLatin1(key); }
 
-    QString text(const char* key, bool required = false) const {
+    QString text(const char* key, bool required = false, int maxLength = kMaxText) const {
         if (!has(key)) {
             if (required)
                 throw FieldError{path(key), PartParser::tr("is missing")};
@@ -43,7 +82,22 @@ public:
         const json& value = mObject.at(key);
         if (!value.is_string())
             throw FieldError{path(key), PartParser::tr("must be a string")};
-        return q(value.get<std::string>());
+        return bounded(path(key), value.get_ref<const std::string&>(), maxLength);
+    }
+
+    // The text, or an error naming the field and the limit (in characters; checked on the UTF-8 bytes
+    // first, so a 100 MB string is refused without being converted).
+    static QString bounded(const QString& field, const std::string& utf8, int maxLength) {
+        QString text;
+        if (utf8.size() <= size_t(maxLength) * 4)
+            text = QString::fromStdString(utf8);
+        if (utf8.size() > size_t(maxLength) * 4 || text.size() > maxLength) {
+            const qsizetype length = text.isEmpty() ? QString::fromStdString(utf8).size() : text.size();
+            throw FieldError{field, PartParser::tr("is too long (%1 characters, at most %2)")
+                                        .arg(QLocale().toString(qlonglong(length)))
+                                        .arg(QLocale().toString(maxLength))};
+        }
+        return text;
     }
 
     double number(const char* key, bool required = false, double fallback = 0,
@@ -124,7 +178,8 @@ public:
             if (!values[i].is_string())
                 throw FieldError{path(key) + QStringLiteral("[%1]").arg(i),
                                  PartParser::tr("must be a string")};
-            result.append(q(values[i].get<std::string>()));
+            result.append(bounded(path(key) + QStringLiteral("[%1]").arg(i),
+                                  values[i].get_ref<const std::string&>(), kMaxText));
         }
         return result;
     }
@@ -534,9 +589,16 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         if (!object.is_object())
             throw FieldError{tr("part"), tr("must be an object")};
         const Reader r(object, QString());
-        part.id = r.text("id", true);
+        part.id = r.text("id", true, kMaxId);
         if (part.id.isEmpty())
             throw FieldError{QStringLiteral("id"), tr("must not be empty")};
+        // An id names the part in files for other tools and in file names (NetBox device types): no
+        // control character (a NUL, a line break) in it.
+        for (const QChar c : std::as_const(part.id))
+            if (c.category() == QChar::Other_Control)
+                throw FieldError{
+                    QStringLiteral("id"),
+                    tr("must not hold a control character (U+%1)").arg(c.unicode(), 4, 16, QLatin1Char('0'))};
         const QString kindName = r.text("kind", true);
         const auto kind = partKindFromName(kindName);
         if (!kind)
@@ -547,8 +609,8 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
         part.modelZh = r.text("model_zh");
         part.partNumber = r.text("part_number");
         const Reader description = r.sub("description", true);
-        part.descriptionEn = description.text("en", true);
-        part.descriptionZh = description.text("zh_CN");
+        part.descriptionEn = description.text("en", true, kMaxLongText);
+        part.descriptionZh = description.text("zh_CN", false, kMaxLongText);
         part.heightU = r.number("height_u", isRackMountedKind(part.kind) || part.kind == PartKind::Rack);
         if (part.heightU > kMaxHeightU)
             throw FieldError{r.path("height_u"),
@@ -566,9 +628,15 @@ std::optional<Part> PartParser::parse(const nlohmann::json& object, PartError* e
                     price.path("currency"),
                     tr("must be a three-letter currency code, not \"%1\"").arg(part.price->currency)};
         }
-        part.source = r.text("source", true);
+        part.source = r.text("source", true, kMaxLongText);
         part.estimated = r.strings("estimated");
         readSpec(part, r.sub("spec", true));
+        // The fields above have their limits; what else the part holds (keys the parser does not read) too.
+        if (!jsonSizeAtMost(object, kMaxPartBytes))
+            throw FieldError{tr("part"),
+                             tr("is too large (more than %1 bytes as JSON, unknown keys included, or "
+                                "nested more than 32 deep)")
+                                 .arg(QLocale().toString(kMaxPartBytes))};
     } catch (const FieldError& e) {
         if (error)
             *error = PartError{part.id, e.field, e.reason};

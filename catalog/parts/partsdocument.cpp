@@ -8,6 +8,14 @@
 std::optional<QList<Part>> PartsDocument::read(const QByteArray& text, const QString& fileName,
                                                QString* error) {
     QString message;
+    if (text.size() > kMaxBytes) {
+        if (error)
+            *error = tr("%1: %2 bytes, more than a parts file may have (%3)")
+                         .arg(fileName)
+                         .arg(text.size())
+                         .arg(kMaxBytes);
+        return std::nullopt;
+    }
     const auto document = parseJsonText(text, &message);
     if (!document) {
         if (error)
@@ -20,6 +28,14 @@ std::optional<QList<Part>> PartsDocument::read(const QByteArray& text, const QSt
         return std::nullopt;
     }
     const auto& items = document->at("parts");
+    if (items.size() > size_t(kMaxParts)) {
+        if (error)
+            *error = tr("%1: %2 parts, more than a parts file may hold (%3)")
+                         .arg(fileName)
+                         .arg(items.size())
+                         .arg(kMaxParts);
+        return std::nullopt;
+    }
     QList<Part> parts;
     QSet<QString> ids;
     for (size_t i = 0; i < items.size(); ++i) {

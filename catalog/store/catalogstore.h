@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 
+#include <memory>
 #include <optional>
 
 class QSqlError;
@@ -61,6 +62,15 @@ public:
     bool setPriceOverride(const QString& id, const Price& price, QString* error);
     bool clearPriceOverride(const QString& id, QString* error);
 
+    // User parts and price overrides the backup holds but the store does not (the file was replaced by an
+    // older copy, a row was deleted by another program): found on open. The backup is then kept as it is,
+    // never overwritten by the smaller set (every change writes it with them still in it), until the user
+    // restores them (restoreBackupOnly) or drops them (dropBackupOnly; removeUserPart drops one).
+    QStringList backupOnlyParts() const;
+    int backupOnlyPrices() const;
+    bool restoreBackupOnly(QString* error);
+    bool dropBackupOnly(QString* error);
+
 private:
     struct UserData;
     enum class Health { Ok, Damaged, Failed };
@@ -68,6 +78,8 @@ private:
     bool openConnection(QString* error);
     void closeConnection();
     bool begin(QString* error);
+    void rollback();
+    std::optional<PartIndex> readSnapshot(QString* error) const;
     Health check(QString* reason);
     std::optional<int> readSchemaVersion(QSqlError* sqlError) const;
     bool migrate(int fromVersion, QString* error);
@@ -84,9 +96,21 @@ private:
     bool setMeta(const QString& key, const QString& value, QString* error);
     bool exec(const QString& sql, QString* error);
     QString sqlFailure(const QSqlError& sqlError) const;
+    bool reconcileBackup(QString* error);
+    // Whether `id` was one of the parts only the backup holds; then it is dropped from the backup
+    // (`error` says when the backup cannot be written).
+    bool dropBackupOnlyPart(const QString& id, QString* error);
+    void addNote(const QString& note);
 
     QString mPath;
     QString mConnection;
     QSqlDatabase mDb;
     QString mRecoveryNote;
+    std::unique_ptr<UserData> mBackupOnly; // null: the backup holds nothing the store lacks
+    mutable bool mSawDamage = false;       // an SQL error said the file is damaged (SQLITE_CORRUPT)
+    // The last snapshot, valid while mGeneration is what it was (begin(), rollback() and the connection
+    // moving on change it).
+    mutable std::optional<PartIndex> mSnapshot;
+    mutable quint64 mSnapshotGeneration = 0;
+    quint64 mGeneration = 1;
 };

@@ -92,7 +92,11 @@ bool CatalogStore::verifyParts(const BundledCatalog& bundled, QString* error) {
             return false;
         }
     }
-    if (damaged.isEmpty() && unsummed.isEmpty())
+    // A bundled part whose row is gone (deleted by another program) comes back as a damaged one does.
+    bool bundledMissing = false;
+    for (const Part& part : bundled.parts)
+        bundledMissing = bundledMissing || !present.contains(part.id);
+    if (damaged.isEmpty() && unsummed.isEmpty() && !bundledMissing)
         return true;
 
     if (!begin(error))
@@ -165,7 +169,7 @@ bool CatalogStore::verifyParts(const BundledCatalog& bundled, QString* error) {
     }
     if (!ok) {
         why = sqlFailure(query.lastError());
-        mDb.rollback();
+        rollback();
         if (error)
             *error = tr("%1: cannot repair the damaged parts: %2").arg(mPath, why);
         return false;
@@ -183,7 +187,7 @@ bool CatalogStore::verifyParts(const BundledCatalog& bundled, QString* error) {
         QString keepError;
         if (!DurableFile::write(keptIn, QByteArray::fromStdString(nlohmann::json{{"rows", rows}}.dump(2)),
                                 &keepError)) {
-            mDb.rollback();
+            rollback();
             if (error)
                 *error = tr("%1: damaged parts cannot be kept aside: %2").arg(mPath, keepError);
             return false;
@@ -192,11 +196,16 @@ bool CatalogStore::verifyParts(const BundledCatalog& bundled, QString* error) {
     if (damaged.isEmpty()) {
         if (!mDb.commit()) {
             const QString failure = sqlFailure(mDb.lastError());
-            mDb.rollback();
+            rollback();
             if (error)
                 *error = tr("%1: cannot save the part checksums: %2").arg(mPath, failure);
             return false;
         }
+        if (!fromBundled.isEmpty())
+            addNote(tr("%1: %n bundled part(s) were missing from the catalog and were restored from the "
+                       "bundled catalog: %2",
+                       nullptr, int(fromBundled.size()))
+                        .arg(mPath, fromBundled.join(QStringLiteral(", "))));
         return true;
     }
     if (!commitWithBackup(error))
@@ -219,8 +228,6 @@ bool CatalogStore::verifyParts(const BundledCatalog& bundled, QString* error) {
         if (!backupError.isEmpty())
             note.append(tr("the backup cannot be read: %1").arg(backupError));
     }
-    mRecoveryNote = mRecoveryNote.isEmpty()
-                        ? note.join(QLatin1Char('\n'))
-                        : mRecoveryNote + QLatin1Char('\n') + note.join(QLatin1Char('\n'));
+    addNote(note.join(QLatin1Char('\n')));
     return true;
 }

@@ -158,7 +158,7 @@ bool CatalogStore::restoreUserData(const UserData& data, QString* error) {
     if (!ok) {
         if (error)
             *error = tr("%1: cannot restore the user parts: %2").arg(mPath, sqlFailure(query.lastError()));
-        mDb.rollback();
+        rollback();
         return false;
     }
     return commitWithBackup(error);
@@ -247,19 +247,36 @@ std::optional<QByteArray> CatalogStore::backupDocument(QString* error) const {
         if (part.userPart)
             items.push_back(part.json);
     nlohmann::json prices = nlohmann::json::array();
+    QSet<QString> priced;
     QSqlQuery query(mDb);
     query.setForwardOnly(true);
     bool ok = query.exec(
         QStringLiteral("SELECT part_id, amount, currency, date FROM price_overrides ORDER BY part_id"));
-    while (ok && query.next())
+    while (ok && query.next()) {
+        priced.insert(query.value(0).toString());
         prices.push_back({{"part_id", query.value(0).toString().toStdString()},
                           {"amount", query.value(1).toDouble()},
                           {"currency", query.value(2).toString().toStdString()},
                           {"date", query.value(3).toString().toStdString()}});
+    }
     if (!ok || query.lastError().isValid()) {
         if (error)
             *error = tr("%1: cannot read the catalog: %2").arg(mPath, sqlFailure(query.lastError()));
         return std::nullopt;
+    }
+    // What only the backup holds stays in it until the user restores or drops it (catalogstorebackuponly).
+    if (mBackupOnly) {
+        for (const Part& part : mBackupOnly->parts) {
+            const Part* stored = index->find(part.id);
+            if (!stored || !stored->userPart)
+                items.push_back(part.json);
+        }
+        for (const PriceRow& row : mBackupOnly->prices)
+            if (!priced.contains(row.partId))
+                prices.push_back({{"part_id", row.partId.toStdString()},
+                                  {"amount", row.price.amount},
+                                  {"currency", row.price.currency.toStdString()},
+                                  {"date", row.price.date.toStdString()}});
     }
     // The same {"parts": [...]} format as an export, so that `catalog import` takes it too.
     const nlohmann::json document = {{"parts", items}, {"price_overrides", prices}};
@@ -277,7 +294,7 @@ bool CatalogStore::commitWithBackup(QString* error) {
     // The backup is written from inside the transaction, so that a change is saved only with its backup.
     QString backupError;
     if (!writeBackup(&backupError)) {
-        mDb.rollback();
+        rollback();
         if (error)
             *error =
                 tr("nothing was changed: cannot write the backup of the user parts: %1").arg(backupError);
@@ -285,7 +302,7 @@ bool CatalogStore::commitWithBackup(QString* error) {
     }
     if (!mDb.commit()) {
         const QString why = sqlFailure(mDb.lastError());
-        mDb.rollback();
+        rollback();
         writeBackup(nullptr); // back in step with what the database holds
         if (error)
             *error = tr("%1: cannot save the change: %2").arg(mPath, why);

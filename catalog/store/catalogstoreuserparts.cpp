@@ -54,7 +54,7 @@ bool CatalogStore::importParts(const QByteArray& text, const QString& fileName, 
             if (error)
                 *error =
                     tr("%1: cannot store part \"%2\": %3").arg(mPath, part.id, sqlFailure(query.lastError()));
-            mDb.rollback();
+            rollback();
             return false;
         }
     }
@@ -73,6 +73,13 @@ std::optional<QByteArray> CatalogStore::exportUserParts(QString* error) const {
 }
 
 bool CatalogStore::removeUserPart(const QString& id, QString* error) {
+    // A part only the backup still holds (the store lost it) is dropped from the backup: the user chose.
+    QString dropError;
+    if (dropBackupOnlyPart(id, &dropError)) {
+        if (!dropError.isEmpty() && error)
+            *error = dropError;
+        return dropError.isEmpty();
+    }
     if (!begin(error))
         return false;
     QSqlQuery query(mDb);
@@ -81,13 +88,13 @@ bool CatalogStore::removeUserPart(const QString& id, QString* error) {
     if (!query.exec()) {
         if (error)
             *error = tr("%1: cannot remove part \"%2\": %3").arg(mPath, id, sqlFailure(query.lastError()));
-        mDb.rollback();
+        rollback();
         return false;
     }
     if (query.numRowsAffected() != 1) {
         if (error)
             *error = tr("no user part \"%1\"").arg(id);
-        mDb.rollback();
+        rollback();
         return false;
     }
     return commitWithBackup(error);
@@ -112,7 +119,7 @@ bool CatalogStore::setPriceOverride(const QString& id, const Price& price, QStri
     if (!query.exec()) {
         if (error)
             *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
-        mDb.rollback();
+        rollback();
         return false;
     }
     return commitWithBackup(error);
@@ -127,7 +134,7 @@ bool CatalogStore::clearPriceOverride(const QString& id, QString* error) {
     if (!query.exec()) {
         if (error)
             *error = tr("%1: %2").arg(mPath, sqlFailure(query.lastError()));
-        mDb.rollback();
+        rollback();
         return false;
     }
     return commitWithBackup(error);

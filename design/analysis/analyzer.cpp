@@ -2,6 +2,8 @@
 
 #include "analysis/hallloads.h"
 #include "fabric/portownership.h"
+#include "fabric/fabricrecable.h"
+
 #include "model/analysistext.h"
 
 #include "model/units.h"
@@ -326,12 +328,25 @@ QList<FabricReport> Analyzer::analyzeFabrics(const Design& design,
         const Fabric& fabric = design.fabrics[f];
         bool stands = samePlaces && f < mFabrics.size() && mFabrics[f].report.fabric == fabric &&
                       mFabrics[f].cables == design.cables;
+        // Hosts that only moved up or down their racks (a node nudged a unit) re-cable their own links
+        // alone (FabricRecable); any other change works the fabric out again.
+        QList<std::pair<int, int>> moved;
         for (qsizetype e = 0; e < edited.size() && stands; ++e) {
             const auto& [before, r] = edited[e];
-            stands = sameFabricInputs(before, design.racks[r], int(r), mParts, fabric);
+            const auto hosts = hostsMovedInRack(before, design.racks[r], int(r), mParts, fabric);
+            stands = hosts.has_value();
+            for (const int d : hosts.value_or(QList<int>{}))
+                moved.append({int(r), d});
         }
-        fabrics.append(stands ? mFabrics[f]
-                              : CachedFabric{analyzeFabric(design, mParts, fabric), design.cables});
+        if (stands && moved.isEmpty()) {
+            fabrics.append(mFabrics[f]);
+            continue;
+        }
+        std::optional<FabricReport> recabled;
+        if (stands)
+            recabled = FabricRecable::afterMoves(mFabrics[f].report, design, mParts, moved);
+        fabrics.append(CachedFabric{recabled ? std::move(*recabled) : analyzeFabric(design, mParts, fabric),
+                                    design.cables});
     }
     mFabrics = std::move(fabrics);
     QList<FabricReport> reports;

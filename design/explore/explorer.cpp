@@ -338,6 +338,13 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
     // and leaves) takes one more step of whole nodes and groups, a few times at most.
     const int step = std::lcm(group, perNode);
     gpus = (gpus + step - 1) / step * step;
+    if (request.gpuCount > 0 && gpus != request.gpuCount)
+        v.notes << Explorer::tr("%1 GPUs, not the %2 asked for: a cluster of whole %3-GPU nodes and whole "
+                                "model copies of %4 GPUs (the parallel layout the model needs)")
+                       .arg(gpus)
+                       .arg(request.gpuCount)
+                       .arg(perNode)
+                       .arg(group);
     // Training: hot-spare nodes for the job, on top of the GPUs for a deadline, out of a fixed count (whole
     // steps, so the job still divides into its groups).
     int spareNodes = serving ? 0 : variantSpareNodes(base, parts, cluster, gpus, request.workload.goodput);

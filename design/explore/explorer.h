@@ -82,6 +82,7 @@ struct ExploreVariant {
     QString goodputNote; // why the days are without failures (no storage system joins its fabric); translated
     bool feasible = true;
     QStringList reasons; // why not (translated)
+    QStringList notes;   // what differs from what was asked, feasible or not (a GPU count raised; translated)
     bool pareto = false;
     Design design; // the variant as a design, with the workload
 };

@@ -406,7 +406,14 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
                      .arg(o.id, QString::number(choice.lengthM), QString::number(link.runM, 'f', 1)));
     }
     countCablesByCage(report, parts);
+    addFabricGear(report, design, parts);
+    return report;
+}
 
+void addFabricGear(FabricReport& report, const Design& design, const PartIndex& parts) {
+    report.gearCost = 0;
+    report.gearPowerW = 0;
+    report.costComplete = true;
     const auto gear = [&](const QString& partId, qint64 qty) {
         const Part* part = parts.find(partId);
         if (!part)
@@ -418,10 +425,9 @@ FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const F
         else
             report.costComplete = false;
     };
-    gear(fabric.switchPartId, size.switches());
+    gear(report.fabric.switchPartId, report.size.switches());
     for (const PartQty& c : std::as_const(report.cableParts))
         gear(c.partId, c.qty);
     for (const PartQty& t : std::as_const(report.transceivers))
         gear(t.partId, t.qty);
-    return report;
 }

@@ -96,3 +96,6 @@ QString fabricCableId(const QString& fabricId, int tier, int number);
 enum class FabricDetail { Size, Cabling };
 FabricReport analyzeFabric(const Design& design, const PartIndex& parts, const Fabric& fabric,
                            FabricDetail detail = FabricDetail::Cabling);
+// The price and power of the fabric's gear from its switch count, cables and transceivers (what
+// analyzeFabric ends with; FabricRecable after moving hosts too).
+void addFabricGear(FabricReport& report, const Design& design, const PartIndex& parts);

@@ -109,19 +109,17 @@ QList<FabricHost> fabricHosts(const Design& design, const PartIndex& parts, cons
     return hosts;
 }
 
-bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIndex& parts,
-                      const Fabric& fabric) {
+std::optional<QList<int>> hostsMovedInRack(const Rack& before, const Rack& after, int r,
+                                           const PartIndex& parts, const Fabric& fabric) {
     if (before.id != after.id || before.row != after.row || before.position != after.position ||
         before.partId != after.partId)
-        return false;
-    // Its hosts alike, at the same U; its placed switches of the fabric alike, at the same place.
+        return std::nullopt;
+    // Its hosts alike (ports, cages, place in the rack's list); its placed switches of the fabric alike, at
+    // the same place.
     const QList<FabricHost> a = fabricHostsOfRack(before, r, parts, fabric);
     const QList<FabricHost> b = fabricHostsOfRack(after, r, parts, fabric);
     if (!(a == b))
-        return false;
-    for (const FabricHost& host : a)
-        if (before.devices[host.deviceIndex].u != after.devices[host.deviceIndex].u)
-            return false;
+        return std::nullopt;
     const auto switchesOf = [&](const Rack& rack) {
         QList<std::tuple<int, QString, int>> switches; // (index, id, U)
         for (int d = 0; d < rack.devices.size(); ++d) {
@@ -131,7 +129,19 @@ bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIn
         }
         return switches;
     };
-    return switchesOf(before) == switchesOf(after);
+    if (switchesOf(before) != switchesOf(after))
+        return std::nullopt;
+    QList<int> moved;
+    for (const FabricHost& host : a)
+        if (before.devices[host.deviceIndex].u != after.devices[host.deviceIndex].u)
+            moved.append(host.deviceIndex);
+    return moved;
+}
+
+bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIndex& parts,
+                      const Fabric& fabric) {
+    const auto moved = hostsMovedInRack(before, after, r, parts, fabric);
+    return moved && moved->isEmpty();
 }
 
 int switchRadix(const Part& switchPart, const QString& technology, double hostSpeedGbps) {

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 class PartIndex;
 
@@ -39,6 +40,11 @@ QList<FabricHost> fabricHostsOfRack(const Rack& rack, int r, const PartIndex& pa
 // reads the same, and nothing else of the design changed, the fabric's analysis stands.
 bool sameFabricInputs(const Rack& before, const Rack& after, int r, const PartIndex& parts,
                       const Fabric& fabric);
+// The same, but with hosts at another U allowed: the devices' indexes in the rack of the hosts that moved
+// up or down it (a node nudged a unit), empty when none did; nullopt when anything else the fabric reads
+// changed.
+std::optional<QList<int>> hostsMovedInRack(const Rack& before, const Rack& after, int r,
+                                           const PartIndex& parts, const Fabric& fabric);
 
 // The cage a port of `switchPart` for hosts of `hostSpeedGbps` is in, with the links it carries at that
 // speed: a QM9700 twin-port cage carries two 400G links, or four 200G links on splitters.

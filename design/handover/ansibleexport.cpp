@@ -1,9 +1,12 @@
 #include "handover/handoverexport.h"
 
+#include "plaintext.h"
+
 QByteArray ansibleInventory(const QString& designName, const ClusterNodes& nodes) {
-    QStringList lines{
-        QStringLiteral("# Ansible inventory of \"%1\", written by Cluster Workbench.").arg(designName),
-        QStringLiteral("[head]")};
+    // The design's name on one line: a line break in it would start a host or group of its own.
+    QStringList lines{QStringLiteral("# Ansible inventory of \"%1\", written by Cluster Workbench.")
+                          .arg(singleLine(designName)),
+                      QStringLiteral("[head]")};
     const auto host = [](const ClusterNode& node) {
         QString line = node.hostName;
         if (!node.address.isEmpty())

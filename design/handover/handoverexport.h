@@ -29,13 +29,15 @@ struct Part;
 
 // A device type in the netbox-community/devicetype-library format (schema/devicetype.json): what the NetBox
 // export writes under device-types/ for every part mounted in the design; valid against that schema.
-QByteArray netboxDeviceTypeYaml(const Part& part);
+// `fileStem`: the name of its file without ".yaml", the slug of a part whose id is not one.
+QByteArray netboxDeviceTypeYaml(const Part& part, const QString& fileStem = {});
 
 // NetBox bulk-import files for a planned cluster (NetBox 4, dcim/forms/bulk_import.py column names):
 // manufacturers, device roles, device types (YAML, one per part mounted), site, racks, devices (status
 // "planned"), interfaces and power ports per device, power panels and feeds (one feed per PDU, A/B
 // alternating), and cables from the fabric cut-sheet. nullopt and `error` when two devices give the same
-// name. `budgets` is the analysis of `design`.
+// name. `budgets` is the analysis of `design`. A device type's file is named after its part id made safe
+// (SafeFileNames); `renamed` gets a line for each id that could not be its file's name as it is.
 std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const PartIndex& parts,
                                                      const Budgets& budgets, const QString& siteName,
-                                                     QString* error);
+                                                     QString* error, QStringList* renamed = nullptr);

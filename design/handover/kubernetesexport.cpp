@@ -2,6 +2,7 @@
 
 #include "handover/gpuvendor.h"
 #include "handover/kuberneteslabels.h"
+#include "plaintext.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -23,7 +24,7 @@ QByteArray kubernetesNodes(const QString& designName, const ClusterNodes& nodes)
 
     YAML::Emitter out;
     out << YAML::Comment(QStringLiteral("Expected nodes of \"%1\", written by Cluster Workbench.")
-                             .arg(designName)
+                             .arg(singleLine(designName)) // a comment ends at a line break
                              .toStdString());
     out << YAML::Newline
         << YAML::Comment("Label the nodes as below, then compare with: kubectl get nodes -o "

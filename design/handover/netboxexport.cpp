@@ -2,9 +2,12 @@
 
 #include "analysis/budgets.h"
 #include "csvtext.h"
+#include "handover/safefilenames.h"
 #include "netbox/netboxterms.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 #include <yaml-cpp/yaml.h>
 
@@ -67,12 +70,19 @@ std::string decimalText(double value, int decimals) {
 
 } // namespace
 
-QByteArray netboxDeviceTypeYaml(const Part& part) {
+QByteArray netboxDeviceTypeYaml(const Part& part, const QString& fileStem) {
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "manufacturer" << YAML::Value << part.vendor.toStdString();
     out << YAML::Key << "model" << YAML::Value << part.model.toStdString();
-    out << YAML::Key << "slug" << YAML::Value << part.id.toStdString();
+    // The schema's slug is [-a-z0-9_]: an id that is not one (an imported part's) takes its file's name,
+    // unique in the export, made one.
+    static const QRegularExpression slugPattern(QStringLiteral("^[-a-z0-9_]+$"));
+    const QString typeSlug = slugPattern.match(part.id).hasMatch() ? part.id
+                             : fileStem.isEmpty()
+                                 ? slug(part.id)
+                                 : fileStem.toLower().replace(QLatin1Char('.'), QLatin1Char('_'));
+    out << YAML::Key << "slug" << YAML::Value << typeSlug.toStdString();
     if (!part.partNumber.isEmpty())
         out << YAML::Key << "part_number" << YAML::Value << part.partNumber.toStdString();
     out << YAML::Key << "u_height" << YAML::Value << decimalText(std::round(part.heightU * 2) / 2, 1);
@@ -122,7 +132,7 @@ QByteArray netboxDeviceTypeYaml(const Part& part) {
 
 std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const PartIndex& parts,
                                                      const Budgets& budgets, const QString& siteName,
-                                                     QString* error) {
+                                                     QString* error, QStringList* renamed) {
     const QString site =
         siteName.isEmpty() ? (design.name.isEmpty() ? QStringLiteral("Cluster") : design.name) : siteName;
     QList<HandoverFile> files;
@@ -130,6 +140,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
         cables;
     QSet<QString> seenVendors, seenRoles, seenTypes;
     HostNames names; // NetBox device names are the host names Slurm and Ansible get
+    SafeFileNames typeFiles(QStringLiteral("device-types"));
     const auto addVendor = [&](const QString& vendor) {
         if (!seenVendors.contains(vendor)) {
             seenVendors.insert(vendor);
@@ -141,7 +152,10 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
         if (seenTypes.contains(part.id))
             return;
         seenTypes.insert(part.id);
-        files.append({QStringLiteral("device-types/%1.yaml").arg(part.id), netboxDeviceTypeYaml(part)});
+        // A part id is data (an imported part's may hold a NUL, a backslash, ".."): its file's name is
+        // made safe and unique, inside the folder.
+        const QString file = typeFiles.take(part.id, QStringLiteral(".yaml"));
+        files.append({file, netboxDeviceTypeYaml(part, QFileInfo(file).completeBaseName())});
     };
     const auto addRole = [&](const QString& name) {
         static const QHash<QString, QString> colours = {
@@ -263,5 +277,7 @@ std::optional<QList<HandoverFile>> netboxExportFiles(const Design& design, const
          csv({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name",
               "type", "status", "label", "length", "length_unit"},
              cables)}};
+    if (renamed)
+        *renamed = typeFiles.changes();
     return ordered + files;
 }

@@ -1,6 +1,7 @@
 #include "handover/handoverexport.h"
 
 #include "handover/gpuvendor.h"
+#include "plaintext.h"
 
 #include <QRegularExpression>
 #include <cmath>
@@ -63,6 +64,9 @@ QString gpuDeviceFiles(const QString& vendor, int count) {
 }
 
 QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& nodes) {
+    // The design's name goes into comments only, on one line: a line break in it would start a line of
+    // configuration (an injected SlurmctldHost or PrologSlurmctld in a file deployed as root).
+    const QString shownName = singleLine(designName);
     // The controller: the first head node, else (a design of GPU servers alone) the first worker.
     const ClusterNode* controller = !nodes.heads.isEmpty()     ? &nodes.heads.front()
                                     : !nodes.workers.isEmpty() ? &nodes.workers.front()
@@ -85,7 +89,7 @@ QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& no
 
     // slurm-nodes.conf: the nodes and partition, to merge into a cluster's slurm.conf.
     QStringList fragment{
-        QStringLiteral("# Nodes and partitions of \"%1\", written by Cluster Workbench.").arg(designName),
+        QStringLiteral("# Nodes and partitions of \"%1\", written by Cluster Workbench.").arg(shownName),
         QStringLiteral("# Merge into slurm.conf; compare each node with `slurmd -C` before starting slurmd."),
         QStringLiteral("# RealMemory is 95% of the installed memory, in MiB.")};
     if (!nodes.heads.isEmpty())
@@ -106,7 +110,7 @@ QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& no
     QStringList complete{
         QStringLiteral(
             "# slurm.conf of \"%1\", written by Cluster Workbench: a complete file for a new cluster.")
-            .arg(designName),
+            .arg(shownName),
         QStringLiteral(
             "# The lines after each EDIT are defaults to check for the site. The nodes and partition"),
         QStringLiteral("# are also in slurm-nodes.conf, to merge into an existing slurm.conf instead."),
@@ -143,7 +147,7 @@ QList<HandoverFile> slurmFiles(const QString& designName, const ClusterNodes& no
 
     // gres.conf: one line per group of nodes with the same GPUs.
     QStringList gres{
-        QStringLiteral("# GPUs of \"%1\" for gres.conf, written by Cluster Workbench.").arg(designName)};
+        QStringLiteral("# GPUs of \"%1\" for gres.conf, written by Cluster Workbench.").arg(shownName)};
     QStringList order;
     std::map<QString, QStringList> groups;
     for (const ClusterNode& node : nodes.workers) {

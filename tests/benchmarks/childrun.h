@@ -54,3 +54,15 @@ inline ChildRun runChild(const QString& program, const QStringList& arguments, c
     posix_spawn_file_actions_destroy(&actions);
     return run;
 }
+
+// The yardstick beside a command: Python's json.load + json.dump of the same design file, in a child
+// process as the command runs (Debian's python3: a fixed, well-known cost of reading and writing the file).
+inline ChildRun pythonJsonYardstick(const QString& file, const QString& scratchFolder) {
+    return runChild(
+        QStringLiteral("/usr/bin/python3"),
+        {QStringLiteral("-c"),
+         QStringLiteral(
+             "import json,sys; d=json.load(open(sys.argv[1])); json.dump(d, open(sys.argv[2], 'w'))"),
+         file, scratchFolder + QStringLiteral("/python.json")},
+        scratchFolder + QStringLiteral("/python.txt"));
+}

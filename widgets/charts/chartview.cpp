@@ -3,6 +3,8 @@
 #include "charts/chartstyle.h"
 
 #include "durablefile.h"
+#include "xmlcharfilter.h"
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QPdfWriter>
@@ -174,11 +176,13 @@ bool ChartView::save(const QString& path, const QSize& size, QString* error) {
             ok = painter.end();
         }
     } else if (suffix == QLatin1String("svg")) {
+        // The title (a device's name in it) is text, never markup; characters XML does not allow go.
+        XmlCharFilter xml(&buffer);
         QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
+        generator.setOutputDevice(&xml);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(mTitle->text());
+        generator.setTitle(mTitle->text().toHtmlEscaped()); // Qt 6.4 writes the title as it is given
         generator.setDescription(QStringLiteral("Cluster Workbench"));
         QCPPainter painter;
         ok = painter.begin(&generator);

@@ -142,8 +142,12 @@ void ExploreTable::fillRow(int row, const ExploreVariant& v, int index, const QS
     number(Capex, priced ? v.capex : 0, formatMoney(v.capex, currency));
     number(Power, v.powerKw, locale.toString(v.powerKw, 'f', 0));
     number(PerMTokens, priced ? v.costPerMTokens : 0, formatMoney(v.costPerMTokens, currency));
-    auto* status = new VariantItem(ok ? tr("yes") : v.reasons.join(QStringLiteral("; ")), ok);
-    status->setToolTip(v.reasons.join(QLatin1Char('\n')));
+    const QStringList said = v.reasons + v.notes; // a raised GPU count is said even when feasible
+    auto* status = new VariantItem(
+        ok ? (v.notes.isEmpty() ? tr("yes") : tr("yes: %1").arg(v.notes.join(QStringLiteral("; "))))
+           : said.join(QStringLiteral("; ")),
+        ok);
+    status->setToolTip(said.join(QLatin1Char('\n')));
     if (!ok)
         status->setForeground(QColor(0xc6, 0x28, 0x28));
     setItem(row, Status, status);

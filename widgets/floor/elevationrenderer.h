@@ -7,6 +7,11 @@
 #include <QCoreApplication>
 #include <QRectF>
 
+#include <vector>
+
+class QFont;
+class QFontMetricsF;
+
 class QPainter;
 
 // Draws the elevation of one rack (front or rear) with plain QPainter calls: frame, U numbers, devices to
@@ -51,6 +56,10 @@ private:
                      bool ghost) const;
     void paintPdu(QPainter* p, const Rack& rack, int index, const Budgets& budgets) const;
     void paintOverview(QPainter* p, const Rack& rack, const Budgets& budgets, Face face) const;
+    // The width of unit number `u` in `font`, measured once (a floor draws the same numbers 84 times a rack).
+    double unitNumberWidth(const QFontMetricsF& metrics, const QFont& font, int u) const;
 
     PartIndex mParts;
+    mutable QString mUnitNumberFont; // the font the widths below are measured in (QFont::key)
+    mutable std::vector<double> mUnitNumberWidths;
 };

@@ -31,6 +31,14 @@ private slots:
         QTest::newRow("a rack renamed")
             << Edit([](Design& d) { d.racks[2].name = QStringLiteral("renamed"); }) << true;
         QTest::newRow("a node a unit lower") << Edit([](Design& d) { --d.racks[1].devices[1].u; }) << false;
+        // Moves alone re-cable the moved nodes' cage groups (FabricRecable, issue #47): as a fresh analysis.
+        QTest::newRow("a node a unit higher") << Edit([](Design& d) { ++d.racks[2].devices[0].u; }) << false;
+        QTest::newRow("a node far up its rack: other cables")
+            << Edit([](Design& d) { d.racks[0].devices[0].u += 24; }) << false;
+        QTest::newRow("nodes moved in two racks") << Edit([](Design& d) {
+            d.racks[0].devices[1].u -= 1;
+            d.racks[3].devices[0].u += 9;
+        }) << false;
         QTest::newRow("a node removed") << Edit([](Design& d) { d.racks[1].devices.removeLast(); }) << false;
         QTest::newRow("a server inserted before the nodes") << Edit([](Design& d) {
             d.racks[0].devices.prepend(
@@ -73,6 +81,17 @@ private slots:
         QCOMPARE(after.fabrics[0].findings, fresh.fabrics[0].findings);
         QCOMPARE(after.findings, fresh.findings);
         QCOMPARE(after.fabrics[0].gearCost, fresh.fabrics[0].gearCost);
+        QCOMPARE(after.fabrics[0].gearPowerW, fresh.fabrics[0].gearPowerW);
+        const auto parts = [](const QList<PartQty>& list) {
+            QList<std::tuple<QString, qint64, double>> all;
+            for (const PartQty& p : list)
+                all.append({p.partId, p.qty, p.lengthM});
+            return all;
+        };
+        QCOMPARE(parts(after.fabrics[0].cableParts), parts(fresh.fabrics[0].cableParts));
+        QCOMPARE(parts(after.fabrics[0].transceivers), parts(fresh.fabrics[0].transceivers));
+        for (qsizetype i = 0; i < fresh.fabrics[0].cableCount(); ++i)
+            QCOMPARE(after.fabrics[0].cable(i).runM, fresh.fabrics[0].cable(i).runM);
     }
 };
 
