@@ -4,7 +4,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../design/power/rackpower.cpp" line="+343"/>
+        <location filename="../design/power/rackpower.cpp" line="+344"/>
         <source>rack %1: %n PSU inlet(s) with a C20 plug find no free C19 outlet</source>
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C20 plug finds no free C19 outlet</numerusform>
@@ -17,6 +17,22 @@
         <translation>
             <numerusform>rack %1: %n PSU inlet with a C14 plug finds no free C13 or C19 outlet</numerusform>
             <numerusform>rack %1: %n PSU inlets with a C14 plug find no free C13 or C19 outlet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>%1: if feed %2 fails, its %Ln PSU(s) on the other feed deliver %3 for a %4 DC load</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+385"/>
+        <source>%1 draws %2 W but its %Ln PSU(s) deliver %3 W</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -61,7 +77,7 @@
 <context>
     <name>BudgetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/budgets/budgetpanel.cpp" line="+340"/>
+        <location filename="../widgets/budgets/budgetpanel.cpp" line="+342"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -247,7 +263,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+346"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+377"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -255,7 +271,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+53"/>
+        <source>Cancelled: %1 of %n variant(s) worked out, %2 of them feasible. Explore again for all of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%1 of %n variant feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</numerusform>
@@ -271,7 +295,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+19"/>
+        <source>serving on %Ln GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>training %1 on %Ln GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExploreTable</name>
+    <message numerus="yes">
+        <location filename="../widgets/explore/exploretable.cpp" line="+136"/>
         <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -282,8 +325,8 @@
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+116"/>
-        <location filename="../design/explore/variantracks.cpp" line="+94"/>
+        <location filename="../design/explore/explorer.cpp" line="+123"/>
+        <location filename="../design/explore/variantracks.cpp" line="+98"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1 (and %n more like it)</numerusform>
@@ -316,7 +359,7 @@
 <context>
     <name>Fabric</name>
     <message numerus="yes">
-        <location filename="../design/fabric/fabriccages.cpp" line="+285"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+302"/>
         <source>no catalog cable reaches the runs of %n %1 Gb/s %2 link(s) of %3, %4 to %5 m (the first: %6)</source>
         <translation>
             <numerusform>no catalog cable reaches the run of %n %1 Gb/s %2 link of %3, %4 to %5 m (the first: %6)</numerusform>
@@ -331,11 +374,27 @@
             <numerusform>%n cages of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../design/fabric/fabricanalysis.cpp" line="+186"/>
+        <source>fabric %1 needs %Ln %2 switch(es); %3 placed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../design/fabric/portownership.cpp" line="+141"/>
+        <source>%1 port %2 and %Ln other port(s) of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FabricCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/fabriccommand.cpp" line="+41"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+42"/>
         <source>Fabric %1 (%2, %3, %4:1): %n host(s), %5 host ports at %6 Gb/s</source>
         <translation>
             <numerusform>Fabric %1 (%2, %3, %4:1): %n host, %5 host ports at %6 Gb/s</numerusform>
@@ -509,7 +568,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+229"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -517,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%n rack(s) · select a rack or device to edit it</source>
         <translation>
             <numerusform>%n rack · select a rack or device to edit it</numerusform>
@@ -528,7 +587,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/window/mainwindow.cpp" line="+185"/>
+        <location filename="../app/window/mainwindow.cpp" line="+200"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>
@@ -576,7 +635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindownetwork.cpp" line="+99"/>
+        <location filename="../app/window/mainwindownetwork.cpp" line="+106"/>
         <source>%n switch(es) of fabric %1 selected</source>
         <translation>
             <numerusform>%n switch of fabric %1 selected</numerusform>
@@ -584,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+66"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+67"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
@@ -702,6 +761,25 @@
         <translation>
             <numerusform>%n NetBox file</numerusform>
             <numerusform>%n NetBox files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/network/networkpanel.cpp" line="+145"/>
+        <source>%Ln node(s), %1 ports at %2 Gb/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (%Ln port(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1000,13 +1078,43 @@
     </message>
 </context>
 <context>
+    <name>Workload</name>
+    <message numerus="yes">
+        <location filename="../design/plan/workloadplan.cpp" line="+70"/>
+        <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+233"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+67"/>
+        <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+197"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>
             <numerusform>%n GPUs: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+183"/>
+        <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

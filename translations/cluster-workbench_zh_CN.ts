@@ -39,7 +39,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../design/analysis/analyzer.cpp" line="+19"/>
+        <location filename="../design/analysis/analyzer.cpp" line="+23"/>
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>以太网</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1 %2 host ports at %3 Gb/s need as many switch ports; %4 are missing</source>
         <translation>%1 个 %3 Gb/s %2 主机端口需要同等数量的交换机端口，还缺 %4 个</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+106"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+107"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
@@ -148,18 +148,20 @@
         <source>%1: PCIe switches carry more lanes below than their uplinks (%2); GPU peer traffic stays below the switch or on the GPUs&apos; own links (NVLink, HCCS)</source>
         <translation>%1：PCIe 交换芯片的下行通道数多于上行通道数（%2）；GPU 之间的点对点流量在交换芯片下游或经 GPU 自身互联（NVLink、HCCS）传输</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 draws %2 but its %3 PSUs deliver %4</source>
-        <translation>%1 功耗为 %2，但其 %3 个电源只能提供 %4</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 draws %2 W but its %Ln PSU(s) deliver %3 W</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 draws %2, more than the %3 usable under %4 redundancy: losing a PSU would shut it down</source>
-        <translation>%1 功耗为 %2，超过 %4 冗余下的可用功率 %3：任一电源故障都会导致设备断电停机</translation>
+        <location line="+5"/>
+        <source>%1 draws %2 W, more than the %3 W usable under %4 redundancy: losing a PSU would shut it down</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../design/analysis/rackanalysis.cpp" line="+66"/>
+        <location filename="../design/analysis/rackanalysis.cpp" line="+69"/>
         <source>%1 occupies U%2-U%3 but rack %4 has %5U</source>
         <translation>%1 占用 U%2-U%3，但机柜 %4 只有 %5U</translation>
     </message>
@@ -174,22 +176,22 @@
         <translation>机柜 %1 装有 %2 台设备，共占 %3 U；该机柜只有 %4 U</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>rack %1 draws %2, over its %3 power budget</source>
         <translation>机柜 %1 功耗为 %2，超出 %3 的功率预算</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>rack %1 gives off %2 to the air (%3 BTU/h), over its %4 air cooling budget</source>
         <translation>机柜 %1 向空气散热 %2（%3 BTU/h），超出其 %4 的风冷散热预算</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>rack %1 holds liquid-cooled equipment (%2 to liquid) but has no liquid cooling</source>
         <translation>机柜 %1 装有液冷设备（液冷散热 %2），但没有液冷能力</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>rack %1 gives off %2 to liquid (%3 L/min at %4 K rise), over its %5 liquid cooling budget</source>
         <translation>机柜 %1 液冷散热 %2（温升 %4 K 时流量 %3 L/min），超出其 %5 的液冷预算</translation>
     </message>
@@ -199,7 +201,7 @@
         <translation>机柜 %1 承重 %2 kg，超出 %3 kg 的静态承重上限</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>rack %1 has no PDU</source>
         <translation>机柜 %1 没有 PDU</translation>
     </message>
@@ -234,7 +236,7 @@
         <translation>%1 的输入口 %2 为 C20，需要 C19 插座，但 %4 的插座 %3 是 %5</translation>
     </message>
     <message>
-        <location filename="../design/power/rackpower.cpp" line="+234"/>
+        <location filename="../design/power/rackpower.cpp" line="+235"/>
         <source>; the inlet is cabled automatically</source>
         <translation>；该输入口改为自动接线</translation>
     </message>
@@ -263,22 +265,24 @@
         <translation>第 %1 组 %2（额定 %3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>rack %1: if feed %2 fails, %3 on feed %4 carries %5 (%6), over its limit of %7 per line (%8% of %9)</source>
         <translation>机柜 %1：若 %2 路失电，%4 路上的 %3 将承载 %5（%6），超出每相 %7 的限值（%9 的 %8%）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+23"/>
-        <source>%1: if feed %2 fails, its %3 PSUs on the other feed deliver %4 for a %5 DC load</source>
-        <translation>%1：若 %2 路失电，另一路上的 %3 个电源只能提供 %4，而直流负载为 %5</translation>
+        <source>%1: if feed %2 fails, its %Ln PSU(s) on the other feed deliver %3 for a %4 DC load</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>rack %1: %2 draws %3 on %4, over %5 (%6% of %7)</source>
         <translation>机柜 %1：%2 在 %4 上电流 %3，超出 %5（%7 的 %6%）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>rack %1: bank %2 (%3) of %4 carries %5, over %6 (%7% of a %8 breaker at %9 V)</source>
         <translation>机柜 %1：%4 的第 %2 组（%3）承载 %5，超出 %6（%9 V 下 %8 断路器的 %7%）</translation>
     </message>
@@ -324,7 +328,13 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../design/bom/bom.cpp" line="+314"/>
+        <location filename="../design/bom/bom.cpp" line="+155"/>
+        <source>Generic</source>
+        <comment>the vendor of a generic part</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+164"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -1065,7 +1075,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     <name>BudgetPanel</name>
     <message>
         <location filename="../widgets/budgets/budgetpanel.cpp" line="+35"/>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>%1% of the limit</source>
         <translation>占上限的 %1%</translation>
     </message>
@@ -1364,13 +1374,14 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
 <context>
     <name>CatalogCommand</name>
     <message>
-        <location filename="../app/cli/catalogcommand.cpp" line="+36"/>
+        <location filename="../app/cli/catalogcommand.cpp" line="+37"/>
         <source>usage: cluster-workbench catalog list [--kind K] [--search TEXT] [--json]
        cluster-workbench catalog show ID [--json]
        cluster-workbench catalog import FILE
        cluster-workbench catalog import-netbox PATH... (device-type YAML files or folders)
        cluster-workbench catalog export FILE
        cluster-workbench catalog remove ID
+       cluster-workbench catalog restore (the parts and prices only the backup still holds)
 options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog database</source>
         <translation>用法：cluster-workbench catalog list [--kind 类别] [--search 文本] [--json]
        cluster-workbench catalog show 编号 [--json]
@@ -1378,10 +1389,11 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
        cluster-workbench catalog import-netbox 路径...（设备类型 YAML 文件或文件夹）
        cluster-workbench catalog export 文件
        cluster-workbench catalog remove 编号
+       cluster-workbench catalog restore（恢复只有备份中还有的部件和价格）
 选项：--catalog 路径（或 $CLUSTER_WORKBENCH_CATALOG）指定部件库数据库</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>unknown kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知类别“%1”；可用类别：%2</translation>
     </message>
@@ -1398,17 +1410,32 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>部件库中没有 ID 为“%1”的部件（可尝试：cluster-workbench catalog list --search TEXT）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>unknown catalog action &quot;%1&quot;</source>
         <translation>未知的 catalog 操作“%1”</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <source>nothing was restored</source>
+        <translation>没有恢复任何内容</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>restored %1 user part(s) and %2 price override(s) from the backup into %3</source>
+        <translation>已从备份向 %3 恢复 %1 个用户部件和 %2 个价格覆盖</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1: %2 bytes, more than a parts file may have (%3); nothing was imported</source>
+        <translation>%1：%2 字节，超过部件文件允许的大小（%3）；未导入任何内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -1436,17 +1463,17 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>CatalogStore</name>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+116"/>
-        <location line="+73"/>
-        <location line="+107"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+119"/>
+        <location line="+74"/>
+        <location line="+105"/>
         <location line="+7"/>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+114"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="+121"/>
         <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-214"/>
         <source>%1: cannot open the catalog database: %2</source>
         <translation>%1：无法打开部件库数据库：%2</translation>
     </message>
@@ -1456,7 +1483,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>未知的 SQLite 错误</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
@@ -1491,7 +1518,8 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>无法读取表 %1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="+29"/>
         <location filename="../catalog/store/catalogstorerecovery.cpp" line="+215"/>
         <source>the backup %1 cannot be read (%2); it was kept as %3</source>
         <translation>无法读取备份 %1（%2）；已保留为 %3</translation>
@@ -1502,12 +1530,12 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1 中没有部件库；已从备份 %4 恢复 %2 个用户部件和 %3 个自定价格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="+40"/>
         <source>cannot update the backup of the user parts: %1</source>
         <translation>无法更新用户部件的备份：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+44"/>
         <source>the integrity check failed: %1</source>
         <translation>完整性检查失败：%1</translation>
     </message>
@@ -1563,14 +1591,15 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+10"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+23"/>
+        <location filename="../catalog/store/catalogstorebackuponly.cpp" line="-28"/>
         <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+91"/>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+30"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+33"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation>%1：无法读取部件库：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+22"/>
+        <location filename="../catalog/store/catalogstorerecovery.cpp" line="+36"/>
         <source>nothing was changed: cannot write the backup of the user parts: %1</source>
         <translation>未做任何更改：无法写入用户部件的备份：%1</translation>
     </message>
@@ -1580,7 +1609,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存更改：%2</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-97"/>
+        <location filename="../catalog/store/catalogstoreuserparts.cpp" line="-104"/>
         <source>%1: part &quot;%2&quot;: id is already used by a bundled part</source>
         <translation>%1：部件“%2”：该 ID 已被内置部件使用</translation>
     </message>
@@ -1595,7 +1624,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存部件“%2”：%3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>%1: cannot remove part &quot;%2&quot;: %3</source>
         <translation>%1：无法删除部件“%2”：%3</translation>
     </message>
@@ -1609,13 +1638,38 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <source>part &quot;%1&quot;: a price needs a non-negative amount and a three-letter currency</source>
         <translation>部件“%1”：价格需要非负金额和三字母币种代码</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/catalogsession.cpp" line="+15"/>
+        <source>%n user part(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个用户部件（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n price override(s)</source>
+        <translation>
+            <numerusform>%n 个价格覆盖</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/catalogsession.cpp" line="+16"/>
+        <location line="+1"/>
+        <source>%1 lacks %2 that its backup %3 holds (the file was replaced by an older copy, or another program deleted rows); the backup was kept as it is. To bring them back: cluster-workbench catalog restore; to drop a part for good: cluster-workbench catalog remove ID (with the same --catalog)</source>
+        <translation>%1 缺少其备份 %3 中的 %2（该文件被旧副本替换，或其他程序删除了记录）；备份保持原样。要找回它们：cluster-workbench catalog restore；要永久删除某个部件：cluster-workbench catalog remove 编号（使用相同的 --catalog）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+79"/>
+        <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+83"/>
         <source>%1: cannot repair the damaged parts: %2</source>
         <translation>%1：无法修复损坏的部件：%2</translation>
     </message>
@@ -1630,7 +1684,14 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>%1：无法保存部件校验和：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1: %n bundled part(s) were missing from the catalog and were restored from the bundled catalog: %2</source>
+        <translation>
+            <numerusform>%1：部件库缺少 %n 个内置部件，已从内置部件库恢复：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%1: %n stored part(s) were damaged and have been replaced</source>
         <translation>
             <numerusform>%1：%n 个已存储的部件已损坏，现已替换</numerusform>
@@ -1914,7 +1975,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+191"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+195"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2178,7 +2239,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>GPU 数量至少为 1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>one %1 (%2 W) is more than the rack&apos;s power budget of %3 W</source>
         <translation>一台 %1（%2 W）已超过机柜功率预算 %3 W</translation>
     </message>
@@ -2992,11 +3053,11 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+102"/>
+        <location filename="../design/file/designfile.cpp" line="+103"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/workloadfile.cpp" line="+69"/>
+        <location filename="../design/file/workloadfile.cpp" line="+71"/>
         <location line="+77"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -3163,7 +3224,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3185,6 +3246,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
+        <location filename="../design/file/goodputfile.cpp" line="+34"/>
         <location filename="../design/file/workloadfile.cpp" line="-113"/>
         <location line="+41"/>
         <location line="+46"/>
@@ -3241,12 +3303,23 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
+        <location filename="../design/file/goodputfile.cpp" line="-21"/>
         <location filename="../design/file/workloadfile.cpp" line="-114"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>needs storage_write_gbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/file/workloadfile.cpp" line="+19"/>
         <source>must give one of preset, parameters or config</source>
         <translation>必须给出 preset、parameters 或 config 之一</translation>
     </message>
@@ -3376,6 +3449,66 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/quotefile.cpp" line="+5"/>
         <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
         <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
+    </message>
+    <message>
+        <location filename="../design/file/nondesigntext.cpp" line="+19"/>
+        <source>a PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a JPEG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a GIF image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a ZIP archive (or an Office document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gzip archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an XML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an SVG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not a design file: it is %1, and a design file is JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a design file: it holds binary data, and a design file is JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a design file: a design file is JSON text that begins with &apos;{&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3689,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../catalog/durablestream.cpp" line="+39"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -3564,12 +3697,12 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DurableFolder</name>
     <message>
-        <location filename="../catalog/durablefolder.cpp" line="+59"/>
+        <location filename="../catalog/durablefolder.cpp" line="+52"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>%1 is a file; the export writes a folder</source>
         <translation>%1 是一个文件；该导出写入的是文件夹</translation>
     </message>
@@ -3585,9 +3718,24 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
 </context>
 <context>
+    <name>ElevationOverview</name>
+    <message numerus="yes">
+        <location filename="../app/report/elevationoverview.cpp" line="+59"/>
+        <source>%n rack(s) side by side do not fit a PNG (at most %1 pixels a side): drawn as an overview of %2 x %3 pixels, %4 racks a line in floor order, at %5 % of natural size</source>
+        <translation>
+            <numerusform>%n 个机柜并排放不进一张 PNG（每边最多 %1 像素）：已按机房顺序绘制为 %2 x %3 像素的总览图，每行 %4 个机柜，为原始尺寸的 %5 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; at that size devices are drawn without their names: write an SVG or PDF for every label</source>
+        <translation>；在此尺寸下设备不显示名称：如需全部标签，请输出 SVG 或 PDF</translation>
+    </message>
+</context>
+<context>
     <name>ElevationRenderer</name>
     <message>
-        <location filename="../widgets/floor/elevationrenderer.cpp" line="+131"/>
+        <location filename="../widgets/floor/elevationrenderer.cpp" line="+139"/>
         <source>FRONT</source>
         <translation>正面</translation>
     </message>
@@ -3597,12 +3745,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>背面</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 / %2 kW · %3/%4U · %5 kg</source>
         <translation>%1 / %2 kW · %3/%4U · %5 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+142"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 块 GPU</numerusform>
@@ -3616,15 +3764,8 @@ Bill of materials, lines that differ (A -&gt; B):
 </context>
 <context>
     <name>ElevationSheet</name>
-    <message numerus="yes">
-        <location filename="../app/report/elevationsheet.cpp" line="+84"/>
-        <source>%1: %n rack(s) side by side would be %2 x %3 pixels, past the %4 a PNG may have; write an SVG or PDF instead</source>
-        <translation>
-            <numerusform>%1：%n 个机柜并排将达 %2 x %3 像素，超过 PNG 允许的 %4；请改为导出 SVG 或 PDF</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/report/elevationsheet.cpp" line="+94"/>
         <source>%1: cannot encode the PNG</source>
         <translation>%1：无法编码 PNG 图像</translation>
     </message>
@@ -3632,17 +3773,18 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreChart</name>
     <message>
-        <location filename="../widgets/charts/explorechart.cpp" line="+39"/>
+        <location filename="../widgets/charts/explorechart.cpp" line="+45"/>
+        <location line="+102"/>
         <source>Time against capital cost</source>
         <translation>训练时间与资本支出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-105"/>
         <source>colour: power, blue %1 kW to red %2 kW</source>
         <translation>颜色表示功率：蓝 %1 kW 至红 %2 kW</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>days to train</source>
         <translation>训练天数</translation>
     </message>
@@ -3650,6 +3792,11 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+0"/>
         <source>seconds to the first token</source>
         <translation>首 token 时间（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capital cost (millions)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3677,7 +3824,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>帕累托前沿：没有其他方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>first token within %1 s</source>
         <translation>首 token 不超过 %1 秒</translation>
     </message>
@@ -3692,7 +3839,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>预算：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
+        <source>the previous run&apos;s variants; exploring again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 GPUs, %2:1 above the leaves</source>
         <translation>%1 块 GPU，叶交换机上行 %2:1</translation>
     </message>
@@ -3710,7 +3862,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreCommand</name>
     <message>
-        <location filename="../app/cli/explorecommand.cpp" line="+30"/>
+        <location filename="../app/cli/explorecommand.cpp" line="+35"/>
         <source>usage: cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [options]
   DESIGN               its workload and settings (currency, prices, PUE) are the starting point
   --model PRESET       a bundled model (plan --list-models); --hf-config FILE: a config.json
@@ -3722,9 +3874,14 @@ Bill of materials, lines that differ (A -&gt; B):
   --budget X           capital cost limit, in the design&apos;s currency (default USD)
   --this-hall          DESIGN&apos;s hall: its free positions, UPS, CDUs and air units (docs/explore.md)
   --power-kw P         total IT power limit at maximum load
-  --rack-kw R          power budget of each rack (default 40)
+  --rack-kw R          power budget of each rack of servers (default 40; a rack-scale
+                       system such as GB200 NVL72 stands in its own rack at its power)
+  --currency CODE      price the variants in CODE (default: the design&apos;s, else USD; CNY
+                       with VAT 13%)
+  --cny-per-usd X      the exchange rate for parts priced in the other of CNY and USD
+                       (default: the design&apos;s, else %1, PBOC central parity of %2)
   --floor-positions N  rack positions on the floor, at most
-  --row-length N       rack positions per row (default: the racks in one row)
+  --row-length N       rack positions per row (default: a floor about as deep as long)
   --systems A,B,...    candidate GPU systems of the catalog, ids of GPU servers configured
                        in DESIGN, or names of server templates in the library (default:
                        every GPU system, every such server and every such template)
@@ -3738,51 +3895,40 @@ Bill of materials, lines that differ (A -&gt; B):
   --save-dir DIR       write every variant there as a design file
   --json               the variants as JSON on stdout
   --lang en|zh_CN, --catalog PATH</source>
-        <translation>用法：cluster-workbench explore [设计] (--model 预设 | --hf-config 文件) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [选项]
-  设计                 以其工作负载和设置（币种、价格、PUE）为起点
-  --model 预设         内置模型（plan --list-models）；--hf-config 文件：config.json
-  --tokens N           训练 token 数（1T、300B）；--days D：期限（天）
-  --serve-tokens-per-s Q  推理服务：每秒输出 Q 个 token，代替训练；可加
-                       --ttft-s T（首 token 在 T 秒内）、--batch N 和 --context N
-                       （每个副本；默认 32 和 4096）
-  --gpu-count N        固定集群规模（GPU 数），代替期限
-  --budget X           资本支出上限，以设计的币种计（默认 USD）
-  --this-hall          以 DESIGN 的机房为约束：其空闲机位、UPS、CDU 与空调（docs/explore.md）
-  --power-kw P         满载时 IT 总功率上限
-  --rack-kw R          每个机柜的功率预算（默认 40）
-  --floor-positions N  机房可用机位数上限
-  --row-length N       每排机位数（默认：所有机柜排成一排）
-  --systems A,B,...    候选：部件库中的 GPU 整机、设计中已配置的 GPU 服务器的编号，
-                       或模板库中服务器模板的名称（默认：全部 GPU 整机、全部此类
-                       服务器和全部此类模板）
-  --cooling air,rdhx,liquid  机房可提供的机柜散热方式（默认：三种都有；rdhx：
-                       背板换热器）
-  --fabric infiniband,ethernet  要尝试的计算网络技术（默认：两者）
-  --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
-  --precision bf16|fp8, --seq N   训练设置
-  --global-batch N     每步的序列数：给定后比较所有放得下的并行方案，
-                       选出所需 GPU 最少的（默认：最小的方案）
-  --save-dir 目录      将每个方案写成设计文件存入该目录
-  --json               以 JSON 输出全部方案到标准输出
-  --lang en|zh_CN, --catalog 路径</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>%1 %2: expected a positive number</source>
         <translation>%1 %2：应为正数</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+104"/>
+        <source>cost not known</source>
+        <translation>成本未知</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2, %3:1: ruled out</source>
+        <translation>%1 %2，%3:1：已排除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2, %3:1: %4 GPUs (%5 replicas of %6), %7 tokens/s, first token %8 s, %9, %10 kW</source>
         <translation>%1 %2，%3:1：%4 个 GPU（%5 个副本，每个 %6 个 GPU），%7 token/s，首 token %8 秒，%9，%10 kW</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 %2, %3:1: %4 GPUs (tp %5 x pp %6), %7 days, %8, %9 kW</source>
         <translation>%1 %2，%3:1：%4 块 GPU（张量 %5 × 流水线 %6），%7 天，%8，%9 kW</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>* on the front: no other feasible variant answers sooner and costs less</source>
         <translation>* 在前沿上：没有其他可行方案既响应更快又更便宜</translation>
     </message>
@@ -3792,7 +3938,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>* 处于前沿：没有其他可行方案更快且更便宜</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>--this-hall: %1 has no hall</source>
         <translation>--this-hall：%1 没有机房</translation>
     </message>
@@ -3862,7 +4008,17 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>请给出目标：--tokens N --days D、--serve-tokens-per-s Q 或 --gpu-count N</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>--currency %1: expected a three-letter currency code such as USD or CNY</source>
+        <translation>--currency %1：应为三个字母的币种代码，如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--cny-per-usd: at most 1,000</source>
+        <translation>--cny-per-usd：不能超过 1,000</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 %2: expected a whole number from 1 to %3</source>
         <translation>%1 %2：应为 1 到 %3 之间的整数</translation>
     </message>
@@ -3886,21 +4042,16 @@ Bill of materials, lines that differ (A -&gt; B):
         <source>--oversubscription %1: expected ratios from 1 to 64, such as 1,2</source>
         <translation>--oversubscription %1：应为 1 到 64 的收敛比，例如 1,2</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建文件夹</translation>
-    </message>
 </context>
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+69"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+55"/>
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Goal and limits</source>
         <translation>目标与限制</translation>
     </message>
@@ -4020,21 +4171,21 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+3"/>
-        <source>one row</source>
-        <translation>一排</translation>
+        <source>square floor</source>
+        <translation>方形布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Rack positions per row: the fabric&apos;s cables are as long as the rows make them; by default a floor about as deep as it is long</source>
+        <translation>每排机位数：网络线缆长度取决于排布；默认为长宽大致相当的机房布局</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source> racks</source>
         <translation> 个机柜</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rack positions per row: the fabric&apos;s cables are as long as the rows make them</source>
-        <translation>每排机位数：网络线缆长度取决于机柜排布</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Floor positions:</source>
         <translation>机位数：</translation>
     </message>
@@ -4059,7 +4210,22 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>机房：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prices China-market parts (in CNY) and the others (in USD) in one currency. Default: %1, the People&apos;s Bank of China&apos;s central parity rate of %2</source>
+        <translation>将以人民币计价的国产部件与以美元计价的其他部件折算为同一币种。默认：%1，即中国人民银行 %2 公布的人民币汇率中间价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A VPI ConnectX-7 runs its ports as InfiniBand or Ethernet</source>
         <translation>VPI 型 ConnectX-7 的端口可运行 InfiniBand 或以太网</translation>
     </message>
@@ -4124,64 +4290,52 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>模板库中的服务器模板“%1”</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+222"/>
+        <location line="+9"/>
+        <location line="+235"/>
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
-    <message>
-        <location line="-205"/>
-        <source>System</source>
-        <translation>整机系统</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fabric</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layout</source>
-        <translation>并行方案</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cooling</source>
-        <translation>散热</translation>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>serving on %Ln GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+288"/>
-        <source>Days</source>
-        <translation>天数</translation>
+        <source>serving %1 tokens/s, the first token within %2 s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-288"/>
-        <source>Capital cost</source>
-        <translation>采购成本</translation>
+        <location line="+3"/>
+        <source>serving %1 tokens/s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Power (kW)</source>
-        <translation>功耗（kW）</translation>
+        <location line="+3"/>
+        <source>%1 billion tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>training %1 on %Ln GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Per million tokens</source>
-        <translation>每百万 token</translation>
+        <source>training %1 within %2 days</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Feasible</source>
-        <translation>可行</translation>
+        <location line="+3"/>
+        <source>Exploring for &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-250"/>
         <source>&amp;Use This Design</source>
         <translation>采用此方案(&amp;U)</translation>
     </message>
@@ -4211,17 +4365,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+137"/>
         <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
         <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <source>%1 %2:1</source>
-        <translation>%1 %2:1</translation>
-    </message>
-    <message>
-        <location line="-79"/>
+        <location line="+8"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
@@ -4232,8 +4381,20 @@ Bill of materials, lines that differ (A -&gt; B):
             <numerusform>正在规划、检查并计价 %n 个方案…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>Cancelled at %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+1"/>
+        <source>Cancelled: %1 of %n variant(s) worked out, %2 of them feasible. Explore again for all of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%1 of %n variant(s) feasible; %2 on the front (★): no other answers both sooner and cheaper. Choose one and Use This Design.</source>
         <translation>
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案响应更快且更便宜。选择一个后点“采用此方案”。</numerusform>
@@ -4246,8 +4407,73 @@ Bill of materials, lines that differ (A -&gt; B):
             <numerusform>%n 个方案中 %1 个可行；%2 个处于前沿（★）：没有其他方案更快且更便宜。选择一个后点“采用此方案”。</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ExploreTable</name>
     <message>
-        <location line="+29"/>
+        <location filename="../widgets/explore/exploretable.cpp" line="+51"/>
+        <source>System</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>First token (s)</source>
+        <translation>首 token（秒）</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Capital cost</source>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 %2:1</source>
+        <translation>%1 %2:1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 replicas × tensor %2</source>
         <translation>%1 个副本 × 张量并行 %2</translation>
     </message>
@@ -4261,22 +4487,29 @@ Bill of materials, lines that differ (A -&gt; B):
         <source>tensor %1 × pipeline %2</source>
         <translation>张量并行 %1 × 流水线并行 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>First token (s)</source>
-        <translation>首 token（秒）</translation>
+        <location line="+0"/>
+        <source>yes: %1</source>
+        <translation>是：%1</translation>
     </message>
 </context>
 <context>
     <name>Explorer</name>
     <message numerus="yes">
-        <location filename="../design/explore/explorer.cpp" line="+116"/>
-        <location filename="../design/explore/variantracks.cpp" line="+94"/>
+        <location filename="../design/explore/explorer.cpp" line="+123"/>
+        <location filename="../design/explore/variantracks.cpp" line="+98"/>
         <source>%1 (and %n more like it)</source>
         <translation>
             <numerusform>%1（另有 %n 条同类）</numerusform>
@@ -4304,12 +4537,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 的网卡不支持%2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>no catalog rack (%1) takes %2</source>
         <translation>部件库中没有可容纳 %2 的机柜（%1）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 holds no GPU</source>
         <translation>%1 不含 GPU</translation>
     </message>
@@ -4334,7 +4567,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 没有该精度的算力数据：无法计算时间</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+13"/>
+        <source>%1 GPUs, not the %2 asked for: a cluster of whole %3-GPU nodes and whole model copies of %4 GPUs (the parallel layout the model needs)</source>
+        <translation>%1 张 GPU，而不是所要求的 %2 张：集群由完整的 %3 卡节点和完整的 %4 卡模型副本组成（模型所需的并行布局）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4408,6 +4646,11 @@ Bill of materials, lines that differ (A -&gt; B):
         <source>InfiniBand</source>
         <translation>InfiniBand</translation>
     </message>
+    <message>
+        <location filename="../design/explore/variantgoodput.cpp" line="+67"/>
+        <source>without failures: no catalog storage system joins its fabrics (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -4439,8 +4682,13 @@ options:
         <source>unknown export &quot;%1&quot;; exports are netbox, slurm, ansible and kubernetes</source>
         <translation>未知的导出类型“%1”；可用的有 netbox、slurm、ansible 和 kubernetes</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+1"/>
         <source>wrote %n file(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个文件写入 %1</numerusform>
@@ -4519,12 +4767,12 @@ options:
         <location line="+18"/>
         <location line="+30"/>
         <location line="+20"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-173"/>
         <source>Procurement Report (&amp;PowerPoint)…</source>
         <translation>采购报告（&amp;PowerPoint）…</translation>
     </message>
@@ -4580,7 +4828,12 @@ options:
         <translation>PDF 文件 (*.pdf);;SVG 文件 (*.svg);;PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Host addresses</source>
         <translation>主机地址</translation>
     </message>
@@ -4631,6 +4884,11 @@ Leave empty to write the files without addresses.</source>
         <source>YAML (*.yaml)</source>
         <translation>YAML (*.yaml)</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>File names changed</source>
+        <translation>文件名已更改</translation>
+    </message>
 </context>
 <context>
     <name>ExportNotice</name>
@@ -4675,12 +4933,17 @@ Leave empty to write the files without addresses.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabricsizer.cpp" line="+55"/>
+        <location filename="../design/fabric/fabricsize.cpp" line="+115"/>
         <source>the switch has no ports for these hosts</source>
         <translation>该交换机没有适用于这些主机的端口</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+22"/>
+        <source>%1 host ports need more than three tiers of %2-port switches, even as %3 rail planes (at most %4)</source>
+        <translation>%1 个主机端口即使分成 %3 个轨道平面，也超出三层 %2 端口交换机的容量（最多 %4 个）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 host ports need more than three tiers of %2-port switches (at most %3)</source>
         <translation>%1 个主机端口需要超过三层的 %2 端口交换机（三层最多 %3 个）</translation>
     </message>
@@ -4690,7 +4953,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1 混用了 %2 和 %3 Gb/s 的主机端口</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has %2 ports in fabric %3, the other nodes %4: a rail has no port of it</source>
         <translation>%1 在网络 %3 中有 %2 个端口，其他节点为 %4 个：有的轨道缺少它的端口</translation>
     </message>
@@ -4700,18 +4963,20 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1 没有主机：没有设备带有其指定网卡的端口</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>fabric %1: %2</source>
         <translation>网络 %1：%2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+26"/>
-        <source>fabric %1 needs %2 %3 switches; %4 placed</source>
-        <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
+        <source>fabric %1 needs %Ln %2 switch(es); %3 placed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../design/fabric/fabricplacement.cpp" line="+50"/>
+        <location line="+12"/>
+        <location filename="../design/fabric/fabricplacement.cpp" line="+51"/>
         <source>leaf</source>
         <translation>叶</translation>
     </message>
@@ -4728,12 +4993,12 @@ Leave empty to write the files without addresses.</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+203"/>
         <source>cable %1 is %2 m long but its run is %3 m</source>
         <translation>线缆 %1 长 %2 米，但其走线长度为 %3 米</translation>
     </message>
     <message>
-        <location filename="../design/fabric/fabriccages.cpp" line="+278"/>
+        <location filename="../design/fabric/fabriccages.cpp" line="+295"/>
         <source>no catalog cable reaches %1 m for the %2 Gb/s %3 link %4</source>
         <translation>部件库中没有长度达到 %1 米的 %2 Gb/s %3 线缆，用于链路 %4</translation>
     </message>
@@ -4762,15 +5027,27 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location filename="../design/fabric/switchchoice.cpp" line="+37"/>
+        <location filename="../design/fabric/switchchoice.cpp" line="+34"/>
         <source>its fastest ports (%1G) are slower than the hosts&apos; %2G ports</source>
         <translation>其最快端口（%1G）低于主机的 %2G 端口速率</translation>
+    </message>
+    <message>
+        <location filename="../design/fabric/portownership.cpp" line="+136"/>
+        <source>%1 port %2 (%3) is in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 port %2 and %Ln other port(s) of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>FabricCommand</name>
     <message>
-        <location filename="../app/cli/fabriccommand.cpp" line="+20"/>
+        <location filename="../app/cli/fabriccommand.cpp" line="+21"/>
         <source>usage: cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] [--lang en|zh_CN]
 options:
   --json                 the fabrics as JSON on stdout
@@ -4848,7 +5125,7 @@ options:
         <translation>--nic %1：不是部件库中的网卡</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>--cutsheet %1: the file must end in .csv or .xlsx</source>
         <translation>--cutsheet %1：文件扩展名必须是 .csv 或 .xlsx</translation>
     </message>
@@ -5057,7 +5334,7 @@ options:
 <context>
     <name>FabricDialog</name>
     <message>
-        <location filename="../widgets/network/fabricdialog.cpp" line="+24"/>
+        <location filename="../widgets/network/fabricdialog.cpp" line="+25"/>
         <source>New fabric</source>
         <translation>新建网络</translation>
     </message>
@@ -5187,7 +5464,17 @@ options:
         <translation>网络机柜</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+42"/>
+        <source>%1: its ports are in fabric %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port is cabled to one switch. Take %1 out of fabric %2 first to use its ports here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5200,6 +5487,36 @@ options:
         <location line="+19"/>
         <source>Cannot set the fabric</source>
         <translation>无法设置网络</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give the fabric an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The design already has a fabric %1: give this one another id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No NIC of the design has %1 ports: choose another technology, or add NICs to the servers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every %1 NIC port of the design is already in a fabric: choose another technology, or edit that fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tick the host NICs whose ports the fabric connects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No switch of the catalog can serve these NICs (see above).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5730,6 +6047,327 @@ options:
     </message>
 </context>
 <context>
+    <name>GoodputBox</name>
+    <message>
+        <location filename="../widgets/workload/goodputbox.cpp" line="+154"/>
+        <source>Failures and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field data the interruption rates are scaled to: Meta&apos;s Llama 3 run (rates per part, Table 5) or Meta&apos;s A100 research clusters RSC-1 and RSC-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asynchronous checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A snapshot to host memory, written to storage while training goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the gradients in the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart, detect and requeue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Detecting the failure, requeueing the job and starting its processes (an estimate; the checkpoint&apos;s read time is added from the storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart, collective init:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot-spare nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU nodes of the design kept out of the job, so it restarts at once while a failed node is repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repair time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failed node&apos;s time until it is back (an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage outside the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The site&apos;s file system: its bandwidth to the job&apos;s nodes instead of the design&apos;s storage systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its write bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Its read bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoints kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a checkpoint within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens as 32-bit ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size the Storage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the storage systems the checkpoints and the dataset need, as one undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodputFigures</name>
+    <message>
+        <location filename="../widgets/workload/goodputfigures.cpp" line="+18"/>
+        <source>%1% (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 a day, one every %2 days (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 a day, one every %2 h (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, written in %2 s at %3 GB/s (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>asynchronous: training stops %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>synchronous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every %1 min (Young/Daly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min, reading the checkpoint %2 s of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hot-spare nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 keep the wait for a repair under 1% of the time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With one more spare node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With twice the storage bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GoodputOptions</name>
+    <message>
+        <location filename="../app/cli/goodputoptions.cpp" line="+23"/>
+        <source>goodput (training):
+  --spares N             GPU nodes of the design kept as hot spares (default 0)
+  --repair-h H           a failed node&apos;s time to repair (default 48)
+  --restart-min M        detecting, requeueing and starting the job (default 5)
+  --init-min M           initialising the collectives (default 1)
+  --async-checkpoint     snapshot to host memory, written in the background
+  --keep-gradients       the checkpoint holds the gradients too
+  --failure-data D       llama3 (default), rsc1 or rsc2: the field data of the rates
+  --storage-write-gbs X  a storage outside the design: its write GB/s to the job
+  --storage-read-gbs X   its read GB/s (default the write figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 %2: expected a number from %3 to %4</source>
+        <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--spares %1: expected a whole number from 0 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--storage-read-gbs needs --storage-write-gbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--failure-data %1: expected llama3, rsc1 or rsc2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Goodput: %1 interruptions a day, one every %2 hours (%3; %4 GPUs on %5 nodes, %6 spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>  checkpoint %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  written in %1 s at %2 GB/s, every %3 min; restart %4 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  effective training time %1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1 days at that ratio (%2 without failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1 spare nodes would keep the wait for a repair under 1% of the time (--spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HallFit</name>
     <message>
         <location filename="../design/explore/hallfit.cpp" line="+13"/>
@@ -5991,7 +6629,7 @@ options:
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+223"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="+229"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -6003,7 +6641,7 @@ options:
         <translation>可一起拖动、创建副本（Ctrl+D）、复制或删除。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -6022,12 +6660,12 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+90"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+7"/>
-        <location line="+104"/>
+        <location line="+148"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-90"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-134"/>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -6047,6 +6685,11 @@ options:
         <translation>币种</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Tax on the bill of materials; a CNY design has VAT 13% unless you set another rate</source>
         <translation>物料清单的税率；人民币设计默认增值税 13%，除非另行设置</translation>
@@ -6064,29 +6707,29 @@ options:
     <message>
         <location filename="../widgets/inspector/inspectordevice.cpp" line="+33"/>
         <location filename="../widgets/inspector/inspectorwidget.cpp" line="+2"/>
-        <location line="+89"/>
+        <location line="+131"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-87"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-129"/>
         <source>%1 kW max · %2 kW typical</source>
         <translation>最大 %1 kW · 典型 %2 kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+101"/>
+        <location line="+143"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+92"/>
+        <location line="-142"/>
+        <location line="+134"/>
         <source>Space</source>
         <translation>空间</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-134"/>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
     </message>
@@ -6101,7 +6744,27 @@ options:
         <translation>%1 kWh/年 · %2 %3/年</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default: %1, the People&apos;s Bank of China&apos;s central parity rate of %2</source>
+        <translation>默认：%1，即中国人民银行 %2 公布的人民币汇率中间价</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Converts parts priced in the other of CNY and USD; without it they are left out of the cost. %1</source>
+        <translation>用于折算以另一种币种（人民币或美元）计价的部件；未设置时这些部件不计入成本。%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Row %1, place %2 is taken by rack %3</source>
         <translation>第 %1 列第 %2 位已被机柜 %3 占用</translation>
     </message>
@@ -6849,6 +7512,7 @@ options:
     <message>
         <location line="+2"/>
         <location line="+109"/>
+        <location filename="../widgets/inspector/inspectorwidget.cpp" line="-139"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7086,7 +7750,7 @@ options:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindowmenus.cpp" line="+207"/>
+        <location filename="../app/window/mainwindowmenus.cpp" line="+209"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -7301,7 +7965,7 @@ options:
         <translation>从你的部件库中移除所选的自定义部件</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+160"/>
+        <location filename="../app/window/mainwindow.cpp" line="+175"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -7337,7 +8001,7 @@ options:
         </translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+43"/>
         <source>Untitled design</source>
         <translation>未命名设计</translation>
     </message>
@@ -7347,13 +8011,13 @@ options:
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/windowcommand.cpp" line="+48"/>
+        <location filename="../app/cli/windowcommand.cpp" line="+87"/>
         <location filename="../app/window/mainwindowfiles.cpp" line="+9"/>
         <source>Cannot open design</source>
         <translation>无法打开设计</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowfiles.cpp" line="+7"/>
+        <location filename="../app/window/mainwindowfiles.cpp" line="+12"/>
         <source>Open design</source>
         <translation>打开设计</translation>
     </message>
@@ -7391,7 +8055,7 @@ options:
         <translation>设计有未保存的更改。是否先保存？</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
@@ -7497,7 +8161,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindownetwork.cpp" line="+30"/>
+        <location filename="../app/window/mainwindownetwork.cpp" line="+31"/>
         <source>Cannot resize the fabric</source>
         <translation>无法调整网络规模</translation>
     </message>
@@ -7512,7 +8176,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1 以及为它放置的交换机？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>&amp;Network</source>
         <translation>网络(&amp;N)</translation>
     </message>
@@ -7589,7 +8253,7 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Fabric %1 already has the switches it needs</source>
         <translation>网络 %1 已有所需的交换机</translation>
     </message>
@@ -7609,7 +8273,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+32"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+36"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -7627,6 +8291,16 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+1"/>
         <source>Add the nodes, racks and compute fabric the workload needs</source>
         <translation>添加工作负载所需的节点、机柜和计算网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size the S&amp;torage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the storage systems the training run&apos;s checkpoints and dataset need, on the storage fabric</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7651,12 +8325,24 @@ Design files that use it will not open until it is imported again.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>Cannot size the storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Size the storage: %n system(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs of %2, %3:1</source>
         <translation>%2 共 %1 个 GPU，%3:1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Use the explored design: %1 GPUs of %2</source>
         <translation>采用探索得到的方案：%2，%1 块 GPU</translation>
     </message>
@@ -7766,7 +8452,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>无法移动 %1：%2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+16"/>
         <source>Cannot replicate: %1</source>
         <translation>无法复制：%1</translation>
     </message>
@@ -8427,7 +9113,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/networkpanel.cpp" line="+77"/>
+        <location filename="../widgets/network/networkpanel.cpp" line="+83"/>
         <source>Fabric:</source>
         <translation>网络：</translation>
     </message>
@@ -8442,7 +9128,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>%1 (%2 placed)</source>
         <translation>%1（已放置 %2）</translation>
     </message>
@@ -8452,19 +9138,23 @@ Design files that use it will not open until it is imported again.</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 nodes, %2 ports at %3 Gb/s</source>
-        <translation>%1 个节点，%2 个 %3 Gb/s 端口</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Switch</source>
         <translation>交换机</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2 ports)</source>
-        <translation>%1（%2 端口）</translation>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%Ln node(s), %1 ports at %2 Gb/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (%Ln port(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8512,18 +9202,18 @@ Design files that use it will not open until it is imported again.</source>
         <translation>线缆</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Transceiver</source>
         <translation>光模块</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cables in all</source>
         <translation>线缆合计</translation>
     </message>
@@ -8664,22 +9354,27 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="+40"/>
-        <location line="+13"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+79"/>
+        <location line="+28"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+164"/>
+        <location line="+195"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+81"/>
+        <location line="-276"/>
+        <location line="+96"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-84"/>
+        <source>is too long (%1 characters, at most %2)</source>
+        <translation>过长（%1 个字符，最多 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>must be a number, not %1</source>
         <translation>必须是数字，而不是 %1</translation>
     </message>
@@ -8695,12 +9390,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+446"/>
+        <location line="+496"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-487"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -8711,25 +9406,41 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+36"/>
-        <location line="+355"/>
+        <location line="+37"/>
+        <location line="+396"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-420"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <location line="+32"/>
         <source>must be at least 1 (%1)</source>
         <translation>须至少为 1（%1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-21"/>
         <source>must list &quot;infiniband&quot; or &quot;ethernet&quot; other than the protocol, not &quot;%1&quot;</source>
         <translation>只能列出协议以外的 &quot;infiniband&quot; 或 &quot;ethernet&quot;，不能是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>must be &quot;multimode&quot; or &quot;single-mode&quot;, not &quot;%1&quot;</source>
+        <translation>须为“multimode”或“single-mode”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>must be &quot;flat&quot; or &quot;finned&quot;, not &quot;%1&quot;</source>
+        <translation>须为“flat”或“finned”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be a positive number</source>
+        <translation>须为正数</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8768,13 +9479,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+148"/>
-        <location line="+49"/>
+        <location line="+160"/>
+        <location line="+50"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-157"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -8799,7 +9510,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>指定的“%1”不在组成部件中</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>capacity, read and write bandwidth must be above 0, min_systems at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>must be cdu, rdhx, crah, inrow, ups or tapoff (%1)</source>
         <translation>必须为 cdu、rdhx、crah、inrow、ups 或 tapoff（%1）</translation>
     </message>
@@ -8814,7 +9530,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须为 %1 之一（%2）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8825,13 +9541,19 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+46"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-42"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>must not hold a control character (U+%1)</source>
+        <translation>不得包含控制字符（U+%1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8839,12 +9561,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>&quot;%1&quot; 不是已知类别</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>must be a three-letter currency code, not &quot;%1&quot;</source>
         <translation>必须是三字母币种代码，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>is too large (more than %1 bytes as JSON, unknown keys included, or nested more than 32 deep)</source>
+        <translation>过大（JSON 超过 %1 字节（含未知键），或嵌套超过 32 层）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>is not a valid part</source>
         <translation>不是有效的部件</translation>
     </message>
@@ -9082,12 +9809,12 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <location line="+33"/>
         <source>Efficiency</source>
         <translation>效率</translation>
@@ -9243,14 +9970,35 @@ Design files that use it will not open until it is imported again.</source>
         <translation>连接器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>single-mode</source>
+        <translation>单模</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>multimode</source>
+        <translation>多模</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reach</source>
+        <translation>传输距离</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9793,6 +10541,61 @@ Design files that use it will not open until it is imported again.</source>
         <translation>驱动报告的名称</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reach</source>
+        <translation>传输距离</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rated approach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coolant flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usable capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>, </source>
         <translation>、</translation>
@@ -9806,7 +10609,12 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartsDocument</name>
     <message>
-        <location filename="../catalog/parts/partsdocument.cpp" line="+14"/>
+        <location filename="../catalog/parts/partsdocument.cpp" line="+13"/>
+        <source>%1: %2 bytes, more than a parts file may have (%3)</source>
+        <translation>%1：%2 字节，超过部件文件允许的大小（%3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -9816,7 +10624,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：应为包含 &quot;parts&quot; 数组的对象</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>%1: %2 parts, more than a parts file may hold (%3)</source>
+        <translation>%1：%2 个部件，超过部件文件允许的数量（%3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1: parts[%2]: %3</source>
         <translation>%1：parts[%2]：%3</translation>
     </message>
@@ -9829,7 +10642,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+21"/>
+        <location filename="../app/cli/plancommand.cpp" line="+23"/>
         <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
 model:
   --params N             parameters (7e9, 7B, 1.5T)
@@ -9896,7 +10709,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -10041,12 +10854,12 @@ GPU：
         <translation>可放入：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -10091,7 +10904,7 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>
@@ -10258,55 +11071,74 @@ GPU：
 <context>
     <name>PptxPackage</name>
     <message>
-        <location filename="../app/report/pptxpackage.cpp" line="+26"/>
+        <location filename="../app/report/pptxpackage.cpp" line="+28"/>
+        <location line="+17"/>
         <source>%1: cannot open the presentation: %2</source>
         <translation>%1：无法打开演示文稿：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>%1: %2 entries in the ZIP, more than a presentation may have (%3)</source>
+        <translation>%1：ZIP 中有 %2 个条目，超过演示文稿允许的数量（%3）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: entry %2 of the ZIP cannot be read: %3</source>
         <translation>%1：无法读取 ZIP 中的第 %2 项：%3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: %2 is too large (%3 bytes)</source>
-        <translation>%1：%2 过大（%3 字节）</translation>
+        <source>%1: the presentation unpacks to more than %2 MB (%3 is %4 bytes); it is refused before it is read</source>
+        <translation>%1：演示文稿解压后超过 %2 MB（%3 为 %4 字节）；读取前已拒绝</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+64"/>
+        <source>%1: cannot start the ZIP: %2</source>
+        <translation>%1：无法创建 ZIP：%2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1: cannot read back the ZIP</source>
+        <translation>%1：无法读回 ZIP</translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>%1: %2 cannot be read: %3</source>
         <translation>%1：无法读取 %2：%3</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1: cannot make a temporary folder: %2</source>
-        <translation>%1：无法创建临时文件夹：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: cannot start the ZIP (libzip error %2)</source>
-        <translation>%1：无法创建 ZIP（libzip 错误 %2）</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+65"/>
         <source>%1: cannot add %2: %3</source>
         <translation>%1：无法添加 %2：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: cannot write the ZIP: %2</source>
         <translation>%1：无法写入 ZIP：%2</translation>
     </message>
+</context>
+<context>
+    <name>PptxTemplateCheck</name>
     <message>
-        <location line="+7"/>
-        <source>%1: cannot read back the ZIP: %2</source>
-        <translation>%1：无法读回 ZIP：%2</translation>
+        <location filename="../app/report/pptxtemplatecheck.cpp" line="+46"/>
+        <source>%1: the template&apos;s part %2 is %3 MB of XML, more than a template part may be (%4 MB); the template was not used</source>
+        <translation>%1：模板的部件 %2 为 %3 MB 的 XML，超过模板部件允许的大小（%4 MB）；未使用该模板</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: the template&apos;s part %2 is not well-formed XML (line %3, column %4: %5); the template was not used. Open and save it again in PowerPoint or LibreOffice</source>
+        <translation>%1：模板的部件 %2 不是格式正确的 XML（第 %3 行，第 %4 列：%5）；未使用该模板。请在 PowerPoint 或 LibreOffice 中打开并重新保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no element</source>
+        <translation>没有元素</translation>
     </message>
 </context>
 <context>
     <name>PptxWriter</name>
     <message>
-        <location filename="../app/report/pptxwriter.cpp" line="+136"/>
+        <location filename="../app/report/pptxwriter.cpp" line="+137"/>
         <source>%1: not a PowerPoint presentation or template (no presentation part)</source>
         <translation>%1：不是 PowerPoint 演示文稿或模板（缺少演示文稿部件）</translation>
     </message>
@@ -10676,7 +11508,7 @@ GPU：
         <translation>交换机柜 %1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackview.cpp" line="+96"/>
+        <location filename="../widgets/floor/rackview.cpp" line="+103"/>
         <source>Row %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -10806,6 +11638,94 @@ GPU：
     </message>
 </context>
 <context>
+    <name>Reliability</name>
+    <message>
+        <location filename="../design/reliability/failurerates.cpp" line="+82"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU HBM memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU SRAM and system processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cable and optic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server chassis and host maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Meta RSC-1 (A100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meta RSC-2 (A100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Llama 3 405B (H100, 2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/reliability/goodputplan.cpp" line="+59"/>
+        <source>the design has no storage system: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need one (Workload &gt; Size the Storage, or type the site&apos;s storage bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no storage: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need a design with a storage system or the site&apos;s storage bandwidth (--storage-write-gbs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <location filename="../app/cli/rendercommand.cpp" line="+18"/>
@@ -10828,6 +11748,11 @@ GPU：
         <location line="+14"/>
         <source>%1: the design has no racks to render</source>
         <translation>%1：设计中没有可绘制的机柜</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>note: %1: %2</source>
+        <translation>注意：%1：%2</translation>
     </message>
 </context>
 <context>
@@ -10900,7 +11825,7 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/report/reporttableslides.cpp" line="+159"/>
+        <location filename="../app/report/reporttableslides.cpp" line="+147"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
@@ -10915,7 +11840,7 @@ GPU：
         <translation>以太网</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+69"/>
+        <location filename="../app/report/reportdeck.cpp" line="+70"/>
         <source>MMMM d, yyyy</source>
         <extracomment>Date on the cover and in the footer (QLocale date format)</extracomment>
         <translation>yyyy年M月d日</translation>
@@ -11041,6 +11966,11 @@ GPU：
         <translation>训练单步时间的构成</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Reliability and goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Alternatives considered</source>
         <translation>备选方案比较</translation>
@@ -11081,7 +12011,7 @@ GPU：
         <translation>问题与风险</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+10"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
@@ -11091,7 +12021,7 @@ GPU：
         <translation>与 %1 对比</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+192"/>
         <source>%1: the PDF came out empty</source>
         <translation>%1：生成的 PDF 为空</translation>
     </message>
@@ -11170,8 +12100,8 @@ GPU：
     </message>
     <message>
         <location line="+18"/>
-        <source>The explorer&apos;s front for the same workload by the same date (docs/explore.md): every GPU system of the catalog sized, checked and priced as a design of its own, at this design&apos;s power per rack, with the PDU strips each rack needs; none of these is both faster and cheaper than another.</source>
-        <translation>同一工作负载、同一截止日期下设计空间探索的帕累托前沿（docs/explore.md）：目录中的每种 GPU 系统都按本设计的单机柜功率配置为独立设计，含每个机柜所需的 PDU，并经过校验和定价；其中没有任何一个方案同时更快又更便宜。</translation>
+        <source>The best answers for the same workload by the same date: every GPU system of the catalog sized, checked and priced as a design of its own, at this design&apos;s power per rack, with the PDU strips each rack needs; none of these is both faster and cheaper than another.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/report/reportoverviewslides.cpp" line="+0"/>
@@ -11226,7 +12156,7 @@ GPU：
     </message>
     <message>
         <location filename="../app/report/reportcostslides.cpp" line="+28"/>
-        <location filename="../app/report/reportdeck.cpp" line="-191"/>
+        <location filename="../app/report/reportdeck.cpp" line="-194"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
@@ -11346,11 +12276,6 @@ GPU：
         <translation>
             <numerusform>%n 行数量变化。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>`cluster-workbench compare` lists them line by line.</source>
-        <translation>`cluster-workbench compare` 可逐行列出。</translation>
     </message>
     <message>
         <location filename="../app/report/reportoverviewslides.cpp" line="-27"/>
@@ -11633,8 +12558,9 @@ GPU：
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/report/reportgoodputslide.cpp" line="+103"/>
         <location filename="../app/report/reportnetworkslides.cpp" line="+0"/>
-        <location filename="../app/report/reportworkloadslide.cpp" line="+51"/>
+        <location filename="../app/report/reportworkloadslide.cpp" line="+63"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -11725,8 +12651,8 @@ GPU：
     </message>
     <message>
         <location line="+9"/>
-        <source>Sized as NVIDIA&apos;s DGX SuperPOD reference architectures size their fabrics; every cable and module is in the bill of materials, and the cut-sheet lists each link (cluster-workbench fabric --cutsheet).</source>
-        <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都已列入物料清单，布线表列出每条链路（cluster-workbench fabric --cutsheet）。</translation>
+        <source>Sized as NVIDIA&apos;s DGX SuperPOD reference architectures size their fabrics; every cable and module is in the bill of materials, and the installers&apos; cut-sheet lists each link with both ends.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/report/reporttableslides.cpp" line="+13"/>
@@ -11754,7 +12680,7 @@ GPU：
         <translation>总计未包含无价格的部件。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdeck.cpp" line="+148"/>
+        <location filename="../app/report/reportdeck.cpp" line="+151"/>
         <location line="+15"/>
         <source>Procurement report: %1</source>
         <translation>采购报告：%1</translation>
@@ -11772,8 +12698,9 @@ GPU：
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcostslides.cpp" line="-29"/>
+        <location filename="../app/report/reportcostslides.cpp" line="-28"/>
         <location filename="../app/report/reportfacilityslide.cpp" line="-15"/>
+        <location filename="../app/report/reportgoodputslide.cpp" line="+0"/>
         <location filename="../app/report/reportworkloadslide.cpp" line="+0"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -11839,14 +12766,64 @@ GPU：
         <translation>回路按额定值的 %1% 计算持续负载；功率因数按 1。每个电源都接到 PDU 插座，并分布在 A、B 两路；表中相电流为另一路失电时的数值。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportworkloadslide.cpp" line="+17"/>
-        <source>Estimates: memory from ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022); speed from the step-time model (Narayanan et al. 2021, Korthikanti et al. 2022) on the design&apos;s GPUs, node and fabric, unless an MFU is typed; inference from the roofline of compute and memory bandwidth. Sources and formulas: docs/workload.md.</source>
-        <translation>估算依据：显存按 ZeRO（Rajbhandari 等，2020）与 Korthikanti 等（2022）计算；速度由单步时间模型（Narayanan 等，2021；Korthikanti 等，2022）根据设计中的 GPU、节点与网络预测（手动填写 MFU 时以其为准）；推理按算力与显存带宽的 Roofline 模型计算。来源与公式见 docs/workload.md。</translation>
+        <location filename="../app/report/reportgoodputslide.cpp" line="-76"/>
+        <source>Where the wall time goes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Predicted by the step-time model (docs/workload.md &quot;Step time&quot;): per layer the GEMMs at an efficiency by matrix shape, attention and memory-bound work, tensor-parallel collectives on the node&apos;s GPU link, the pipeline bubble (p - 1) / (m v), and the data-parallel gradients over the fabric less what hides under the backward pass. The other bars change the design&apos;s fabric only.</source>
-        <translation>由单步时间模型预测（见 docs/workload.md“Step time”）：逐层计算 GEMM（效率随矩阵形状而定）、注意力与访存受限运算，节点内 GPU 互联上的张量并行集合通信，流水线气泡 (p - 1) / (m v)，以及经网络传输、未被反向计算掩盖的数据并行梯度通信。其余各条仅改变设计中的网络。</translation>
+        <location line="+8"/>
+        <source>training kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>work redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: %2%</source>
+        <translation type="unfinished">%1：%2% {1:?}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Interruptions expected in %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Failure rates per part from Meta&apos;s Llama 3 405B run (arXiv 2407.21783, Table 5: 419 interruptions on 16,384 H100 in 54 days) and Alibaba HPN (SIGCOMM 2024) for links and switches, counted from this design&apos;s parts; interval by Young (1974) and Daly (2006); restart and repair times are estimates. Sources and formulas: docs/reliability.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportworkloadslide.cpp" line="-9"/>
+        <source>Estimates. Memory per GPU counts the weights, gradients, optimizer states and activations as ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022) do; the speed is predicted from the GPUs, their node and the fabric (Narayanan et al. 2021) unless an MFU is typed; inference speed is bounded by the GPUs&apos; compute and memory bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Predicted, layer by layer: the matrix multiplications at the efficiency their shapes reach on these GPUs, attention and memory-bound work, the tensor-parallel exchanges over the node&apos;s GPU links, the pipeline&apos;s idle share (p - 1) / (m v), and the gradients sent over the fabric less what overlaps the backward pass. The other bars change the design&apos;s fabric only.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11963,9 +12940,17 @@ GPU：
     </message>
 </context>
 <context>
+    <name>SafeFileNames</name>
+    <message>
+        <location filename="../design/handover/safefilenames.cpp" line="+54"/>
+        <source>&quot;%1&quot; is written as %2, a name every file system takes and no other part has</source>
+        <translation>“%1”写为 %2，这是所有文件系统都接受且不与其他部件重名的名称</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChart</name>
     <message>
-        <location filename="../widgets/charts/scalingchart.cpp" line="+18"/>
+        <location filename="../widgets/charts/scalingchart.cpp" line="+60"/>
         <source>Data-parallel scaling (estimate)</source>
         <translation>数据并行扩展性（估算）</translation>
     </message>
@@ -12035,7 +13020,7 @@ GPU：
         <translation>实测</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>this design: 1 node</source>
         <translation>本设计：1 个节点</translation>
     </message>
@@ -12217,6 +13202,243 @@ GPU：
         <location line="+2"/>
         <source>Step: %1, %2 tokens/s, MFU %3%</source>
         <translation>单步：%1，%2 token/秒，MFU %3%</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../design/plan/storageplan.cpp" line="+14"/>
+        <source>the workload serves a model: Size the Storage sizes for a training run&apos;s checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the training run&apos;s checkpoint cannot be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the catalog has no storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/storage/designstorage.cpp" line="+111"/>
+        <source>the storage systems are on no fabric that reaches the GPU nodes (add them to the storage fabric, or Workload &gt; Size the Storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../design/storage/storagesizer.cpp" line="+170"/>
+        <source>%1 is not a storage system of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a rack of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2 W) does not fit a %3 within %4 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1&apos;s ports run no fabric of the design, and the GPU nodes have no free NIC of their kind for a storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageCommand</name>
+    <message>
+        <location filename="../app/cli/storagecommand.cpp" line="+20"/>
+        <source>usage: cluster-workbench storage FILE [options] [-o OUT.json]
+options:
+  --system PART          the storage system to size with (default: the cheapest)
+  --dataset-tb X         the training data in TB (default: the tokens as 32-bit ids)
+  --checkpoints-kept N   checkpoints kept on the storage (default 5)
+  --target-s S           one checkpoint written within S seconds (default 60)
+  --json                 the options as JSON on stdout
+  -o OUT.json            the design with the storage added
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1 has no workload: Size the Storage sizes for a training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--dataset-tb %1: expected a number from 0 to 1e7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--target-s %1: expected a number from 1 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--checkpoints-kept %1: expected a whole number from 1 to 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--system %1: not a storage system of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Need: %1 TB (dataset %2 TB, %3 checkpoints of %4 TB), %5 GB/s of writes (a checkpoint in %6 s), %7 GB/s of reads for the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 x %3: %4 TB, %5 GB/s read, %6 GB/s write, %7 %8%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unpriced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (sized on an estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorageDialog</name>
+    <message>
+        <location filename="../widgets/workload/storagedialog.cpp" line="+31"/>
+        <source>checkpoint writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Size the storage for the checkpoints and the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write a checkpoint within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens as 32-bit ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Systems</source>
+        <translation>整机系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sized by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The checkpoint is %1 TB: %2 TB for the dataset and %3 checkpoints, %4 GB/s to write one within %5 s, %6 GB/s to read the training data. The design has %7 TB and %8 GB/s of writes already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a storage system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The design&apos;s storage already serves these targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adds %1 × %2 (%3 kW) in %4 new rack(s), on fabric %5. The job&apos;s nodes then write the checkpoint at %6 GB/s: %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12428,17 +13650,24 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/plan/workloadplan.cpp" line="+30"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+32"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 GPUs do not divide into tensor x pipeline groups of %2</source>
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
         <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
     </message>
@@ -12511,13 +13740,13 @@ GPU：
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+12"/>
-        <location line="+43"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+35"/>
+        <location line="+50"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-44"/>
         <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
         <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
     </message>
@@ -12536,8 +13765,15 @@ GPU：
         <source>Tensor %1 × pipeline %2 would fit.</source>
         <translation>张量并行 %1 × 流水线并行 %2 可以放下。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
         <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
     </message>
@@ -12557,7 +13793,7 @@ GPU：
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -12759,7 +13995,7 @@ GPU：
         <translation>6 × 参数量 × token 数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -12769,7 +14005,12 @@ GPU：
         <translation>按手动填写的 MFU %2%（峰值 %3 TFLOPS）需 %1 天</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1 days at the predicted speed and %2% effective training time (%3 without failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 days at the predicted speed</source>
         <translation>按预测速度需 %1 天</translation>
     </message>
@@ -12821,7 +14062,52 @@ GPU：
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-216"/>
+        <source> config.json; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model card: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> B activated per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> B active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> B parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> T+ tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> T tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vocabulary of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>technical report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+212"/>
         <source>Energy and electricity</source>
         <translation>能耗与电费</translation>
     </message>
@@ -12851,12 +14137,12 @@ GPU：
     <message>
         <location filename="../widgets/workload/workloadform.cpp" line="+188"/>
         <location line="+8"/>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>Load a Hugging Face config.json</source>
         <translation>加载 Hugging Face 的 config.json</translation>
     </message>
@@ -12886,7 +14172,7 @@ GPU：
         <translation>%1（已修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+34"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+41"/>
         <source>Model and goal</source>
         <translation>模型与目标</translation>
     </message>
@@ -13012,12 +14298,12 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>BF16/FP16 mixed</source>
         <translation>BF16/FP16 混合精度</translation>
     </message>
@@ -13077,7 +14363,12 @@ GPU：
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>⚠ Tensor parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
@@ -13427,7 +14718,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+82"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+87"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -13437,7 +14728,7 @@ GPU：
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>
@@ -13476,29 +14767,65 @@ GPU：
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/cli/windowcommand.cpp" line="-30"/>
+        <location filename="../app/cli/windowcommand.cpp" line="-31"/>
         <source>usage: cluster-workbench [FILE] [--catalog PATH]</source>
         <translation>用法：cluster-workbench [FILE] [--catalog PATH]</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+6"/>
+        <location line="-32"/>
+        <location line="+23"/>
+        <location line="+18"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Cluster Workbench</source>
         <translation>集群设计工作台</translation>
     </message>
+    <message numerus="yes">
+        <location line="-52"/>
+        <source>The catalog lacks %n of your part(s) and %1 price override(s) that its backup holds.</source>
+        <translation>
+            <numerusform>部件库缺少备份中的 %n 个您的部件和 %1 个价格覆盖。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-10"/>
         <location line="+6"/>
+        <source>%1 was perhaps replaced by an older copy. Restore them from the backup %2, or remove them from the backup for good?</source>
+        <translation>%1 可能被旧副本替换了。从备份 %2 恢复它们，还是从备份中永久删除它们？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Restore Them</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove Them</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide &amp;Later</source>
+        <translation>稍后决定(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+7"/>
         <source>Cannot open the catalog: %1</source>
         <translation>无法打开部件库：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+23"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>usage: cluster-workbench [FILE]
        cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
        cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
@@ -13507,24 +14834,13 @@ GPU：
        cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
        cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
        cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...
+       cluster-workbench storage FILE [--system PART] [--target-s S] [-o OUT.json] ...
        cluster-workbench catalog list|show|import|import-netbox|export|remove ...
        cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
        cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
        cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT]
 common options: --catalog PATH   the catalog database to use</source>
-        <translation>用法：cluster-workbench [文件]
-       cluster-workbench screenshot [文件] -o 输出.png [--lang en|zh_CN] [--size 宽x高]
-       cluster-workbench chart power|heat|bandwidth|allreduce|scaling 文件 -o 输出.png ...
-       cluster-workbench report 文件 --lang en|zh_CN -o 输出.pdf ...
-       cluster-workbench render 文件 -o 输出.(png|svg|pdf) [--lang en|zh_CN] [--rear]
-       cluster-workbench fabric 文件 [--json] [--cutsheet 输出.csv|输出.xlsx] ...
-       cluster-workbench plan [文件] (--params N | --hf-config 文件 | --model 预设) ...
-       cluster-workbench explore [文件] --model 预设 (--tokens N --days D | --gpu-count N) ...
-       cluster-workbench catalog list|show|import|import-netbox|export|remove ...
-       cluster-workbench export netbox|slurm|ansible|kubernetes 文件 -o 输出 ...
-       cluster-workbench compare A.json B.json [--json] [-o 输出.pdf]
-       cluster-workbench power import 读数文件... 设计文件 [--percentile P] [--device ID] [-o 输出]
-通用选项：--catalog 路径   使用指定的部件库数据库</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -130,6 +130,7 @@ QList<Finding> portOwnershipFindings(const Design& design, const PartIndex& part
                 const Part* nic = parts.find(nicPartId);
                 const QString nicName = nic ? nic->displayName() : nicPartId;
                 const QString port = portName(report, firstDevice, firstPort);
+                const int others = int(std::min(ports - 1, qint64(INT_MAX))); // not in tr(): lupdate spins
                 const QString message =
                     ports == 1
                         ? QCoreApplication::translate("Fabric",
@@ -142,7 +143,7 @@ QList<Finding> portOwnershipFindings(const Design& design, const PartIndex& part
                               "%1 port %2 and %Ln other port(s) of %3 are in two "
                               "fabrics, %4 and %5: a port is cabled to one switch, so "
                               "take the NIC out of one of them",
-                              nullptr, int(std::min<qint64>(ports - 1, INT_MAX)))
+                              nullptr, others)
                               .arg(firstDevice, port, nicName, a.id, b.id);
                 findings.append(Finding{Severity::Error, QStringLiteral("fabric.port.shared"), firstRack,
                                         firstDevice, nicPartId, message});

@@ -5,9 +5,9 @@
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("DesignFile", text);
-}
+struct NonDesignText { // the context the messages are translated in, as the design file's own
+    Q_DECLARE_TR_FUNCTIONS(DesignFile)
+};
 
 // The formats a file picked by mistake most often has, by their first bytes.
 QString knownFormat(const QByteArray& text) {
@@ -28,7 +28,7 @@ QString knownFormat(const QByteArray& text) {
     };
     for (const Magic& magic : magics)
         if (text.startsWith(magic.bytes))
-            return tr(magic.name);
+            return NonDesignText::tr(magic.name);
     return QString();
 }
 
@@ -36,18 +36,18 @@ QString knownFormat(const QByteArray& text) {
 
 QString whyNotDesignText(const QByteArray& text) {
     if (const QString format = knownFormat(text); !format.isEmpty())
-        return tr("not a design file: it is %1, and a design file is JSON text").arg(format);
+        return NonDesignText::tr("not a design file: it is %1, and a design file is JSON text").arg(format);
     // The first 4 KB (less a character the cut may split): NUL bytes or invalid UTF-8 are binary data.
     const QByteArray head = text.left(4096);
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString decoded = utf8(head.size() < text.size() ? head.chopped(3) : head);
     if (head.contains('\0') || utf8.hasError())
-        return tr("not a design file: it holds binary data, and a design file is JSON text");
+        return NonDesignText::tr("not a design file: it holds binary data, and a design file is JSON text");
     for (const QChar c : decoded) {
         if (c.isSpace() || c == QChar(0xFEFF))
             continue;
         if (c != QLatin1Char('{') && c != QLatin1Char('['))
-            return tr("not a design file: a design file is JSON text that begins with '{'");
+            return NonDesignText::tr("not a design file: a design file is JSON text that begins with '{'");
         break;
     }
     return QString();
