@@ -96,6 +96,9 @@ public:
     bool sizeCluster(const ClusterRequest& request, QString* error);
     // Workload > Explore Designs…: the explorer's dialog; the variant chosen becomes the design.
     void exploreDesigns();
+    // Workload > Calibrate to a Measured Run…: the dialog, then the calibration kept with the workload (one
+    // undo step).
+    void calibrateWorkload();
     // The variant as the design, keeping the design's name and settings: one undo step.
     void useExploredDesign(const ExploreVariant& variant);
     void openExploredDesign(const ExploreVariant& variant); // a new, untitled design
@@ -198,6 +201,7 @@ private:
     QAction* mShowWorkloadAction = nullptr;
     QAction* mSizeClusterAction = nullptr;
     QAction* mExploreAction = nullptr;
+    QAction* mCalibrateAction = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;
     QAction* mResizeFabricAction = nullptr;

@@ -17,7 +17,7 @@ public:
     // 2: fabrics and cables; 3: workload; 4: tax; 5: power basis, derating, feeds, power cords, measured
     // power; 6: cost of ownership; 7: quotes; 8: the workload's full parallel layout (cp, ep, vp, global
     // batch) and the MFU as an optional override. Older files still open; saving writes the current version.
-    static constexpr int kVersion = 8;
+    static constexpr int kVersion = 9;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with

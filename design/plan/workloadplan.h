@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/workload.h"
 #include "performance/fabricvariants.h"
 #include "performance/performanceplan.h"
 #include "workload/designgpus.h"
@@ -34,6 +35,9 @@ struct WorkloadRequest {
     // The step with the fabric changed (WorkloadPlan::fabricVariants: three more predictions), for the
     // step-time chart and the report; the command line and the explorer leave it out.
     bool withFabricVariants = true;
+    // Runs of the user's own the predictions are calibrated to (model/workload.h): the one for the
+    // training stack on the chosen GPU applies.
+    QList<RunCalibration> calibrations;
 };
 
 struct WorkloadPlan {
@@ -58,6 +62,7 @@ struct WorkloadPlan {
     std::optional<TrainingPerformance> performance;
     QList<FabricVariantStep> fabricVariants; // the same step with the fabric changed, the design's first
     std::optional<InferencePerformance> servingPerformance;
+    std::optional<RunCalibration> calibration; // the one the training prediction was scaled by
     double energyKwhPerMillionTokens = 0;
     double costPerMillionTokens = 0; // cost of ownership, in `currency`
     QStringList problems;            // what could not be worked out, and why (translated)

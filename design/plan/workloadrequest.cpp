@@ -28,5 +28,6 @@ WorkloadRequest workloadRequest(const Workload& workload) {
     request.gpus = workload.gpus;
     request.gpuPartId = workload.gpuPartId;
     request.reserveFraction = workload.reserveFraction;
+    request.calibrations = workload.calibrations;
     return request;
 }

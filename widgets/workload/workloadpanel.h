@@ -59,4 +59,5 @@ private:
     QPushButton* mSizeCluster;
     QPushButton* mRemove;
     bool mStale = false;
+    QString mPowerCapGpuId; // the GPU part the form's power limit applies to
 };

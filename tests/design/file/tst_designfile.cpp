@@ -98,10 +98,10 @@ private slots:
             "format: must be \"cluster-workbench-design\", got \"cluster-workbench-catalog\"");
         row("format missing", "/format", "<delete>",
             "format: is missing (expected \"cluster-workbench-design\")");
-        row("version 9", "/version", "9", "version: unsupported version 9, this program reads version 8");
-        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 8");
+        row("version 10", "/version", "10", "version: unsupported version 10, this program reads version 9");
+        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 9");
         row("version text", "/version", "\"1\"",
-            "version: unsupported version \"1\", this program reads version 8");
+            "version: unsupported version \"1\", this program reads version 9");
         // The workload (version 3).
         row("workload model missing", "/workload", "{}", "workload.model: is missing");
         row("workload two models", "/workload", R"({"model": {"preset": "llama-3.1-8b", "parameters": 8e9}})",
@@ -450,7 +450,7 @@ private slots:
         QVERIFY(text.contains("\"cooling_budget_w\": 12345.678,"));
         QVERIFY(!text.contains(".0,"));
         QVERIFY(text.endsWith("}\n"));
-        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 8,\n"));
+        QVERIFY(text.startsWith("{\n  \"format\": \"cluster-workbench-design\",\n  \"version\": 9,\n"));
         QString error;
         const auto again = DesignFile::read(text, mParts, QStringLiteral("n.json"), &error);
         QVERIFY2(again, qPrintable(error));

@@ -146,8 +146,8 @@ private slots:
         design.settings.tcoYears = SettingRange::kTcoYears.maximum;
         design.settings.coolantDeltaTC = SettingRange::kCoolantDeltaTC.minimum;
         const QByteArray text = DesignFile::write(design);
-        QVERIFY(text.contains("\"version\": 8"));
-        QCOMPARE(DesignFile::kVersion, 8);
+        QVERIFY(text.contains("\"version\": 9"));
+        QCOMPARE(DesignFile::kVersion, 9);
         QString error;
         const auto back = load(text, &error);
         QVERIFY2(back, qPrintable(error));
