@@ -114,12 +114,12 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+106"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+112"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+225"/>
         <source>%1 has no PSU installed (power shown is the DC load)</source>
         <translation>%1 未安装电源（显示的功耗为直流负载）</translation>
     </message>
@@ -684,7 +684,7 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+67"/>
         <source>%n device(s)</source>
         <translation>
             <numerusform>%n 台设备</numerusform>
@@ -1354,6 +1354,89 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
         <location line="+23"/>
         <source>%1: part &quot;%2&quot; is defined in another bundled file too</source>
         <translation>%1：部件“%2”在另一个内置文件中也有定义</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/workload/calibrationdialog.cpp" line="+28"/>
+        <source>Calibrate to a Measured Run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>From a training log (Megatron-LM, NeMo or torchtitan)</source>
+        <translation>从训练日志读取（Megatron-LM、NeMo 或 torchtitan）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Log file:</source>
+        <translation>日志文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A measured step time</source>
+        <translation>实测的单步时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time per optimizer step:</source>
+        <translation>每个优化器步的时间：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date of the run:</source>
+        <translation>运行日期：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the design&apos;s GPU</source>
+        <translation>设计中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The prediction for this workload (its model, layout and GPUs) with %1 on %2 is compared with your run; the factor between them then scales every prediction of %1 on this GPU, here and in Explore Designs.</source>
+        <translation>用 %1 在 %2 上对该工作负载（其模型、并行布局与 GPU）的预测与您的运行相比较；两者之比随后用于缩放此 GPU 上 %1 的每一个预测，包括这里和“探索设计”中的预测。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a Training Log</source>
+        <translation>打开训练日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the log of a run of this workload.</source>
+        <translation>请选择该工作负载一次运行的日志。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Predicted %1 s a step, measured %2 s: every prediction of this stack on this GPU is scaled by %3 (%4).</source>
+        <translation>预测每步 %1 秒，实测 %2 秒：此 GPU 上该软件栈的每一个预测都乘以 %3（%4）。</translation>
     </message>
 </context>
 <context>
@@ -2148,7 +2231,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>Cluster</name>
     <message>
-        <location filename="../design/workload/clustersizer.cpp" line="+67"/>
+        <location filename="../design/plan/clustersizer.cpp" line="+67"/>
         <source>choose a system from the catalog or a GPU server of the design</source>
         <translation>请选择部件库中的整机系统或设计中的 GPU 服务器</translation>
     </message>
@@ -2964,12 +3047,13 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+90"/>
+        <location filename="../design/file/designfile.cpp" line="+93"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/workloadfile.cpp" line="+69"/>
-        <location line="+77"/>
+        <location filename="../design/file/runfile.cpp" line="+52"/>
+        <location filename="../design/file/workloadfile.cpp" line="+71"/>
+        <location line="+87"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -2985,12 +3069,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不能为空，实际为 %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+150"/>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <location line="+54"/>
         <source>must be at most %1, got %2</source>
         <translation>不能大于 %1，实际为 %2</translation>
@@ -3033,7 +3117,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="-58"/>
+        <location filename="../design/file/designfile.cpp" line="-59"/>
         <source>must be a JSON object, got %1</source>
         <translation>必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -3043,7 +3127,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>出现了不止一次</translation>
     </message>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+51"/>
+        <location filename="../design/file/designfile.cpp" line="+52"/>
         <source>is missing (expected %1)</source>
         <translation>缺失（应为 %1）</translation>
     </message>
@@ -3073,7 +3157,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -3083,7 +3167,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>PDU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>a rack-mounted device (server, system, switch or pdu)</source>
         <translation>机架式设备（服务器、整机系统、交换机或 PDU）</translation>
     </message>
@@ -3123,8 +3207,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 已被 %2 使用</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../design/file/designreader.h" line="+54"/>
+        <location line="+15"/>
+        <location filename="../design/file/designreader.h" line="+59"/>
         <location filename="../design/file/quotefile.cpp" line="+26"/>
         <source>unknown part %1</source>
         <translation>未知部件 %1</translation>
@@ -3135,7 +3219,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 是 %2，而不是 %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3157,9 +3241,10 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
-        <location filename="../design/file/workloadfile.cpp" line="-113"/>
+        <location filename="../design/file/runfile.cpp" line="-6"/>
+        <location filename="../design/file/workloadfile.cpp" line="-123"/>
         <location line="+41"/>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -3172,6 +3257,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/fabricfile.cpp" line="-6"/>
         <location line="+22"/>
         <location line="+52"/>
+        <location filename="../design/file/runfile.cpp" line="-7"/>
         <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
@@ -3208,12 +3294,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须同时给出两端（a 和 b），或都不给</translation>
     </message>
     <message>
-        <location filename="../design/file/designreader.h" line="-149"/>
+        <location filename="../design/file/designreader.h" line="-154"/>
         <source>must be between %1 and %2, got %3</source>
         <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../design/file/workloadfile.cpp" line="-114"/>
+        <location filename="../design/file/workloadfile.cpp" line="-124"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3228,7 +3314,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -3251,6 +3337,16 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+5"/>
         <source>says nothing: give a unit price, a discount, a supplier, a reference or a lead time</source>
         <translation>内容为空：请填写单价、折扣、供应商、报价单号或交期</translation>
+    </message>
+    <message>
+        <location filename="../design/file/runfile.cpp" line="+20"/>
+        <source>must be a date as YYYY-MM-DD, got %1</source>
+        <translation>应为 YYYY-MM-DD 格式的日期，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a second calibration of %1 on %2</source>
+        <translation>%2 上 %1 的第二个校准</translation>
     </message>
 </context>
 <context>
@@ -4167,7 +4263,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 不含 GPU</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 does not fit on one node of %2 at a batch of %3</source>
         <translation>%1 在批大小 %3 时放不进一个 %2 节点</translation>
     </message>
@@ -4558,7 +4654,7 @@ Leave empty to write the files without addresses.</source>
         <translation>网络 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>fabric %1 needs %2 %3 switches; %4 placed</source>
         <translation>网络 %1 需要 %2 台%3交换机，已放置 %4 台</translation>
     </message>
@@ -4598,17 +4694,17 @@ Leave empty to write the files without addresses.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>cage %1 of %2 holds %3</source>
         <translation>%2 的第 %1 个笼位插有 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: a cage takes one module or one cable</source>
         <translation>%1：一个笼位只能插一个光模块或一根线缆</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n cage(s) of %1 hold two kinds of plug (the first: %2): a cage takes one module or one cable</source>
         <translation>
             <numerusform>%1 有 %n 个笼位插了两种插头（第一个：%2）：一个笼位只能插一个光模块或一根线缆</numerusform>
@@ -6404,7 +6500,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+32"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+38"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -6432,6 +6528,31 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+2"/>
         <source>Size, price and time every GPU system for the workload&apos;s deadline, and choose one</source>
         <translation>按工作负载的期限为每种 GPU 整机规划、计价并估算时间，然后从中选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calibrate to a Measured Run…</source>
+        <translation>按实测运行校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit the step-time prediction to a run of your own, for the workload&apos;s stack on its GPU</source>
+        <translation>让单步时间预测贴合您自己的一次运行（针对该工作负载的软件栈及其 GPU）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Calibrate to a Measured Run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calibration fits the training step time: switch the workload to training first.</source>
+        <translation>校准拟合的是训练的单步时间：请先把工作负载切换为训练。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Calibrate the prediction to your run</source>
+        <translation>按您的运行校准预测</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6646,7 +6767,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../design/workload/hfconfig.cpp" line="+73"/>
+        <location filename="../design/workload/hfconfig.cpp" line="+74"/>
         <source>%1 is missing (looked for %2)</source>
         <translation>缺少 %1（已查找 %2）</translation>
     </message>
@@ -6662,12 +6783,22 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：必须在 %2 到 %3 之间，实际为 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>%1: must be a number, got %2</source>
+        <translation>%1：应为数字，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1: must be true or false, got %2</source>
         <translation>%1：必须是 true 或 false，实际为 %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+41"/>
+        <source>%1: must be between 0 and 1000, got %2</source>
+        <translation>%1：应在 0 到 1000 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
         <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
     </message>
@@ -8397,74 +8528,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+21"/>
-        <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
-model:
-  --params N             parameters (7e9, 7B, 1.5T)
-  --hf-config FILE       a Hugging Face config.json
-  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,
-                         experts, experts_per_token (or config.json names)
-  --model PRESET         a bundled model (--list-models lists them)
-training (default):
-  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
-  --precision P          fp32, bf16 (default), fp16, fp8
-  --optimizer O          adam (default), adamw, sgd, adam8bit
-  --zero S               ZeRO stage 0-3 (default 0)
-  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
-  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks
-  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)
-  --sequence-parallel    with tensor parallelism
-  --seq N                sequence length (default 4096)
-  --micro-batch N        micro-batch per GPU (default 1)
-  --recompute R          none, selective (default), full
-  --mfu F                a typed model FLOPs utilisation instead of the predicted speed
-inference:
-  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
-GPUs:
-  --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
-  --gpu PART             the GPU part (default: the design&apos;s)
-  --reserve F            share of GPU memory kept free (default 0.1)
-without a design:
-  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)
-  --nic-gbps X           fabric Gb/s per GPU (default 400)
-  --oversubscription R   fabric oversubscription above the leaves (default 1)
-  --json                 the plan as JSON on stdout
-  --lang en|zh_CN, --catalog PATH</source>
-        <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
-模型：
-  --params N             参数量（7e9、7B、1.5T）
-  --hf-config FILE       Hugging Face 的 config.json
-  --arch K=V,...         模型结构：hidden、layers、heads、kv_heads、intermediate、vocab、tied、
-                         experts、experts_per_token（或 config.json 中的字段名）
-  --model PRESET         内置模型（--list-models 列出全部）
-训练（默认）：
-  --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
-  --precision P          fp32、bf16（默认）、fp16、fp8
-  --optimizer O          adam（默认）、adamw、sgd、adam8bit
-  --zero S               ZeRO 阶段 0-3（默认 0）
-  --dp N --tp N --pp N   数据、张量与流水线并行度
-  --cp N --ep N --vp N   上下文与专家并行度，交错流水线的虚拟阶段数
-  --global-batch N       每步的序列数（默认：每个流水线阶段 8 个微批）
-  --sequence-parallel    与张量并行一起使用
-  --seq N                序列长度（默认 4096）
-  --micro-batch N        每块 GPU 的微批大小（默认 1）
-  --recompute R          none、selective（默认）、full
-  --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
-推理：
-  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
-GPU：
-  --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
-  --gpu PART             GPU 部件（默认：设计中的）
-  --reserve F            预留的显存比例（默认 0.1）
-无设计文件时：
-  --gpus-per-node N      一个 NVLink 域内的 GPU 数（默认 8；PCIe 卡为 4）
-  --nic-gbps X           每块 GPU 的网络带宽 Gb/s（默认 400）
-  --oversubscription R   叶交换机之上的收敛比（默认 1）
-  --json                 以 JSON 输出到标准输出
-  --lang en|zh_CN, --catalog PATH</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location filename="../app/cli/plancommand.cpp" line="+87"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -8479,7 +8543,7 @@ GPU：
         <translation>--arch %1：应为 名称=数值，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/cli/planprint.cpp" line="+14"/>
         <source>Model: %1, %2 B parameters (%3 B active)</source>
         <translation>模型：%1，参数量 %2 B（激活 %3 B）</translation>
     </message>
@@ -8524,7 +8588,12 @@ GPU：
         <translation>训练：%1 × %2，%3，%4，ZeRO-%5，数据并行 %6 × 张量并行 %7 × 流水线并行 %8，序列长度 %9</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>  software stack: %1 (%2)</source>
+        <translation>  软件栈：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  per GPU: parameters %1 GB, gradients %2 GB, optimizer %3 GB, activations %4, total %5 GB</source>
         <translation>  每块 GPU：参数 %1 GB，梯度 %2 GB，优化器状态 %3 GB，激活值 %4，合计 %5 GB</translation>
     </message>
@@ -8579,7 +8648,17 @@ GPU：
         <translation>  按设计的典型功耗和 PUE 计，能耗 %1 kWh，电费 %2 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed</source>
+        <translation>  %1 功耗上限 %2 W（额定 %3 W）：算力为额定速度的 %4%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Predicted step: %1 s (%2 micro-batches, %3 sequences): %4 tokens/s, %5 TFLOP/s per GPU, MFU %6%, HFU %7%</source>
         <translation>预测每步：%1 秒（%2 个微批，%3 个序列）：%4 token/秒，每块 GPU %5 TFLOP/s，MFU %6%，HFU %7%</translation>
     </message>
@@ -8599,6 +8678,11 @@ GPU：
         <translation>预测每个副本：首 token %1 毫秒，预填充 %2 token/秒，整批解码 %3 token/秒，端到端每块 GPU %4 token/秒</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>  in-flight batching: %1 requests running give %2 output tokens/s; the KV cache holds %3 requests in pages: %4 output tokens/s at that batch</source>
+        <translation>  在途批处理（in-flight batching）：%1 个请求同时运行，输出 %2 token/s；KV 缓存按页可容纳 %3 个请求：该批大小下输出 %4 token/s</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>No catalog GPU holds this per-GPU need</source>
         <translation>部件库中没有 GPU 能满足此单卡需求</translation>
@@ -8614,7 +8698,108 @@ GPU：
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../app/cli/plancommand.cpp" line="-95"/>
+        <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
+model:
+  --params N             parameters (7e9, 7B, 1.5T)
+  --hf-config FILE       a Hugging Face config.json
+  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,
+                         experts, experts_per_token (or config.json names)
+  --model PRESET         a bundled model (--list-models lists them)
+training (default):
+  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
+  --precision P          fp32, bf16 (default), fp16, fp8
+  --optimizer O          adam (default), adamw, sgd, adam8bit
+  --zero S               ZeRO stage 0-3 (default 0)
+  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
+  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks
+  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)
+  --sequence-parallel    with tensor parallelism
+  --seq N                sequence length (default 4096)
+  --micro-batch N        micro-batch per GPU (default 1)
+  --recompute R          none, selective (default), full
+  --mfu F                a typed model FLOPs utilisation instead of the predicted speed
+  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe
+  --capacity-factor F    an MoE&apos;s expert capacity (default 0: dropless)
+calibration to a measured run (the plan&apos;s model, layout, GPUs and stack):
+  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log
+  --calibrate-step S     or the measured step time in seconds [--calibration-date YYYY-MM-DD]
+  --save-calibration     keep it in DESIGN (saved in place)
+inference:
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPUs:
+  --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
+  --gpu PART             the GPU part (default: the design&apos;s)
+  --reserve F            share of GPU memory kept free (default 0.1)
+  --power-cap W          the GPU&apos;s power limit (nvidia-smi -pl; default: the design&apos;s, else rated)
+without a design:
+  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)
+  --nic-gbps X           fabric Gb/s per GPU (default 400)
+  --oversubscription R   fabric oversubscription above the leaves (default 1)
+  --json                 the plan as JSON on stdout
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
+模型：
+  --params N             参数量（7e9、7B、1.5T）
+  --hf-config FILE       Hugging Face 的 config.json
+  --arch K=V,...         模型结构：hidden、layers、heads、kv_heads、intermediate、vocab、tied、
+                         experts、experts_per_token（或 config.json 中的字段名）
+  --model PRESET         内置模型（--list-models 列出全部）
+训练（默认）：
+  --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
+  --precision P          fp32、bf16（默认）、fp16、fp8
+  --optimizer O          adam（默认）、adamw、sgd、adam8bit
+  --zero S               ZeRO 阶段 0-3（默认 0）
+  --dp N --tp N --pp N   数据、张量与流水线并行度
+  --cp N --ep N --vp N   上下文与专家并行度，交错流水线的虚拟阶段数
+  --global-batch N       每步的序列数（默认：每个流水线阶段 8 个微批）
+  --sequence-parallel    与张量并行一起使用
+  --seq N                序列长度（默认 4096）
+  --micro-batch N        每块 GPU 的微批大小（默认 1）
+  --recompute R          none、selective（默认）、full
+  --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
+  --stack NAME           megatron（默认）、torchtitan、deepspeed、llm-foundry、dualpipe
+  --capacity-factor F    MoE 的专家容量因子（默认 0：不丢弃）
+按实测运行校准（使用该规划的模型、并行布局、GPU 与软件栈）：
+  --calibrate-log FILE   Megatron-LM/NeMo 或 torchtitan 的日志
+  --calibrate-step S     或实测的单步时间（秒）[--calibration-date YYYY-MM-DD]
+  --save-calibration     保存到设计文件（原地保存）
+推理：
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPU：
+  --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
+  --gpu PART             GPU 部件（默认：设计中的）
+  --reserve F            预留的显存比例（默认 0.1）
+  --power-cap W          GPU 功耗上限（nvidia-smi -pl；默认：设计中的，否则为额定值）
+无设计文件时：
+  --gpus-per-node N      一个 NVLink 域内的 GPU 数（默认 8；PCIe 卡为 4）
+  --nic-gbps X           每块 GPU 的网络带宽 Gb/s（默认 400）
+  --oversubscription R   叶交换机之上的收敛比（默认 1）
+  --json                 以 JSON 输出到标准输出
+  --lang en|zh_CN, --catalog PATH</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--calibration-date %1: expected YYYY-MM-DD</source>
+        <translation>--calibration-date %1：应为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot calibrate: %1</source>
+        <translation>无法校准：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--save-calibration needs a design with a workload</source>
+        <translation>--save-calibration 需要一个带工作负载的设计文件</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -8659,9 +8844,19 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+8"/>
+        <source>--stack %1: expected megatron, torchtitan, deepspeed, llm-foundry or dualpipe</source>
+        <translation>--stack %1：应为 megatron、torchtitan、deepspeed、llm-foundry 或 dualpipe</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--power-cap needs a GPU: --gpu PART or a design with GPUs</source>
+        <translation>--power-cap 需要 GPU：--gpu PART 或一个含 GPU 的设计文件</translation>
     </message>
 </context>
 <context>
@@ -10119,7 +10314,7 @@ GPU：
         <translation>%1（待放置 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>rail-optimized</source>
         <translation>轨道优化</translation>
     </message>
@@ -10897,7 +11092,7 @@ GPU：
 <context>
     <name>Workload</name>
     <message>
-        <location filename="../design/workload/workloadplan.cpp" line="+54"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+30"/>
         <source>%1 is not a GPU of the catalog</source>
         <translation>%1 不是部件库中的 GPU</translation>
     </message>
@@ -10907,7 +11102,7 @@ GPU：
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
         <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
     </message>
@@ -10917,7 +11112,7 @@ GPU：
         <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
         <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
     </message>
@@ -10927,7 +11122,7 @@ GPU：
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/workload/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+126"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -10937,7 +11132,7 @@ GPU：
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/workload/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+46"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -10952,12 +11147,12 @@ GPU：
         <translation>%1 块 GPU 无法分成每组 %2 块的张量 × 流水线 × 上下文并行组</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+118"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/workload/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+44"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
@@ -10976,11 +11171,136 @@ GPU：
         <source>half the rails (%1 GB/s per GPU)</source>
         <translation>轨道减半（每卡 %1 GB/s）</translation>
     </message>
+    <message>
+        <location filename="../design/performance/kernelfigures.cpp" line="+134"/>
+        <source>Ampere</source>
+        <translation>Ampere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hopper</source>
+        <translation>Hopper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blackwell</source>
+        <translation>Blackwell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other (Ampere&apos;s figures, an estimate)</source>
+        <translation>其他（沿用 Ampere 的数据，估算值）</translation>
+    </message>
+    <message>
+        <location filename="../design/performance/runlog.cpp" line="+61"/>
+        <source>%1:%2: %3 &quot;%4&quot; is not a number</source>
+        <translation>%1:%2：%3“%4”不是数字</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: no Megatron-LM (&quot;elapsed time per iteration (ms):&quot;) or torchtitan (&quot;step: ... tps: ...&quot;) line to read the run&apos;s speed from</source>
+        <translation>%1：找不到可读取运行速度的 Megatron-LM（&quot;elapsed time per iteration (ms):&quot;）或 torchtitan（&quot;step: ... tps: ...&quot;）行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the logged speed is zero</source>
+        <translation>%1：日志中的速度为零</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: larger than 512 MB: not a training log</source>
+        <translation>%1：大于 512 MB，不是训练日志</translation>
+    </message>
+    <message>
+        <location filename="../design/performance/softwarestack.cpp" line="+89"/>
+        <source>Megatron-Core / NeMo</source>
+        <translation>Megatron-Core / NeMo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 / torchtitan</source>
+        <translation>PyTorch FSDP2 / torchtitan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llm-foundry / Composer</source>
+        <translation>llm-foundry / Composer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSeek DualPipe</source>
+        <translation>DeepSeek DualPipe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cuDNN fused attention; gradient reduce-scatter, weight all-gather, tensor-parallel collectives and pipeline sends under compute; bf16 gradient reduction; fp8 with current scaling (MXFP8 on Blackwell); MoE all-to-all not overlapped (the default)</source>
+        <translation>cuDNN 融合注意力；梯度 reduce-scatter、权重 all-gather、张量并行集合通信与流水线收发被计算掩盖；bf16 梯度归约；fp8 使用当前缩放（Blackwell 上为 MXFP8）；MoE all-to-all 不重叠（默认）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FlashAttention-2 through SDPA; FSDP2 prefetches all-gathers and overlaps reduce-scatters; fp32 gradient reduction; tensor-parallel collectives exposed (async TP is opt-in); Float8 with tensorwise scaling; torch.compile fusions</source>
+        <translation>通过 SDPA 使用 FlashAttention-2；FSDP2 预取 all-gather 并重叠 reduce-scatter；fp32 梯度归约；张量并行集合通信不被掩盖（异步 TP 需手动开启）；Float8 按张量缩放；torch.compile 算子融合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FlashAttention-2; ZeRO with overlap_comm off (the default for stages 1 and 2): gradient reduction and pipeline sends in line; fp8 with delayed scaling</source>
+        <translation>FlashAttention-2；ZeRO 的 overlap_comm 关闭（阶段 1 和 2 的默认值）：梯度归约与流水线收发串行执行；fp8 使用延迟缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FlashAttention-2; FSDP full shard with forward and backward prefetch; fp32 gradient reduction (mixed precision DEFAULT); fp8 with delayed scaling</source>
+        <translation>FlashAttention-2；FSDP 完全分片，前向与反向预取；fp32 梯度归约（混合精度 DEFAULT）；fp8 使用延迟缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DualPipe: expert all-to-all and pipeline sends hidden under the other micro batch&apos;s compute; fp8 with 1x128 and 128x128 block scaling; no tensor parallelism</source>
+        <translation>DualPipe：专家 all-to-all 与流水线收发被另一个微批的计算掩盖；fp8 使用 1x128 与 128x128 分块缩放；不使用张量并行</translation>
+    </message>
+    <message>
+        <location filename="../design/plan/runcalibration.cpp" line="+17"/>
+        <source>a calibration needs a training workload</source>
+        <translation>校准需要训练工作负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the measured run has no step time or speed</source>
+        <translation>实测运行没有单步时间或速度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the step time cannot be predicted</source>
+        <translation>无法预测单步时间</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the measured run takes %1 times the predicted step: more than %2x apart is another run (check the model, layout, GPUs and stack)</source>
+        <translation>实测运行耗时为预测单步的 %1 倍：相差超过 %2 倍说明是另一种运行（请检查模型、并行布局、GPU 与软件栈）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>calibrated to your run of %1 (%2, x %3)</source>
+        <translation>已按您 %1 的运行校准（%2，× %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+12"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+14"/>
         <location line="+43"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -11047,18 +11367,18 @@ GPU：
     </message>
     <message>
         <location line="+2"/>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+51"/>
+        <location line="-65"/>
+        <location line="+60"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-59"/>
         <source>weights %1 + KV cache %2 = %3</source>
         <translation>权重 %1 + KV 缓存 %2 = %3</translation>
     </message>
@@ -11108,7 +11428,17 @@ GPU：
         <translation>每份模型 %1 提示 token/秒</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>In-flight batching, predicted</source>
+        <translation>在途批处理（预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 output tokens/s per copy with %2 requests running; the KV cache holds %3 in pages: %4 tokens/s</source>
+        <translation>每个副本 %2 个请求同时运行时输出 %1 token/s；KV 缓存按页可容纳 %3 个：%4 token/s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Decode, upper bound</source>
         <translation>解码速度上限</translation>
     </message>
@@ -11168,6 +11498,16 @@ GPU：
         <translation>这些 GPU 上没有</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -11199,6 +11539,16 @@ GPU：
     </message>
     <message>
         <location line="+8"/>
+        <source>Power limit</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W of %2 W rated: compute at %3% of its rated speed</source>
+        <translation>%1 W（额定 %2 W）：算力为额定速度的 %3%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
@@ -11318,9 +11668,9 @@ GPU：
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+188"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+213"/>
         <location line="+8"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
@@ -11340,7 +11690,7 @@ GPU：
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadformedits.cpp" line="+41"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+44"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -11350,7 +11700,12 @@ GPU：
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+37"/>
+        <source>%1 on %2: %3</source>
+        <translation>%2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%1 (changed)</source>
         <translation>%1（已修改）</translation>
     </message>
@@ -11481,12 +11836,12 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+58"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-57"/>
         <source>BF16/FP16 mixed</source>
         <translation>BF16/FP16 混合精度</translation>
     </message>
@@ -11542,6 +11897,41 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
+        <source>Software stack:</source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the training software runs the step: which attention kernel, what it overlaps, how it scales fp8 (the default: Megatron-Core / NeMo)</source>
+        <translation>训练软件如何执行一步：用哪种注意力内核、重叠哪些通信、fp8 如何缩放（默认：Megatron-Core / NeMo）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert capacity factor (MoE):</source>
+        <translation>专家容量因子（MoE）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropless</source>
+        <translation>不丢弃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each expert computes at most this many times its even share of the tokens, padded to it; dropless: every token is computed</source>
+        <translation>每个专家最多计算其平均 token 份额的这么多倍，不足时补齐；不丢弃：每个 token 都参与计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrate to a Measured Run…</source>
+        <translation>按实测运行校准…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the prediction to a run of your own (a Megatron-LM or torchtitan log, or a measured step time) for this stack on this GPU</source>
+        <translation>让该 GPU 上该软件栈的预测贴合您自己的一次运行（Megatron-LM 或 torchtitan 日志，或实测的单步时间）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
@@ -11739,6 +12129,26 @@ GPU：
     </message>
     <message>
         <location line="+1"/>
+        <source>Power limit:</source>
+        <translation>功耗上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rated</source>
+        <translation>额定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No GPU to cap</source>
+        <translation>没有可限制功耗的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 capped below its rated power (nvidia-smi -pl): its GEMMs run slower on its power-performance curve, and the design budgets it at the cap</source>
+        <translation>%1 的功耗被限制在额定值以下（nvidia-smi -pl）：其 GEMM 按功耗-性能曲线变慢，设计按上限计算其功耗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>For the CUDA context, the allocator&apos;s fragmentation and communication buffers</source>
         <translation>用于 CUDA 上下文、分配器碎片和通信缓冲区</translation>
     </message>
@@ -11896,7 +12306,7 @@ GPU：
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+82"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+83"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -11906,7 +12316,7 @@ GPU：
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>

@@ -244,7 +244,7 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged;
     // a VPI NIC on one fabric only.
     QStringList cabled{computeNic};
-    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
+    for (const QString& technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
         for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
             if (cabled.contains(nic))
                 continue;
