@@ -7,11 +7,18 @@
 #include "cli/goodputoptions.h"
 #include "jsonwriter.h"
 
+#include "cli/planprint.h"
+#include "file/designfile.h"
+#include "performance/runlog.h"
+#include "performance/softwarestack.h"
+#include "plan/runcalibration.h"
 #include "plan/workloadjson.h"
 #include "plan/workloadrequest.h"
+#include "workload/designgpus.h"
 #include "workload/hfconfig.h"
 #include "workload/workloadtext.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QLocale>
 #include <cmath>
@@ -19,44 +26,48 @@
 namespace {
 
 int planUsage() {
-    printError(
-        PlanCommand::tr(
-            "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | "
-            "--model "
-            "PRESET) [options]\n"
-            "model:\n"
-            "  --params N             parameters (7e9, 7B, 1.5T)\n"
-            "  --hf-config FILE       a Hugging Face config.json\n"
-            "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, "
-            "tied,\n"
-            "                         experts, experts_per_token (or config.json names)\n"
-            "  --model PRESET         a bundled model (--list-models lists them)\n"
-            "training (default):\n"
-            "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
-            "  --precision P          fp32, bf16 (default), fp16, fp8\n"
-            "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
-            "  --zero S               ZeRO stage 0-3 (default 0)\n"
-            "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
-            "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
-            "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
-            "  --sequence-parallel    with tensor parallelism\n"
-            "  --seq N                sequence length (default 4096)\n"
-            "  --micro-batch N        micro-batch per GPU (default 1)\n"
-            "  --recompute R          none, selective (default), full\n"
-            "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
-            "inference:\n"
-            "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
-            "GPUs:\n"
-            "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
-            "  --gpu PART             the GPU part (default: the design's)\n"
-            "  --reserve F            share of GPU memory kept free (default 0.1)\n"
-            "without a design:\n"
-            "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
-            "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
-            "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
-            "  --json                 the plan as JSON on stdout\n"
-            "  --lang en|zh_CN, --catalog PATH") +
-        QLatin1Char('\n') + GoodputOptions::usage());
+    printError(PlanCommand::tr(
+        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
+        "PRESET) [options]\n"
+        "model:\n"
+        "  --params N             parameters (7e9, 7B, 1.5T)\n"
+        "  --hf-config FILE       a Hugging Face config.json\n"
+        "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,\n"
+        "                         experts, experts_per_token (or config.json names)\n"
+        "  --model PRESET         a bundled model (--list-models lists them)\n"
+        "training (default):\n"
+        "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
+        "  --precision P          fp32, bf16 (default), fp16, fp8\n"
+        "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
+        "  --zero S               ZeRO stage 0-3 (default 0)\n"
+        "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
+        "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
+        "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
+        "  --sequence-parallel    with tensor parallelism\n"
+        "  --seq N                sequence length (default 4096)\n"
+        "  --micro-batch N        micro-batch per GPU (default 1)\n"
+        "  --recompute R          none, selective (default), full\n"
+        "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
+        "  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe\n"
+        "  --capacity-factor F    an MoE's expert capacity (default 0: dropless)\n"
+        "calibration to a measured run (the plan's model, layout, GPUs and stack):\n"
+        "  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log\n"
+        "  --calibrate-step S     or the measured step time in seconds [--calibration-date YYYY-MM-DD]\n"
+        "  --save-calibration     keep it in DESIGN (saved in place)\n"
+        "inference:\n"
+        "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
+        "GPUs:\n"
+        "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
+        "  --gpu PART             the GPU part (default: the design's)\n"
+        "  --reserve F            share of GPU memory kept free (default 0.1)\n"
+        "  --power-cap W          the GPU's power limit (nvidia-smi -pl; default: the design's, else rated)\n"
+        "without a design:\n"
+        "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
+        "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
+        "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
+        "  --json                 the plan as JSON on stdout\n"
+        "  --lang en|zh_CN, --catalog PATH""  --lang en|zh_CN, --catalog PATH") +
+               QLatin1Char('\n') + GoodputOptions::usage());
     return 2;
 }
 
@@ -133,130 +144,46 @@ std::optional<ModelArchitecture> architectureOption(const QString& text, QString
     return architecture;
 }
 
-void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
-    const QLocale locale;
-    const auto gb = [&](double bytes) { return locale.toString(bytes / 1e9, 'f', 1); };
-    printOut(PlanCommand::tr("Model: %1, %2 B parameters (%3 B active)")
-                 .arg(request.model.name, locale.toString(request.model.parameters / 1e9, 'f', 2),
-                      locale.toString(request.model.activeParameters / 1e9, 'f', 2)));
-    if (!request.model.source.isEmpty())
-        printOut(PlanCommand::tr("  source: %1").arg(request.model.source));
-    const QString gpu = plan.gpuModel.isEmpty() ? PlanCommand::tr("GPUs") : plan.gpuModel;
-    const MemoryBreakdown& m = plan.memory;
-    if (request.inference) {
-        printOut(PlanCommand::tr("Inference on %1 x %2: %3 weights, batch %4, context %5 tokens")
-                     .arg(request.serving.gpus)
-                     .arg(gpu, weightPrecisionName(request.serving.weights))
-                     .arg(request.serving.batch)
-                     .arg(request.serving.context));
-        printOut(PlanCommand::tr("  per GPU: weights %1 GB, KV cache %2 GB (%3 bytes a token), total %4 GB")
-                     .arg(gb(m.parameters), gb(m.kvCache),
-                          locale.toString(plan.serving.kvBytesPerToken, 'f', 0), gb(m.total())));
-        if (plan.chosenFit)
-            printOut(PlanCommand::tr(
-                         "  largest batch at this context: %1; longest context at this batch: %2 tokens")
-                         .arg(plan.serving.maxBatch)
-                         .arg(plan.serving.maxContext));
-        if (plan.serving.decodeTokensPerS > 0)
-            printOut(PlanCommand::tr("  upper bounds: decode %1 tokens/s for the batch (memory bandwidth), "
-                                     "prefill %2 tokens/s (compute)")
-                         .arg(locale.toString(plan.serving.decodeTokensPerS, 'f', 0),
-                              locale.toString(plan.serving.prefillTokensPerS, 'f', 0)));
-        if (plan.replicas > 1)
-            printOut(
-                PlanCommand::tr("  %1 GPUs hold %2 copies of the model: up to %3 tokens/s decoded in all")
-                    .arg(plan.gpus)
-                    .arg(plan.replicas)
-                    .arg(locale.toString(plan.serving.decodeTokensPerS * plan.replicas, 'f', 0)));
+// --calibrate-log FILE or --calibrate-step S: the factor for the plan's stack on its GPU, applied to this
+// plan and, with --save-calibration, kept in the design file (saved in place, atomically).
+int calibrate(const CommandLine& cl, WorkloadRequest& request, const PartIndex& parts, CommandDesign* loaded,
+              const Budgets* budgets, double measuredStepS) {
+    MeasuredRun run;
+    QString error;
+    if (cl.has(QStringLiteral("--calibrate-log"))) {
+        const QString path = cl.value(QStringLiteral("--calibrate-log"));
+        const auto log = readRunLog(path, &error);
+        if (!log)
+            return planFail(error);
+        run.stepTimeS = log->stepTimeS;
+        run.tokensPerSPerGpu = log->tokensPerSPerGpu;
+        run.globalBatch = log->globalBatch;
+        run.date = log->date;
+        run.source = QFileInfo(path).fileName();
     } else {
-        const ParallelLayout& l = plan.layout;
-        printOut(PlanCommand::tr("Training on %1 x %2: %3, %4, ZeRO-%5, dp %6 x tp %7 x pp %8, sequence %9")
-                     .arg(plan.gpus)
-                     .arg(gpu, precisionName(request.training.precision),
-                          optimizerName(request.training.optimizer))
-                     .arg(l.zeroStage)
-                     .arg(l.dataParallel)
-                     .arg(l.tensorParallel)
-                     .arg(l.pipelineParallel)
-                     .arg(request.training.sequenceLength));
-        printOut(
-            PlanCommand::tr("  per GPU: parameters %1 GB, gradients %2 GB, optimizer %3 GB, activations %4, "
-                            "total %5 GB")
-                .arg(gb(m.parameters), gb(m.gradients), gb(m.optimizer),
-                     m.activationsKnown ? PlanCommand::tr("%1 GB").arg(gb(m.activations))
-                                        : PlanCommand::tr("unknown (no architecture)"),
-                     gb(m.total())));
+        run.stepTimeS = measuredStepS;
+        run.source = PlanCommand::tr("typed");
     }
-    if (plan.chosenFit)
-        printOut(plan.chosenFit->fits
-                     ? PlanCommand::tr("  fits %1 (%2 GB): %3 GB to spare after the reserve")
-                           .arg(plan.chosenFit->model, locale.toString(plan.chosenFit->memoryGb),
-                                locale.toString(plan.chosenFit->headroomGb, 'f', 1))
-                     : PlanCommand::tr("  does not fit %1 (%2 GB): %3 GB short")
-                           .arg(plan.chosenFit->model, locale.toString(plan.chosenFit->memoryGb),
-                                locale.toString(-plan.chosenFit->headroomGb, 'f', 1)));
-    if (plan.smallestLayout)
-        printOut(PlanCommand::tr("  smallest layout that fits: tp %1 x pp %2 (dp %3)")
-                     .arg(plan.smallestLayout->tensorParallel)
-                     .arg(plan.smallestLayout->pipelineParallel)
-                     .arg(plan.smallestLayout->dataParallel));
-    else if (plan.chosenFit && !request.inference)
-        printOut(PlanCommand::tr("  no tensor x pipeline layout of these GPUs fits"));
-    if (plan.compute && plan.compute->seconds > 0) {
-        printOut(PlanCommand::tr("Compute: %1 FLOPs (%2); %3 days at %4% MFU of %5 TFLOPS; %6 GPU-hours")
-                     .arg(locale.toString(plan.compute->flops, 'g', 3),
-                          plan.compute->formula == FlopsFormula::Megatron
-                              ? PlanCommand::tr("Megatron count")
-                              : PlanCommand::tr("6 x parameters x tokens"),
-                          locale.toString(plan.compute->days(), 'f', 1),
-                          locale.toString(plan.compute->mfu * 100, 'f', 0),
-                          locale.toString(plan.compute->peakTflops, 'f', 0),
-                          locale.toString(plan.compute->gpuHours(), 'f', 0)));
-        if (plan.energyKwh > 0)
-            printOut(PlanCommand::tr("  energy %1 kWh at the design's typical power and PUE, %2 %3")
-                         .arg(locale.toString(plan.energyKwh, 'f', 0),
-                              locale.toString(plan.energyCost, 'f', 0), plan.currency));
+    if (cl.has(QStringLiteral("--calibration-date"))) {
+        run.date = QDate::fromString(cl.value(QStringLiteral("--calibration-date")), Qt::ISODate);
+        if (!run.date.isValid())
+            return planFail(PlanCommand::tr("--calibration-date %1: expected YYYY-MM-DD")
+                                .arg(cl.value(QStringLiteral("--calibration-date"))));
     }
-    if (plan.performance) {
-        const TrainingPerformance& p = *plan.performance;
-        const StepBreakdown& b = p.breakdown;
-        const auto sec = [&](double s) { return locale.toString(s, 'f', 3); };
-        printOut(PlanCommand::tr("Predicted step: %1 s (%2 micro-batches, %3 sequences): %4 tokens/s, %5 "
-                                 "TFLOP/s per GPU, MFU %6%, HFU %7%")
-                     .arg(locale.toString(p.stepTimeS, 'f', 3))
-                     .arg(p.microBatches)
-                     .arg(p.globalBatch)
-                     .arg(locale.toString(p.tokensPerS, 'f', 0), locale.toString(p.modelTflopsPerGpu, 'f', 0),
-                          locale.toString(p.mfu * 100, 'f', 1), locale.toString(p.hfu * 100, 'f', 1)));
-        printOut(PlanCommand::tr("  compute %1 s, tensor parallel %2 s, pipeline bubble %3 s, pipeline sends "
-                                 "%4 s, data parallel (exposed) %5 s, context parallel %6 s, expert parallel "
-                                 "%7 s, optimizer %8 s")
-                     .arg(sec(b.computeS), sec(b.tpCommS), sec(b.ppBubbleS), sec(b.ppCommS), sec(b.dpCommS),
-                          sec(b.cpCommS), sec(b.epCommS), sec(b.optimizerS)));
-        if (plan.energyKwhPerMillionTokens > 0)
-            printOut(PlanCommand::tr("  per million tokens: %1 kWh, %2 %3 cost of ownership")
-                         .arg(locale.toString(plan.energyKwhPerMillionTokens, 'f', 2),
-                              locale.toString(plan.costPerMillionTokens, 'f', 2), plan.currency));
+    const auto calibration =
+        calibrateToRun(request, run, parts, loaded ? &loaded->design : nullptr, budgets, &error);
+    if (!calibration)
+        return planFail(PlanCommand::tr("cannot calibrate: %1").arg(error));
+    request.calibrations = withCalibration(request.calibrations, *calibration);
+    if (cl.has(QStringLiteral("--save-calibration"))) {
+        if (!loaded || !loaded->design.workload)
+            return planFail(PlanCommand::tr("--save-calibration needs a design with a workload"));
+        loaded->design.workload->calibrations =
+            withCalibration(loaded->design.workload->calibrations, *calibration);
+        if (!DesignFile::save(loaded->design, cl.positionals().first(), &error))
+            return planFail(error);
     }
-    if (plan.servingPerformance) {
-        const InferencePerformance& p = *plan.servingPerformance;
-        printOut(PlanCommand::tr("Predicted per replica: first token %1 ms, prefill %2 tokens/s, decode %3 "
-                                 "tokens/s for the batch, %4 tokens/s per GPU end to end")
-                     .arg(locale.toString(p.timeToFirstTokenS * 1e3, 'f', 1),
-                          locale.toString(p.prefillTokensPerS, 'f', 0),
-                          locale.toString(p.decodeTokensPerS, 'f', 0),
-                          locale.toString(p.tokensPerSPerGpu, 'f', 0)));
-    }
-    QStringList fitting;
-    for (const GpuFit& fit : plan.fits)
-        if (fit.fits)
-            fitting << QStringLiteral("%1 (%2 GB)").arg(fit.model, locale.toString(fit.memoryGb));
-    printOut(fitting.isEmpty() ? PlanCommand::tr("No catalog GPU holds this per-GPU need")
-                               : PlanCommand::tr("Fits on: %1").arg(fitting.join(QStringLiteral(", "))));
-    if (plan.goodput)
-        GoodputOptions::print(*plan.goodput, plan.failureFreeDays(), plan.days());
-    for (const QString& problem : plan.problems)
-        printOut(PlanCommand::tr("Note: %1").arg(problem));
+    return 0;
 }
 
 } // namespace
@@ -264,38 +191,44 @@ void printPlan(const WorkloadRequest& request, const WorkloadPlan& plan) {
 int PlanCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,
                          QStringList{QStringLiteral("--params"),
-                                     QStringLiteral("--hf-config"),
-                                     QStringLiteral("--arch"),
-                                     QStringLiteral("--model"),
-                                     QStringLiteral("--tokens"),
-                                     QStringLiteral("--zero"),
-                                     QStringLiteral("--dp"),
-                                     QStringLiteral("--tp"),
-                                     QStringLiteral("--pp"),
-                                     QStringLiteral("--gpus"),
-                                     QStringLiteral("--gpu"),
-                                     QStringLiteral("--mfu"),
-                                     QStringLiteral("--precision"),
-                                     QStringLiteral("--optimizer"),
-                                     QStringLiteral("--recompute"),
-                                     QStringLiteral("--seq"),
-                                     QStringLiteral("--micro-batch"),
-                                     QStringLiteral("--batch"),
-                                     QStringLiteral("--context"),
-                                     QStringLiteral("--reserve"),
-                                     QStringLiteral("--lang"),
-                                     QStringLiteral("--catalog"),
-                                     QStringLiteral("--cp"),
-                                     QStringLiteral("--ep"),
-                                     QStringLiteral("--vp"),
-                                     QStringLiteral("--global-batch"),
-                                     QStringLiteral("--gpus-per-node"),
-                                     QStringLiteral("--nic-gbps"),
-                                     QStringLiteral("--oversubscription")} +
+                          QStringLiteral("--hf-config"),
+                          QStringLiteral("--arch"),
+                          QStringLiteral("--model"),
+                          QStringLiteral("--tokens"),
+                          QStringLiteral("--zero"),
+                          QStringLiteral("--dp"),
+                          QStringLiteral("--tp"),
+                          QStringLiteral("--pp"),
+                          QStringLiteral("--gpus"),
+                          QStringLiteral("--gpu"),
+                          QStringLiteral("--mfu"),
+                          QStringLiteral("--precision"),
+                          QStringLiteral("--optimizer"),
+                          QStringLiteral("--recompute"),
+                          QStringLiteral("--seq"),
+                          QStringLiteral("--micro-batch"),
+                          QStringLiteral("--batch"),
+                          QStringLiteral("--context"),
+                          QStringLiteral("--reserve"),
+                          QStringLiteral("--lang"),
+                          QStringLiteral("--catalog"),
+                          QStringLiteral("--cp"),
+                          QStringLiteral("--ep"),
+                          QStringLiteral("--vp"),
+                          QStringLiteral("--global-batch"),
+                          QStringLiteral("--gpus-per-node"),
+                          QStringLiteral("--nic-gbps"),
+                          QStringLiteral("--oversubscription"),
+                          QStringLiteral("--stack"),
+                          QStringLiteral("--capacity-factor"),
+                          QStringLiteral("--power-cap"),
+                          QStringLiteral("--calibrate-log"),
+                          QStringLiteral("--calibrate-step"),
+                          QStringLiteral("--calibration-date")} +
                              GoodputOptions::valueOptions(),
                          QStringList{QStringLiteral("--json"), QStringLiteral("--inference"),
-                                     QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
-                                     QStringLiteral("--kv-fp8")} +
+                          QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
+                          QStringLiteral("--kv-fp8"), QStringLiteral("--save-calibration")} +
                              GoodputOptions::flags());
     if (!cl.ok()) {
         printError(cl.error());
@@ -407,6 +340,14 @@ int PlanCommand::run(const QStringList& arguments) {
         request.training.recompute = *how;
         if (cl.has(QStringLiteral("--sequence-parallel")))
             request.training.layout.sequenceParallel = true;
+        const QString stack = cl.value(QStringLiteral("--stack"), softwareStackId(request.training.stack));
+        const auto chosenStack = softwareStackFromId(stack);
+        if (!chosenStack)
+            return planFail(
+                PlanCommand::tr("--stack %1: expected megatron, torchtitan, deepspeed, llm-foundry "
+                                "or dualpipe")
+                    .arg(stack));
+        request.training.stack = *chosenStack;
     }
     TrainingSetup& t = request.training;
     const auto zero = o.whole("--zero", t.layout.zeroStage, 0, 3);
@@ -428,6 +369,9 @@ int PlanCommand::run(const QStringList& arguments) {
     const auto tokens = o.number("--tokens", std::max(1.0, request.tokens), 1, 1e16);
     const auto mfu = o.number("--mfu", request.mfu, 0.01, 1);
     const auto reserve = o.number("--reserve", request.reserveFraction, 0, 0.9);
+    const auto capacity = o.number("--capacity-factor", t.capacityFactor, 0, 16);
+    const auto powerCap = o.number("--power-cap", 0, 50, 3000);
+    const auto measuredStep = o.number("--calibrate-step", 0, 1e-6, 1e6);
     if (!o.error.isEmpty())
         return planFail(o.error);
     if (cl.has(QStringLiteral("--gpus")))
@@ -461,6 +405,7 @@ int PlanCommand::run(const QStringList& arguments) {
     }
     if (cl.has(QStringLiteral("--reserve")))
         request.reserveFraction = *reserve;
+    t.capacityFactor = *capacity;
     if (cl.has(QStringLiteral("--gpu")))
         request.gpuPartId = cl.value(QStringLiteral("--gpu"));
     if (QString error; !GoodputOptions::apply(cl, request.goodput, &error))
@@ -469,10 +414,24 @@ int PlanCommand::run(const QStringList& arguments) {
     if (!request.gpuPartId.isEmpty() &&
         (!parts.find(request.gpuPartId) || !parts.find(request.gpuPartId)->gpu()))
         return planFail(PlanCommand::tr("--gpu %1: not a GPU part of the catalog").arg(request.gpuPartId));
+    if (cl.has(QStringLiteral("--power-cap"))) {
+        const QString gpuId = !request.gpuPartId.isEmpty() ? request.gpuPartId
+                              : loaded                     ? designGpus(loaded->design, parts).partId
+                                                           : QString();
+        if (gpuId.isEmpty())
+            return planFail(PlanCommand::tr("--power-cap needs a GPU: --gpu PART or a design with GPUs"));
+        request.hardware.powerCapsW.insert(gpuId, *powerCap);
+    }
     std::optional<Budgets> budgets;
     if (loaded)
         budgets = Analyzer(parts).analyze(loaded->design);
     request.withFabricVariants = false; // for the step-time chart only
+    if (cl.has(QStringLiteral("--calibrate-log")) || cl.has(QStringLiteral("--calibrate-step"))) {
+        const int status = calibrate(cl, request, parts, loaded ? &*loaded : nullptr,
+                                     budgets ? &*budgets : nullptr, measuredStep.value_or(0));
+        if (status != 0)
+            return status;
+    }
     const WorkloadPlan plan =
         planWorkload(request, parts, loaded ? &loaded->design : nullptr, budgets ? &*budgets : nullptr);
 
@@ -483,7 +442,7 @@ int PlanCommand::run(const QStringList& arguments) {
         text += '\n';
         fwrite(text.data(), 1, text.size(), stdout);
     } else {
-        printPlan(request, plan);
+        printWorkloadPlan(request, plan);
     }
     return plan.chosenFit && !plan.chosenFit->fits ? 1 : 0;
 }

@@ -102,6 +102,9 @@ public:
     void sizeStorage();
     // Workload > Explore Designs…: the explorer's dialog; the variant chosen becomes the design.
     void exploreDesigns();
+    // Workload > Calibrate to a Measured Run…: the dialog, then the calibration kept with the workload (one
+    // undo step).
+    void calibrateWorkload();
     // The variant as the design, keeping the design's name and settings: one undo step.
     void useExploredDesign(const ExploreVariant& variant);
     // A new, untitled design of the variant in a second window (shown; deleted when closed).
@@ -227,6 +230,7 @@ private:
     QAction* mSizeClusterAction = nullptr;
     QAction* mSizeStorageAction = nullptr;
     QAction* mExploreAction = nullptr;
+    QAction* mCalibrateAction = nullptr;
     QAction* mNewFabricAction = nullptr;
     QAction* mEditFabricAction = nullptr;
     QAction* mResizeFabricAction = nullptr;

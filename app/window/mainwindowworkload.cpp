@@ -1,13 +1,17 @@
-// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Size the Storage, Explore Designs).
+// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Size the Storage, Explore Designs, Calibrate).
 #include "analysis/liveanalysis.h"
 #include "commands/cmddesignreplace.h"
+#include "commands/cmdworkloadset.h"
 #include "explore/exploredialog.h"
 #include "floor/rackview.h"
 #include "model/designdocument.h"
+#include "plan/runcalibration.h"
 #include "templates/templatelibrary.h"
 #include "window/mainwindow.h"
+#include "workload/calibrationdialog.h"
 #include "workload/clusterdialog.h"
 #include "workload/storagedialog.h"
+#include "workload/workloadform.h"
 #include "workload/workloadpanel.h"
 
 #include <QAction>
@@ -30,6 +34,8 @@ void MainWindow::createWorkloadMenu() {
     connect(mWorkloadPanel, &WorkloadPanel::sizeStorageRequested, this, &MainWindow::sizeStorage);
     mExploreAction = mWorkloadMenu->addAction(QString(), this, &MainWindow::exploreDesigns);
     mExploreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    mCalibrateAction = mWorkloadMenu->addAction(QString(), this, &MainWindow::calibrateWorkload);
+    connect(mWorkloadPanel->form(), &WorkloadForm::calibrateRequested, this, &MainWindow::calibrateWorkload);
 }
 
 void MainWindow::retranslateWorkload() {
@@ -43,6 +49,27 @@ void MainWindow::retranslateWorkload() {
     mExploreAction->setText(tr("&Explore Designs…"));
     mExploreAction->setToolTip(
         tr("Size, price and time every GPU system for the workload's deadline, and choose one"));
+    mCalibrateAction->setText(tr("&Calibrate to a Measured Run…"));
+    mCalibrateAction->setToolTip(
+        tr("Fit the step-time prediction to a run of your own, for the workload's stack on its GPU"));
+}
+
+void MainWindow::calibrateWorkload() {
+    const Design& design = mDocument->design();
+    const Workload workload = design.workload.value_or(WorkloadPanel::defaultWorkload());
+    if (workload.inference) {
+        QMessageBox::information(this, tr("Calibrate to a Measured Run"),
+                                 tr("A calibration fits the training step time: switch the workload to "
+                                    "training first."));
+        return;
+    }
+    CalibrationDialog dialog(design, mAnalysis->parts(), mAnalysis->budgets(), workload, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.calibration())
+        return;
+    Workload next = workload;
+    next.calibrations = withCalibration(next.calibrations, *dialog.calibration());
+    mDocument->undoStack()->push(
+        new CmdWorkloadSet(mDocument, next, [] { return tr("Calibrate the prediction to your run"); }));
 }
 
 void MainWindow::sizeCluster() {

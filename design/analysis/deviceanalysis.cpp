@@ -101,6 +101,12 @@ private:
             Finding{severity, QString::fromLatin1(code), mRackId, mDevice.id, partId, message});
     }
 
+    // A part's typical draw, no more than its power cap.
+    double typicalW(const Part& part) const {
+        const double typical = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
+        return std::min(typical, mSettings.cappedPowerW(part.id, part.maxPowerW));
+    }
+
     void rejectComponents(const Part& part) {
         for (const Component& component : mDevice.components)
             add(Severity::Error, "device.bay.incompatible", component.partId,
@@ -139,6 +145,17 @@ private:
         b.powerW = part.maxPowerW; // vendor max system power, at the wall
         b.vendorMaxW = part.maxPowerW;
         b.typicalPowerW = part.typicalPowerW.value_or(part.maxPowerW * mSettings.utilisation);
+        // Power-capped GPUs (settings, version 9) take their saving off the vendor's figures, at the wall.
+        const double wallShare = system.psuEfficiency > 0 ? 1 / system.psuEfficiency : 1.0;
+        for (const SystemContent& content : system.contents)
+            if (const Part* inner = mParts.find(content.partId)) {
+                const double maxW = mSettings.cappedPowerW(inner->id, inner->maxPowerW);
+                b.powerW -= (inner->maxPowerW - maxW) * content.qty * wallShare;
+                b.typicalPowerW -=
+                    std::max(0.0, inner->typicalPowerW.value_or(inner->maxPowerW * mSettings.utilisation) -
+                                      typicalW(*inner)) *
+                    content.qty * wallShare;
+            }
         b.psuInlet = system.psuInlet;
         b.liquidShare = system.liquidShare;
         modelSystem(part, system);
@@ -150,7 +167,8 @@ private:
         PowerBreakdown contents;
         for (const SystemContent& content : system.contents) {
             if (const Part* inner = mParts.find(content.partId)) {
-                *categoryOf(contents, inner->kind) += inner->maxPowerW * content.qty;
+                *categoryOf(contents, inner->kind) +=
+                    mSettings.cappedPowerW(inner->id, inner->maxPowerW) * content.qty;
                 addCapabilities(b, *inner, content.qty);
             }
         }
@@ -181,9 +199,8 @@ private:
         ServerPower::Inputs in;
         for (const SystemContent& content : system.contents)
             if (const Part* inner = mParts.find(content.partId)) {
-                in.partsW += inner->maxPowerW * content.qty;
-                in.typicalPartsW +=
-                    inner->typicalPowerW.value_or(inner->maxPowerW * mSettings.utilisation) * content.qty;
+                in.partsW += mSettings.cappedPowerW(inner->id, inner->maxPowerW) * content.qty;
+                in.typicalPartsW += typicalW(*inner) * content.qty;
             }
         in.chassisW = chassis->server()->basePowerW;
         in.utilisation = mSettings.utilisation;
@@ -264,10 +281,10 @@ private:
             const int n = allocation.placed[i];
             if (!component || n == 0)
                 continue;
-            partsW += component->maxPowerW * n;
-            typicalPartsW +=
-                component->typicalPowerW.value_or(component->maxPowerW * mSettings.utilisation) * n;
-            *categoryOf(b.breakdown, component->kind) += component->maxPowerW * n;
+            const double maxW = mSettings.cappedPowerW(component->id, component->maxPowerW);
+            partsW += maxW * n;
+            typicalPartsW += typicalW(*component) * n;
+            *categoryOf(b.breakdown, component->kind) += maxW * n;
             b.weightKg += component->weightKg * n;
             b.cost += priceOf(*component, mFacts, mResult.unpricedPartIds) * n;
             addCapabilities(b, *component, n);

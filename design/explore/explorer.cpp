@@ -280,6 +280,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
 
     WorkloadRequest work = workloadRequest(request.workload);
     work.hardware.gpusPerNode = perNode;
+    work.hardware.powerCapsW = request.settings.gpuPowerCapsW; // the design's caps per GPU model
     work.hardware.oversubscription = candidate.oversubscription;
     const bool serving = request.serves();
     int group = 1;

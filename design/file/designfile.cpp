@@ -6,6 +6,7 @@
 #include "file/fabricfile.h"
 #include "file/hallfile.h"
 #include "file/quotefile.h"
+#include "file/runfile.h"
 #include "file/workloadfile.h"
 #include "jsontext.h"
 #include "model/designlimits.h"
@@ -175,11 +176,14 @@ private:
         settings.supportPercentPerYear =
             s.ranged(SettingRange::kSupportPercentPerYear, settings.supportPercentPerYear);
         settings.gpuUtilisation = s.ranged(SettingRange::kGpuUtilisation, settings.gpuUtilisation);
+        if (mVersion >= 9) // GPU power limits (version 9)
+            settings.gpuPowerCapsW = readGpuPowerCaps(s, mParts);
         s.rejectUnknownKeys({"currency", "electricity_price_per_kwh", "pue", "supply_voltage_v",
                              "airflow_delta_t_c", "utilisation", "organisation", "exchange_rates",
                              "tax_percent", "tax_label", "power_basis", "derating_percent",
                              "phase_imbalance_percent", "coolant_delta_t_c", "tco_years",
-                             "facility_per_kw_month", "support_percent_per_year", "gpu_utilisation"});
+                             "facility_per_kw_month", "support_percent_per_year", "gpu_utilisation",
+                             mVersion >= 9 ? "gpu_power_caps_w" : "gpu_utilisation"});
         return settings;
     }
 
@@ -471,6 +475,7 @@ QByteArray DesignFile::write(const Design& design) {
     settings["facility_per_kw_month"] = number(s.facilityPerKwMonth);
     settings["support_percent_per_year"] = number(s.supportPercentPerYear);
     settings["gpu_utilisation"] = number(s.gpuUtilisation);
+    writeGpuPowerCaps(settings, s.gpuPowerCapsW);
 
     ordered_json racks = ordered_json::array();
     for (const Rack& rack : design.racks) {

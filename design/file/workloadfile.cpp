@@ -1,6 +1,7 @@
 #include "file/workloadfile.h"
 
 #include "file/goodputfile.h"
+#include "file/runfile.h"
 
 #include "workload/hfconfig.h"
 #include "workload/workloadtext.h"
@@ -107,9 +108,19 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         training.layout.expertParallel = t.whole("ep", 1, false, 1, 1024);
         training.layout.virtualStages = t.whole("vp", 1, false, 1, 1024);
         training.globalBatch = t.whole("global_batch", 0, false, 0, 100000000);
-        t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp", "ep",
-                             "vp", "sequence_parallel", "sequence_length", "micro_batch", "global_batch",
-                             "mfu"});
+        if (version < 9) {
+            t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp",
+                                 "ep", "vp", "sequence_parallel", "sequence_length", "micro_batch",
+                                 "global_batch", "mfu"});
+        } else {
+            // Version 9: the software stack and the experts' capacity (absent: Megatron-Core, dropless).
+            training.stack = named(t, "stack", training.stack, softwareStackFromId,
+                                   "megatron, torchtitan, deepspeed, llm-foundry, dualpipe");
+            training.capacityFactor = t.ranged(SettingRange::kCapacityFactor, 0);
+            t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp",
+                                 "ep", "vp", "sequence_parallel", "sequence_length", "micro_batch",
+                                 "global_batch", "mfu", "stack", "capacity_factor"});
+        }
     }
 
     const ObjectReader i = o.object("inference");
@@ -151,12 +162,17 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         w.measurements.append(measurement);
     });
     w.goodput = readGoodput(o, parts, version); // version 10
-    if (version < 10)
-        o.rejectUnknownKeys(
-            {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
+    if (version >= 9)
+        w.calibrations = readCalibrations(o, parts);
+    if (version >= 10)
+        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements",
+                             "calibrations", "goodput"});
+    else if (version >= 9)
+        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements",
+                             "calibrations"});
     else
         o.rejectUnknownKeys(
-            {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements", "goodput"});
+            {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});
     return w;
 }
 
@@ -187,7 +203,10 @@ ordered_json writeWorkload(const Workload& w) {
                                  {"sequence_parallel", t.layout.sequenceParallel},
                                  {"sequence_length", t.sequenceLength},
                                  {"micro_batch", t.microBatch},
-                                 {"global_batch", t.globalBatch}};
+                                 {"global_batch", t.globalBatch},
+                                 {"stack", softwareStackId(t.stack).toStdString()}};
+    if (t.capacityFactor > 0)
+        o["training"]["capacity_factor"] = number(t.capacityFactor);
     if (w.mfu)
         o["training"]["mfu"] = number(*w.mfu);
     const InferenceSetup& i = w.serving;
@@ -209,6 +228,8 @@ ordered_json writeWorkload(const Workload& w) {
     }
     if (ordered_json goodput = writeGoodput(w.goodput); !goodput.empty())
         o["goodput"] = std::move(goodput);
+    if (!w.calibrations.isEmpty())
+        o["calibrations"] = writeCalibrations(w.calibrations);
     return o;
 }
 

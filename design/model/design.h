@@ -53,7 +53,16 @@ struct DesignSettings {
     double facilityPerKwMonth = 0;    // colocation or facility price per kW of planned power per month
     double supportPercentPerYear = 0; // support contracts, % of capex per year
     double gpuUtilisation = 0.8;      // share of the hours the GPUs do paid work, for the cost per GPU-hour
+    // Version 9: power limits per GPU part (nvidia-smi -pl), W: the analysis budgets a capped GPU at its cap,
+    // the step-time model runs it on its power-performance curve (design/performance/powercurve.h).
+    QMap<QString, double> gpuPowerCapsW;
     bool operator==(const DesignSettings&) const = default;
+
+    // A part's maximum power with its cap applied (only GPUs carry caps).
+    double cappedPowerW(const QString& partId, double maxPowerW) const {
+        const double cap = gpuPowerCapsW.value(partId, 0);
+        return cap > 0 && cap < maxPowerW ? cap : maxPowerW;
+    }
 
     double effectiveTaxPercent() const {
         return taxPercent.value_or(currency == QLatin1String("CNY") ? 13.0 : 0.0);

@@ -30,6 +30,7 @@ struct SettingRange {
     static const SettingRange kFacilityPerKwMonth;
     static const SettingRange kSupportPercentPerYear;
     static const SettingRange kGpuUtilisation;
+    static const SettingRange kGpuPowerCapW;
     // racks and devices
     static const SettingRange kRackPowerBudgetW;
     static const SettingRange kRackCoolingBudgetW;
@@ -47,6 +48,9 @@ struct SettingRange {
     static const SettingRange kMfu;
     static const SettingRange kMemoryReserve;
     static const SettingRange kMeasuredThroughput;
+    static const SettingRange kCapacityFactor;
+    static const SettingRange kCalibrationFactor;
+    static const SettingRange kMeasuredStepS;
 
     // The design settings' ranges, in file order (for tests and docs).
     static QList<SettingRange> settings();
@@ -93,6 +97,13 @@ inline constexpr SettingRange SettingRange::kTrainingTokens{"tokens", 0, 1e16};
 inline constexpr SettingRange SettingRange::kMfu{"mfu", 0.01, 1};
 inline constexpr SettingRange SettingRange::kMemoryReserve{"reserve", 0, 0.9};
 inline constexpr SettingRange SettingRange::kMeasuredThroughput{"throughput", 1e-9, 1e15};
+// An MoE's expert capacity factor: 0 (dropless) or up to 16 times the even share.
+inline constexpr SettingRange SettingRange::kCapacityFactor{"capacity_factor", 0, 16};
+// A measured run 5 times faster or slower than predicted is a different run, not a calibration.
+inline constexpr SettingRange SettingRange::kCalibrationFactor{"factor", 0.2, 5};
+inline constexpr SettingRange SettingRange::kMeasuredStepS{"measured_step_s", 1e-6, 1e6};
+// A GPU's power limit (nvidia-smi -pl): above 50 W (no data-centre GPU goes lower), at most 3 kW.
+inline constexpr SettingRange SettingRange::kGpuPowerCapW{"gpu_power_caps_w", 50, 3000};
 
 inline QList<SettingRange> SettingRange::settings() {
     return {kElectricityPricePerKwh,

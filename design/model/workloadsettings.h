@@ -10,6 +10,9 @@ constexpr double kDefaultMemoryReserve = 0.10;
 enum class TrainingPrecision { Fp32, Mixed16, Fp8 }; // Mixed16: bf16 or fp16 with fp32 master weights
 enum class Optimizer { Adam, SgdMomentum, Adam8bit };
 enum class Recompute { None, Selective, Full };
+// The training software a run uses (design/performance/softwarestack.h says what each overlaps, fuses and
+// recomputes); design file version 9.
+enum class SoftwareStack { MegatronCore, TorchTitan, DeepSpeed, LlmFoundry, DeepSeekDualPipe };
 
 struct ParallelLayout {
     int dataParallel = 1;
@@ -32,6 +35,10 @@ struct TrainingSetup {
     int globalBatch = 0; // sequences per optimizer step; 0: 8 micro batches per pipeline stage and replica
     int sequenceLength = 4096;
     Recompute recompute = Recompute::Selective;
+    SoftwareStack stack = SoftwareStack::MegatronCore;
+    // An MoE's expert capacity: each expert takes at most capacity x its even share of the tokens, the rest
+    // are dropped (padded up to it with Megatron's pad-to-capacity); 0: dropless (every token computed).
+    double capacityFactor = 0;
     bool operator==(const TrainingSetup&) const = default;
 };
 

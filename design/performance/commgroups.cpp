@@ -41,14 +41,14 @@ double allGatherS(const GroupLink& link, int ranks, double bytes) {
     return collectiveTimeS(Collective::AllGather, ranks, bytes, link.busGbs, link.latencyUs);
 }
 
-double allToAllS(const ClusterHardware& hardware, int ranks, int stride, double bytes) {
+double allToAllS(const ClusterHardware& hardware, int ranks, int stride, double bytes, double remoteScale) {
     if (ranks < 2 || bytes <= 0)
         return 0;
     const int perNode = std::max(1, hardware.gpusPerNode);
     stride = std::max(1, stride);
     const int ranksPerNode = stride >= perNode ? 1 : std::min(ranks, perNode / stride);
     const double inside = bytes * double(ranksPerNode - 1) / ranks;
-    const double outside = bytes * double(ranks - ranksPerNode) / ranks;
+    const double outside = bytes * double(ranks - ranksPerNode) / ranks * remoteScale;
     const int spanNodes = int(std::ceil(double(stride) * ranks / perNode));
     const double insideS = inside / (hardware.intraNodeGbs() * kRingEfficiency * 1e9);
     const double nic = hardware.nicGbsPerGpu * kRingEfficiency * fabricShare(hardware, spanNodes);

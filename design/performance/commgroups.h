@@ -20,7 +20,8 @@ GroupLink groupLink(const ClusterHardware& hardware, int ranks, int stride);
 double allReduceS(const GroupLink& link, int ranks, double bytes);
 double allGatherS(const GroupLink& link, int ranks, double bytes); // also a reduce-scatter
 // All-to-all: each GPU sends (ranks-1)/ranks of `bytes` to the others; the share to GPUs in other nodes
-// crosses at the GPU's NIC.
-double allToAllS(const ClusterHardware& hardware, int ranks, int stride, double bytes);
+// crosses at the GPU's NIC, `remoteScale` of it where the sender sends one copy per node (DeepEP).
+double allToAllS(const ClusterHardware& hardware, int ranks, int stride, double bytes,
+                 double remoteScale = 1);
 // One point-to-point send of `bytes` between neighbours `stride` ranks apart.
 double sendS(const ClusterHardware& hardware, int stride, double bytes);

@@ -4,10 +4,11 @@
 #include <QLocale>
 
 QList<FabricVariantStep> fabricVariantSteps(const ModelArchitecture& model, const TrainingSetup& setup,
-                                            int gpus, const ClusterHardware& hardware) {
+                                            int gpus, const ClusterHardware& hardware,
+                                            const TrainingStack& stack, double calibration) {
     QList<FabricVariantStep> steps;
     const auto add = [&](FabricVariant variant, const ClusterHardware& hw) {
-        FabricVariantStep step{variant, hw, predictTraining(model, setup, gpus, hw)};
+        FabricVariantStep step{variant, hw, predictTraining(model, setup, gpus, hw, stack, calibration)};
         if (step.performance.valid)
             steps.append(step);
     };
@@ -28,6 +29,11 @@ QList<FabricVariantStep> fabricVariantSteps(const ModelArchitecture& model, cons
     changed.nicGbsPerGpu = hardware.nicGbsPerGpu / 2;
     add(FabricVariant::HalfBandwidth, changed);
     return steps;
+}
+
+QList<FabricVariantStep> fabricVariantSteps(const ModelArchitecture& model, const TrainingSetup& setup,
+                                            int gpus, const ClusterHardware& hardware) {
+    return fabricVariantSteps(model, setup, gpus, hardware, trainingStack(setup.stack));
 }
 
 QString fabricVariantName(const FabricVariantStep& step) {

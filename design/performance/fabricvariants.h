@@ -24,6 +24,10 @@ struct FabricVariantStep {
 // The design's step first, then the variants that differ from it; those the model cannot work out are
 // left out.
 QList<FabricVariantStep> fabricVariantSteps(const ModelArchitecture& model, const TrainingSetup& setup,
+                                            int gpus, const ClusterHardware& hardware,
+                                            const TrainingStack& stack, double calibration = 1);
+// With the setup's stack preset (softwarestack.h), uncalibrated.
+QList<FabricVariantStep> fabricVariantSteps(const ModelArchitecture& model, const TrainingSetup& setup,
                                             int gpus, const ClusterHardware& hardware);
 
 // "as designed (2:1, 50 GB/s per GPU)", "2:1 above the leaves", ... (translated).

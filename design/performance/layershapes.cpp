@@ -7,7 +7,7 @@ int moeLayerCount(const ModelArchitecture& model) {
 }
 
 LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double sequences, double queriesPerSeq,
-                        double keysPerSeq, int tensorParallel, int expertParallel) {
+                        double keysPerSeq, int tensorParallel, int expertParallel, double capacityFactor) {
     LayerShapes s;
     const double t = std::max(1, tensorParallel);
     const double tokens = sequences * queriesPerSeq;
@@ -44,8 +44,11 @@ LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double se
             double(model.moeIntermediateSize > 0 ? model.moeIntermediateSize : model.intermediateSize);
         const double ep = std::clamp(double(expertParallel), 1.0, double(model.experts));
         const double localExperts = model.experts / ep;
-        const double perExpert = tokens * model.expertsPerToken / localExperts;
-        s.mlp << GemmShape{tokens, double(model.experts), h};
+        const double perExpert =
+            tokens * model.expertsPerToken / localExperts * (capacityFactor > 0 ? capacityFactor : 1.0);
+        GemmShape router{tokens, double(model.experts), h};
+        router.keep16 = true;
+        s.mlp << router;
         s.mlp << GemmShape{perExpert, gate * inner / t, h, localExperts};
         s.mlp << GemmShape{perExpert, h, inner / t, localExperts};
         s.mlpActivationWidth = inner / t * model.expertsPerToken;
@@ -67,6 +70,18 @@ LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double se
     s.core << GemmShape{queriesPerSeq, keysPerSeq, s.queryWidth, pairs};
     s.core << GemmShape{queriesPerSeq, s.valueWidth, keysPerSeq, pairs};
     return s;
+}
+
+GemmShape inputGradient(const GemmShape& f) {
+    GemmShape g{f.m, f.k, f.n, f.count};
+    g.keep16 = f.keep16;
+    return g;
+}
+
+GemmShape weightGradient(const GemmShape& f) {
+    GemmShape g{f.k, f.n, f.m, f.count};
+    g.keep16 = f.keep16;
+    return g;
 }
 
 GemmShape logitsShape(const ModelArchitecture& model, double tokens, int tensorParallel) {

@@ -22,8 +22,15 @@ struct LayerShapes {
     bool moe = false;
 };
 
+// `capacityFactor` > 0: each expert computes capacity x its even share of the tokens (padded to capacity);
+// 0: dropless, the even share (balanced routing).
 LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double sequences, double queriesPerSeq,
-                        double keysPerSeq, int tensorParallel, int expertParallel);
+                        double keysPerSeq, int tensorParallel, int expertParallel, double capacityFactor = 0);
+
+// The backward GEMMs of a forward GEMM: the input gradient (M x N by N x K) and the weight gradient
+// (K x M by M x N).
+GemmShape inputGradient(const GemmShape& forward);
+GemmShape weightGradient(const GemmShape& forward);
 
 // The output layer's GEMM (hidden x vocabulary, split over tensor parallel) for `tokens` tokens.
 GemmShape logitsShape(const ModelArchitecture& model, double tokens, int tensorParallel);

@@ -7,18 +7,28 @@
 #include "parts/partindex.h"
 #include "performance/collectivenetwork.h"
 #include "performance/nodebandwidth.h"
+#include "performance/powercurve.h"
 #include "workload/designgpus.h"
 
 #include <algorithm>
 
-ClusterHardware clusterHardware(const GpuSpec& gpu, const QString& gpuModel, double peakTflops,
-                                double peak16Tflops, const HardwareOptions& options, const Design* design,
-                                const Budgets* budgets, const PartIndex& parts) {
+ClusterHardware clusterHardware(const Part& gpuPart, double peakTflops, double peak16Tflops, bool fp8,
+                                const HardwareOptions& options, const Design* design, const Budgets* budgets,
+                                const PartIndex& parts) {
     ClusterHardware hw;
+    const GpuSpec& gpu = *gpuPart.gpu();
     const int perCard = std::max(1, gpu.gpusPerCard);
-    hw.gpuModel = gpuModel;
-    hw.peakTflops = peakTflops;
-    hw.peak16Tflops = peak16Tflops;
+    hw.gpuModel = gpuPart.displayName();
+    hw.gpuPartId = gpuPart.id;
+    hw.kernels = kernelFigures(gpuPart.id);
+    hw.ratedPowerW = gpuPart.maxPowerW / perCard;
+    double cap = options.powerCapsW.value(gpuPart.id, 0);
+    if (cap <= 0 && design)
+        cap = design->settings.gpuPowerCapsW.value(gpuPart.id, 0);
+    hw.powerCapW = cap > 0 && hw.ratedPowerW > 0 ? std::min(cap / perCard, hw.ratedPowerW) : 0;
+    hw.capThroughput = powerCappedThroughput(hw.kernels, fp8, hw.powerCapW, hw.ratedPowerW);
+    hw.peakTflops = peakTflops * hw.capThroughput;
+    hw.peak16Tflops = peak16Tflops * powerCappedThroughput(hw.kernels, false, hw.powerCapW, hw.ratedPowerW);
     hw.hbmGbs = gpu.memoryBandwidthGbs / perCard;
     hw.memoryGb = gpu.memoryGb / perCard;
     const bool card = gpu.formFactor == QLatin1String("pcie");
@@ -47,7 +57,11 @@ ClusterHardware clusterHardware(const GpuSpec& gpu, const QString& gpuModel, dou
     }
     const qint64 gpus = designGpus(*design, parts).count;
     if (gpus > 0) {
+        // The design's typical power already holds the capped GPUs (its settings' caps); a cap given only
+        // to the plan takes the GPU's difference off.
         hw.powerWPerGpu = budgets->totals.typicalPowerW / double(gpus);
+        if (options.powerCapsW.contains(gpuPart.id) && !design->settings.gpuPowerCapsW.contains(gpuPart.id))
+            hw.powerWPerGpu -= std::max(0.0, hw.ratedPowerW - cappedPowerW(hw.powerCapW, hw.ratedPowerW));
         hw.pue = design->settings.pue;
         hw.currency = design->settings.currency;
         const Tco tco = TcoModel::compute(TcoModel::inputsOf(*design, *budgets, parts));

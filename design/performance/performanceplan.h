@@ -4,9 +4,11 @@
 #include "performance/inferenceperformance.h"
 #include "performance/trainingperformance.h"
 
+#include <QMap>
+
 struct Budgets;
 struct Design;
-struct GpuSpec;
+struct Part;
 class PartIndex;
 
 // Where the step-time model's hardware comes from (docs/workload.md "Step time"): with a design, its first
@@ -16,11 +18,16 @@ struct HardwareOptions {
     int gpusPerNode = 0;         // 0: 8 (an HGX/DGX-class server; 4 for a PCIe card's usual server)
     double nicGbps = 400;        // per GPU
     double oversubscription = 1; // above the leaves
+    // Power limits per GPU part (nvidia-smi -pl), W; a design's own (settings) apply where none is given
+    // here.
+    QMap<QString, double> powerCapsW;
 };
 
-ClusterHardware clusterHardware(const GpuSpec& gpu, const QString& gpuModel, double peakTflops,
-                                double peak16Tflops, const HardwareOptions& options, const Design* design,
-                                const Budgets* budgets, const PartIndex& parts);
+// `peakTflops` and `peak16Tflops` at the rated power: a cap (options or the design's settings) lowers them
+// on the GPU's power-performance curve (powercurve.h); `fp8` says which curve the run's peak follows.
+ClusterHardware clusterHardware(const Part& gpuPart, double peakTflops, double peak16Tflops, bool fp8,
+                                const HardwareOptions& options, const Design* design, const Budgets* budgets,
+                                const PartIndex& parts);
 
 // Energy (kWh) and cost of ownership per million tokens at `tokensPerS` on `gpus` GPUs; 0 when the
 // hardware carries no power or cost.

@@ -265,7 +265,7 @@ std::optional<Design> buildCluster(const Design& design, const PartIndex& parts,
     // The node's other NICs (storage and in-band) on a fabric of their own each, so none is left unplugged;
     // a VPI NIC on one fabric only.
     QStringList cabled{computeNic};
-    for (const QString technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
+    for (const QString& technology : {QStringLiteral("infiniband"), QStringLiteral("ethernet")})
         for (const QString& nic : nicPartsInDesign(single, parts, technology)) {
             if (cabled.contains(nic))
                 continue;
@@ -292,15 +292,20 @@ std::function<double(int)> predictedSeconds(const WorkloadRequest& request, cons
     const double peak = trainingPeakTflops(*part.gpu(), request.training.precision);
     if (request.mfuOverride || !request.model.architecture || request.tokens <= 0 || peak <= 0)
         return {};
-    const ClusterHardware hw = clusterHardware(*part.gpu(), part.displayName(), peak,
-                                               trainingPeakTflops(*part.gpu(), TrainingPrecision::Mixed16),
-                                               request.hardware, nullptr, nullptr, parts);
+    const ClusterHardware hw = clusterHardware(
+        part, peak, trainingPeakTflops(*part.gpu(), TrainingPrecision::Mixed16),
+        request.training.precision == TrainingPrecision::Fp8, request.hardware, nullptr, nullptr, parts);
     const int group = layoutGroup(request.training.layout);
-    return [request, hw, group](int groups) {
+    double factor = 1;
+    for (const RunCalibration& c : request.calibrations)
+        if (c.stack == request.training.stack && c.gpuPartId == part.id && c.factor > 0)
+            factor = c.factor;
+    const TrainingStack stack = trainingStack(request.training.stack);
+    return [request, hw, group, stack, factor](int groups) {
         TrainingSetup setup = request.training;
         setup.layout.dataParallel = groups;
         const TrainingPerformance perf =
-            predictTraining(*request.model.architecture, setup, groups * group, hw);
+            predictTraining(*request.model.architecture, setup, groups * group, hw, stack, factor);
         return perf.valid && perf.tokensPerS > 0 ? request.tokens / perf.tokensPerS : -1.0;
     };
 }

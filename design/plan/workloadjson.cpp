@@ -72,7 +72,20 @@ void writeTrainingPerformance(JsonWriter& w, const WorkloadPlan& plan) {
     w.field("scale_up_gbs", plan.hardware.intraNodeGbs());
     w.field("nic_gbs_per_gpu", plan.hardware.nicGbsPerGpu);
     w.field("oversubscription", plan.hardware.oversubscription);
+    w.field("architecture", architectureName(plan.hardware.kernels.architecture));
+    w.field("power_cap_w", plan.hardware.powerCapW);
+    w.field("compute_at_cap", rounded(plan.hardware.capThroughput, 4));
     w.endObject();
+    if (plan.calibration) {
+        const RunCalibration& c = *plan.calibration;
+        w.key("calibration");
+        w.beginObject();
+        w.field("factor", rounded(c.factor, 4));
+        w.field("date", c.date.toString(Qt::ISODate));
+        w.field("source", c.source);
+        w.field("measured_step_s", rounded(c.measuredStepS, 4));
+        w.endObject();
+    }
     w.endObject();
 }
 
@@ -84,6 +97,8 @@ void writeServingPerformance(JsonWriter& w, const InferencePerformance& p) {
     w.field("time_to_first_token_s", rounded(p.timeToFirstTokenS, 5));
     w.field("output_tokens_per_s", rounded(p.outputTokensPerS, 1));
     w.field("tokens_per_s_per_gpu", rounded(p.tokensPerSPerGpu, 1));
+    w.field("largest_batch", p.largestBatch);
+    w.field("largest_batch_output_tokens_per_s", rounded(p.peakOutputTokensPerS, 1));
     w.endObject();
 }
 
@@ -106,6 +121,9 @@ void writeWorkloadPlanJson(JsonWriter& w, const WorkloadRequest& request, const 
         w.field("precision", precisionName(request.training.precision));
         w.field("optimizer", optimizerName(request.training.optimizer));
         w.field("recompute", recomputeName(request.training.recompute));
+        w.field("stack", softwareStackId(request.training.stack));
+        if (request.training.capacityFactor > 0)
+            w.field("capacity_factor", request.training.capacityFactor);
         w.field("sequence_length", request.training.sequenceLength);
         w.field("micro_batch", request.training.microBatch);
         if (plan.performance)

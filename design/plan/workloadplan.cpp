@@ -58,12 +58,16 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
     }
     plan.layout = layout;
 
-    if (gpu)
-        plan.hardware = clusterHardware(
-            *gpu, plan.gpuModel,
-            request.inference ? inferencePeakTflops(*gpu, request.serving.weights)
-                              : trainingPeakTflops(*gpu, request.training.precision),
-            trainingPeakTflops(*gpu, TrainingPrecision::Mixed16), request.hardware, design, budgets, parts);
+    if (gpu) {
+        const bool fp8 = request.inference ? request.serving.weights == WeightPrecision::Fp8
+                                           : request.training.precision == TrainingPrecision::Fp8;
+        plan.hardware =
+            clusterHardware(*gpuPart,
+                            request.inference ? inferencePeakTflops(*gpu, request.serving.weights)
+                                              : trainingPeakTflops(*gpu, request.training.precision),
+                            trainingPeakTflops(*gpu, TrainingPrecision::Mixed16), fp8, request.hardware,
+                            design, budgets, parts);
+    }
     // Tensor parallel all-reduces in every layer: beyond the node's GPUs they cross the network.
     plan.tensorSpansNodes = !request.inference && gpu && layout.tensorParallel > plan.hardware.gpusPerNode;
     if (plan.tensorSpansNodes)
@@ -88,7 +92,14 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
             const int input =
                 request.inputTokens > 0 ? request.inputTokens : std::max(1, request.serving.context / 2);
             const int output = std::max(1, request.serving.context - input);
-            plan.servingPerformance = predictInference(*shape, request.serving, input, output, plan.hardware);
+            // The KV cache the replica's memory holds once the weights are in (per GPU: its share of a
+            // token).
+            const double usable =
+                plan.gpuMemoryGb * 1e9 * (1 - request.reserveFraction) - plan.serving.weightBytes;
+            const double perToken = plan.serving.kvBytesPerToken / std::max(1, request.serving.gpus);
+            const double capacity = usable > 0 && perToken > 0 ? usable / perToken : 0;
+            plan.servingPerformance =
+                predictInference(*shape, request.serving, input, output, plan.hardware, capacity);
             plan.problems << plan.servingPerformance->problems;
             if (!plan.servingPerformance->valid)
                 plan.servingPerformance.reset();
@@ -116,15 +127,22 @@ WorkloadPlan planWorkload(const WorkloadRequest& request, const PartIndex& parts
     }
 
     if (!request.inference && gpu && shape) {
-        plan.performance =
-            predictTraining(*shape, setupWithLayout(request.training, layout), plan.gpus, plan.hardware);
+        const TrainingStack stack = trainingStack(request.training.stack);
+        double factor = 1;
+        for (const RunCalibration& c : request.calibrations)
+            if (c.stack == request.training.stack && c.gpuPartId == plan.gpuPartId && c.factor > 0) {
+                plan.calibration = c;
+                factor = c.factor;
+            }
+        plan.performance = predictTraining(*shape, setupWithLayout(request.training, layout), plan.gpus,
+                                           plan.hardware, stack, factor);
         plan.problems << plan.performance->problems;
         if (!plan.performance->valid) {
             plan.performance.reset();
         } else {
             if (request.withFabricVariants)
                 plan.fabricVariants = fabricVariantSteps(*shape, setupWithLayout(request.training, layout),
-                                                         plan.gpus, plan.hardware);
+                                                         plan.gpus, plan.hardware, stack, factor);
             plan.energyKwhPerMillionTokens =
                 energyKwhPerMillionTokens(plan.hardware, plan.gpus, plan.performance->tokensPerS);
             plan.costPerMillionTokens =

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/workload.h"
 #include "performance/fabricvariants.h"
 #include "performance/performanceplan.h"
 #include "reliability/goodputplan.h"
@@ -39,6 +40,9 @@ struct WorkloadRequest {
     // spare nodes; `withGoodput` false leaves the goodput out (the explorer's layout search).
     GoodputSettings goodput;
     bool withGoodput = true;
+    // Runs of the user's own the predictions are calibrated to (model/workload.h): the one for the
+    // training stack on the chosen GPU applies.
+    QList<RunCalibration> calibrations;
 };
 
 struct WorkloadPlan {
@@ -66,6 +70,7 @@ struct WorkloadPlan {
     std::optional<TrainingPerformance> performance;
     QList<FabricVariantStep> fabricVariants; // the same step with the fabric changed, the design's first
     std::optional<InferencePerformance> servingPerformance;
+    std::optional<RunCalibration> calibration; // the one the training prediction was scaled by
     double energyKwhPerMillionTokens = 0;
     double costPerMillionTokens = 0; // cost of ownership, in `currency`
     // Training: interruptions, checkpoints, spares and the effective training time ratio.

@@ -29,5 +29,6 @@ WorkloadRequest workloadRequest(const Workload& workload) {
     request.gpuPartId = workload.gpuPartId;
     request.reserveFraction = workload.reserveFraction;
     request.goodput = workload.goodput;
+    request.calibrations = workload.calibrations;
     return request;
 }

@@ -19,7 +19,8 @@ struct ConfigError {
 
 // Model families whose MLP is two matrices with GELU (not gated) and whose linear layers carry biases.
 bool isGptStyle(const QString& type) {
-    for (const char* name : {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "gpt_bigcode", "phi", "falcon"})
+    for (const char* name :
+         {"gpt2", "gpt_neox", "gptj", "opt", "bloom", "gpt_bigcode", "phi", "falcon", "mpt"})
         if (type == QLatin1String(name))
             return true;
     return false;
@@ -99,6 +100,25 @@ public:
         return number;
     }
 
+    // A number under `key` (a dropout rate, a ratio), `fallback` when absent.
+    double number(const char* key, double fallback) const {
+        const json* value = find({key});
+        if (!value)
+            return fallback;
+        if (!value->is_number() || !std::isfinite(value->get<double>()))
+            throw ConfigError{QCoreApplication::translate("ModelConfig", "%1: must be a number, got %2")
+                                  .arg(place(key), shownJsonValue(*value))};
+        return value->get<double>();
+    }
+
+    // The object under `key` (MPT's attn_config), an empty one when absent.
+    ConfigReader child(const char* key) const {
+        static const json empty = json::object();
+        const json* value = find({key});
+        return ConfigReader(value && value->is_object() ? *value : empty,
+                            mPrefix + QString::fromLatin1(key) + QLatin1Char('.'));
+    }
+
     bool boolean(const char* key, bool fallback) const {
         const json* value = find({key});
         if (!value)
@@ -137,32 +157,93 @@ ModelArchitecture read(const json& root) {
     const QString type = r.string("model_type");
     const bool gpt = isGptStyle(type);
     m.hiddenSize = r.whole({"hidden_size", "n_embd", "d_model"}, true, 0, 1, kMaxWidth);
-    m.layers = int(r.whole({"num_hidden_layers", "n_layer", "num_layers"}, true, 0, 1, kMaxCount));
-    m.attentionHeads = int(r.whole({"num_attention_heads", "n_head"}, true, 0, 1, kMaxCount));
+    m.layers =
+        int(r.whole({"num_hidden_layers", "n_layer", "num_layers", "n_layers"}, true, 0, 1, kMaxCount));
+    m.attentionHeads = int(r.whole({"num_attention_heads", "n_head", "n_heads"}, true, 0, 1, kMaxCount));
     m.kvHeads = int(r.whole({"num_key_value_heads", "multi_query_group_num"}, false, 0, 1, m.attentionHeads));
     m.headDim = int(r.whole({"head_dim"}, false, 0, 1, kMaxWidth));
-    m.intermediateSize =
-        r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false, 4 * m.hiddenSize, 1, kMaxWidth);
+    // MPT gives the MLP's width as expansion_ratio x d_model.
+    const double expansion = r.number("expansion_ratio", 4);
+    if (expansion <= 0 || expansion > 1000)
+        throw ConfigError{QCoreApplication::translate("ModelConfig", "%1: must be between 0 and 1000, got %2")
+                              .arg(prefix + QStringLiteral("expansion_ratio"))
+                              .arg(expansion)};
+    m.intermediateSize = r.whole({"intermediate_size", "n_inner", "ffn_dim"}, false,
+                                 qint64(std::llround(expansion * double(m.hiddenSize))), 1, kMaxWidth);
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault(type));
     m.gatedMlp = !gpt;
-    m.linearBiases = gpt;
-    m.qkvBias = type.startsWith(QLatin1String("qwen2")) || r.boolean("attention_bias", false);
+    m.linearBiases = gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false));
+    const bool gptOss = type == QLatin1String("gpt_oss");
+    m.qkvBias = type.startsWith(QLatin1String("qwen2")) || gptOss || r.boolean("attention_bias", false);
+    // Dropout: any rate above 0; without one, the Transformers defaults of GPT-2 and OPT (0.1), else none.
+    bool anyRate = false;
+    for (const char* key : {"resid_pdrop", "attn_pdrop", "hidden_dropout", "attention_dropout", "dropout",
+                            "hidden_dropout_prob", "embd_pdrop"})
+        if (r.find({key})) {
+            anyRate = true;
+            m.dropout = m.dropout || r.number(key, 0) > 0;
+        }
+    if (const ConfigReader attn = r.child("attn_config"); attn.find({"attn_pdrop"})) {
+        anyRate = true;
+        m.dropout = m.dropout || attn.number("attn_pdrop", 0) > 0;
+    }
+    if (!anyRate)
+        m.dropout = type == QLatin1String("gpt2") || type == QLatin1String("opt");
+    // Gemma 2 and 3 norm before and after attention and the MLP; Qwen3 and Gemma 3 norm each head's
+    // queries and keys.
+    if (type.startsWith(QLatin1String("gemma2")) || type.startsWith(QLatin1String("gemma3")))
+        m.normsPerLayer = 4;
+    m.qkNorm = type.startsWith(QLatin1String("qwen3")) || type.startsWith(QLatin1String("gemma3"));
     m.contextLength = int(
         r.whole({"max_position_embeddings", "n_positions", "n_ctx", "seq_length"}, false, 0, 1, kMaxVocab));
     if (type == QLatin1String("gpt2") || type == QLatin1String("opt"))
         m.positionEmbeddings = m.contextLength;
+    if (type == QLatin1String("mpt")) { // learned positions unless ALiBi (attn_config.alibi)
+        const ConfigReader attn = r.child("attn_config");
+        if (!attn.boolean("alibi", false) && attn.boolean("learned_pos_emb", true))
+            m.positionEmbeddings = int(r.whole({"max_seq_len"}, false, 2048, 1, kMaxVocab));
+    }
+    // Sliding-window attention: Gemma 2 every other layer, Gemma 3 five in six, GPT-OSS every other;
+    // layer_types names them where given.
+    m.slidingWindow = int(r.whole({"sliding_window"}, false, 0, 0, kMaxVocab));
+    if (m.slidingWindow > 0) {
+        const json* types = r.find({"layer_types"});
+        if (types && types->is_array()) {
+            for (const json& layer : *types)
+                if (layer.is_string() && layer.get<std::string>() == "sliding_attention")
+                    ++m.slidingLayers;
+        } else if (type.startsWith(QLatin1String("gemma2")) || gptOss) {
+            m.slidingLayers = m.layers / 2;
+        } else if (type.startsWith(QLatin1String("gemma3"))) {
+            const int pattern = int(r.whole({"sliding_window_pattern"}, false, 6, 1, kMaxCount));
+            m.slidingLayers = m.layers - m.layers / pattern;
+        } else if (type == QLatin1String("mistral") || type == QLatin1String("mixtral") ||
+                   r.boolean("use_sliding_window", false)) {
+            m.slidingLayers = m.layers;
+        }
+        if (m.slidingLayers == 0)
+            m.slidingWindow = 0;
+    }
     m.experts =
         int(r.whole({"num_local_experts", "n_routed_experts", "num_experts"}, false, 0, 0, kMaxCount));
     if (m.experts > 0) {
-        m.expertsPerToken = int(r.whole({"num_experts_per_tok", "moe_topk"}, true, 0, 1, m.experts));
+        m.expertsPerToken =
+            int(r.whole({"num_experts_per_tok", "moe_topk", "experts_per_token"}, true, 0, 1, m.experts));
         m.moeIntermediateSize = r.whole({"moe_intermediate_size"}, false, 0, 1, kMaxWidth);
         m.sharedExperts = int(r.whole({"n_shared_experts"}, false, 0, 0, kMaxCount));
         const qint64 shared = r.whole({"shared_expert_intermediate_size"}, false, 0, 0, kMaxWidth);
         if (shared > 0 && m.moeIntermediateSize > 0) // Qwen-MoE: one wide shared expert
             m.sharedExperts = int((shared + m.moeIntermediateSize / 2) / m.moeIntermediateSize);
         m.denseLayers = int(r.whole({"first_k_dense_replace"}, false, 0, 0, m.layers));
+        m.expertGroups = int(r.whole({"n_group"}, false, 0, 0, m.experts));
+        if (m.expertGroups > 0)
+            m.groupsPerToken = int(r.whole({"topk_group"}, false, m.expertGroups, 1, m.expertGroups));
+        // GPT-OSS's experts are as wide as the model (intermediate_size is theirs).
+        if (gptOss && m.moeIntermediateSize == 0)
+            m.moeIntermediateSize = m.intermediateSize;
     }
+    m.mtpLayers = int(r.whole({"num_nextn_predict_layers"}, false, 0, 0, kMaxCount));
     m.kvLoraRank = int(r.whole({"kv_lora_rank"}, false, 0, 0, kMaxWidth));
     if (m.kvLoraRank > 0) {
         m.qLoraRank = int(r.whole({"q_lora_rank"}, false, 0, 0, kMaxWidth));

@@ -1,5 +1,7 @@
 #include "workload/parametercount.h"
 
+#include <algorithm>
+
 namespace {
 
 // Attention weights of one layer (projections only, no norms).
@@ -23,7 +25,9 @@ double attentionWeights(const ModelArchitecture& m) {
 // Norm weights and biases of one layer (MLA's two latent norms included).
 double layerSmallWeights(const ModelArchitecture& m) {
     const double h = double(m.hiddenSize);
-    double small = 2 * h; // two norms
+    double small = std::max(1, m.normsPerLayer) * h; // two norms (four in Gemma 2/3)
+    if (m.qkNorm)
+        small += 2 * double(m.effectiveHeadDim()); // one norm over a head's queries, one over its keys
     if (m.linearBiases) {
         const double d = double(m.effectiveHeadDim());
         small += 2 * h;                                                   // LayerNorm biases
@@ -62,6 +66,7 @@ ParameterCount countParameters(const ModelArchitecture& m) {
         total += denseLayers * (attention + small + denseMlp);
         active += denseLayers * (attention + small + denseMlp);
         total += moeLayers * (attention + small + router + expert * (m.experts + m.sharedExperts));
+        count.routedExperts = double(moeLayers) * expert * m.experts;
         active += moeLayers * (attention + small + router + expert * (m.expertsPerToken + m.sharedExperts));
         count.activeMatmulPerLayer =
             attention +
@@ -70,6 +75,14 @@ ParameterCount countParameters(const ModelArchitecture& m) {
         total = active = m.layers * (attention + small + denseMlp);
         count.activeMatmulPerLayer = attention + denseMlp;
     }
+    // An MTP module (DeepSeek-V3 2.2): a layer like the last, two norms and a 2h x h projection.
+    const double lastLayer =
+        m.isMoe() && m.layers > m.denseLayers
+            ? attention + small + h * m.experts +
+                  mlpWeights(m, m.moeIntermediateSize > 0 ? m.moeIntermediateSize : m.intermediateSize) *
+                      (m.experts + m.sharedExperts)
+            : attention + small + denseMlp;
+    count.mtp = m.mtpLayers * (lastLayer + 2 * h + 2 * h * h);
     count.embedding = double(m.vocabSize) * h * (m.tiedEmbeddings ? 1 : 2) + double(m.positionEmbeddings) * h;
     const double finalNorm = m.linearBiases ? 2 * h : h;
     count.total = total + count.embedding + finalNorm;

@@ -4,9 +4,11 @@
 
 // What a model's shape (model/modelarchitecture.h) adds up to: its weights and its KV cache per token.
 struct ParameterCount {
-    double total = 0;     // every weight stored
-    double active = 0;    // the weights one token passes through (all of them for a dense model)
-    double embedding = 0; // input embeddings (and an untied output layer)
+    double total = 0;         // every weight stored
+    double active = 0;        // the weights one token passes through (all of them for a dense model)
+    double embedding = 0;     // input embeddings (and an untied output layer)
+    double routedExperts = 0; // the routed experts' weights of every layer (split over expert parallel)
+    double mtp = 0; // multi-token prediction layers (not in total: the published sizes leave them out)
     // The matrix weights of one layer a token passes through, for the FLOP count: attention and the (active)
     // MLP, without norms and biases.
     double activeMatmulPerLayer = 0;

@@ -1,6 +1,7 @@
 #include "workload/trainingmemory.h"
 
 #include "parts/partindex.h"
+#include "workload/modelshards.h"
 
 #include <algorithm>
 
@@ -16,7 +17,60 @@ StateBytes stateBytesPerParameter(TrainingPrecision precision, Optimizer optimiz
     return {2, 2, 4 + states};
 }
 
-double activationBytesPerLayer(const ModelArchitecture& m, const TrainingSetup& setup) {
+namespace {
+
+// Korthikanti's per-layer terms, in units of sbh (16-bit values): what is kept outside the tensor-parallel
+// regions (unless sequence parallel) and what is split over them.
+struct ActivationTerms {
+    double replicated = 0;
+    double split = 0;
+    double scores = 0; // per sbh x as/h
+};
+
+ActivationTerms activationTerms(const ModelArchitecture& m, SoftwareStack stack) {
+    ActivationTerms a;
+    const double h = double(m.hiddenSize);
+    const double heads = m.attentionHeads;
+    // DeepSeek-V3's training framework (technical report, 3.2.3 and 3.3.2) recomputes RMSNorm and the MLA
+    // up-projections in the backward pass and caches the attention output (the next Linear's input), the
+    // SwiGLU inputs of the MoE and the dispatched tokens in FP8 (one byte), recomputing the SwiGLU output.
+    const bool deepSeek = stack == SoftwareStack::DeepSeekDualPipe;
+    // The shared input of the query/key/value projections and of the MLP, each norm's input, and the two
+    // dropout masks: 2 + 2 + 2 x 2 + 2 = 10 for a GPT. Recomputed norms keep only their inputs.
+    a.replicated = (deepSeek ? 0 : 2 + 2) + 2.0 * std::max(1, m.normsPerLayer) + (m.dropout ? 2 : 0);
+    if (m.isMla()) {
+        const double dqk = m.qkNopeHeadDim + m.qkRopeHeadDim;
+        a.split = deepSeek ? heads * m.vHeadDim / h                      // the attention output in FP8
+                           : 2 * heads * (2 * dqk + 2 * m.vHeadDim) / h; // Q, K, V and the projection's input
+        a.replicated += 2.0 * (m.kvLoraRank + m.qLoraRank) / h;          // the latent vectors
+    } else {
+        const double d = double(m.effectiveHeadDim());
+        const double kv = m.effectiveKvHeads();
+        a.split = 2 * (2 * heads * d + 2 * kv * d) / h; // Q and the projection's input; K and V
+    }
+    // MLP: GELU stores its input and output (16 for a 4h GPT MLP); a gated MLP its gate and up outputs and
+    // their product. An MoE layer stores each routed token's copy and its expert's MLP; the router's weights
+    // are applied inside the activation (Megatron-Core's weighted_bias_swiglu_impl in
+    // megatron/core/transformer/moe/experts.py), so the experts' outputs are not kept for the combine.
+    const auto mlp = [&](double inner) { return (m.gatedMlp ? 6.0 : 4.0) * inner / h; };
+    const auto routedMlp = [&](double inner) { return deepSeek ? 1 + 2 * inner / h : 2 + mlp(inner); };
+    if (m.isMoe() && m.layers > m.denseLayers) {
+        const double inner = double(m.moeIntermediateSize > 0 ? m.moeIntermediateSize : m.intermediateSize);
+        const double moeShare = double(m.layers - m.denseLayers) / m.layers;
+        const double moe = m.expertsPerToken * routedMlp(inner) + m.sharedExperts * mlp(inner);
+        a.split += moeShare * moe + (1 - moeShare) * mlp(double(m.intermediateSize));
+    } else {
+        a.split += mlp(double(m.intermediateSize));
+    }
+    // Softmax output, and with dropout its mask and output: 5 (2 without dropout), times as/h.
+    a.scores = m.dropout ? 5 : 2;
+    return a;
+}
+
+} // namespace
+
+double activationBytesPerLayer(const ModelArchitecture& m, const TrainingSetup& setup,
+                               bool unfusedAttention) {
     // Context parallel: a GPU holds the activations of its share of the sequence (the attention scores
     // of its queries against every key).
     const double s = setup.sequenceLength, b = setup.microBatch, h = double(m.hiddenSize);
@@ -25,29 +79,42 @@ double activationBytesPerLayer(const ModelArchitecture& m, const TrainingSetup& 
     const double t = std::max(1, setup.layout.tensorParallel);
     const bool sp = setup.layout.sequenceParallel && t > 1;
     const double sbh = local * b * h;
+    const ActivationTerms terms = activationTerms(m, setup.stack);
     switch (setup.recompute) {
     case Recompute::Full:
         return sp ? 2 * sbh / t : 2 * sbh;
     case Recompute::Selective:
-        return sp ? 34 * sbh / t : sbh * (10 + 24 / t);
+        return sp ? (terms.replicated + terms.split) * sbh / t : sbh * (terms.replicated + terms.split / t);
     case Recompute::None:
         break;
     }
-    const double attention = 5 * a * s / (h * t);
-    return sp ? sbh * (34 / t + attention) : sbh * (10 + 24 / t + attention);
+    const double scores = unfusedAttention ? terms.scores * a * s / (h * t) : 0;
+    return sp ? sbh * ((terms.replicated + terms.split) / t + scores)
+              : sbh * (terms.replicated + terms.split / t + scores);
 }
 
 MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setup) {
     MemoryBreakdown memory;
     const ParallelLayout& layout = setup.layout;
-    const double shard = model.parameters / std::max(1, layout.tensorParallel * layout.pipelineParallel);
-    // The distributed optimizer shards over the data-parallel GPUs and the context-parallel ones (they
-    // hold the same weights; Megatron-LM's data-parallel group with context parallelism).
-    const double dp = std::max(1, layout.dataParallel) * std::max(1, layout.contextParallel);
+    // Dense weights over tensor x pipeline, routed experts also over expert parallel; ZeRO partitions the
+    // states over the data x context parallel GPUs (Megatron-LM's data-parallel group with context
+    // parallelism), the experts' over those that hold the same experts (workload/modelshards.h).
+    const ModelShards shards =
+        modelShards(model.parameters, model.architecture ? &*model.architecture : nullptr, layout);
+    const double denseShard = shards.dense / std::max(1, layout.tensorParallel * layout.pipelineParallel);
+    const double expertShard = shards.perGpu - denseShard;
+    const auto partitioned = [&](bool byZero) {
+        return byZero ? denseShard / shards.denseZeroDivisor + expertShard / shards.expertZeroDivisor
+                      : shards.perGpu;
+    };
     const StateBytes bytes = stateBytesPerParameter(setup.precision, setup.optimizer);
-    memory.parameters = shard * bytes.weights / (layout.zeroStage >= 3 ? dp : 1);
-    memory.gradients = shard * bytes.gradients / (layout.zeroStage >= 2 ? dp : 1);
-    memory.optimizer = shard * bytes.optimizer / (layout.zeroStage >= 1 ? dp : 1);
+    // DualPipe keeps two copies of the model's weights (DeepSeek-V3 report, table 2: each rank holds a stage
+    // of each direction) and PP + 1 micro-batches in flight where 1F1B holds PP.
+    const bool dualPipe = setup.stack == SoftwareStack::DeepSeekDualPipe && layout.pipelineParallel > 1;
+    const double copies = dualPipe ? 2 : 1;
+    memory.parameters = copies * partitioned(layout.zeroStage >= 3) * bytes.weights;
+    memory.gradients = copies * partitioned(layout.zeroStage >= 2) * bytes.gradients;
+    memory.optimizer = partitioned(layout.zeroStage >= 1) * bytes.optimizer;
     if (!model.architecture) {
         memory.activationsKnown = false;
         return memory;
@@ -55,6 +122,8 @@ MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setu
     // With 1F1B pipelining the first stage holds p micro-batches of its L/p layers: L layers' worth
     // (Korthikanti et al. 2022, section 4.2.3), whatever p is.
     memory.activations = activationBytesPerLayer(*model.architecture, setup) * model.architecture->layers;
+    if (dualPipe)
+        memory.activations *= double(layout.pipelineParallel + 1) / layout.pipelineParallel;
     return memory;
 }
 

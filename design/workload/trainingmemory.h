@@ -33,11 +33,17 @@ struct MemoryBreakdown {
 };
 
 // Activation bytes of one transformer layer for one micro-batch (Korthikanti et al. 2022, Table 2), with
-// s the sequence length, b the micro-batch, h the hidden size, a the heads and t the tensor-parallel size:
+// s the sequence length, b the micro-batch, h the hidden size, a the heads and t the tensor-parallel size;
+// for a GPT (multi-head attention, a 4h GELU MLP, dropout):
 //   no recomputation      sbh(10 + 24/t + 5as/(ht));  with sequence parallel sbh(34/t + 5as/(ht))
 //   selective             sbh(10 + 24/t);             with sequence parallel 34sbh/t
 //   full                  2sbh;                       with sequence parallel 2sbh/t
-double activationBytesPerLayer(const ModelArchitecture& model, const TrainingSetup& setup);
+// The 10 and 24 generalised to the layer's shape (grouped KV heads, a gated or MoE MLP, no dropout, four
+// norms); the s x s scores (5as/h, 2as/h without dropout) only when the attention is not fused: every
+// stack of softwarestack.h calls a flash kernel, which never stores them (`unfusedAttention` is the
+// Megatron 2021-22 stack of the paper).
+double activationBytesPerLayer(const ModelArchitecture& model, const TrainingSetup& setup,
+                               bool unfusedAttention = false);
 
 MemoryBreakdown trainingMemory(const ModelSpec& model, const TrainingSetup& setup);
 // The same setup at ZeRO stages 0, 1, 2 and 3 (the Workload panel's chart).

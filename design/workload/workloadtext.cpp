@@ -31,6 +31,12 @@ const std::pair<const char*, Optimizer> kOptimizers[] = {{"adam", Optimizer::Ada
 const std::pair<const char*, Recompute> kRecomputes[] = {
     {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
 
+const std::pair<const char*, SoftwareStack> kStacks[] = {
+    {"megatron", SoftwareStack::MegatronCore},     {"torchtitan", SoftwareStack::TorchTitan},
+    {"deepspeed", SoftwareStack::DeepSpeed},       {"llm-foundry", SoftwareStack::LlmFoundry},
+    {"dualpipe", SoftwareStack::DeepSeekDualPipe}, {"nemo", SoftwareStack::MegatronCore},
+    {"fsdp2", SoftwareStack::TorchTitan},          {"composer", SoftwareStack::LlmFoundry}};
+
 } // namespace
 
 QString precisionName(TrainingPrecision precision) {
@@ -56,4 +62,10 @@ QString recomputeName(Recompute recompute) {
 }
 std::optional<Recompute> recomputeFromName(const QString& name) {
     return lookup(kRecomputes, name);
+}
+QString softwareStackId(SoftwareStack stack) {
+    return nameOf(kStacks, stack);
+}
+std::optional<SoftwareStack> softwareStackFromId(const QString& id) {
+    return lookup(kStacks, id);
 }

@@ -1,6 +1,8 @@
 #include "workload/workloadfigures.h"
 
 #include "model/money.h"
+#include "performance/softwarestack.h"
+#include "plan/runcalibration.h"
 #include "plan/workloadrequest.h"
 
 #include <QCoreApplication>
@@ -135,6 +137,15 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                 QCoreApplication::translate("WorkloadFigures", "Prefill, predicted"),
                 QCoreApplication::translate("WorkloadFigures", "%1 prompt tokens/s per copy")
                     .arg(locale.toString(p->prefillTokensPerS, 'f', 0)));
+            add(QStringLiteral("in-flight"),
+                QCoreApplication::translate("WorkloadFigures", "In-flight batching, predicted"),
+                QCoreApplication::translate("WorkloadFigures",
+                                            "%1 output tokens/s per copy with %2 requests running; the "
+                                            "KV cache holds %3 in pages: %4 tokens/s")
+                    .arg(locale.toString(p->outputTokensPerS, 'f', 0))
+                    .arg(workload.serving.batch)
+                    .arg(p->largestBatch)
+                    .arg(locale.toString(p->peakOutputTokensPerS, 'f', 0)));
         }
         if (plan.serving.decodeTokensPerS > 0) {
             add(QStringLiteral("decode"),
@@ -174,7 +185,13 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                           .arg(plan.smallestLayout->tensorParallel)
                           .arg(plan.smallestLayout->pipelineParallel)
                     : QCoreApplication::translate("WorkloadFigures", "none on these GPUs"));
+        add(QStringLiteral("stack"), QCoreApplication::translate("WorkloadFigures", "Software stack"),
+            softwareStackName(workload.training.stack));
         if (const auto& p = plan.performance) {
+            if (plan.calibration)
+                add(QStringLiteral("calibration"),
+                    QCoreApplication::translate("WorkloadFigures", "Calibration"),
+                    calibrationNote(*plan.calibration));
             add(QStringLiteral("step-time"), QCoreApplication::translate("WorkloadFigures", "Step time"),
                 QCoreApplication::translate("WorkloadFigures", "%1 s for %2 sequences (%3 micro-batches)")
                     .arg(locale.toString(p->stepTimeS, 'f', 2))
@@ -195,6 +212,13 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
                     .arg(hw.gpusPerNode)
                     .arg(locale.toString(hw.intraNodeGbs(), 'f', 0), locale.toString(hw.nicGbsPerGpu, 'f', 0),
                          locale.toString(hw.oversubscription, 'g', 3)));
+            if (hw.powerCapW > 0)
+                add(QStringLiteral("power-cap"),
+                    QCoreApplication::translate("WorkloadFigures", "Power limit"),
+                    QCoreApplication::translate("WorkloadFigures",
+                                                "%1 W of %2 W rated: compute at %3% of its rated speed")
+                        .arg(locale.toString(hw.powerCapW, 'f', 0), locale.toString(hw.ratedPowerW, 'f', 0),
+                             locale.toString(hw.capThroughput * 100, 'f', 1)));
             if (plan.costPerMillionTokens > 0 || plan.energyKwhPerMillionTokens > 0)
                 add(QStringLiteral("per-million-tokens"),
                     QCoreApplication::translate("WorkloadFigures", "Per million tokens"),

@@ -2,6 +2,8 @@
 
 #include "model/settingrange.h"
 #include "parts/partindex.h"
+#include "performance/softwarestack.h"
+#include "plan/runcalibration.h"
 #include "plan/workloadrequest.h"
 #include "workload/hfconfig.h"
 
@@ -111,6 +113,13 @@ void WorkloadForm::build() {
     mPrecision = combo(
         this, {int(TrainingPrecision::Fp32), int(TrainingPrecision::Mixed16), int(TrainingPrecision::Fp8)});
     mOptimizer = combo(this, {int(Optimizer::Adam), int(Optimizer::SgdMomentum), int(Optimizer::Adam8bit)});
+    mStack = combo(this, {});
+    for (SoftwareStack stack : softwareStacks())
+        mStack->addItem(QString(), int(stack));
+    mCapacity = new QDoubleSpinBox(this);
+    mCapacity->setRange(SettingRange::kCapacityFactor.minimum, SettingRange::kCapacityFactor.maximum);
+    mCapacity->setDecimals(2);
+    mCapacity->setSingleStep(0.25);
     mZero = combo(this, {0, 1, 2, 3});
     mTp = spin(this, 1, 1024);
     mPp = spin(this, 1, 1024);
@@ -127,10 +136,17 @@ void WorkloadForm::build() {
     mMfu->setRange(SettingRange::kMfu.minimum * 100, SettingRange::kMfu.maximum * 100);
     mMfu->setDecimals(0);
     mMfu->setSuffix(QStringLiteral(" %"));
-    for (QWidget* w : std::initializer_list<QWidget*>{mTokens, mPrecision, mOptimizer, mZero, mTp, mPp, mVp,
-                                                      mCp, mEp, mSequenceParallel, mSequence, mMicroBatch,
-                                                      mGlobalBatch, mRecompute, mMfuTyped, mMfu})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             mTokens, mPrecision, mStack, mOptimizer, mZero, mTp, mPp, mVp, mCp, mEp, mCapacity,
+             mSequenceParallel, mSequence, mMicroBatch, mGlobalBatch, mRecompute, mMfuTyped, mMfu})
         mTrainingForm->addRow(new QLabel(this), w);
+    mCalibrate = new QPushButton(this);
+    mCalibrate->setObjectName(QStringLiteral("calibrate"));
+    mCalibrationNote = new QLabel(this);
+    mCalibrationNote->setWordWrap(true);
+    mTrainingForm->addRow(mCalibrate);
+    mTrainingForm->addRow(mCalibrationNote);
+    connect(mCalibrate, &QPushButton::clicked, this, &WorkloadForm::calibrateRequested);
 
     group(&mInferenceBox, &mInferenceForm);
     mWeights = combo(this, {int(WeightPrecision::Fp32), int(WeightPrecision::Bf16), int(WeightPrecision::Fp8),
@@ -153,6 +169,15 @@ void WorkloadForm::build() {
     mGpuForm->addRow(new QLabel(this), mGpu);
     mGpuForm->addRow(new QLabel(this), mGpus);
     mGpuForm->addRow(new QLabel(this), mReserve);
+    mPowerCap = spin(this, 0, int(SettingRange::kGpuPowerCapW.maximum));
+    mPowerCap->setObjectName(QStringLiteral("power-cap"));
+    mPowerCap->setSingleStep(25);
+    mPowerCap->setSuffix(QStringLiteral(" W"));
+    mGpuForm->addRow(new QLabel(this), mPowerCap);
+    connect(mPowerCap, &QSpinBox::valueChanged, this, [this](int watts) {
+        if (!mFilling)
+            emit powerCapEdited(watts >= SettingRange::kGpuPowerCapW.minimum ? watts : 0);
+    });
     // Measured throughput for the Scaling chart's fit.
     mMeasuredBox = new QGroupBox(this);
     auto* measuredLayout = new QVBoxLayout(mMeasuredBox);
@@ -212,6 +237,8 @@ void WorkloadForm::build() {
         {QStringLiteral("mode"), mMode},
         {QStringLiteral("tokens"), mTokens},
         {QStringLiteral("precision"), mPrecision},
+        {QStringLiteral("stack"), mStack},
+        {QStringLiteral("capacity-factor"), mCapacity},
         {QStringLiteral("optimizer"), mOptimizer},
         {QStringLiteral("zero"), mZero},
         {QStringLiteral("tp"), mTp},
@@ -336,6 +363,21 @@ void WorkloadForm::retranslate() {
     mZero->setItemText(1, tr("1: optimizer states partitioned"));
     mZero->setItemText(2, tr("2: and gradients"));
     mZero->setItemText(3, tr("3: and parameters"));
+    label(mTrainingForm, mStack, tr("Software stack:"));
+    for (int i = 0; i < mStack->count(); ++i) {
+        const SoftwareStack stack = SoftwareStack(mStack->itemData(i).toInt());
+        mStack->setItemText(i, softwareStackName(stack));
+        mStack->setItemData(i, softwareStackDescription(stack), Qt::ToolTipRole);
+    }
+    mStack->setToolTip(tr("How the training software runs the step: which attention kernel, what it "
+                          "overlaps, how it scales fp8 (the default: Megatron-Core / NeMo)"));
+    label(mTrainingForm, mCapacity, tr("Expert capacity factor (MoE):"));
+    mCapacity->setSpecialValueText(tr("dropless"));
+    mCapacity->setToolTip(tr("Each expert computes at most this many times its even share of the tokens, "
+                             "padded to it; dropless: every token is computed"));
+    mCalibrate->setText(tr("Calibrate to a Measured Run…"));
+    mCalibrate->setToolTip(tr("Fit the prediction to a run of your own (a Megatron-LM or torchtitan log, "
+                              "or a measured step time) for this stack on this GPU"));
     label(mTrainingForm, mTp, mTpWarning.isEmpty() ? tr("Tensor parallel:") : tr("⚠ Tensor parallel:"));
     mTp->setToolTip(mTpWarning);
     if (auto* l = qobject_cast<QLabel*>(mTrainingForm->labelForField(mTp))) {
@@ -391,6 +433,14 @@ void WorkloadForm::retranslate() {
     label(mGpuForm, mGpus, tr("GPUs used:"));
     mGpus->setSpecialValueText(tr("all in the design (%1)").arg(mDesignGpus));
     label(mGpuForm, mReserve, tr("Memory kept free:"));
+    label(mGpuForm, mPowerCap, tr("Power limit:"));
+    mPowerCap->setSpecialValueText(tr("rated"));
+    mPowerCap->setToolTip(
+        mPowerCapGpu.isEmpty()
+            ? tr("No GPU to cap")
+            : tr("%1 capped below its rated power (nvidia-smi -pl): its GEMMs run slower on "
+                 "its power-performance curve, and the design budgets it at the cap")
+                  .arg(mPowerCapGpu));
     mReserve->setToolTip(tr("For the CUDA context, the allocator's fragmentation and communication buffers"));
 
     mMeasuredBox->setTitle(tr("Measured throughput"));

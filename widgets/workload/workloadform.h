@@ -28,6 +28,9 @@ public:
     void setWorkload(const Workload& workload, const PartIndex& parts, qint64 designGpus,
                      const QString& designGpuModel);
     const Workload& workload() const { return mWorkload; }
+    // The power limit of the workload's GPU (the design's settings, not the workload's): `capW` 0 for its
+    // rated `ratedW`; empty `gpuModel` when there is no GPU to cap.
+    void setPowerCap(const QString& gpuModel, double capW, double ratedW);
     // Loads a config.json as the model (the button's action, and tests); false with a message on failure.
     bool loadConfig(const QString& path, QString* error);
 
@@ -39,6 +42,10 @@ public:
 
 signals:
     void edited(const Workload& workload, const QString& setting, const QString& label);
+    // The user asked to calibrate the prediction to a measured run (Workload > Calibrate to a Measured Run).
+    void calibrateRequested();
+    // The user changed the GPU's power limit (0: back to its rated power).
+    void powerCapEdited(double capW);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -81,6 +88,10 @@ private:
     QFormLayout* mTrainingForm;
     QDoubleSpinBox* mTokens;
     QComboBox* mPrecision;
+    QComboBox* mStack;
+    QDoubleSpinBox* mCapacity;
+    QPushButton* mCalibrate;
+    QLabel* mCalibrationNote;
     QComboBox* mOptimizer;
     QComboBox* mZero;
     QSpinBox* mTp;
@@ -107,6 +118,8 @@ private:
     QComboBox* mGpu;
     QSpinBox* mGpus;
     QDoubleSpinBox* mReserve;
+    QSpinBox* mPowerCap;
+    QString mPowerCapGpu;
     QGroupBox* mMeasuredBox;
     QTableWidget* mMeasured;
     QPushButton* mAddMeasurement;

@@ -1,6 +1,9 @@
 #include "workload/workloadform.h"
 
+#include "model/settingrange.h"
 #include "parts/partindex.h"
+#include "performance/softwarestack.h"
+#include "plan/runcalibration.h"
 #include "plan/workloadrequest.h"
 #include "workload/hfconfig.h"
 
@@ -86,6 +89,16 @@ void WorkloadForm::setWorkload(const Workload& workload, const PartIndex& parts,
     select(mMode, workload.inference ? 1 : 0);
     mTokens->setValue(workload.tokens / 1e9);
     select(mPrecision, int(workload.training.precision));
+    select(mStack, int(workload.training.stack));
+    mCapacity->setValue(workload.training.capacityFactor);
+    QStringList notes;
+    for (const RunCalibration& c : workload.calibrations)
+        notes << tr("%1 on %2: %3")
+                     .arg(softwareStackName(c.stack),
+                          parts.find(c.gpuPartId) ? parts.find(c.gpuPartId)->displayName() : c.gpuPartId,
+                          calibrationNote(c));
+    mCalibrationNote->setText(notes.join(QLatin1Char('\n')));
+    mCalibrationNote->setVisible(!notes.isEmpty());
     select(mOptimizer, int(workload.training.optimizer));
     select(mZero, workload.training.layout.zeroStage);
     mTp->setValue(workload.training.layout.tensorParallel);
@@ -117,6 +130,16 @@ void WorkloadForm::setWorkload(const Workload& workload, const PartIndex& parts,
     fillMeasurements();
     showModeGroups();
     retranslate(); // the labels that carry the design's GPUs
+    mFilling = false;
+}
+
+void WorkloadForm::setPowerCap(const QString& gpuModel, double capW, double ratedW) {
+    mFilling = true;
+    mPowerCapGpu = gpuModel;
+    mPowerCap->setEnabled(!gpuModel.isEmpty());
+    mPowerCap->setMaximum(ratedW > 0 ? int(ratedW) : int(SettingRange::kGpuPowerCapW.maximum));
+    mPowerCap->setValue(capW > 0 ? int(std::lround(capW)) : 0);
+    retranslate();
     mFilling = false;
 }
 
@@ -179,6 +202,8 @@ void WorkloadForm::emitEdit(const QString& setting, QWidget* control) {
     next.inference = mMode->currentData().toInt() == 1;
     next.tokens = mTokens->value() * 1e9;
     next.training.precision = TrainingPrecision(mPrecision->currentData().toInt());
+    next.training.stack = SoftwareStack(mStack->currentData().toInt());
+    next.training.capacityFactor = mCapacity->value();
     next.training.optimizer = Optimizer(mOptimizer->currentData().toInt());
     next.training.layout.zeroStage = mZero->currentData().toInt();
     next.training.layout.tensorParallel = mTp->value();

@@ -3,6 +3,7 @@
 #include "analysis/liveanalysis.h"
 #include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
+#include "commands/cmdpropertyedit.h"
 #include "commands/cmdworkloadset.h"
 #include "common/formfit.h"
 #include "model/designdocument.h"
@@ -96,6 +97,19 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
                 push(next, QStringLiteral("goodput-") + setting, label);
             });
     connect(mGoodput, &GoodputBox::sizeStorageRequested, this, &WorkloadPanel::sizeStorageRequested);
+    // The power limit is the design's (settings, per GPU part): one undo step, consecutive changes merged.
+    connect(mForm, &WorkloadForm::powerCapEdited, this, [this](double capW) {
+        DesignDocument* document = mAnalysis->document();
+        if (mPowerCapGpuId.isEmpty())
+            return;
+        DesignSettings settings = document->design().settings;
+        if (capW > 0)
+            settings.gpuPowerCapsW.insert(mPowerCapGpuId, capW);
+        else
+            settings.gpuPowerCapsW.remove(mPowerCapGpuId);
+        if (settings != document->design().settings)
+            document->undoStack()->push(CmdPropertyEdit::settings(document, settings));
+    });
     connect(mRemove, &QPushButton::clicked, this, [this] {
         DesignDocument* document = mAnalysis->document();
         document->undoStack()->push(
@@ -173,6 +187,11 @@ void WorkloadPanel::recompute() {
     mGoodput->setVisible(!workload.inference);
     mRemove->setEnabled(design.workload.has_value());
     const WorkloadPlan plan = planWorkload(workloadRequest(workload), parts, &design, &mAnalysis->budgets());
+    const Part* planGpu = parts.find(plan.gpuPartId);
+    mForm->setPowerCap(planGpu ? planGpu->displayName() : QString(),
+                       design.settings.gpuPowerCapsW.value(plan.gpuPartId, 0),
+                       planGpu ? planGpu->maxPowerW : 0);
+    mPowerCapGpuId = plan.gpuPartId;
     showPlan(workload, plan);
 }
 

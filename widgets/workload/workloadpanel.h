@@ -63,4 +63,5 @@ private:
     QPushButton* mSizeCluster;
     QPushButton* mRemove;
     bool mStale = false;
+    QString mPowerCapGpuId; // the GPU part the form's power limit applies to
 };

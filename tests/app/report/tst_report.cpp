@@ -196,7 +196,7 @@ private slots:
             QCOMPARE(titles.indexOf(workloadTitle), 2);
             const QString page = pageText(out, 3).simplified();
             QVERIFY2(page.contains(QStringLiteral("Llama 3.1 70B")), qPrintable(page));
-            QVERIFY2(page.contains(QStringLiteral("66.9 GB")), qPrintable(page));
+            QVERIFY2(page.contains(QStringLiteral("66.6 GB")), qPrintable(page));
             // The time at the speed the step-time model predicts, not at a typed MFU (issue #29).
             QVERIFY2(page.contains(language == QLatin1String("en")
                                        ? QStringLiteral("days at the predicted speed")
@@ -395,6 +395,28 @@ private slots:
                                 mDir.filePath(QStringLiteral("missing.json"))});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("missing.json"), bad.err.constData());
+    }
+
+    // A calibration saved in the design (plan --calibrate-step --save-calibration) is named on the workload
+    // slide beside the prediction it scales (issue #43: "calibrated to your run of DATE").
+    void calibratedPredictionNamesTheRun() {
+        if (!havePoppler())
+            QSKIP("poppler-utils (pdfinfo, pdftotext, pdffonts) not installed");
+        const QString design = mDir.filePath(QStringLiteral("calibrated.json"));
+        QFile::remove(design);
+        QVERIFY(QFile::copy(kDgx, design));
+        QFile::setPermissions(design, QFile::ReadOwner | QFile::WriteOwner);
+        const Result plan = run({QStringLiteral("plan"), design, QStringLiteral("--calibrate-step"),
+                                 QStringLiteral("8.2"), QStringLiteral("--calibration-date"),
+                                 QStringLiteral("2026-03-04"), QStringLiteral("--save-calibration")});
+        QVERIFY2(plan.exitCode == 0, plan.err.constData());
+        const QString out = mDir.filePath(QStringLiteral("calibrated.pdf"));
+        const Result r = run({QStringLiteral("report"), design, QStringLiteral("--lang"),
+                              QStringLiteral("en"), QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString page = pageText(out, 3).simplified();
+        QVERIFY2(page.contains(QStringLiteral("calibrated to your run of")), qPrintable(page));
+        QVERIFY2(page.contains(QStringLiteral("Step time 8.20 s")), qPrintable(page));
     }
 
     void replacesExistingFile() {

@@ -202,8 +202,8 @@ private slots:
 
     // A version 7 file opens with the whole layout at its defaults (cp, ep, vp 1, the automatic global
     // batch); the MFU every version 7 file wrote is dropped when it is the old default 0.4, so the step-time
-    // model predicts the time, and kept as an override otherwise. Saved as version 8; version 7 cannot carry
-    // version 8 keys, and they round-trip.
+    // model predicts the time, and kept as an override otherwise. Saved as the current version; version 7
+    // cannot carry version 8 keys, and they round-trip.
     void version7FilesOpenAndSaveAsVersion8() {
         QString error;
         const auto v7 = DesignFile::load(kDesigns + QStringLiteral("valid-v7.json"), mParts, &error);

@@ -1,5 +1,5 @@
-// The collective-time model (design/performance/collectivemodel, collectivenetwork; docs/charts.md "Collective
-// time") against published measurements, and across nodes against the fabric the design has.
+// The collective-time model (design/performance/collectivemodel, collectivenetwork; docs/charts.md
+// "Collective time") against published measurements, and across nodes against the fabric the design has.
 #include "analysis/analyzer.h"
 #include "fabric/fabricsizer.h"
 #include "fabricdesigns.h"

@@ -1,6 +1,6 @@
-// The step-time chart's variants (performance/fabricvariants.h): the same step on the same GPUs with the fabric
-// changed. A ring all-reduce moves 2(n - 1)/n of the data over the slowest link (Patarasuk and Yuan 2009,
-// "Bandwidth optimal all-reduce algorithms for clusters of workstations"), so with the bandwidth term
+// The step-time chart's variants (performance/fabricvariants.h): the same step on the same GPUs with the
+// fabric changed. A ring all-reduce moves 2(n - 1)/n of the data over the slowest link (Patarasuk and Yuan
+// 2009, "Bandwidth optimal all-reduce algorithms for clusters of workstations"), so with the bandwidth term
 // dominating, halving the bandwidth a GPU gets across the spines doubles the data-parallel traffic time;
 // groups that stay on one leaf do not see the spines' oversubscription at all.
 #include "parts/partindex.h"
@@ -22,6 +22,7 @@ ClusterHardware dgxH100(const PartIndex& parts, double oversubscription, int nod
     const GpuSpec& gpu = *parts.find(QStringLiteral("nvidia-h100-sxm5-80gb"))->gpu();
     ClusterHardware hw;
     hw.peakTflops = hw.peak16Tflops = trainingPeakTflops(gpu, TrainingPrecision::Mixed16);
+    hw.kernels = kernelFigures(QStringLiteral("nvidia-h100-sxm5-80gb"));
     hw.hbmGbs = gpu.memoryBandwidthGbs;
     hw.memoryGb = gpu.memoryGb;
     hw.gpusPerNode = 8;

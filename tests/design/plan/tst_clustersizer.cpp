@@ -107,7 +107,8 @@ private slots:
 
     // With the predicted speed (no typed MFU): Llama 2 7B, TP 1, 1,024 sequences of 4,096 a step on A100
     // SXM. The count lies between the counts at 30% and at 75% utilisation: no published end-to-end run
-    // reaches 75% (the best in /work/research/published-figures.md is MegaScale's 65.3% MFU on A100), and a
+    // reaches 75% (the best of mosaicml/llm-foundry's A100 80GB benchmark table, scripts/train/benchmarking/
+    // README.md, is 64.2% MFU: MPT-7B at 2,048 tokens on 8 GPUs), and a
     // 7B model on A100 runs well above 30% (Narayanan et al. 2021 Table 1: 1.7-7.5B at 44-46% of peak with
     // full recomputation). A 2:1 oversubscribed fabric of 100 Gb/s a GPU needs at least as many GPUs.
     void gpusForADeadlineFromThePrediction() {

@@ -49,7 +49,8 @@ private slots:
     // Parameter counts from the configs match what the authors publish within 1% (model cards and papers,
     // cited in resources/models/presets.json): Llama 3.1 8B 8.03 B, 70B 70.6 B, 405B 405 B, Llama 2 7B
     // 6.74 B, Qwen2.5 7B 7.61 B, 72B 72.7 B, Mixtral 8x7B 46.7 B (12.9 B active), DeepSeek-V3 671 B (37 B
-    // active), GPT-3 175 B.
+    // active), GPT-3 175 B. Active counts within 2%: model cards round them to two digits (Qwen3-30B-A3B's
+    // "3.3 B activated" is 3.35 B from its config.json).
     void parameterCountsMatchThePublishedSizes() {
         QVERIFY(modelPresets().size() >= 9);
         for (const ModelSpec& model : modelPresets()) {
@@ -59,7 +60,7 @@ private slots:
                                     .arg(model.id)
                                     .arg(model.parameters / 1e9)
                                     .arg(model.publishedParameters / 1e9)));
-            QVERIFY2(within(model.activeParameters, model.publishedActiveParameters, 0.015),
+            QVERIFY2(within(model.activeParameters, model.publishedActiveParameters, 0.02),
                      qPrintable(QStringLiteral("%1: %2 B active, published %3 B")
                                     .arg(model.id)
                                     .arg(model.activeParameters / 1e9)
@@ -182,7 +183,8 @@ private slots:
     // Korthikanti et al. 2022, Table 2, activation bytes per layer: sbh(34 + 5as/h) without parallelism,
     // sbh(10 + 24/t + 5as/ht) with tensor parallelism, 34sbh/t with tensor + sequence parallelism and
     // selective recomputation, 2sbh with full recomputation. Their GPT-3 175B row (Table 3: s 2048, h 12288,
-    // a 96, t 8, b 1) gives 34 x 2048 x 12288 / 8 bytes a layer: 107 MB.
+    // a 96, t 8, b 1) gives 34 x 2048 x 12288 / 8 bytes a layer: 107 MB. The s x s terms are those of
+    // Megatron's unfused attention (the paper's); a flash kernel keeps none (tst_trainingmemory).
     void korthikantiTableTwo() {
         const ModelArchitecture gpt3 = *preset("gpt-3-175b").architecture;
         TrainingSetup setup;
@@ -190,11 +192,11 @@ private slots:
         setup.microBatch = 1;
         const double s = 2048, h = 12288, a = 96, t = 8;
         setup.recompute = Recompute::None;
-        QCOMPARE(activationBytesPerLayer(gpt3, setup), s * h * (34 + 5 * a * s / h));
+        QCOMPARE(activationBytesPerLayer(gpt3, setup, true), s * h * (34 + 5 * a * s / h));
         setup.layout.tensorParallel = 8;
-        QCOMPARE(activationBytesPerLayer(gpt3, setup), s * h * (10 + 24 / t + 5 * a * s / (h * t)));
+        QCOMPARE(activationBytesPerLayer(gpt3, setup, true), s * h * (10 + 24 / t + 5 * a * s / (h * t)));
         setup.layout.sequenceParallel = true;
-        QCOMPARE(activationBytesPerLayer(gpt3, setup), s * h * (34 / t + 5 * a * s / (h * t)));
+        QCOMPARE(activationBytesPerLayer(gpt3, setup, true), s * h * (34 / t + 5 * a * s / (h * t)));
         setup.recompute = Recompute::Selective;
         QCOMPARE(activationBytesPerLayer(gpt3, setup), 34 * s * h / t);
         QVERIFY_WITHIN(activationBytesPerLayer(gpt3, setup), 106.95e6, 0.001);
@@ -218,7 +220,7 @@ private slots:
         const double s = 4096, h = 12288, a = 96, t = 8;
         setup.layout.contextParallel = 2;
         // Korthikanti's terms for the local 2,048 tokens; the scores of local queries against all keys.
-        QCOMPARE(activationBytesPerLayer(gpt3, setup), s / 2 * h * (10 + 24 / t + 5 * a * s / (h * t)));
+        QCOMPARE(activationBytesPerLayer(gpt3, setup, true), s / 2 * h * (10 + 24 / t + 5 * a * s / (h * t)));
 
         const ModelSpec& llama = preset("llama-3.1-70b");
         TrainingSetup recipe;

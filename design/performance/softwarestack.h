@@ -1,0 +1,47 @@
+#pragma once
+
+#include "model/workloadsettings.h"
+#include "performance/kernelfigures.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+// How a training software stack runs a step (docs/workload.md "Software stacks"): which attention kernel it
+// calls, what communication it hides under compute, how it scales fp8 tensors, in what precision it
+// reduces gradients. Facts from each project's documentation (softwarestack.cpp cites them), never fitted
+// to a run; a run of the user's own calibrates the rest (runcalibration.h).
+
+enum class Fp8Scaling {
+    Delayed, // Transformer Engine's delayed scaling: amax from a history, the cast in one pass
+    Current, // per-tensor current scaling (TE Float8CurrentScaling, torchao tensorwise): an amax pass first
+    Block,   // MXFP8 (Blackwell) or DeepSeek's 1x128 tiles: both layouts quantized, scales per block
+};
+
+struct TrainingStack {
+    AttentionKernel attention = AttentionKernel::Fused;
+    bool overlapGradientReduce = true;  // gradient reduce-scatter under the backward pass
+    bool overlapParameterGather = true; // the weights gathered under the forward pass (dist. optimizer, FSDP)
+    // Tensor-parallel collectives split into tp chunks, each under the GEMM of the one before (TE
+    // userbuffers, PyTorch async TP): only one chunk stays exposed.
+    bool overlapTensorParallel = false;
+    bool overlapPipelineSendRecv = true; // sends under compute (Megatron-Core); false: Megatron 2021
+    // The share of an MoE's dispatch and combine all-to-all hidden under expert and attention compute (of
+    // another micro batch): DualPipe hides it all, Megatron's a2a overlap most of it.
+    double expertOverlap = 0;
+    Fp8Scaling fp8Scaling = Fp8Scaling::Current;
+    double gradientReduceBytes = 2; // bytes per gradient value on the wire (2: bf16, 4: fp32)
+    // Kernels a transformer layer launches per forward pass (the backward twice as many), each leaving the
+    // GPU idle for a launch where it cannot be queued ahead.
+    int kernelsPerLayer = 20;
+};
+
+// The stack's preset as its project documents it; Megatron-2021 (no fused attention, no overlap) is the
+// stack of the 2021-22 papers the model is checked against, not a preset a user picks.
+TrainingStack trainingStack(SoftwareStack stack);
+TrainingStack megatron2021Stack();
+
+QList<SoftwareStack> softwareStacks(); // the presets a user picks, the default first
+// Ids ("megatron", ...): workload/workloadtext.h.
+QString softwareStackName(SoftwareStack stack);        // translated
+QString softwareStackDescription(SoftwareStack stack); // translated: what it overlaps, fuses, recomputes

@@ -1,0 +1,147 @@
+// The step-time model against NVIDIA's Megatron-Bridge performance tables and the DeepSeek-V3 report
+// (docs/workload.md "How far the published runs land"):
+// - NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md (commit 067f987), "25.11 NeMo Container"
+//   and "25.09 NeMo Container", every DGX-H100 and DGX-B200 row: tokens/s per GPU. DGX-H100: 8 H100 SXM on
+//   NVLink4, 8 x 400G InfiniBand; DGX-B200: 8 B200 on NVLink5, 8 x 400G. 25.09's rows are FP8 (the
+//   numbers outside the parentheses: current scaling; the page's "Precision Options ... BF16, FP8, MXFP8").
+//   MoE rows route with forced balance ("we force-balance the token distribution among experts").
+// - DeepSeek-V3 technical report (arXiv 2412.19437): 2,048 H800, PP 16, EP 64 over 8 nodes, ZeRO-1 data
+//   parallel, no tensor parallelism, DualPipe, fp8, sequence 4,096, batch 15,360, one MTP layer; "180K H800
+//   GPU hours" per trillion tokens: 1e12 / (180e3 x 3600) = 1,543 tokens/s per GPU.
+#include "design/performance/publishedruns.h"
+#include "testsupport.h"
+
+#include "performance/softwarestack.h"
+#include "testmain.h"
+
+#include <QTest>
+
+using namespace PublishedRuns;
+
+namespace {
+
+struct BridgeRow {
+    const char* name;
+    const char* model; // preset
+    bool b200;
+    int gpus;
+    TrainingPrecision precision;
+    int globalBatch, microBatch, sequence;
+    bool fsdp;
+    int tp, pp, cp, vp, ep;
+    double tokensPerGpu;
+    bool mxfp8 = false; // FP8-MX (block scaling) rather than FP8-CS
+};
+
+constexpr TrainingPrecision kFp8 = TrainingPrecision::Fp8;
+constexpr TrainingPrecision kBf16 = TrainingPrecision::Mixed16;
+
+// The rows as published (VP "n/a" as 1; FSDP "8" / "1" as fully sharded).
+const BridgeRow kRows[] = {
+    {"25.11 B200 Llama 3 8B", "llama-3.1-8b", true, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 30624},
+    {"25.11 B200 Llama 3.1 405B", "llama-3.1-405b", true, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 661},
+    {"25.11 B200 DeepSeek-V3 (MTP)", "deepseek-v3", true, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8,
+     2139, true},
+    {"25.11 B200 GPT-OSS 120B", "gpt-oss-120b", true, 64, kBf16, 512, 4, 4096, false, 1, 1, 1, 1, 8, 8213},
+    {"25.11 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", true, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 9299,
+     true},
+    {"25.11 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", true, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
+     3269, true},
+    {"25.11 H100 Llama 3 8B", "llama-3.1-8b", false, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14451},
+    {"25.11 H100 Llama 3 70B", "llama-3.1-70b", false, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1602},
+    {"25.11 H100 Llama 3.1 405B", "llama-3.1-405b", false, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
+     292},
+    {"25.11 H100 GPT-OSS 120B", "gpt-oss-120b", false, 64, kBf16, 512, 4, 4096, false, 1, 4, 1, 1, 8, 5630},
+    {"25.11 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", false, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 5275},
+    {"25.11 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", false, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
+     1575},
+    {"25.09 B200 Llama 3 8B", "llama-3.1-8b", true, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 29994},
+    {"25.09 B200 Llama 3.1 405B", "llama-3.1-405b", true, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 664},
+    {"25.09 B200 DeepSeek-V3", "deepseek-v3", true, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8, 2265},
+    {"25.09 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", true, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 18066},
+    {"25.09 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", true, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
+     4104},
+    {"25.09 H100 Llama 3 8B", "llama-3.1-8b", false, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14079},
+    {"25.09 H100 Llama 3 70B", "llama-3.1-70b", false, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1619},
+    {"25.09 H100 Llama 3.1 405B", "llama-3.1-405b", false, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
+     302},
+    {"25.09 H100 DeepSeek-V3", "deepseek-v3", false, 1024, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 64, 1297},
+    {"25.09 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", false, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8,
+     10494},
+    {"25.09 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", false, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
+     1204},
+};
+
+// The rows whose model the published MTP variant drops: DeepSeek-V3 "w/o MTP" and the 25.09 rows that
+// name no MTP are run without it; the 25.11 B200 row "w/ MTP" with it.
+ModelArchitecture shapeOf(const BridgeRow& row) {
+    ModelArchitecture m = presetShape(row.model);
+    if (QByteArray(row.name).contains("DeepSeek") && !QByteArray(row.name).contains("MTP"))
+        m.mtpLayers = 0;
+    return m;
+}
+
+} // namespace
+
+class TestMegatronBridgeRuns : public QObject {
+    Q_OBJECT
+    PartIndex mParts;
+
+    double predicted(const BridgeRow& r) {
+        const ClusterHardware hw =
+            cluster(mParts, r.b200 ? "nvidia-b200-sxm" : "nvidia-h100-sxm5-80gb", r.precision, 400);
+        TrainingSetup setup = layoutOf(r.tp, r.pp, r.vp, r.microBatch, r.globalBatch, Recompute::Selective,
+                                       r.tp > 1, r.sequence);
+        setup.precision = r.precision;
+        setup.layout.contextParallel = r.cp;
+        setup.layout.expertParallel = r.ep;
+        setup.layout.zeroStage = r.fsdp ? 3 : 1;
+        TrainingStack stack = trainingStack(SoftwareStack::MegatronCore);
+        if (r.mxfp8)
+            stack.fp8Scaling = Fp8Scaling::Block;
+        const TrainingPerformance perf = predictTraining(shapeOf(r), setup, r.gpus, hw, stack);
+        if (!perf.valid)
+            qFatal("%s: %s", r.name, qPrintable(perf.problems.join(QLatin1Char(';'))));
+        return perf.tokensPerS / r.gpus;
+    }
+
+private slots:
+    void initTestCase() { mParts = bundledParts(); }
+
+    void performanceSummaryRows() {
+        Tally dense("Megatron-Bridge dense"), moe("Megatron-Bridge MoE");
+        for (const BridgeRow& r : kRows) {
+            const bool isMoe = presetShape(r.model).isMoe();
+            (isMoe ? moe : dense).add(QString::fromLatin1(r.name), r.tokensPerGpu, predicted(r));
+        }
+        dense.summary();
+        moe.summary();
+        // The dense rows: the median within 10%, every row within 20%. The MoE rows are printed and listed in
+        // docs/workload.md; of them only DeepSeek-V3 on H100 lands within 20% (deepSeekV3), the small-expert
+        // models (Qwen3 30B-A3B, GPT-OSS 120B) run 1.4-3x slower than the model predicts.
+        QVERIFY2(dense.medianOff() <= 0.10, qPrintable(QString::number(dense.medianOff())));
+        QVERIFY2(dense.worstOff() <= 0.20, qPrintable(QString::number(dense.worstOff())));
+        for (const BridgeRow& r : kRows)
+            if (QByteArray(r.name) == "25.09 H100 DeepSeek-V3")
+                QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
+    }
+
+    void deepSeekV3OnH800() {
+        const ClusterHardware hw = cluster(mParts, "nvidia-h800-sxm5-80gb", kFp8, 400);
+        TrainingSetup setup = layoutOf(1, 16, 1, 1, 15360, Recompute::Selective, false, 4096);
+        setup.precision = kFp8;
+        setup.layout.expertParallel = 64;
+        setup.stack = SoftwareStack::DeepSeekDualPipe;
+        const TrainingPerformance perf = predictTraining(presetShape("deepseek-v3"), setup, 2048, hw);
+        QVERIFY(perf.valid);
+        const double perGpu = perf.tokensPerS / 2048;
+        std::printf("DeepSeek-V3 on 2,048 H800: %.0f tokens/s per GPU (published 1543, %+.1f%%), "
+                    "expert all-to-all %.2f s of %.2f hidden\n",
+                    perGpu, (perGpu / 1543 - 1) * 100, perf.epCommTotalS - perf.breakdown.epCommS,
+                    perf.epCommTotalS);
+        QVERIFY_WITHIN(perGpu, 1e12 / (180e3 * 3600), 0.20);
+    }
+};
+
+CW_TEST_GUILESS_MAIN(TestMegatronBridgeRuns)
+#include "tst_megatronbridgeruns.moc"
