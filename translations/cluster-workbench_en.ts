@@ -22,17 +22,17 @@
     <message numerus="yes">
         <location line="+124"/>
         <source>%1: if feed %2 fails, its %Ln PSU(s) on the other feed deliver %3 for a %4 DC load</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: if feed %2 fails, its %Ln PSU on the other feed delivers %3 for a %4 DC load</numerusform>
+            <numerusform>%1: if feed %2 fails, its %Ln PSUs on the other feed deliver %3 for a %4 DC load</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../design/analysis/deviceanalysis.cpp" line="+385"/>
         <source>%1 draws %2 W but its %Ln PSU(s) deliver %3 W</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 draws %2 W but its %Ln PSU delivers %3 W</numerusform>
+            <numerusform>%1 draws %2 W but its %Ln PSUs deliver %3 W</numerusform>
         </translation>
     </message>
 </context>
@@ -273,9 +273,9 @@
     <message numerus="yes">
         <location line="+53"/>
         <source>Cancelled: %1 of %n variant(s) worked out, %2 of them feasible. Explore again for all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled: %1 of %n variant worked out, %2 of them feasible. Explore again for all of them.</numerusform>
+            <numerusform>Cancelled: %1 of %n variants worked out, %2 of them feasible. Explore again for all of them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -297,17 +297,17 @@
     <message numerus="yes">
         <location line="+19"/>
         <source>serving on %Ln GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>serving on %Ln GPU</numerusform>
+            <numerusform>serving on %Ln GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>training %1 on %Ln GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>training %1 on %Ln GPU</numerusform>
+            <numerusform>training %1 on %Ln GPUs</numerusform>
         </translation>
     </message>
 </context>
@@ -316,9 +316,9 @@
     <message numerus="yes">
         <location filename="../widgets/explore/exploretable.cpp" line="+136"/>
         <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>At %1% effective training time, with %n hot-spare node and %2 storage system(s)</numerusform>
+            <numerusform>At %1% effective training time, with %n hot-spare nodes and %2 storage system(s)</numerusform>
         </translation>
     </message>
 </context>
@@ -377,17 +377,17 @@
     <message numerus="yes">
         <location filename="../design/fabric/fabricanalysis.cpp" line="+186"/>
         <source>fabric %1 needs %Ln %2 switch(es); %3 placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fabric %1 needs %Ln %2 switch; %3 placed</numerusform>
+            <numerusform>fabric %1 needs %Ln %2 switches; %3 placed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../design/fabric/portownership.cpp" line="+141"/>
         <source>%1 port %2 and %Ln other port(s) of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 port %2 and %Ln other port of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</numerusform>
+            <numerusform>%1 port %2 and %Ln other ports of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</numerusform>
         </translation>
     </message>
 </context>
@@ -653,9 +653,9 @@
     <message numerus="yes">
         <location line="+19"/>
         <source>Size the storage: %n system(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Size the storage: %n system of %1</numerusform>
+            <numerusform>Size the storage: %n systems of %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -769,17 +769,17 @@
     <message numerus="yes">
         <location filename="../widgets/network/networkpanel.cpp" line="+145"/>
         <source>%Ln node(s), %1 ports at %2 Gb/s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln node, %1 ports at %2 Gb/s</numerusform>
+            <numerusform>%Ln nodes, %1 ports at %2 Gb/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 (%Ln port(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln port)</numerusform>
+            <numerusform>%1 (%Ln ports)</numerusform>
         </translation>
     </message>
 </context>
@@ -1082,9 +1082,9 @@
     <message numerus="yes">
         <location filename="../design/plan/workloadplan.cpp" line="+70"/>
         <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tensor parallel %1 spans nodes of %Ln GPU: its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</numerusform>
+            <numerusform>tensor parallel %1 spans nodes of %Ln GPUs: its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</numerusform>
         </translation>
     </message>
 </context>
@@ -1093,9 +1093,9 @@
     <message numerus="yes">
         <location filename="../widgets/workload/workloadfigures.cpp" line="+67"/>
         <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tensor parallel %1 spans nodes of %Ln GPU: its traffic leaves the node.</numerusform>
+            <numerusform>Tensor parallel %1 spans nodes of %Ln GPUs: its traffic leaves the node.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1112,9 +1112,9 @@
     <message numerus="yes">
         <location filename="../widgets/workload/workloadpanel.cpp" line="+183"/>
         <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tensor parallel %1 is more than a node&apos;s %Ln GPU: its all-reduces in every layer cross the network</numerusform>
+            <numerusform>Tensor parallel %1 is more than a node&apos;s %Ln GPUs: its all-reduces in every layer cross the network</numerusform>
         </translation>
     </message>
 </context>

@@ -151,14 +151,14 @@
     <message numerus="yes">
         <location line="+11"/>
         <source>%1 draws %2 W but its %Ln PSU(s) deliver %3 W</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 功耗 %2 W，但其 %Ln 个电源只能提供 %3 W</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 draws %2 W, more than the %3 W usable under %4 redundancy: losing a PSU would shut it down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 功耗 %2 W，超过 %4 冗余下可用的 %3 W：失去一个电源将导致其停机</translation>
     </message>
     <message>
         <location filename="../design/analysis/rackanalysis.cpp" line="+69"/>
@@ -272,8 +272,8 @@
     <message numerus="yes">
         <location line="+23"/>
         <source>%1: if feed %2 fails, its %Ln PSU(s) on the other feed deliver %3 for a %4 DC load</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：若 %2 路失电，另一路上的 %Ln 个电源可为 %4 的直流负载提供 %3</numerusform>
         </translation>
     </message>
     <message>
@@ -331,7 +331,7 @@
         <location filename="../design/bom/bom.cpp" line="+155"/>
         <source>Generic</source>
         <comment>the vendor of a generic part</comment>
-        <translation type="unfinished"></translation>
+        <translation>通用</translation>
     </message>
     <message>
         <location line="+164"/>
@@ -3311,12 +3311,12 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+29"/>
         <source>needs storage_write_gbs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 storage_write_gbs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not a storage system</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是存储系统</translation>
     </message>
     <message>
         <location filename="../design/file/workloadfile.cpp" line="+19"/>
@@ -3453,62 +3453,62 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/file/nondesigntext.cpp" line="+19"/>
         <source>a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG 图片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF 图片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a ZIP archive (or an Office document)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP 压缩包（或 Office 文档）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite 数据库</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a gzip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip 压缩包</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an XML file</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an SVG image</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>not a design file: it is %1, and a design file is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是设计文件：它是%1，而设计文件是 JSON 文本</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a design file: it holds binary data, and a design file is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是设计文件：它包含二进制数据，而设计文件是 JSON 文本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not a design file: a design file is JSON text that begins with &apos;{&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是设计文件：设计文件是以“{”开头的 JSON 文本</translation>
     </message>
 </context>
 <context>
@@ -3796,7 +3796,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+1"/>
         <source>capital cost (millions)</source>
-        <translation type="unfinished"></translation>
+        <translation>采购成本（百万）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3841,7 +3841,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+37"/>
         <source>the previous run&apos;s variants; exploring again…</source>
-        <translation type="unfinished"></translation>
+        <translation>上次运行的方案；正在重新探索…</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3895,7 +3895,38 @@ Bill of materials, lines that differ (A -&gt; B):
   --save-dir DIR       write every variant there as a design file
   --json               the variants as JSON on stdout
   --lang en|zh_CN, --catalog PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：cluster-workbench explore [DESIGN] (--model PRESET | --hf-config FILE) (--tokens N --days D | --serve-tokens-per-s Q | --gpu-count N) [选项]
+  DESIGN               以其工作负载和设置（币种、价格、PUE）为起点
+  --model PRESET       内置模型（plan --list-models）；--hf-config FILE：一个 config.json
+  --tokens N           训练 token 数（1T、300B）；--days D：期限（天）
+  --serve-tokens-per-s Q  改为推理服务，每秒输出 Q 个 token，不做训练；可配合
+                       --ttft-s T（首 token 在 T 秒内）、--batch N 和 --context N
+                       （每个副本；默认 32 和 4096）
+  --gpu-count N        固定的集群规模，代替期限
+  --budget X           采购成本上限，以设计的币种计（默认 USD）
+  --this-hall          DESIGN 的机房：其空闲机位、UPS、CDU 和空调设备（docs/explore.md）
+  --power-kw P         满载时 IT 总功耗上限
+  --rack-kw R          每个服务器机柜的功率预算（默认 40；GB200 NVL72 等整机柜
+                       系统按其自身功率单独占用一个机柜）
+  --currency CODE      以 CODE 币种为各方案计价（默认：设计的币种，否则为 USD；CNY
+                       含 13% 增值税）
+  --cny-per-usd X      以 CNY 和 USD 中另一种货币计价的部件所用的汇率
+                       （默认：设计中的汇率，否则为 %1，即 %2 的人民银行中间价）
+  --floor-positions N  机房地面上的机位数上限
+  --row-length N       每列的机位数（默认：使机房进深与长度大致相当）
+  --systems A,B,...    候选 GPU 系统：部件库中的系统、DESIGN 中已配置的 GPU 服务器编号，
+                       或库中服务器模板的名称（默认：所有 GPU 系统、所有此类服务器
+                       和所有此类模板）
+  --cooling air,rdhx,liquid  机房提供的机柜散热方式（默认：三种全部；rdhx：
+                       背板换热器）
+  --fabric infiniband,ethernet  要尝试的计算网络技术（默认：两者）
+  --oversubscription 1,2  要尝试的网络收敛比（默认 1,2）
+  --precision bf16|fp8, --seq N   训练任务的精度与序列长度
+  --global-batch N     每步的序列数：比较能满足要求的各种并行布局，
+                       选用所需 GPU 最少的一种（默认：最小者）
+  --save-dir DIR       将每个方案作为设计文件写入该目录
+  --json               以 JSON 格式将各方案输出到标准输出
+  --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -4298,41 +4329,41 @@ Bill of materials, lines that differ (A -&gt; B):
     <message numerus="yes">
         <location line="+33"/>
         <source>serving on %Ln GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %Ln 块 GPU 上提供推理服务</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>serving %1 tokens/s, the first token within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务 %1 token/秒，首 token 在 %2 秒内</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>serving %1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务 %1 token/秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 十亿个 token</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>training %1 on %Ln GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %Ln 块 GPU 上训练 %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training %1 within %2 days</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 天内训练 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exploring for &lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为 &lt;b&gt;%1&lt;/b&gt; 探索：%2</translation>
     </message>
     <message>
         <location line="-250"/>
@@ -4384,13 +4415,13 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location line="+52"/>
         <source>Cancelled at %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %v / %m 时取消</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Cancelled: %1 of %n variant(s) worked out, %2 of them feasible. Explore again for all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：%n 个方案中已算出 %1 个，其中 %2 个可行。请重新探索以得到全部方案。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4490,8 +4521,8 @@ Bill of materials, lines that differ (A -&gt; B):
     <message numerus="yes">
         <location line="+8"/>
         <source>At %1% effective training time, with %n hot-spare node(s) and %2 storage system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有效训练时间 %1%，配 %n 个热备节点和 %2 套存储系统</numerusform>
         </translation>
     </message>
     <message>
@@ -4649,7 +4680,7 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/explore/variantgoodput.cpp" line="+67"/>
         <source>without failures: no catalog storage system joins its fabrics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不计故障：部件库中没有能接入其网络的存储系统（%1）</translation>
     </message>
 </context>
 <context>
@@ -4970,8 +5001,8 @@ Leave empty to write the files without addresses.</source>
     <message numerus="yes">
         <location line="+26"/>
         <source>fabric %1 needs %Ln %2 switch(es); %3 placed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>网络 %1 需要 %Ln 台 %2 交换机；已放置 %3 台</numerusform>
         </translation>
     </message>
     <message>
@@ -5034,13 +5065,13 @@ Leave empty to write the files without addresses.</source>
     <message>
         <location filename="../design/fabric/portownership.cpp" line="+136"/>
         <source>%1 port %2 (%3) is in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的端口 %2（%3）同时属于 %4 和 %5 两个网络：一个端口只能连接一台交换机，请将该网卡从其中一个网络中移除</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 port %2 and %Ln other port(s) of %3 are in two fabrics, %4 and %5: a port is cabled to one switch, so take the NIC out of one of them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 的端口 %2 及 %3 的另外 %Ln 个端口同时属于 %4 和 %5 两个网络：一个端口只能连接一台交换机，请将该网卡从其中一个网络中移除</numerusform>
         </translation>
     </message>
 </context>
@@ -5466,12 +5497,12 @@ options:
     <message>
         <location line="+42"/>
         <source>%1: its ports are in fabric %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：其端口属于网络 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A port is cabled to one switch. Take %1 out of fabric %2 first to use its ports here.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个端口只能连接一台交换机。请先将 %1 从网络 %2 中移除，才能在此使用其端口。</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5491,32 +5522,32 @@ options:
     <message>
         <location line="+16"/>
         <source>Give the fabric an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为网络指定编号。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The design already has a fabric %1: give this one another id.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中已有网络 %1：请为此网络指定其他编号。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No NIC of the design has %1 ports: choose another technology, or add NICs to the servers first.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中没有带 %1 端口的网卡：请选择其他技术，或先为服务器添加网卡。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every %1 NIC port of the design is already in a fabric: choose another technology, or edit that fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中的每个 %1 网卡端口都已属于某个网络：请选择其他技术，或编辑该网络。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tick the host NICs whose ports the fabric connects.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选要由该网络连接其端口的主机网卡。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No switch of the catalog can serve these NICs (see above).</source>
-        <translation type="unfinished"></translation>
+        <translation>部件库中没有交换机能连接这些网卡（见上文）。</translation>
     </message>
 </context>
 <context>
@@ -6051,114 +6082,114 @@ options:
     <message>
         <location filename="../widgets/workload/goodputbox.cpp" line="+154"/>
         <source>Failures and checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>故障与检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failure data:</source>
-        <translation type="unfinished"></translation>
+        <translation>故障数据：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The field data the interruption rates are scaled to: Meta&apos;s Llama 3 run (rates per part, Table 5) or Meta&apos;s A100 research clusters RSC-1 and RSC-2</source>
-        <translation type="unfinished"></translation>
+        <translation>中断率所依据的现场数据：Meta 的 Llama 3 训练（按部件统计的中断率，表 5）或 Meta 的 A100 研究集群 RSC-1 和 RSC-2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Asynchronous checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>异步检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A snapshot to host memory, written to storage while training goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>先快照到主机内存，训练继续进行的同时写入存储</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the gradients in the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点中保留梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart, detect and requeue:</source>
-        <translation type="unfinished"></translation>
+        <translation>重启（检测与重新排队）：</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Detecting the failure, requeueing the job and starting its processes (an estimate; the checkpoint&apos;s read time is added from the storage)</source>
-        <translation type="unfinished"></translation>
+        <translation>检测故障、作业重新排队并启动其进程的时间（估算值；检查点的读取时间按存储另行计入）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restart, collective init:</source>
-        <translation type="unfinished"></translation>
+        <translation>重启（集合通信初始化）：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hot-spare nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>热备节点：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU nodes of the design kept out of the job, so it restarts at once while a failed node is repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中不参与作业的 GPU 节点，使故障节点维修期间作业可立即重启</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repair time:</source>
-        <translation type="unfinished"></translation>
+        <translation>维修时间：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A failed node&apos;s time until it is back (an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>故障节点恢复所需的时间（估算值）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage outside the design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计之外的存储</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The site&apos;s file system: its bandwidth to the job&apos;s nodes instead of the design&apos;s storage systems</source>
-        <translation type="unfinished"></translation>
+        <translation>现场的文件系统：用其到作业节点的带宽代替设计中的存储系统</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Its write bandwidth:</source>
-        <translation type="unfinished"></translation>
+        <translation>其写带宽：</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Its read bandwidth:</source>
-        <translation type="unfinished"></translation>
+        <translation>其读带宽：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoints kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的检查点数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write a checkpoint within:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时限：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6168,27 +6199,27 @@ options:
     <message>
         <location line="+1"/>
         <source>Dataset:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> TB</source>
-        <translation type="unfinished"></translation>
+        <translation> TB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the tokens as 32-bit ids</source>
-        <translation type="unfinished"></translation>
+        <translation>按 32 位 ID 存储的 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size the Storage…</source>
-        <translation type="unfinished"></translation>
+        <translation>存储规划…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add the storage systems the checkpoints and the dataset need, as one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>添加检查点和数据集所需的存储系统，作为一个撤销步骤</translation>
     </message>
 </context>
 <context>
@@ -6196,22 +6227,22 @@ options:
     <message>
         <location filename="../widgets/workload/goodputfigures.cpp" line="+18"/>
         <source>%1% (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%（%2 天）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 a day, one every %2 days (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 %1 次，每 %2 天一次（%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 a day, one every %2 h (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 %1 次，每 %2 小时一次（%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Interruptions</source>
-        <translation type="unfinished"></translation>
+        <translation>中断</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6222,77 +6253,77 @@ options:
         <location line="+2"/>
         <location line="+6"/>
         <source>Checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1, written in %2 s at %3 GB/s (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，以 %3 GB/s 写入需 %2 秒（%4）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>asynchronous: training stops %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>异步：训练暂停 %1 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>synchronous</source>
-        <translation type="unfinished"></translation>
+        <translation>同步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>every %1 min (Young/Daly)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 分钟（Young/Daly）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重启</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 min, reading the checkpoint %2 s of it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟，其中读取检查点 %2 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effective training time</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%：损失的工作 %2%，检查点 %3%，重启 %4%，等待维修 %5%</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hot-spare nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>热备节点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2 keep the wait for a repair under 1% of the time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个可使等待维修的时间低于 1%）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With one more spare node</source>
-        <translation type="unfinished"></translation>
+        <translation>增加一个热备节点</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With twice the storage bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>存储带宽加倍</translation>
     </message>
 </context>
 <context>
@@ -6309,7 +6340,16 @@ options:
   --failure-data D       llama3 (default), rsc1 or rsc2: the field data of the rates
   --storage-write-gbs X  a storage outside the design: its write GB/s to the job
   --storage-read-gbs X   its read GB/s (default the write figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间（训练）：
+  --spares N             设计中作为热备的 GPU 节点数（默认 0）
+  --repair-h H           故障节点的维修时间（小时，默认 48）
+  --restart-min M        检测故障、重新排队并启动作业的时间（分钟，默认 5）
+  --init-min M           集合通信初始化时间（分钟，默认 1）
+  --async-checkpoint     快照到主机内存，在后台写入
+  --keep-gradients       检查点中也保存梯度
+  --failure-data D       llama3（默认）、rsc1 或 rsc2：故障率所依据的现场数据
+  --storage-write-gbs X  设计之外的存储：其到作业节点的写带宽 GB/s
+  --storage-read-gbs X   其读带宽 GB/s（默认与写带宽相同）</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -6319,52 +6359,52 @@ options:
     <message>
         <location line="+12"/>
         <source>--spares %1: expected a whole number from 0 to 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>--spares %1：应为 0 到 100000 之间的整数</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--storage-read-gbs needs --storage-write-gbs</source>
-        <translation type="unfinished"></translation>
+        <translation>--storage-read-gbs 需要同时指定 --storage-write-gbs</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--failure-data %1: expected llama3, rsc1 or rsc2</source>
-        <translation type="unfinished"></translation>
+        <translation>--failure-data %1：应为 llama3、rsc1 或 rsc2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Goodput: %1 interruptions a day, one every %2 hours (%3; %4 GPUs on %5 nodes, %6 spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间：每天中断 %1 次，每 %2 小时一次（%3；%5 个节点上的 %4 块 GPU，%6 个热备）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>  checkpoint %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>  检查点 %1 GB</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  缺失：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  written in %1 s at %2 GB/s, every %3 min; restart %4 min</source>
-        <translation type="unfinished"></translation>
+        <translation>  以 %2 GB/s 写入需 %1 秒，每 %3 分钟一次；重启 %4 分钟</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  effective training time %1%: lost work %2%, checkpoints %3%, restarts %4%, waiting for repairs %5%</source>
-        <translation type="unfinished"></translation>
+        <translation>  有效训练时间 %1%：损失的工作 %2%，检查点 %3%，重启 %4%，等待维修 %5%</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>  %1 days at that ratio (%2 without failures)</source>
-        <translation type="unfinished"></translation>
+        <translation>  按此比例需 %1 天（无故障时 %2 天）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  %1 spare nodes would keep the wait for a repair under 1% of the time (--spares)</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 个热备节点可使等待维修的时间低于 1%（--spares）</translation>
     </message>
 </context>
 <context>
@@ -8295,12 +8335,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+1"/>
         <source>Size the S&amp;torage…</source>
-        <translation type="unfinished"></translation>
+        <translation>存储规划(&amp;T)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add the storage systems the training run&apos;s checkpoints and dataset need, on the storage fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>在存储网络上添加训练任务的检查点和数据集所需的存储系统</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8327,13 +8367,13 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+14"/>
         <source>Cannot size the storage</source>
-        <translation type="unfinished"></translation>
+        <translation>无法规划存储</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Size the storage: %n system(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>规划存储：%n 套 %1</numerusform>
         </translation>
     </message>
     <message>
@@ -9145,15 +9185,15 @@ Design files that use it will not open until it is imported again.</source>
     <message numerus="yes">
         <location line="-2"/>
         <source>%Ln node(s), %1 ports at %2 Gb/s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个节点，%1 个 %2 Gb/s 端口</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 (%Ln port(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%Ln 个端口）</numerusform>
         </translation>
     </message>
     <message>
@@ -9512,7 +9552,7 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+24"/>
         <source>capacity, read and write bandwidth must be above 0, min_systems at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>容量、读带宽和写带宽必须大于 0，min_systems 至少为 1</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -10558,12 +10598,12 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+1"/>
         <source>rated approach</source>
-        <translation type="unfinished"></translation>
+        <translation>额定接近温差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coolant flow</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液流量</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10573,27 +10613,27 @@ Design files that use it will not open until it is imported again.</source>
     <message>
         <location line="+1"/>
         <source>capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>容量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>效率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>可用容量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>读带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>写带宽</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -11647,12 +11687,12 @@ GPU：
     <message>
         <location line="+2"/>
         <source>GPU HBM memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU HBM 显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU SRAM and system processor</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU SRAM 与系统处理器</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11662,27 +11702,27 @@ GPU：
     <message>
         <location line="+2"/>
         <source>Network switch</source>
-        <translation type="unfinished"></translation>
+        <translation>网络交换机</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cable and optic</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆与光模块</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power supply</source>
-        <translation type="unfinished"></translation>
+        <translation>电源</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>SSD</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11692,37 +11732,37 @@ GPU：
     <message>
         <location line="+2"/>
         <source>Server chassis and host maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器机箱与主机维护</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Meta RSC-1 (A100, 2024)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta RSC-1（A100，2024）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Meta RSC-2 (A100, 2024)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta RSC-2（A100，2024）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Llama 3 405B (H100, 2024)</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 405B（H100，2024）</translation>
     </message>
     <message>
         <location filename="../design/reliability/goodputplan.cpp" line="+59"/>
         <source>the design has no storage system: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need one (Workload &gt; Size the Storage, or type the site&apos;s storage bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中没有存储系统：检查点的写入与读取时间、检查点间隔和有效训练时间都需要存储系统（工作负载 &gt; 存储规划，或填写现场存储的带宽）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no storage: the checkpoint&apos;s write and read times, the checkpoint interval and the effective training time need a design with a storage system or the site&apos;s storage bandwidth (--storage-write-gbs)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有存储：检查点的写入与读取时间、检查点间隔和有效训练时间需要设计中有存储系统，或提供现场存储的带宽（--storage-write-gbs）</translation>
     </message>
 </context>
 <context>
@@ -11968,7 +12008,7 @@ GPU：
     <message>
         <location line="+2"/>
         <source>Reliability and goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性与有效训练时间</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12101,7 +12141,7 @@ GPU：
     <message>
         <location line="+18"/>
         <source>The best answers for the same workload by the same date: every GPU system of the catalog sized, checked and priced as a design of its own, at this design&apos;s power per rack, with the PDU strips each rack needs; none of these is both faster and cheaper than another.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同工作负载、相同期限下的最佳方案：部件库中的每种 GPU 系统都按本设计的单机柜功率、连同每个机柜所需的 PDU 插排，单独作为一个设计进行规划、检查和计价；其中没有任何方案比另一方案既更快又更便宜。</translation>
     </message>
     <message>
         <location filename="../app/report/reportoverviewslides.cpp" line="+0"/>
@@ -12652,7 +12692,7 @@ GPU：
     <message>
         <location line="+9"/>
         <source>Sized as NVIDIA&apos;s DGX SuperPOD reference architectures size their fabrics; every cable and module is in the bill of materials, and the installers&apos; cut-sheet lists each link with both ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 NVIDIA DGX SuperPOD 参考架构的方法规划网络；每根线缆和每个光模块都列入物料清单，安装人员使用的布线表列出每条链路的两端。</translation>
     </message>
     <message>
         <location filename="../app/report/reporttableslides.cpp" line="+13"/>
@@ -12768,62 +12808,62 @@ GPU：
     <message>
         <location filename="../app/report/reportgoodputslide.cpp" line="-76"/>
         <source>Where the wall time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>墙钟时间的去向</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>training kept</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>work redone</source>
-        <translation type="unfinished"></translation>
+        <translation>重做的工作</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>重启</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting for repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>等待维修</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: %2%</source>
-        <translation type="unfinished">%1：%2% {1:?}</translation>
+        <translation>%1：%2%</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Interruptions expected in %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天内预计的中断</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Interruptions expected a day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天预计的中断</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Failure rates per part from Meta&apos;s Llama 3 405B run (arXiv 2407.21783, Table 5: 419 interruptions on 16,384 H100 in 54 days) and Alibaba HPN (SIGCOMM 2024) for links and switches, counted from this design&apos;s parts; interval by Young (1974) and Daly (2006); restart and repair times are estimates. Sources and formulas: docs/reliability.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>各部件故障率取自 Meta 的 Llama 3 405B 训练（arXiv 2407.21783，表 5：16,384 块 H100 在 54 天内中断 419 次），链路与交换机的故障率取自阿里巴巴 HPN（SIGCOMM 2024），按本设计的部件数量计算；检查点间隔按 Young (1974) 和 Daly (2006) 计算；重启和维修时间为估算值。来源与公式：docs/reliability.md。</translation>
     </message>
     <message>
         <location filename="../app/report/reportworkloadslide.cpp" line="-9"/>
         <source>Estimates. Memory per GPU counts the weights, gradients, optimizer states and activations as ZeRO (Rajbhandari et al. 2020) and Korthikanti et al. (2022) do; the speed is predicted from the GPUs, their node and the fabric (Narayanan et al. 2021) unless an MFU is typed; inference speed is bounded by the GPUs&apos; compute and memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值。每块 GPU 的显存按 ZeRO（Rajbhandari 等，2020）和 Korthikanti 等（2022）的方法计入权重、梯度、优化器状态和激活值；除非手动填写 MFU，速度由 GPU、其所在节点和网络预测（Narayanan 等，2021）；推理速度受 GPU 的算力和显存带宽限制。</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Predicted, layer by layer: the matrix multiplications at the efficiency their shapes reach on these GPUs, attention and memory-bound work, the tensor-parallel exchanges over the node&apos;s GPU links, the pipeline&apos;s idle share (p - 1) / (m v), and the gradients sent over the fabric less what overlaps the backward pass. The other bars change the design&apos;s fabric only.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层预测：矩阵乘法按其形状在这些 GPU 上可达到的效率计算，另计注意力和受内存带宽限制的运算、经节点内 GPU 互连的张量并行通信、流水线的空闲比例 (p - 1) / (m v)，以及经网络发送且未与反向传播重叠的梯度。其他各条只改变设计的网络。</translation>
     </message>
 </context>
 <context>
@@ -13209,42 +13249,42 @@ GPU：
     <message>
         <location filename="../design/plan/storageplan.cpp" line="+14"/>
         <source>the workload serves a model: Size the Storage sizes for a training run&apos;s checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>该工作负载是模型推理服务：存储规划是按训练任务的检查点进行规划的</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the training run&apos;s checkpoint cannot be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算训练任务的检查点</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the catalog has no storage system</source>
-        <translation type="unfinished"></translation>
+        <translation>部件库中没有存储系统</translation>
     </message>
     <message>
         <location filename="../design/storage/designstorage.cpp" line="+111"/>
         <source>the storage systems are on no fabric that reaches the GPU nodes (add them to the storage fabric, or Workload &gt; Size the Storage)</source>
-        <translation type="unfinished"></translation>
+        <translation>存储系统不在任何连通 GPU 节点的网络上（请将其加入存储网络，或使用 工作负载 &gt; 存储规划）</translation>
     </message>
     <message>
         <location filename="../design/storage/storagesizer.cpp" line="+170"/>
         <source>%1 is not a storage system of the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是部件库中的存储系统</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a rack of the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是部件库中的机柜</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 (%2 W) does not fit a %3 within %4 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 W）无法在 %4 W 以内装入 %3</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>%1&apos;s ports run no fabric of the design, and the GPU nodes have no free NIC of their kind for a storage fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的端口不属于设计中的任何网络，且 GPU 节点没有同类的空闲网卡可用于存储网络</translation>
     </message>
 </context>
 <context>
@@ -13260,52 +13300,60 @@ options:
   --json                 the options as JSON on stdout
   -o OUT.json            the design with the storage added
   --lang en|zh_CN, --catalog PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：cluster-workbench storage FILE [选项] [-o OUT.json]
+选项：
+  --system PART          用于规划的存储系统（默认：最便宜的）
+  --dataset-tb X         训练数据量，单位 TB（默认：按 32 位 ID 存储的 token）
+  --checkpoints-kept N   存储上保留的检查点数（默认 5）
+  --target-s S           在 S 秒内写完一个检查点（默认 60）
+  --json                 以 JSON 格式将各选项输出到标准输出
+  -o OUT.json            添加了存储的设计
+  --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>%1 has no workload: Size the Storage sizes for a training run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有工作负载：存储规划是按训练任务进行规划的</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>--dataset-tb %1: expected a number from 0 to 1e7</source>
-        <translation type="unfinished"></translation>
+        <translation>--dataset-tb %1：应为 0 到 1e7 之间的数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--target-s %1: expected a number from 1 to 86400</source>
-        <translation type="unfinished"></translation>
+        <translation>--target-s %1：应为 1 到 86400 之间的数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--checkpoints-kept %1: expected a whole number from 1 to 10000</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpoints-kept %1：应为 1 到 10000 之间的整数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--system %1: not a storage system of the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>--system %1：不是部件库中的存储系统</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Need: %1 TB (dataset %2 TB, %3 checkpoints of %4 TB), %5 GB/s of writes (a checkpoint in %6 s), %7 GB/s of reads for the data</source>
-        <translation type="unfinished"></translation>
+        <translation>需求：%1 TB（数据集 %2 TB，%3 个 %4 TB 的检查点），写入 %5 GB/s（%6 秒写完一个检查点），数据读取 %7 GB/s</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 %2 x %3: %4 TB, %5 GB/s read, %6 GB/s write, %7 %8%9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 x %3：%4 TB，读 %5 GB/s，写 %6 GB/s，%7 %8%9</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>未定价</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (sized on an estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按估算值规划）</translation>
     </message>
 </context>
 <context>
@@ -13313,27 +13361,27 @@ options:
     <message>
         <location filename="../widgets/workload/storagedialog.cpp" line="+31"/>
         <source>checkpoint writes</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>data loading</source>
-        <translation type="unfinished"></translation>
+        <translation>数据加载</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>容量</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Size the storage for the checkpoints and the data</source>
-        <translation type="unfinished"></translation>
+        <translation>为检查点和数据规划存储</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Checkpoints kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的检查点数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13343,27 +13391,27 @@ options:
     <message>
         <location line="+3"/>
         <source>Write a checkpoint within</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时限</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> TB</source>
-        <translation type="unfinished"></translation>
+        <translation> TB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the tokens as 32-bit ids</source>
-        <translation type="unfinished"></translation>
+        <translation>按 32 位 ID 存储的 token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Storage system</source>
-        <translation type="unfinished"></translation>
+        <translation>存储系统</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -13378,27 +13426,27 @@ options:
     <message>
         <location line="+0"/>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>写入</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sized by</source>
-        <translation type="unfinished"></translation>
+        <translation>规划依据</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The checkpoint is %1 TB: %2 TB for the dataset and %3 checkpoints, %4 GB/s to write one within %5 s, %6 GB/s to read the training data. The design has %7 TB and %8 GB/s of writes already.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点为 %1 TB：数据集和 %3 个检查点需 %2 TB，在 %5 秒内写完一个检查点需 %4 GB/s，读取训练数据需 %6 GB/s。设计中已有 %7 TB 和 %8 GB/s 的写带宽。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source> (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>（估算）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13413,32 +13461,32 @@ options:
     <message>
         <location line="+1"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Choose a storage system</source>
-        <translation type="unfinished"></translation>
+        <translation>选择存储系统</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The design&apos;s storage already serves these targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中的存储已满足这些目标。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Adds %1 × %2 (%3 kW) in %4 new rack(s), on fabric %5. The job&apos;s nodes then write the checkpoint at %6 GB/s: %7 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1 × %2（%3 kW），放入 %4 个新机柜，接入网络 %5。作业节点随后写入检查点的速度为 %6 GB/s：%7 秒。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -13662,8 +13710,8 @@ options:
     <message numerus="yes">
         <location line="+17"/>
         <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>张量并行 %1 跨越多个节点（每节点 %Ln 块 GPU）：其每层的 all-reduce 都要经过网络；请将其限制在节点内，跨节点改用流水线并行或数据并行</numerusform>
         </translation>
     </message>
     <message>
@@ -13768,8 +13816,8 @@ options:
     <message numerus="yes">
         <location line="+6"/>
         <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>张量并行 %1 跨越多个节点（每节点 %Ln 块 GPU）：其通信流量离开了节点。</numerusform>
         </translation>
     </message>
     <message>
@@ -14007,7 +14055,7 @@ options:
     <message>
         <location line="+5"/>
         <source>%1 days at the predicted speed and %2% effective training time (%3 without failures)</source>
-        <translation type="unfinished"></translation>
+        <translation>按预测速度和 %2% 的有效训练时间需 %1 天（无故障时 %3 天）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14064,47 +14112,47 @@ options:
     <message>
         <location line="-216"/>
         <source> config.json; </source>
-        <translation type="unfinished"></translation>
+        <translation> config.json；</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model card: </source>
-        <translation type="unfinished"></translation>
+        <translation>模型卡：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> B activated per token</source>
-        <translation type="unfinished"></translation>
+        <translation> B 参数（每 token 激活）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> B active per token</source>
-        <translation type="unfinished"></translation>
+        <translation> B 参数（每 token 活跃）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> B parameters</source>
-        <translation type="unfinished"></translation>
+        <translation> B 参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> T+ tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> T+ token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> T tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> T token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vocabulary of </source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小 </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>technical report</source>
-        <translation type="unfinished"></translation>
+        <translation>技术报告</translation>
     </message>
     <message>
         <location line="+212"/>
@@ -14365,7 +14413,7 @@ options:
     <message>
         <location line="+0"/>
         <source>⚠ Tensor parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 张量并行：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -14770,8 +14818,8 @@ options:
     <message numerus="yes">
         <location line="+32"/>
         <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>张量并行 %1 超过单节点的 %Ln 块 GPU：其每层的 all-reduce 都要经过网络</numerusform>
         </translation>
     </message>
 </context>
@@ -14840,7 +14888,20 @@ options:
        cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
        cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT]
 common options: --catalog PATH   the catalog database to use</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：cluster-workbench [FILE]
+       cluster-workbench screenshot [FILE] -o OUT.png [--lang en|zh_CN] [--size WxH]
+       cluster-workbench chart power|heat|bandwidth|allreduce|scaling FILE -o OUT.png ...
+       cluster-workbench report FILE --lang en|zh_CN -o OUT.pdf ...
+       cluster-workbench render FILE -o OUT.(png|svg|pdf) [--lang en|zh_CN] [--rear]
+       cluster-workbench fabric FILE [--json] [--cutsheet OUT.csv|OUT.xlsx] ...
+       cluster-workbench plan [FILE] (--params N | --hf-config FILE | --model PRESET) ...
+       cluster-workbench explore [FILE] --model PRESET (--tokens N --days D | --gpu-count N) ...
+       cluster-workbench storage FILE [--system PART] [--target-s S] [-o OUT.json] ...
+       cluster-workbench catalog list|show|import|import-netbox|export|remove ...
+       cluster-workbench export netbox|slurm|ansible|kubernetes FILE -o OUT ...
+       cluster-workbench compare A.json B.json [--json] [-o OUT.pdf]
+       cluster-workbench power import READINGS... DESIGN [--percentile P] [--device ID] [-o OUT]
+通用选项：--catalog PATH   要使用的部件库数据库</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@
 
 namespace {
 
-bool same(double a, double b) {
+bool sameSpeed(double a, double b) {
     return std::fabs(a - b) < 1e-6;
 }
 
@@ -92,9 +92,9 @@ const QList<const Part*>& FabricOptics::modulesFor(const FabricCage& cage) {
             (!cage.form.isEmpty() && !spec->connector.isEmpty() && spec->connector != cage.form) ||
             (!top.isEmpty() && !spec->top.isEmpty() && spec->top != top))
             continue;
-        if (same(spec->speedGbps, mLinkGbps * links) || (links == 1 && spec->runsAt(mLinkGbps)))
+        if (sameSpeed(spec->speedGbps, mLinkGbps * links) || (links == 1 && spec->runsAt(mLinkGbps)))
             whole.append(part);
-        else if (links > 1 && same(spec->speedGbps, mLinkGbps))
+        else if (links > 1 && sameSpeed(spec->speedGbps, mLinkGbps))
             single.append(part); // one per link, where no module takes the whole cage
     }
     QList<const Part*>& modules = mModules[key];
