@@ -26,48 +26,53 @@
 namespace {
 
 int planUsage() {
-    printError(PlanCommand::tr(
-        "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model "
-        "PRESET) [options]\n"
-        "model:\n"
-        "  --params N             parameters (7e9, 7B, 1.5T)\n"
-        "  --hf-config FILE       a Hugging Face config.json\n"
-        "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,\n"
-        "                         experts, experts_per_token (or config.json names)\n"
-        "  --model PRESET         a bundled model (--list-models lists them)\n"
-        "training (default):\n"
-        "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
-        "  --precision P          fp32, bf16 (default), fp16, fp8\n"
-        "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
-        "  --zero S               ZeRO stage 0-3 (default 0)\n"
-        "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
-        "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
-        "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
-        "  --sequence-parallel    with tensor parallelism\n"
-        "  --seq N                sequence length (default 4096)\n"
-        "  --micro-batch N        micro-batch per GPU (default 1)\n"
-        "  --recompute R          none, selective (default), full\n"
-        "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
-        "  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe\n"
-        "  --capacity-factor F    an MoE's expert capacity (default 0: dropless)\n"
-        "calibration to a measured run (the plan's model, layout, GPUs and stack):\n"
-        "  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log\n"
-        "  --calibrate-step S     or the measured step time in seconds [--calibration-date YYYY-MM-DD]\n"
-        "  --save-calibration     keep it in DESIGN (saved in place)\n"
-        "inference:\n"
-        "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
-        "GPUs:\n"
-        "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
-        "  --gpu PART             the GPU part (default: the design's)\n"
-        "  --reserve F            share of GPU memory kept free (default 0.1)\n"
-        "  --power-cap W          the GPU's power limit (nvidia-smi -pl; default: the design's, else rated)\n"
-        "without a design:\n"
-        "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
-        "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
-        "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
-        "  --json                 the plan as JSON on stdout\n"
-        "  --lang en|zh_CN, --catalog PATH""  --lang en|zh_CN, --catalog PATH") +
-               QLatin1Char('\n') + GoodputOptions::usage());
+    printError(
+        PlanCommand::tr(
+            "usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | "
+            "--model "
+            "PRESET) [options]\n"
+            "model:\n"
+            "  --params N             parameters (7e9, 7B, 1.5T)\n"
+            "  --hf-config FILE       a Hugging Face config.json\n"
+            "  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, "
+            "tied,\n"
+            "                         experts, experts_per_token (or config.json names)\n"
+            "  --model PRESET         a bundled model (--list-models lists them)\n"
+            "training (default):\n"
+            "  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy\n"
+            "  --precision P          fp32, bf16 (default), fp16, fp8\n"
+            "  --optimizer O          adam (default), adamw, sgd, adam8bit\n"
+            "  --zero S               ZeRO stage 0-3 (default 0)\n"
+            "  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees\n"
+            "  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks\n"
+            "  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)\n"
+            "  --sequence-parallel    with tensor parallelism\n"
+            "  --seq N                sequence length (default 4096)\n"
+            "  --micro-batch N        micro-batch per GPU (default 1)\n"
+            "  --recompute R          none, selective (default), full\n"
+            "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
+            "  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe\n"
+            "  --capacity-factor F    an MoE's expert capacity (default 0: dropless)\n"
+            "calibration to a measured run (the plan's model, layout, GPUs and stack):\n"
+            "  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log\n"
+            "  --calibrate-step S     or the measured step time in seconds [--calibration-date YYYY-MM-DD]\n"
+            "  --save-calibration     keep it in DESIGN (saved in place)\n"
+            "inference:\n"
+            "  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]\n"
+            "GPUs:\n"
+            "  --gpus N               GPUs in all (default: the design's, else dp x tp x pp)\n"
+            "  --gpu PART             the GPU part (default: the design's)\n"
+            "  --reserve F            share of GPU memory kept free (default 0.1)\n"
+            "  --power-cap W          the GPU's power limit (nvidia-smi -pl; default: the design's, else "
+            "rated)\n"
+            "without a design:\n"
+            "  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)\n"
+            "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
+            "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
+            "  --json                 the plan as JSON on stdout\n"
+            "  --lang en|zh_CN, --catalog PATH"
+            "  --lang en|zh_CN, --catalog PATH") +
+        QLatin1Char('\n') + GoodputOptions::usage());
     return 2;
 }
 
@@ -191,44 +196,44 @@ int calibrate(const CommandLine& cl, WorkloadRequest& request, const PartIndex& 
 int PlanCommand::run(const QStringList& arguments) {
     const CommandLine cl(arguments,
                          QStringList{QStringLiteral("--params"),
-                          QStringLiteral("--hf-config"),
-                          QStringLiteral("--arch"),
-                          QStringLiteral("--model"),
-                          QStringLiteral("--tokens"),
-                          QStringLiteral("--zero"),
-                          QStringLiteral("--dp"),
-                          QStringLiteral("--tp"),
-                          QStringLiteral("--pp"),
-                          QStringLiteral("--gpus"),
-                          QStringLiteral("--gpu"),
-                          QStringLiteral("--mfu"),
-                          QStringLiteral("--precision"),
-                          QStringLiteral("--optimizer"),
-                          QStringLiteral("--recompute"),
-                          QStringLiteral("--seq"),
-                          QStringLiteral("--micro-batch"),
-                          QStringLiteral("--batch"),
-                          QStringLiteral("--context"),
-                          QStringLiteral("--reserve"),
-                          QStringLiteral("--lang"),
-                          QStringLiteral("--catalog"),
-                          QStringLiteral("--cp"),
-                          QStringLiteral("--ep"),
-                          QStringLiteral("--vp"),
-                          QStringLiteral("--global-batch"),
-                          QStringLiteral("--gpus-per-node"),
-                          QStringLiteral("--nic-gbps"),
-                          QStringLiteral("--oversubscription"),
-                          QStringLiteral("--stack"),
-                          QStringLiteral("--capacity-factor"),
-                          QStringLiteral("--power-cap"),
-                          QStringLiteral("--calibrate-log"),
-                          QStringLiteral("--calibrate-step"),
-                          QStringLiteral("--calibration-date")} +
+                                     QStringLiteral("--hf-config"),
+                                     QStringLiteral("--arch"),
+                                     QStringLiteral("--model"),
+                                     QStringLiteral("--tokens"),
+                                     QStringLiteral("--zero"),
+                                     QStringLiteral("--dp"),
+                                     QStringLiteral("--tp"),
+                                     QStringLiteral("--pp"),
+                                     QStringLiteral("--gpus"),
+                                     QStringLiteral("--gpu"),
+                                     QStringLiteral("--mfu"),
+                                     QStringLiteral("--precision"),
+                                     QStringLiteral("--optimizer"),
+                                     QStringLiteral("--recompute"),
+                                     QStringLiteral("--seq"),
+                                     QStringLiteral("--micro-batch"),
+                                     QStringLiteral("--batch"),
+                                     QStringLiteral("--context"),
+                                     QStringLiteral("--reserve"),
+                                     QStringLiteral("--lang"),
+                                     QStringLiteral("--catalog"),
+                                     QStringLiteral("--cp"),
+                                     QStringLiteral("--ep"),
+                                     QStringLiteral("--vp"),
+                                     QStringLiteral("--global-batch"),
+                                     QStringLiteral("--gpus-per-node"),
+                                     QStringLiteral("--nic-gbps"),
+                                     QStringLiteral("--oversubscription"),
+                                     QStringLiteral("--stack"),
+                                     QStringLiteral("--capacity-factor"),
+                                     QStringLiteral("--power-cap"),
+                                     QStringLiteral("--calibrate-log"),
+                                     QStringLiteral("--calibrate-step"),
+                                     QStringLiteral("--calibration-date")} +
                              GoodputOptions::valueOptions(),
                          QStringList{QStringLiteral("--json"), QStringLiteral("--inference"),
-                          QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
-                          QStringLiteral("--kv-fp8"), QStringLiteral("--save-calibration")} +
+                                     QStringLiteral("--sequence-parallel"), QStringLiteral("--list-models"),
+                                     QStringLiteral("--kv-fp8"), QStringLiteral("--save-calibration")} +
                              GoodputOptions::flags());
     if (!cl.ok()) {
         printError(cl.error());

@@ -1,4 +1,5 @@
-// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Size the Storage, Explore Designs, Calibrate).
+// MainWindow: the Workload menu (the Workload tab, Size a Cluster, Size the Storage, Explore Designs,
+// Calibrate).
 #include "analysis/liveanalysis.h"
 #include "commands/cmddesignreplace.h"
 #include "commands/cmdworkloadset.h"

@@ -1,8 +1,8 @@
 #include "analysis/analyzer.h"
 
 #include "analysis/hallloads.h"
-#include "fabric/portownership.h"
 #include "fabric/fabricrecable.h"
+#include "fabric/portownership.h"
 
 #include "model/analysistext.h"
 

@@ -165,11 +165,11 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     if (version >= 9)
         w.calibrations = readCalibrations(o, parts);
     if (version >= 10)
-        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements",
-                             "calibrations", "goodput"});
+        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve",
+                             "measurements", "calibrations", "goodput"});
     else if (version >= 9)
-        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements",
-                             "calibrations"});
+        o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve",
+                             "measurements", "calibrations"});
     else
         o.rejectUnknownKeys(
             {"model", "mode", "training", "inference", "gpus", "gpu", "reserve", "measurements"});

@@ -52,7 +52,7 @@ struct Workload {
     QString gpuPartId; // empty: the design's
     double reserveFraction = kDefaultMemoryReserve;
     QList<ScalingMeasurement> measurements;
-    GoodputSettings goodput; // version 10: checkpoints, restarts, spares, storage targets
+    GoodputSettings goodput;            // version 10: checkpoints, restarts, spares, storage targets
     QList<RunCalibration> calibrations; // at most one per stack and GPU part
     bool operator==(const Workload&) const = default;
 
