@@ -366,14 +366,27 @@ bool CatalogStore::refreshBundled(const BundledCatalog& bundled, QString* error)
 std::optional<PartIndex> CatalogStore::snapshot(QString* error) const {
     // Kept while nothing was written: a command reads its parts once, not again for the backup's check
     // and the design (each read parses every part's JSON).
-    if (mSnapshot && mSnapshotGeneration == mGeneration)
+    // Another program (or a second window) may have written the file since: its commits change
+    // data_version, and the snapshot is read again.
+    const qint64 version = dataVersion();
+    if (mSnapshot && mSnapshotGeneration == mGeneration && version == mSnapshotDataVersion && version >= 0)
         return *mSnapshot;
     auto index = readSnapshot(error);
     if (index) {
         mSnapshot = *index;
         mSnapshotGeneration = mGeneration;
+        mSnapshotDataVersion = version;
+    } else {
+        mSnapshot.reset();
     }
     return index;
+}
+
+qint64 CatalogStore::dataVersion() const {
+    QSqlQuery query(mDb);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return -1; // unknown: never trust the kept snapshot
+    return query.value(0).toLongLong();
 }
 
 std::optional<PartIndex> CatalogStore::readSnapshot(QString* error) const {

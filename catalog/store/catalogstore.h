@@ -80,6 +80,7 @@ private:
     bool begin(QString* error);
     void rollback();
     std::optional<PartIndex> readSnapshot(QString* error) const;
+    qint64 dataVersion() const;
     Health check(QString* reason);
     std::optional<int> readSchemaVersion(QSqlError* sqlError) const;
     bool migrate(int fromVersion, QString* error);
@@ -112,5 +113,7 @@ private:
     // moving on change it).
     mutable std::optional<PartIndex> mSnapshot;
     mutable quint64 mSnapshotGeneration = 0;
+    // SQLite's data_version when the snapshot was read: it changes when another connection commits.
+    mutable qint64 mSnapshotDataVersion = -1;
     quint64 mGeneration = 1;
 };
