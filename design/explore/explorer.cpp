@@ -346,15 +346,17 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                        .arg(request.gpuCount)
                        .arg(perNode)
                        .arg(group);
-    // Training: hot-spare nodes for the job, on top of the GPUs for a deadline, out of a fixed count (whole
-    // steps, so the job still divides into its groups).
-    int spareNodes = serving ? 0 : variantSpareNodes(base, parts, cluster, gpus, request.workload.goodput);
-    if (request.gpuCount > 0 && spareNodes > 0) {
-        spareNodes = (spareNodes * perNode + step - 1) / step * step / perNode;
-        if (spareNodes * perNode >= gpus)
-            spareNodes = 0;
-    }
     for (int attempt = 0;; ++attempt) {
+        // Training: hot-spare nodes for the job, on top of the GPUs for a deadline, out of a fixed count
+        // (whole steps, so the job still divides into its groups). Sized again as the job grows: its
+        // failures grow with it.
+        int spareNodes =
+            serving ? 0 : variantSpareNodes(base, parts, cluster, gpus, request.workload.goodput);
+        if (request.gpuCount > 0 && spareNodes > 0) {
+            spareNodes = (spareNodes * perNode + step - 1) / step * step / perNode;
+            if (spareNodes * perNode >= gpus)
+                spareNodes = 0;
+        }
         cluster.gpus = gpus + (request.gpuCount > 0 ? 0 : spareNodes * perNode);
         QString error;
         std::optional<Design> built = buildCluster(base, parts, cluster, &error);

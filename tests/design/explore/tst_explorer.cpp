@@ -102,6 +102,9 @@ private slots:
             QCOMPARE(plan.gpus, v.gpus - v.spareNodes * 8);
             QCOMPARE(plan.gpus % (v.layout.tensorParallel * v.layout.pipelineParallel), 0);
             QVERIFY(v.spareNodes > 0);
+            // Its spares are those the job's own size asks for, not those of a smaller first try.
+            QVERIFY(plan.goodput);
+            QCOMPARE(v.spareNodes, plan.goodput->suggestedSpares);
             QVERIFY(v.storageSystems > 0);
             QVERIFY(v.ettr > 0.5 && v.ettr < 1);
         }
