@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+385"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+402"/>
         <source>%1 draws %2 W but its %Ln PSU(s) deliver %3 W</source>
         <translation>
             <numerusform>%1 draws %2 W but its %Ln PSU delivers %3 W</numerusform>
@@ -643,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/window/mainwindowworkload.cpp" line="+67"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+95"/>
         <source>Size the cluster: %n node(s) of %1</source>
         <translation>
             <numerusform>Size the cluster: %n node of %1</numerusform>
@@ -1080,7 +1080,7 @@
 <context>
     <name>Workload</name>
     <message numerus="yes">
-        <location filename="../design/plan/workloadplan.cpp" line="+70"/>
+        <location filename="../design/plan/workloadplan.cpp" line="+74"/>
         <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
         <translation>
             <numerusform>tensor parallel %1 spans nodes of %Ln GPU: its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</numerusform>
@@ -1091,7 +1091,7 @@
 <context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+67"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+69"/>
         <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
         <translation>
             <numerusform>Tensor parallel %1 spans nodes of %Ln GPU: its traffic leaves the node.</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+197"/>
+        <location line="+219"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>
@@ -1110,7 +1110,7 @@
 <context>
     <name>WorkloadPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+183"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+202"/>
         <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
         <translation>
             <numerusform>Tensor parallel %1 is more than a node&apos;s %Ln GPU: its all-reduces in every layer cross the network</numerusform>

@@ -114,12 +114,12 @@
         <translation>%1 没有可安装 %2 的槽位</translation>
     </message>
     <message>
-        <location filename="../design/analysis/deviceanalysis.cpp" line="+107"/>
+        <location filename="../design/analysis/deviceanalysis.cpp" line="+113"/>
         <source>%1 is a %2 with no open bays; %3 cannot be installed</source>
         <translation>%1 是 %2，没有可用槽位，无法安装 %3</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+225"/>
         <source>%1 has no PSU installed (power shown is the DC load)</source>
         <translation>%1 未安装电源（显示的功耗为直流负载）</translation>
     </message>
@@ -1372,6 +1372,89 @@ xlsx 需要 -o；text、csv 和 json 不带 -o 时输出到标准输出。</tran
     </message>
 </context>
 <context>
+    <name>CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/workload/calibrationdialog.cpp" line="+28"/>
+        <source>Calibrate to a Measured Run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>From a training log (Megatron-LM, NeMo or torchtitan)</source>
+        <translation>从训练日志读取（Megatron-LM、NeMo 或 torchtitan）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Log file:</source>
+        <translation>日志文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A measured step time</source>
+        <translation>实测的单步时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time per optimizer step:</source>
+        <translation>每次优化器更新的时间：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date of the run:</source>
+        <translation>运行日期：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the design&apos;s GPU</source>
+        <translation>设计中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The prediction for this workload (its model, layout and GPUs) with %1 on %2 is compared with your run; the factor between them then scales every prediction of %1 on this GPU, here and in Explore Designs.</source>
+        <translation>将此工作负载（其模型、并行方案和 GPU）在 %2 上使用 %1 的预测与您的运行进行比较；二者之比随后用于缩放 %1 在此 GPU 上的每一项预测，包括此处和“探索设计方案”中的预测。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a Training Log</source>
+        <translation>打开训练日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose the log of a run of this workload.</source>
+        <translation>请选择此工作负载某次运行的日志。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>typed</source>
+        <translation>手动填写</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Predicted %1 s a step, measured %2 s: every prediction of this stack on this GPU is scaled by %3 (%4).</source>
+        <translation>预测每步 %1 秒，实测 %2 秒：此软件栈在此 GPU 上的每一项预测都乘以 %3（%4）。</translation>
+    </message>
+</context>
+<context>
     <name>CatalogCommand</name>
     <message>
         <location filename="../app/cli/catalogcommand.cpp" line="+37"/>
@@ -1591,7 +1674,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
         <translation>已恢复用户部件：%1 个来自损坏的文件，%2 个来自备份 %3</translation>
     </message>
     <message>
-        <location filename="../catalog/store/catalogstore.cpp" line="+23"/>
+        <location filename="../catalog/store/catalogstore.cpp" line="+36"/>
         <location filename="../catalog/store/catalogstorebackuponly.cpp" line="-28"/>
         <location filename="../catalog/store/catalogstoreintegrity.cpp" line="+91"/>
         <location filename="../catalog/store/catalogstorerecovery.cpp" line="+33"/>
@@ -3053,12 +3136,13 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>DesignFile</name>
     <message>
-        <location filename="../design/file/designfile.cpp" line="+103"/>
+        <location filename="../design/file/designfile.cpp" line="+104"/>
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/workloadfile.cpp" line="+71"/>
-        <location line="+77"/>
+        <location filename="../design/file/runfile.cpp" line="+52"/>
+        <location filename="../design/file/workloadfile.cpp" line="+72"/>
+        <location line="+87"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3162,7 +3246,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是 vendor_max、computed_max、typical 或 measured，实际为 %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>a rack</source>
         <translation>机柜</translation>
     </message>
@@ -3247,9 +3331,10 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
         <location filename="../design/file/goodputfile.cpp" line="+34"/>
-        <location filename="../design/file/workloadfile.cpp" line="-113"/>
+        <location filename="../design/file/runfile.cpp" line="-6"/>
+        <location filename="../design/file/workloadfile.cpp" line="-123"/>
         <location line="+41"/>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -3262,6 +3347,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/fabricfile.cpp" line="-6"/>
         <location line="+22"/>
         <location line="+52"/>
+        <location filename="../design/file/runfile.cpp" line="-7"/>
         <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
@@ -3304,7 +3390,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/goodputfile.cpp" line="-21"/>
-        <location filename="../design/file/workloadfile.cpp" line="-114"/>
+        <location filename="../design/file/workloadfile.cpp" line="-124"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3329,7 +3415,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -3509,6 +3595,16 @@ Bill of materials, lines that differ (A -&gt; B):
         <location line="+5"/>
         <source>not a design file: a design file is JSON text that begins with &apos;{&apos;</source>
         <translation>不是设计文件：设计文件是以“{”开头的 JSON 文本</translation>
+    </message>
+    <message>
+        <location filename="../design/file/runfile.cpp" line="+20"/>
+        <source>must be a date as YYYY-MM-DD, got %1</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a second calibration of %1 on %2</source>
+        <translation>%1 在 %2 上的重复校准</translation>
     </message>
 </context>
 <context>
@@ -4578,7 +4674,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 不含 GPU</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 does not fit on one node of %2 at a batch of %3</source>
         <translation>%1 在批大小 %3 时放不进一个 %2 节点</translation>
     </message>
@@ -4603,7 +4699,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 张 GPU，而不是所要求的 %2 张：集群由完整的 %3 卡节点和完整的 %4 卡模型副本组成（模型所需的并行布局）</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -8313,7 +8409,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>移除网络 %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindowworkload.cpp" line="+36"/>
+        <location filename="../app/window/mainwindowworkload.cpp" line="+43"/>
         <source>&amp;Workload</source>
         <translation>工作负载(&amp;W)</translation>
     </message>
@@ -8351,6 +8447,31 @@ Design files that use it will not open until it is imported again.</source>
         <location line="+2"/>
         <source>Size, price and time every GPU system for the workload&apos;s deadline, and choose one</source>
         <translation>按工作负载的期限为每种 GPU 整机规划、计价并估算时间，然后从中选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calibrate to a Measured Run…</source>
+        <translation>按实测运行校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit the step-time prediction to a run of your own, for the workload&apos;s stack on its GPU</source>
+        <translation>按您自己的一次运行校准单步时间预测，针对工作负载的软件栈及其 GPU</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Calibrate to a Measured Run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calibration fits the training step time: switch the workload to training first.</source>
+        <translation>校准针对的是训练的单步时间：请先将工作负载切换为训练。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Calibrate the prediction to your run</source>
+        <translation>按您的运行校准预测</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8692,7 +8813,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../design/workload/hfconfig.cpp" line="+73"/>
+        <location filename="../design/workload/hfconfig.cpp" line="+74"/>
         <source>%1 is missing (looked for %2)</source>
         <translation>缺少 %1（已查找 %2）</translation>
     </message>
@@ -8708,12 +8829,22 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：必须在 %2 到 %3 之间，实际为 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>%1: must be a number, got %2</source>
+        <translation>%1：必须是数字，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1: must be true or false, got %2</source>
         <translation>%1：必须是 true 或 false，实际为 %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+41"/>
+        <source>%1: must be between 0 and 1000, got %2</source>
+        <translation>%1：必须在 0 到 1000 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
         <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
     </message>
@@ -9394,16 +9525,16 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="+79"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+195"/>
+        <location filename="../catalog/parts/partreader.h" line="+54"/>
         <location line="+28"/>
         <location line="+45"/>
         <location line="+13"/>
-        <location line="+195"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location filename="../catalog/parts/partreader.h" line="-81"/>
         <location line="+96"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
@@ -9429,13 +9560,13 @@ Design files that use it will not open until it is imported again.</source>
         <translation>不能为负数（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+496"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+257"/>
+        <location filename="../catalog/parts/partreader.h" line="+3"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location filename="../catalog/parts/partreader.h" line="+9"/>
         <source>must be a whole number (%1)</source>
         <translation>必须是整数（%1）</translation>
     </message>
@@ -9445,19 +9576,19 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须为 true 或 false</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../catalog/parts/partparser.cpp" line="-27"/>
+        <location filename="../catalog/parts/partreader.h" line="+19"/>
         <location line="+37"/>
-        <location line="+396"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location filename="../catalog/parts/partreader.h" line="-24"/>
         <source>must be an array</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../catalog/parts/partparser.cpp" line="-379"/>
         <location line="+32"/>
         <source>must be at least 1 (%1)</source>
         <translation>须至少为 1（%1）</translation>
@@ -10682,74 +10813,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+23"/>
-        <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
-model:
-  --params N             parameters (7e9, 7B, 1.5T)
-  --hf-config FILE       a Hugging Face config.json
-  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,
-                         experts, experts_per_token (or config.json names)
-  --model PRESET         a bundled model (--list-models lists them)
-training (default):
-  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
-  --precision P          fp32, bf16 (default), fp16, fp8
-  --optimizer O          adam (default), adamw, sgd, adam8bit
-  --zero S               ZeRO stage 0-3 (default 0)
-  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
-  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks
-  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)
-  --sequence-parallel    with tensor parallelism
-  --seq N                sequence length (default 4096)
-  --micro-batch N        micro-batch per GPU (default 1)
-  --recompute R          none, selective (default), full
-  --mfu F                a typed model FLOPs utilisation instead of the predicted speed
-inference:
-  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
-GPUs:
-  --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
-  --gpu PART             the GPU part (default: the design&apos;s)
-  --reserve F            share of GPU memory kept free (default 0.1)
-without a design:
-  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)
-  --nic-gbps X           fabric Gb/s per GPU (default 400)
-  --oversubscription R   fabric oversubscription above the leaves (default 1)
-  --json                 the plan as JSON on stdout
-  --lang en|zh_CN, --catalog PATH</source>
-        <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
-模型：
-  --params N             参数量（7e9、7B、1.5T）
-  --hf-config FILE       Hugging Face 的 config.json
-  --arch K=V,...         模型结构：hidden、layers、heads、kv_heads、intermediate、vocab、tied、
-                         experts、experts_per_token（或 config.json 中的字段名）
-  --model PRESET         内置模型（--list-models 列出全部）
-训练（默认）：
-  --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
-  --precision P          fp32、bf16（默认）、fp16、fp8
-  --optimizer O          adam（默认）、adamw、sgd、adam8bit
-  --zero S               ZeRO 阶段 0-3（默认 0）
-  --dp N --tp N --pp N   数据、张量与流水线并行度
-  --cp N --ep N --vp N   上下文与专家并行度，交错流水线的虚拟阶段数
-  --global-batch N       每步的序列数（默认：每个流水线阶段 8 个微批）
-  --sequence-parallel    与张量并行一起使用
-  --seq N                序列长度（默认 4096）
-  --micro-batch N        每块 GPU 的微批大小（默认 1）
-  --recompute R          none、selective（默认）、full
-  --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
-推理：
-  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
-GPU：
-  --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
-  --gpu PART             GPU 部件（默认：设计中的）
-  --reserve F            预留的显存比例（默认 0.1）
-无设计文件时：
-  --gpus-per-node N      一个 NVLink 域内的 GPU 数（默认 8；PCIe 卡为 4）
-  --nic-gbps X           每块 GPU 的网络带宽 Gb/s（默认 400）
-  --oversubscription R   叶交换机之上的收敛比（默认 1）
-  --json                 以 JSON 输出到标准输出
-  --lang en|zh_CN, --catalog PATH</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../app/cli/plancommand.cpp" line="+93"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -10764,7 +10828,7 @@ GPU：
         <translation>--arch %1：应为 名称=数值，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/cli/planprint.cpp" line="+15"/>
         <source>Model: %1, %2 B parameters (%3 B active)</source>
         <translation>模型：%1，参数量 %2 B（激活 %3 B）</translation>
     </message>
@@ -10809,7 +10873,12 @@ GPU：
         <translation>训练：%1 × %2，%3，%4，ZeRO-%5，数据并行 %6 × 张量并行 %7 × 流水线并行 %8，序列长度 %9</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>  software stack: %1 (%2)</source>
+        <translation>  软件栈：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  per GPU: parameters %1 GB, gradients %2 GB, optimizer %3 GB, activations %4, total %5 GB</source>
         <translation>  每块 GPU：参数 %1 GB，梯度 %2 GB，优化器状态 %3 GB，激活值 %4，合计 %5 GB</translation>
     </message>
@@ -10864,7 +10933,17 @@ GPU：
         <translation>  按设计的典型功耗和 PUE 计，能耗 %1 kWh，电费 %2 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed</source>
+        <translation>  %1 功率上限 %2 W（额定 %3 W）：算力为额定速度的 %4%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Predicted step: %1 s (%2 micro-batches, %3 sequences): %4 tokens/s, %5 TFLOP/s per GPU, MFU %6%, HFU %7%</source>
         <translation>预测每步：%1 秒（%2 个微批，%3 个序列）：%4 token/秒，每块 GPU %5 TFLOP/s，MFU %6%，HFU %7%</translation>
     </message>
@@ -10884,6 +10963,11 @@ GPU：
         <translation>预测每个副本：首 token %1 毫秒，预填充 %2 token/秒，整批解码 %3 token/秒，端到端每块 GPU %4 token/秒</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>  in-flight batching: %1 requests running give %2 output tokens/s; the KV cache holds %3 requests in pages: %4 output tokens/s at that batch</source>
+        <translation>  连续批处理：%1 个请求同时运行时输出 %2 token/秒；KV 缓存按分页可容纳 %3 个请求：该批大小下输出 %4 token/秒</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>No catalog GPU holds this per-GPU need</source>
         <translation>部件库中没有 GPU 能满足此单卡需求</translation>
@@ -10899,7 +10983,108 @@ GPU：
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../app/cli/plancommand.cpp" line="-99"/>
+        <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
+model:
+  --params N             parameters (7e9, 7B, 1.5T)
+  --hf-config FILE       a Hugging Face config.json
+  --arch K=V,...         its shape: hidden, layers, heads, kv_heads, intermediate, vocab, tied,
+                         experts, experts_per_token (or config.json names)
+  --model PRESET         a bundled model (--list-models lists them)
+training (default):
+  --tokens N             training tokens (1T, 300B): time, GPU-hours and energy
+  --precision P          fp32, bf16 (default), fp16, fp8
+  --optimizer O          adam (default), adamw, sgd, adam8bit
+  --zero S               ZeRO stage 0-3 (default 0)
+  --dp N --tp N --pp N   data, tensor and pipeline parallel degrees
+  --cp N --ep N --vp N   context and expert parallel degrees, interleaved pipeline chunks
+  --global-batch N       sequences per step (default 8 micro-batches per pipeline stage)
+  --sequence-parallel    with tensor parallelism
+  --seq N                sequence length (default 4096)
+  --micro-batch N        micro-batch per GPU (default 1)
+  --recompute R          none, selective (default), full
+  --mfu F                a typed model FLOPs utilisation instead of the predicted speed
+  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe
+  --capacity-factor F    an MoE&apos;s expert capacity (default 0: dropless)
+calibration to a measured run (the plan&apos;s model, layout, GPUs and stack):
+  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log
+  --calibrate-step S     or the measured step time in seconds [--calibration-date YYYY-MM-DD]
+  --save-calibration     keep it in DESIGN (saved in place)
+inference:
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPUs:
+  --gpus N               GPUs in all (default: the design&apos;s, else dp x tp x pp)
+  --gpu PART             the GPU part (default: the design&apos;s)
+  --reserve F            share of GPU memory kept free (default 0.1)
+  --power-cap W          the GPU&apos;s power limit (nvidia-smi -pl; default: the design&apos;s, else rated)
+without a design:
+  --gpus-per-node N      GPUs on one NVLink domain (default 8; 4 for PCIe cards)
+  --nic-gbps X           fabric Gb/s per GPU (default 400)
+  --oversubscription R   fabric oversubscription above the leaves (default 1)
+  --json                 the plan as JSON on stdout
+  --lang en|zh_CN, --catalog PATH</source>
+        <translation>用法：cluster-workbench plan [设计文件] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [选项]
+模型：
+  --params N             参数量（7e9、7B、1.5T）
+  --hf-config FILE       Hugging Face 的 config.json
+  --arch K=V,...         模型结构：hidden、layers、heads、kv_heads、intermediate、vocab、tied、
+                         experts、experts_per_token（或 config.json 中的字段名）
+  --model PRESET         内置模型（--list-models 列出全部）
+训练（默认）：
+  --tokens N             训练 token 数（1T、300B）：时间、GPU 小时与能耗
+  --precision P          fp32、bf16（默认）、fp16、fp8
+  --optimizer O          adam（默认）、adamw、sgd、adam8bit
+  --zero S               ZeRO 阶段 0-3（默认 0）
+  --dp N --tp N --pp N   数据、张量与流水线并行度
+  --cp N --ep N --vp N   上下文与专家并行度，交错流水线的虚拟阶段数
+  --global-batch N       每步的序列数（默认：每个流水线阶段 8 个微批）
+  --sequence-parallel    与张量并行一起使用
+  --seq N                序列长度（默认 4096）
+  --micro-batch N        每块 GPU 的微批大小（默认 1）
+  --recompute R          none、selective（默认）、full
+  --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
+  --stack NAME           megatron（默认）、torchtitan、deepspeed、llm-foundry、dualpipe
+  --capacity-factor F    MoE 的专家容量因子（默认 0：无丢弃）
+按实测运行校准（使用本次规划的模型、并行方案、GPU 和软件栈）：
+  --calibrate-log FILE   Megatron-LM/NeMo 或 torchtitan 的日志
+  --calibrate-step S     或实测的单步时间，单位为秒 [--calibration-date YYYY-MM-DD]
+  --save-calibration     将校准保存到设计文件中（原地保存）
+推理：
+  --inference --batch N --context N [--precision fp32|bf16|fp8|int8|int4] [--kv-fp8]
+GPU：
+  --gpus N               GPU 总数（默认：设计中的，否则为 dp × tp × pp）
+  --gpu PART             GPU 部件（默认：设计中的）
+  --reserve F            预留的显存比例（默认 0.1）
+  --power-cap W          GPU 的功率上限（nvidia-smi -pl；默认：设计中的，否则为额定功率）
+无设计文件时：
+  --gpus-per-node N      一个 NVLink 域内的 GPU 数（默认 8；PCIe 卡为 4）
+  --nic-gbps X           每块 GPU 的网络带宽 Gb/s（默认 400）
+  --oversubscription R   叶交换机之上的收敛比（默认 1）
+  --json                 以 JSON 输出到标准输出
+  --lang en|zh_CN, --catalog PATH</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>typed</source>
+        <translation>手动填写</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--calibration-date %1: expected YYYY-MM-DD</source>
+        <translation>--calibration-date %1：应为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot calibrate: %1</source>
+        <translation>无法校准：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--save-calibration needs a design with a workload</source>
+        <translation>--save-calibration 需要含工作负载的设计</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>give the model once: --params N, --arch K=V,..., --hf-config FILE or --model PRESET</source>
         <translation>请只给出一种模型：--params N、--arch K=V,...、--hf-config FILE 或 --model PRESET</translation>
     </message>
@@ -10944,9 +11129,19 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+8"/>
+        <source>--stack %1: expected megatron, torchtitan, deepspeed, llm-foundry or dualpipe</source>
+        <translation>--stack %1：应为 megatron、torchtitan、deepspeed、llm-foundry 或 dualpipe</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--power-cap needs a GPU: --gpu PART or a design with GPUs</source>
+        <translation>--power-cap 需要 GPU：--gpu PART 或含 GPU 的设计</translation>
     </message>
 </context>
 <context>
@@ -13708,14 +13903,14 @@ options:
         <translation>%1 块 GPU 不能均分为每组 %2 块的张量 × 流水线并行组</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+21"/>
         <source>tensor parallel %1 spans nodes of %Ln GPU(s): its all-reduces in every layer cross the network; keep it within a node and split across nodes by pipeline or data parallel</source>
         <translation>
             <numerusform>张量并行 %1 跨越多个节点（每节点 %Ln 块 GPU）：其每层的 all-reduce 都要经过网络；请将其限制在节点内，跨节点改用流水线并行或数据并行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>the KV cache is left out: it needs the model&apos;s shape (a config.json or a preset)</source>
         <translation>未计入 KV 缓存：需要模型结构（config.json 或预设）</translation>
     </message>
@@ -13725,7 +13920,7 @@ options:
         <translation>未计入激活值：需要模型结构（config.json 或预设）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>no GPU chosen: the training time needs one (--gpu PART or a design with GPUs)</source>
         <translation>未选择 GPU：计算训练时间需要 GPU（--gpu PART 或含 GPU 的设计）</translation>
     </message>
@@ -13735,7 +13930,7 @@ options:
         <translation>部件库中 %1 没有此精度的 TFLOPS 数据</translation>
     </message>
     <message>
-        <location filename="../design/performance/inferenceperformance.cpp" line="+63"/>
+        <location filename="../design/performance/inferenceperformance.cpp" line="+126"/>
         <source>the serving speed needs the model&apos;s shape</source>
         <translation>推理速度需要模型结构</translation>
     </message>
@@ -13745,7 +13940,7 @@ options:
         <translation>推理速度需要 GPU 的峰值 TFLOPS 与显存带宽</translation>
     </message>
     <message>
-        <location filename="../design/performance/trainingperformance.cpp" line="+60"/>
+        <location filename="../design/performance/trainingperformance.cpp" line="+46"/>
         <source>the step time needs the model&apos;s shape</source>
         <translation>每步时间需要模型结构</translation>
     </message>
@@ -13760,12 +13955,12 @@ options:
         <translation>%1 块 GPU 无法分成每组 %2 块的张量 × 流水线 × 上下文并行组</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+118"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
     </message>
     <message>
-        <location filename="../design/performance/fabricvariants.cpp" line="+38"/>
+        <location filename="../design/performance/fabricvariants.cpp" line="+44"/>
         <source>as designed (%1:1, %2 GB/s per GPU)</source>
         <translation>按设计（%1:1，每卡 %2 GB/s）</translation>
     </message>
@@ -13784,11 +13979,136 @@ options:
         <source>half the rails (%1 GB/s per GPU)</source>
         <translation>轨道减半（每卡 %1 GB/s）</translation>
     </message>
+    <message>
+        <location filename="../design/performance/kernelfigures.cpp" line="+134"/>
+        <source>Ampere</source>
+        <translation>Ampere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hopper</source>
+        <translation>Hopper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blackwell</source>
+        <translation>Blackwell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other (Ampere&apos;s figures, an estimate)</source>
+        <translation>其他（按 Ampere 的数据估算）</translation>
+    </message>
+    <message>
+        <location filename="../design/performance/runlog.cpp" line="+61"/>
+        <source>%1:%2: %3 &quot;%4&quot; is not a number</source>
+        <translation>%1:%2：%3 “%4”不是数字</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: no Megatron-LM (&quot;elapsed time per iteration (ms):&quot;) or torchtitan (&quot;step: ... tps: ...&quot;) line to read the run&apos;s speed from</source>
+        <translation>%1：没有可读取运行速度的 Megatron-LM（“elapsed time per iteration (ms):”）或 torchtitan（“step: ... tps: ...”）日志行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the logged speed is zero</source>
+        <translation>%1：日志中的速度为零</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: larger than 512 MB: not a training log</source>
+        <translation>%1：大于 512 MB，不是训练日志</translation>
+    </message>
+    <message>
+        <location filename="../design/performance/softwarestack.cpp" line="+89"/>
+        <source>Megatron-Core / NeMo</source>
+        <translation>Megatron-Core / NeMo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 / torchtitan</source>
+        <translation>PyTorch FSDP2 / torchtitan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llm-foundry / Composer</source>
+        <translation>llm-foundry / Composer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSeek DualPipe</source>
+        <translation>DeepSeek DualPipe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cuDNN fused attention; gradient reduce-scatter, weight all-gather, tensor-parallel collectives and pipeline sends under compute; bf16 gradient reduction; fp8 with current scaling (MXFP8 on Blackwell); MoE all-to-all not overlapped (the default)</source>
+        <translation>cuDNN 融合注意力；梯度 reduce-scatter、权重 all-gather、张量并行集合通信和流水线收发与计算重叠；bf16 梯度归约；fp8 采用实时缩放（Blackwell 上为 MXFP8）；MoE all-to-all 不与计算重叠（默认）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FlashAttention-2 through SDPA; FSDP2 prefetches all-gathers and overlaps reduce-scatters; fp32 gradient reduction; tensor-parallel collectives exposed (async TP is opt-in); Float8 with tensorwise scaling; torch.compile fusions</source>
+        <translation>FlashAttention-2（经由 SDPA）；FSDP2 预取 all-gather 并重叠 reduce-scatter；fp32 梯度归约；张量并行集合通信未被掩盖（异步 TP 需手动开启）；Float8 采用逐张量缩放；torch.compile 算子融合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FlashAttention-2; ZeRO with overlap_comm off (the default for stages 1 and 2): gradient reduction and pipeline sends in line; fp8 with delayed scaling</source>
+        <translation>FlashAttention-2；ZeRO 关闭 overlap_comm（阶段 1 和 2 的默认设置）：梯度归约和流水线收发串行执行；fp8 采用延迟缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FlashAttention-2; FSDP full shard with forward and backward prefetch; fp32 gradient reduction (mixed precision DEFAULT); fp8 with delayed scaling</source>
+        <translation>FlashAttention-2；FSDP 完全分片，启用前向与反向预取；fp32 梯度归约（混合精度 DEFAULT）；fp8 采用延迟缩放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DualPipe: expert all-to-all and pipeline sends hidden under the other micro batch&apos;s compute; fp8 with 1x128 and 128x128 block scaling; no tensor parallelism</source>
+        <translation>DualPipe：专家 all-to-all 和流水线收发被另一个微批的计算掩盖；fp8 采用 1x128 和 128x128 分块缩放；不使用张量并行</translation>
+    </message>
+    <message>
+        <location filename="../design/plan/runcalibration.cpp" line="+17"/>
+        <source>a calibration needs a training workload</source>
+        <translation>校准需要训练工作负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the measured run has no step time or speed</source>
+        <translation>实测运行没有单步时间或速度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the step time cannot be predicted</source>
+        <translation>无法预测单步时间</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the measured run takes %1 times the predicted step: more than %2x apart is another run (check the model, layout, GPUs and stack)</source>
+        <translation>实测运行的单步时间是预测值的 %1 倍：相差超过 %2 倍即为另一种运行（请检查模型、并行方案、GPU 和软件栈）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>calibrated to your run of %1 (%2, x %3)</source>
+        <translation>已按您 %1 的运行校准（%2，× %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typed</source>
+        <translation>手动填写</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+35"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+37"/>
         <location line="+50"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -13862,18 +14182,18 @@ options:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+51"/>
+        <location line="-65"/>
+        <location line="+60"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-59"/>
         <source>weights %1 + KV cache %2 = %3</source>
         <translation>权重 %1 + KV 缓存 %2 = %3</translation>
     </message>
@@ -13923,7 +14243,17 @@ options:
         <translation>每份模型 %1 提示 token/秒</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>In-flight batching, predicted</source>
+        <translation>连续批处理（预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 output tokens/s per copy with %2 requests running; the KV cache holds %3 in pages: %4 tokens/s</source>
+        <translation>%2 个请求同时运行时每份模型输出 %1 token/秒；KV 缓存按分页可容纳 %3 个：%4 token/秒</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Decode, upper bound</source>
         <translation>解码速度上限</translation>
     </message>
@@ -13983,6 +14313,16 @@ options:
         <translation>这些 GPU 上没有</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -14014,6 +14354,16 @@ options:
     </message>
     <message>
         <location line="+8"/>
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W of %2 W rated: compute at %3% of its rated speed</source>
+        <translation>%1 W（额定 %2 W）：算力为额定速度的 %3%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
@@ -14110,7 +14460,7 @@ options:
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-238"/>
         <source> config.json; </source>
         <translation> config.json；</translation>
     </message>
@@ -14155,7 +14505,7 @@ options:
         <translation>技术报告</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+234"/>
         <source>Energy and electricity</source>
         <translation>能耗与电费</translation>
     </message>
@@ -14183,9 +14533,9 @@ options:
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+188"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+213"/>
         <location line="+8"/>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>
@@ -14205,7 +14555,7 @@ options:
         <translation>无法读取模型配置</translation>
     </message>
     <message>
-        <location filename="../widgets/workload/workloadformedits.cpp" line="+41"/>
+        <location filename="../widgets/workload/workloadformedits.cpp" line="+44"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -14215,7 +14565,12 @@ options:
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+37"/>
+        <source>%1 on %2: %3</source>
+        <translation>%1 在 %2 上：%3</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%1 (changed)</source>
         <translation>%1（已修改）</translation>
     </message>
@@ -14346,12 +14701,12 @@ options:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+63"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-62"/>
         <source>BF16/FP16 mixed</source>
         <translation>BF16/FP16 混合精度</translation>
     </message>
@@ -14407,6 +14762,41 @@ options:
     </message>
     <message>
         <location line="+1"/>
+        <source>Software stack:</source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the training software runs the step: which attention kernel, what it overlaps, how it scales fp8 (the default: Megatron-Core / NeMo)</source>
+        <translation>训练软件如何执行每一步：使用哪种注意力内核、哪些通信与计算重叠、fp8 如何缩放（默认：Megatron-Core / NeMo）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert capacity factor (MoE):</source>
+        <translation>专家容量因子（MoE）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropless</source>
+        <translation>无丢弃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each expert computes at most this many times its even share of the tokens, padded to it; dropless: every token is computed</source>
+        <translation>每个专家最多计算其均分 token 数的这么多倍，并填充至该数量；无丢弃：每个 token 都会被计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrate to a Measured Run…</source>
+        <translation>按实测运行校准…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the prediction to a run of your own (a Megatron-LM or torchtitan log, or a measured step time) for this stack on this GPU</source>
+        <translation>用您自己的一次运行（Megatron-LM 或 torchtitan 日志，或实测的单步时间）校准此软件栈在此 GPU 上的预测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
@@ -14609,6 +14999,26 @@ options:
     </message>
     <message>
         <location line="+1"/>
+        <source>Power limit:</source>
+        <translation>功率上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rated</source>
+        <translation>额定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No GPU to cap</source>
+        <translation>没有可限制功率的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 capped below its rated power (nvidia-smi -pl): its GEMMs run slower on its power-performance curve, and the design budgets it at the cap</source>
+        <translation>%1 的功率被限制在额定功率以下（nvidia-smi -pl）：按其功耗-性能曲线，GEMM 运行变慢，设计也按该上限计算其功耗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>For the CUDA context, the allocator&apos;s fragmentation and communication buffers</source>
         <translation>用于 CUDA 上下文、分配器碎片和通信缓冲区</translation>
     </message>
@@ -14766,7 +15176,7 @@ options:
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+87"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+88"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>
@@ -14776,7 +15186,7 @@ options:
         <translation>修改工作负载：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Remove the workload</source>
         <translation>移除工作负载</translation>
     </message>
@@ -14816,7 +15226,7 @@ options:
         <translation>单步时间</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
         <translation>
             <numerusform>张量并行 %1 超过单节点的 %Ln 块 GPU：其每层的 all-reduce 都要经过网络</numerusform>

@@ -70,7 +70,6 @@ int planUsage() {
             "  --nic-gbps X           fabric Gb/s per GPU (default 400)\n"
             "  --oversubscription R   fabric oversubscription above the leaves (default 1)\n"
             "  --json                 the plan as JSON on stdout\n"
-            "  --lang en|zh_CN, --catalog PATH"
             "  --lang en|zh_CN, --catalog PATH") +
         QLatin1Char('\n') + GoodputOptions::usage());
     return 2;
