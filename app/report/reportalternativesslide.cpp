@@ -34,6 +34,16 @@ void ReportDeck::planAlternatives() {
         rackW = std::max(rackW, rack.powerBudgetW);
     if (rackW > 0)
         request.rackKw = rackW / 1000;
+    // Like for like: racked in the cooling its floor offers (a hall with a coolant loop offers liquid
+    // racks; an air hall's alternatives are air-cooled), at its compute fabric's oversubscription. The
+    // other systems and fabric technologies are the alternatives (a 100,000-GPU design explores a sixth
+    // as many variants as the whole space, which Explore Designs shows).
+    request.coolings = floorCoolings(mDesign, mParts);
+    for (const Fabric& fabric : mDesign.fabrics)
+        if (fabric.role == QLatin1String("compute")) {
+            request.oversubscriptions = {fabric.blocking};
+            break;
+        }
     // Every GPU system of the catalog and the design's own configured GPU servers.
     request.systems = gpuSystems(mParts);
     request.servers = configuredGpuServers(mDesign, mParts);

@@ -8,6 +8,7 @@
 #include "templates/designtemplate.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 
@@ -42,6 +43,24 @@ QStringList gpuSystems(const PartIndex& parts) {
         }
     }
     return systems;
+}
+
+QStringList floorCoolings(const Design& design, const PartIndex& parts) {
+    QSet<QString> offered;
+    for (const Rack& rack : design.racks)
+        if (const Part* part = parts.find(rack.partId); part && part->rack())
+            offered.insert(part->rack()->cooling.isEmpty() ? QStringLiteral("air") : part->rack()->cooling);
+    if (design.hall && !design.hall->loops.isEmpty())
+        offered.insert(QStringLiteral("liquid"));
+    if (design.hall && !design.hall->rearDoors.isEmpty())
+        offered.insert(QStringLiteral("rdhx"));
+    if (offered.isEmpty())
+        return kRackCoolings;
+    QStringList coolings;
+    for (const QString& cooling : kRackCoolings)
+        if (offered.contains(cooling))
+            coolings << cooling;
+    return coolings;
 }
 
 QList<ExploreServer> configuredGpuServers(const Design& design, const PartIndex& parts) {

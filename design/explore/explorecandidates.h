@@ -26,6 +26,11 @@ inline const QStringList kRackCoolings{QStringLiteral("air"), QStringLiteral("rd
 // The compute fabric's technologies (PortGroup::protocol).
 inline const QStringList kFabricTechnologies{QStringLiteral("infiniband"), QStringLiteral("ethernet")};
 
+// The rack cooling a design's floor offers (kRackCoolings order): its racks' own (room air where a rack
+// says none), a liquid loop where its hall has a coolant loop, rear doors where its hall has them. Every
+// cooling for a design without racks.
+QStringList floorCoolings(const Design& design, const PartIndex& parts);
+
 // The GPU systems of the catalog a default run considers.
 QStringList gpuSystems(const PartIndex& parts);
 // The design's configured GPU servers (not catalog systems), one of each configuration: chassis,

@@ -346,6 +346,8 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
                        .arg(request.gpuCount)
                        .arg(perNode)
                        .arg(group);
+    double lastShort = 0; // how far from the goal the last attempt was, at how many GPUs
+    int lastGpus = 0;
     for (int attempt = 0;; ++attempt) {
         // Training: hot-spare nodes for the job, on top of the GPUs for a deadline, out of a fixed count
         // (whole steps, so the job still divides into its groups). Sized again as the job grows: its
@@ -412,13 +414,26 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         // Late on its own fabric: a bigger one, priced only once it is the one.
         const bool late = request.gpuCount <= 0 && (serving ? v.tokensPerS < request.serveTokensPerS * 0.9999
                                                             : v.days > request.days * 1.0001);
-        if (late && attempt < 3) {
+        // How far from the goal: the time over the deadline, or the goal's speed over the speed.
+        const double short_ =
+            serving ? request.serveTokensPerS / std::max(v.tokensPerS, 1e-9) : v.days / request.days;
+        // A growth that won back less than a quarter of what it promised will not reach the goal: the
+        // failures of the added GPUs (or the fabric's extra tier) eat the speed they add.
+        const bool stalled = attempt > 0 && (lastShort - short_) < 0.25 * (lastShort - 1);
+        if (late && attempt < 3 && !stalled) {
             // The size for the deadline left out what the built fabric and the failures (the effective
-            // training time ratio) cost: grow by how late it is (time falls about as the GPUs grow), by a
-            // step at least.
-            const double short_ =
-                serving ? request.serveTokensPerS / std::max(v.tokensPerS, 1e-9) : v.days / request.days;
-            const int grown = int(std::ceil(gpus * std::min(short_ * 1.01, 2.0) / step)) * step;
+            // training time ratio) cost. The first growth: by how late it is (time falls about as the GPUs
+            // grow). After it, by the power law through the last two sizes (the failures of the added GPUs
+            // take back a share that grows with the job), a step at least and twice the GPUs at most.
+            double factor = short_;
+            if (attempt > 0 && lastShort > short_ && lastGpus < gpus) {
+                const double exponent = std::log(lastShort / short_) / std::log(double(gpus) / lastGpus);
+                factor = std::pow(short_, 1 / std::max(exponent, 0.05));
+            }
+            const double margin = attempt > 0 ? 1.02 : 1.01; // past the deadline by a hair is late too
+            const int grown = int(std::ceil(gpus * std::min(factor * margin, 2.0) / step)) * step;
+            lastGpus = gpus;
+            lastShort = short_;
             gpus = std::max(gpus + step, grown);
             continue;
         }

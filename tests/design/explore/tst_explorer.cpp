@@ -116,6 +116,28 @@ private slots:
         QVERIFY(b200OnFront);
     }
 
+    // The rack cooling a design's floor offers: its racks' own, liquid with a hall's coolant loop, rear
+    // doors where the hall has them; every cooling without racks.
+    void floorCoolingsAreTheFloorsOwn() {
+        Design design;
+        QCOMPARE(floorCoolings(design, mParts), kRackCoolings);
+        Rack air;
+        air.id = QStringLiteral("R01");
+        air.partId = QStringLiteral("rack-42u-600x1200");
+        design.racks.append(air);
+        QCOMPARE(floorCoolings(design, mParts), QStringList{QStringLiteral("air")});
+        Rack doors = air;
+        doors.id = QStringLiteral("R02");
+        doors.partId = QStringLiteral("rack-42u-600x1200-rdhx");
+        design.racks.append(doors);
+        QCOMPARE(floorCoolings(design, mParts), (QStringList{QStringLiteral("air"), QStringLiteral("rdhx")}));
+        design.racks.removeLast();
+        design.hall = Hall{};
+        design.hall->loops.append(CoolantLoop{});
+        QCOMPARE(floorCoolings(design, mParts),
+                 (QStringList{QStringLiteral("air"), QStringLiteral("liquid")}));
+    }
+
     void superPodB200For512Gpus() {
         ExploreRequest request = llama70b({QStringLiteral("nvidia-dgx-b200")});
         request.days = 0;
