@@ -263,7 +263,7 @@
 <context>
     <name>ExploreDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/explore/exploredialog.cpp" line="+377"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+380"/>
         <source>Sizing, checking and pricing %n variant(s)…</source>
         <translation>
             <numerusform>Sizing, checking and pricing %n variant…</numerusform>
@@ -303,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>training %1 on %Ln GPU(s)</source>
         <translation>
             <numerusform>training %1 on %Ln GPU</numerusform>
@@ -1091,7 +1091,7 @@
 <context>
     <name>WorkloadFigures</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+69"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+70"/>
         <source>Tensor parallel %1 spans nodes of %Ln GPU(s): its traffic leaves the node.</source>
         <translation>
             <numerusform>Tensor parallel %1 spans nodes of %Ln GPU: its traffic leaves the node.</numerusform>

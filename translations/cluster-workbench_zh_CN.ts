@@ -4173,7 +4173,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+55"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+58"/>
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -4439,13 +4439,8 @@ Bill of materials, lines that differ (A -&gt; B):
         <source>serving %1 tokens/s</source>
         <translation>推理服务 %1 token/秒</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 billion tokens</source>
-        <translation>%1 十亿个 token</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>training %1 on %Ln GPU(s)</source>
         <translation>
             <numerusform>在 %Ln 块 GPU 上训练 %1</numerusform>
@@ -4462,7 +4457,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>正在为 &lt;b&gt;%1&lt;/b&gt; 探索：%2</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-249"/>
         <source>&amp;Use This Design</source>
         <translation>采用此方案(&amp;U)</translation>
     </message>
@@ -4699,7 +4694,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 张 GPU，而不是所要求的 %2 张：集群由完整的 %3 卡节点和完整的 %4 卡模型副本组成（模型所需的并行布局）</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -4739,7 +4734,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 kW，超出 %2 kW 的功率上限</translation>
     </message>
     <message>
-        <location filename="../design/explore/explorecandidates.cpp" line="+81"/>
+        <location filename="../design/explore/explorecandidates.cpp" line="+100"/>
         <source>%1 (template)</source>
         <translation>%1（模板）</translation>
     </message>
@@ -12288,7 +12283,7 @@ GPU：
         <translation>；含估算价格 *</translation>
     </message>
     <message>
-        <location filename="../app/report/reportalternativesslide.cpp" line="+55"/>
+        <location filename="../app/report/reportalternativesslide.cpp" line="+65"/>
         <source>%1%2% capital cost</source>
         <translation>资本支出 %1%2%</translation>
     </message>
@@ -13891,6 +13886,36 @@ options:
     </message>
 </context>
 <context>
+    <name>TokenCount</name>
+    <message>
+        <location filename="../widgets/common/tokencount.cpp" line="+28"/>
+        <location line="+7"/>
+        <source>%1 trillion tokens</source>
+        <translation>%1 万亿个 token</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 hundred million tokens</source>
+        <translation>%1 亿个 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 billion tokens</source>
+        <translation>%1 十亿个 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 million tokens</source>
+        <translation>%1 百万个 token</translation>
+    </message>
+</context>
+<context>
     <name>Workload</name>
     <message>
         <location filename="../design/plan/workloadplan.cpp" line="+32"/>
@@ -14108,7 +14133,7 @@ options:
 <context>
     <name>WorkloadFigures</name>
     <message>
-        <location filename="../widgets/workload/workloadfigures.cpp" line="+37"/>
+        <location filename="../widgets/workload/workloadfigures.cpp" line="+38"/>
         <location line="+50"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -14141,12 +14166,7 @@ options:
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 billion tokens in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
-        <translation>%1 十亿个 token 在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
@@ -14505,7 +14525,12 @@ options:
         <translation>技术报告</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+52"/>
+        <source>%1 in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
+        <translation>%1，在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>Energy and electricity</source>
         <translation>能耗与电费</translation>
     </message>

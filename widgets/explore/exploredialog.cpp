@@ -1,7 +1,10 @@
 #include "explore/exploredialog.h"
 
+#include "common/tokencount.h"
+
 #include "charts/explorechart.h"
 #include "common/formfit.h"
+#include "common/tokencount.h"
 #include "explore/exploretable.h"
 #include "model/designlimits.h"
 #include "model/exchangerates.h"
@@ -462,8 +465,7 @@ void ExploreDialog::updateAsked() {
                                          locale.toString(*run.maxTtftS, 'g', 3))
                               : tr("serving %1 tokens/s").arg(locale.toString(run.serveTokensPerS, 'f', 0));
     else {
-        const QString tokens =
-            tr("%1 billion tokens").arg(locale.toString(run.workload.tokens / 1e9, 'f', 0));
+        const QString tokens = tokenCountText(run.workload.tokens);
         goal = run.gpuCount > 0 ? tr("training %1 on %Ln GPU(s)", nullptr, run.gpuCount).arg(tokens)
                                 : tr("training %1 within %2 days")
                                       .arg(tokens, locale.toString(run.days, 'f', run.days < 10 ? 1 : 0));

@@ -1,5 +1,6 @@
 #include "workload/workloadfigures.h"
 
+#include "common/tokencount.h"
 #include "model/money.h"
 #include "performance/softwarestack.h"
 #include "plan/runcalibration.h"
@@ -72,12 +73,11 @@ QString workloadHeadline(const Workload& workload, const WorkloadPlan& plan) {
                                                          nullptr, plan.hardware.gpusPerNode)
                                  .arg(plan.layout.tensorParallel));
     if (!workload.inference && plan.compute && plan.compute->seconds > 0)
-        headline +=
-            QStringLiteral("<br>") +
-            QCoreApplication::translate("WorkloadFigures", "%1 billion tokens in <b>%2 days</b> on %3 GPUs.")
-                .arg(locale.toString(workload.tokens / 1e9, 'f', 0))
-                .arg(locale.toString(plan.days(), 'f', 1))
-                .arg(plan.gpus);
+        headline += QStringLiteral("<br>") +
+                    QCoreApplication::translate("WorkloadFigures", "%1 in <b>%2 days</b> on %3 GPUs.")
+                        .arg(tokenCountText(workload.tokens))
+                        .arg(locale.toString(plan.days(), 'f', 1))
+                        .arg(plan.gpus);
     return headline;
 }
 
