@@ -4473,8 +4473,8 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new, untitled design from the chosen variant (as File &gt; New; the current design is offered to be saved first)</source>
-        <translation>以所选方案新建一个未命名设计（如同“文件 &gt; 新建”；会先提示保存当前设计）</translation>
+        <source>Open the chosen variant as a new, untitled design in a window of its own; the current design stays as it is</source>
+        <translation>在新窗口中将所选方案作为一个未命名的新设计打开；当前设计保持不变</translation>
     </message>
     <message>
         <location line="+6"/>

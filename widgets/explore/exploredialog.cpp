@@ -224,8 +224,8 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     mUse = buttons->addButton(tr("&Use This Design"), QDialogButtonBox::AcceptRole);
     mUse->setToolTip(tr("Replace the design with the chosen variant (one undo step)"));
     mOpenNew = buttons->addButton(tr("Open as &New Design"), QDialogButtonBox::ActionRole);
-    mOpenNew->setToolTip(tr("Start a new, untitled design from the chosen variant (as File > New; the "
-                            "current design is offered to be saved first)"));
+    mOpenNew->setToolTip(tr("Open the chosen variant as a new, untitled design in a window of its own; "
+                            "the current design stays as it is"));
     connect(mOpenNew, &QPushButton::clicked, this, [this] {
         if (chosen())
             done(OpenAsNew);
