@@ -55,16 +55,18 @@ void ReportDeck::paintCost(QPainter* p) const {
                       font(16), 28);
     QList<SlideTable::Row> groupRows;
     for (const CostGroup& g : mBom.groups.nodes.mid(0, 4))
-        groupRows.append({{g.name, QLocale().toString(qlonglong(g.members.size())),
-                           (g.incomplete ? QStringLiteral("≥ ") : QString()) + amount(g.each)}});
+        groupRows.append(
+            SlideTable::Row::of({g.name, QLocale().toString(qlonglong(g.members.size())),
+                                 (g.incomplete ? QStringLiteral("≥ ") : QString()) + amount(g.each)}));
     if (!mBom.groups.racks.isEmpty()) {
         double least = mBom.groups.racks.first().each, most = least;
         for (const CostGroup& g : mBom.groups.racks) {
             least = qMin(least, g.each);
             most = qMax(most, g.each);
         }
-        groupRows.append({{tr("Racks"), QLocale().toString(qlonglong(mBom.groups.racks.size())),
-                           least == most ? amount(most) : tr("%1 to %2").arg(amount(least), amount(most))}});
+        groupRows.append(SlideTable::Row::of(
+            {tr("Racks"), QLocale().toString(qlonglong(mBom.groups.racks.size())),
+             least == most ? amount(most) : tr("%1 to %2").arg(amount(least), amount(most))}));
     }
     y += groups.paint(p, QRectF(left, y, tableWidth, 0), groupRows) + 14;
 

@@ -33,8 +33,13 @@ public:
     struct Row {
         QStringList cells;
         RowStyle style = RowStyle::Normal;
-        QList<QColor> colors; // per cell; invalid: the default text colour
-        double height = 0;    // 0: the table's row height
+        QList<QColor> colors;                     // per cell; invalid: the default text colour
+        double height = 0;                        // 0: the table's row height
+        static Row of(const QStringList& cells) { // a plain row of these cells
+            Row row;
+            row.cells = cells;
+            return row;
+        }
     };
 
     static constexpr double kHeaderHeight = 40;

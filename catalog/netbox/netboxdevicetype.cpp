@@ -135,7 +135,10 @@ private:
                 return group.speedGbps == speed->speedGbps && group.protocol == speed->protocol;
             });
             if (found == mPorts.end()) {
-                mPorts.append(PortGroup{0, speed->speedGbps, speed->protocol});
+                PortGroup group;
+                group.speedGbps = speed->speedGbps;
+                group.protocol = speed->protocol;
+                mPorts.append(group);
                 found = mPorts.end() - 1;
             }
             ++found->count;

@@ -62,8 +62,13 @@ QStringList readOtherProtocols(const Reader& r, const QString& protocol) {
 
 // A cable, fibre or transceiver, with its optics where it has them (docs/catalog-format.md, "cable").
 CableSpec readCable(const Reader& s) {
-    CableSpec cable{s.text("type", true), s.number("speed_gbps"), s.text("protocol"),
-                    s.text("connector"),  s.number("length_m"),   readOtherProtocols(s, s.text("protocol"))};
+    CableSpec cable;
+    cable.type = s.text("type", true);
+    cable.speedGbps = s.number("speed_gbps");
+    cable.protocol = s.text("protocol");
+    cable.connector = s.text("connector");
+    cable.lengthM = s.number("length_m");
+    cable.otherProtocols = readOtherProtocols(s, cable.protocol);
     cable.fiber = s.text("fiber");
     if (!cable.fiber.isEmpty() && cable.fiber != QLatin1String("multimode") &&
         cable.fiber != QLatin1String("single-mode"))
@@ -94,8 +99,10 @@ QList<PortGroup> readPorts(const Reader& spec) {
     QList<PortGroup> ports;
     for (size_t i = 0; i < spec.count("ports"); ++i) {
         const Reader p = spec.element("ports", i);
-        PortGroup group{p.integer("count", true, 0, kMaxPorts), p.number("speed_gbps", true),
-                        p.text("protocol", true)};
+        PortGroup group;
+        group.count = p.integer("count", true, 0, kMaxPorts);
+        group.speedGbps = p.number("speed_gbps", true);
+        group.protocol = p.text("protocol", true);
         if (group.protocol != QLatin1String("infiniband") && group.protocol != QLatin1String("ethernet"))
             throw FieldError{
                 p.path("protocol"),
@@ -216,8 +223,12 @@ ServerSpec readServer(const Reader& s) {
 
 PduSpec readPdu(const Reader& s) {
     const Reader outlets = s.sub("outlets");
-    PduSpec pdu{s.integer("phases", true), s.number("voltage_v", true), s.number("current_a", true),
-                outlets.integer("c13"), outlets.integer("c19")};
+    PduSpec pdu;
+    pdu.phases = s.integer("phases", true);
+    pdu.voltageV = s.number("voltage_v", true);
+    pdu.currentA = s.number("current_a", true);
+    pdu.outletsC13 = outlets.integer("c13");
+    pdu.outletsC19 = outlets.integer("c19");
     if (pdu.phases != 1 && pdu.phases != 3)
         throw FieldError{s.path("phases"), PartParser::tr("must be 1 or 3 (%1)").arg(pdu.phases)};
     pdu.wiring = s.text("wiring");
@@ -363,7 +374,9 @@ void readSpec(Part& part, const Reader& s) {
             NicSpec{readPorts(s), readLink(s), s.text("form_factor"), s.integer("slot_width", false, 1)};
         break;
     case PartKind::Switch: {
-        SwitchSpec sw{readPorts(s), s.boolean("managed", true)};
+        SwitchSpec sw;
+        sw.ports = readPorts(s);
+        sw.managed = s.boolean("managed", true);
         const Reader psu = s.sub("psu");
         sw.psu = PsuInlets{psu.integer("count"), psu.number("rating_w"), psu.text("redundancy"),
                            readInlet(psu, false)};

@@ -263,7 +263,7 @@ private:
 
     void analyzeServer(const ServerSpec& server) {
         DeviceBudget& b = mResult.budget;
-        BayAllocation allocation = allocateBays(mDevice, server, mParts, mRackId, mFacts);
+        BayAllocation allocation = allocateBays(mDevice, server, mRackId, mFacts);
         mResult.findings.append(allocation.findings);
         b.server = &server;
 

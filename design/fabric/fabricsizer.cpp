@@ -65,11 +65,11 @@ QList<FabricHost> fabricHostsOfRack(const Rack& rack, int r, const PartIndex& pa
     const bool management = fabric.role == QLatin1String("management");
     for (int d = 0; d < rack.devices.size(); ++d) {
         const Device& device = rack.devices[d];
-        FabricHost host{device.id, rack.id, r, d, 0, 0};
+        FabricHost host{device.id, rack.id, r, d, 0, 0, {}};
         if (management) { // the out-of-band network: one 1 GbE BMC port per server or system
             const Part* part = parts.find(device.partId);
             if (part && (part->kind == PartKind::Server || part->kind == PartKind::System))
-                hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1});
+                hosts.append(FabricHost{device.id, rack.id, r, d, 1, 1, {}});
             continue;
         }
         for (const Component& c : device.components)

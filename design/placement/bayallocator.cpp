@@ -77,8 +77,8 @@ QString bayIncompatibility(const Part& part, const BayGroup& bay) {
     return {};
 }
 
-BayAllocation allocateBays(const Device& device, const ServerSpec& server, const PartIndex& parts,
-                           const QString& rackId, PartFacts& facts) {
+BayAllocation allocateBays(const Device& device, const ServerSpec& server, const QString& rackId,
+                           PartFacts& facts) {
     BayAllocation result;
     const qsizetype bayCount = server.expandedBays.size();
     result.occupants.resize(bayCount, nullptr);

@@ -15,8 +15,8 @@ struct BayAllocation {
     QList<Finding> findings;
 };
 
-BayAllocation allocateBays(const Device& device, const ServerSpec& server, const PartIndex& parts,
-                           const QString& rackId, PartFacts& facts);
+BayAllocation allocateBays(const Device& device, const ServerSpec& server, const QString& rackId,
+                           PartFacts& facts);
 
 // Whether `part` can go into bay group `bay` at all, ignoring occupancy.
 bool bayAccepts(const Part& part, const BayGroup& bay);

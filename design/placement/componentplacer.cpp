@@ -52,8 +52,8 @@ ComponentPlacer::Plan ComponentPlacer::plan(const Design& design, const PartInde
         after.components.append(Component{partId, 1, QString()});
 
     PartFacts facts(parts, DesignSettings{});
-    const BayAllocation before = allocateBays(*device, *server, parts, QString(), facts);
-    const BayAllocation then = allocateBays(after, *server, parts, QString(), facts);
+    const BayAllocation before = allocateBays(*device, *server, QString(), facts);
+    const BayAllocation then = allocateBays(after, *server, QString(), facts);
     if (placed(then.occupants, component) > placed(before.occupants, component)) {
         for (int i = 0; i < then.occupants.size() && i < before.occupants.size(); ++i)
             if (then.occupants[i] == component && before.occupants[i] != component) {

@@ -107,7 +107,7 @@ PartDrop::Result PartDrop::command(DesignDocument* document, const PartIndex& pa
         break;
     }
     case Action::AddPdu: {
-        const RackPdu pdu{design.uniqueId(QStringLiteral("pdu")), partId};
+        const RackPdu pdu{design.uniqueId(QStringLiteral("pdu")), partId, {}};
         result.selectId = pdu.id;
         result.command = new CmdRackPduAdd(document, plan.rackId, pdu);
         break;

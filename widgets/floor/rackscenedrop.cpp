@@ -53,7 +53,7 @@ RackScene::DropCheck RackScene::checkDrop(const QString& partId, QPointF scenePo
     case DropAction::AddPdu: {
         const Rack& rack = design.racks.at(design.rackIndex(plan.rackId));
         Rack withPdu = rack;
-        withPdu.pdus.append(RackPdu{QStringLiteral("?"), partId});
+        withPdu.pdus.append(RackPdu{QStringLiteral("?"), partId, {}});
         check.previewRects
             << mRenderer.pduRect(withPdu, int(rack.pdus.size())).translated(rackOrigin(rack.id));
         break;

@@ -453,7 +453,7 @@ private slots:
 
         window.centralTabs()->setCurrentWidget(window.networkPanel());
         QApplication::processEvents();
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             Language::apply(language);
             QApplication::processEvents();
             auto* toolbar = window.networkPanel()->findChild<QToolBar*>();
@@ -467,7 +467,7 @@ private slots:
     // 11. Accelerators are unique in every menu, in English and in Chinese.
     void acceleratorsUniquePerMenu() {
         MainWindow window(mParts, noSettings());
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             Language::apply(language);
             QApplication::processEvents();
             const std::function<void(QMenu*)> check = [&](QMenu* menu) {

@@ -146,11 +146,18 @@ private slots:
     void pduCapacityMatchesPublishedRatings() {
         // Published ratings: 230 V 32 A single phase = 7.4 kVA; 400 V 32 A three phase = 22.2 kVA;
         // 400 V 63 A = 43.6 kVA; 208 V 60 A three phase = 21.6 kVA.
-        QCOMPARE(qRound(PduSpec{1, 230, 32}.capacityVa() / 100.0), 74);
-        QCOMPARE(qRound(PduSpec{3, 400, 32}.capacityVa() / 100.0), 222);
-        QCOMPARE(qRound(PduSpec{3, 400, 63}.capacityVa() / 100.0), 436);
-        QCOMPARE(qRound(PduSpec{3, 208, 60}.capacityVa() / 100.0), 216);
-        QCOMPARE(qRound(PduSpec{3, 400, 32}.continuousCapacityVa()), qRound(22170.2 * 0.8));
+        const auto pdu = [](int phases, double voltageV, double currentA) {
+            PduSpec spec;
+            spec.phases = phases;
+            spec.voltageV = voltageV;
+            spec.currentA = currentA;
+            return spec;
+        };
+        QCOMPARE(qRound(pdu(1, 230, 32).capacityVa() / 100.0), 74);
+        QCOMPARE(qRound(pdu(3, 400, 32).capacityVa() / 100.0), 222);
+        QCOMPARE(qRound(pdu(3, 400, 63).capacityVa() / 100.0), 436);
+        QCOMPARE(qRound(pdu(3, 208, 60).capacityVa() / 100.0), 216);
+        QCOMPARE(qRound(pdu(3, 400, 32).continuousCapacityVa()), qRound(22170.2 * 0.8));
     }
 };
 

@@ -199,8 +199,8 @@ private slots:
         // Two 400 V 63 A three-phase PDUs on feeds A and B: 2 x 43.6 kVA nameplate, 80% continuous = 69.8
         // kVA; with one feed lost, the other carries 40.8 kW on 34.9 kVA: 58.9 A per line over 50.4 A.
         Rack r = rack("R01", "rack-48u-800x1200", devices,
-                      {RackPdu{QStringLiteral("pa"), QStringLiteral("pdu-3ph-400v-63a")},
-                       RackPdu{QStringLiteral("pb"), QStringLiteral("pdu-3ph-400v-63a")}});
+                      {RackPdu{QStringLiteral("pa"), QStringLiteral("pdu-3ph-400v-63a"), {}},
+                       RackPdu{QStringLiteral("pb"), QStringLiteral("pdu-3ph-400v-63a"), {}}});
         r.powerBudgetW = 50000;
         r.coolingBudgetW = 50000;
         const Budgets b = run(designOf({r}));
@@ -214,7 +214,7 @@ private slots:
         QVERIFY(!codes(b).contains(QStringLiteral("rack.power.pdu_overload")));
         // One single-phase 230 V 32 A PDU (7.4 kVA, 5.9 kVA continuous) cannot feed them at all, and its
         // four C19 outlets take 4 of the 24 C20 cords.
-        r.pdus = {RackPdu{QStringLiteral("pa"), QStringLiteral("pdu-1ph-230v-32a")}};
+        r.pdus = {RackPdu{QStringLiteral("pa"), QStringLiteral("pdu-1ph-230v-32a"), {}}};
         const Budgets small = run(designOf({r}));
         QCOMPARE(qRound(small.racks[0].pduContinuousVa), qRound(0.8 * 230 * 32));
         const double smallDrawW = mParts.find(QStringLiteral("pdu-1ph-230v-32a"))->maxPowerW;

@@ -54,7 +54,7 @@ private slots:
             d.racks.append(rack);
         }) << false;
         QTest::newRow("a cable set by hand") << Edit([](Design& d) {
-            d.cables.append(CableOverride{QStringLiteral("ib-compute/H0003"), {}, 30});
+            d.cables.append(CableOverride{QStringLiteral("ib-compute/H0003"), {}, 30, {}, {}, {}, {}});
         }) << false;
         QTest::newRow("the fabric 2:1") << Edit([](Design& d) { d.fabrics[0].blocking = 2; }) << false;
         QTest::newRow("a leaf placed") << Edit([](Design& d) {

@@ -102,7 +102,8 @@ private slots:
         Design plain = serverDesign({{QStringLiteral("nvidia-rtx-4090"), 3, {}}});
         const Bom before = buildBom(plain, unpriced, BomOptions{});
         QVERIFY(before.incomplete);
-        plain.quotes = {PriceQuote{QStringLiteral("nvidia-rtx-4090"), 120.0, QStringLiteral("USD")}};
+        plain.quotes = {
+            PriceQuote{QStringLiteral("nvidia-rtx-4090"), 120.0, QStringLiteral("USD"), 0, {}, {}, {}, {}}};
         const Bom after = buildBom(plain, unpriced, BomOptions{});
         QVERIFY(!after.incomplete);
         QCOMPARE(findLine(after, QStringLiteral("nvidia-rtx-4090"))->extendedPrice.value(), 360.0);

@@ -231,7 +231,7 @@ private slots:
     }
 
     void rackPdus() {
-        const RackPdu pdu{QStringLiteral("pdu-c"), QStringLiteral("pdu-3ph-400v-63a")};
+        const RackPdu pdu{QStringLiteral("pdu-c"), QStringLiteral("pdu-3ph-400v-63a"), {}};
         CHECK(new CmdRackPduAdd(mDocument, QStringLiteral("R02"), pdu),
               QStringLiteral("Add PDU pdu-c to R02"));
         QCOMPARE(mAfter.racks[1].pdus, QList<RackPdu>{pdu});

@@ -133,7 +133,7 @@ private:
         const Rack& r = rack(design);
         if (!r.pdus.isEmpty() && pick(2))
             return new CmdRackPduRemove(mDocument, r.pdus[pick(r.pdus.size())].id);
-        const RackPdu pdu{design.uniqueId(QStringLiteral("pdu-")), QStringLiteral("pdu-3ph-400v-32a")};
+        const RackPdu pdu{design.uniqueId(QStringLiteral("pdu-")), QStringLiteral("pdu-3ph-400v-32a"), {}};
         return new CmdRackPduAdd(mDocument, r.id, pdu);
     }
 

@@ -334,7 +334,8 @@ private slots:
         request.days = 0;
         request.workload.training.sequenceLength = 4096;
         const ExploreVariant list = exploreDesigns(request, mParts).first();
-        const PriceQuote quote{QStringLiteral("nvidia-dgx-h100"), 300000, {}, 0, QStringLiteral("Reseller")};
+        const PriceQuote quote{QStringLiteral("nvidia-dgx-h100"), 300000, {}, 0,
+                               QStringLiteral("Reseller"),        {},     {}, {}};
         request.quotes = {quote};
         const ExploreVariant quoted = exploreDesigns(request, mParts).first();
         QVERIFY2(quoted.feasible, qPrintable(quoted.reasons.join(QLatin1Char('\n'))));

@@ -283,7 +283,8 @@ private slots:
         quote.reference = QStringLiteral("BJ-2026-0042");
         quote.date = QStringLiteral("2026-11-20");
         quote.leadTimeWeeks = 8;
-        design.quotes = {quote, PriceQuote{design.racks[0].devices[0].partId, std::nullopt, {}, 10}};
+        design.quotes = {quote,
+                         PriceQuote{design.racks[0].devices[0].partId, std::nullopt, {}, 10, {}, {}, {}, {}}};
         const QByteArray text = DesignFile::write(design);
         QVERIFY(text.contains("\"discount_percent\": 7.5"));
         const auto again = DesignFile::read(text, mParts, QStringLiteral("t.json"), &error);

@@ -167,10 +167,16 @@ private slots:
         QCOMPARE(l14.phases, 1);
         QCOMPARE(l14.voltageV, 240.0);
         QCOMPARE(l14.currentA, 30.0);
-        const PduSpec single{1, 240, 30, 0, 0};
+        PduSpec single;
+        single.phases = 1;
+        single.voltageV = 240;
+        single.currentA = 30;
         QCOMPARE(single.continuousCapacityVa(), 5760.0);
         const NetboxPlug l21 = netboxPlugRating(QStringLiteral("nema-l21-30p"));
-        const PduSpec three{l21.phases, l21.voltageV, l21.currentA, 0, 0};
+        PduSpec three;
+        three.phases = l21.phases;
+        three.voltageV = l21.voltageV;
+        three.currentA = l21.currentA;
         QCOMPARE(std::round(three.continuousCapacityVa()), 8646.0);
         QVERIFY(!l21.voltageAssumed);
         QVERIFY(netboxPlugRating(QStringLiteral("nema-l6-30p")).voltageAssumed);         // 208 or 240 V
