@@ -14168,7 +14168,7 @@ options:
     <message>
         <location line="+27"/>
         <source>Model</source>
-        <translation>型号</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1"/>

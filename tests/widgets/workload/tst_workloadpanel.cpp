@@ -337,6 +337,11 @@ private slots:
                  qPrintable(window.workloadPanel()->headline()));
         QCOMPARE(window.centralTabs()->tabText(window.centralTabs()->indexOf(window.workloadPanel())),
                  QStringLiteral("工作负载"));
+        // The row of the model trained is 模型 (a model), not 型号 (a part's model number).
+        const QList<QTableWidgetItem*> modelRow =
+            window.workloadPanel()->findChild<QTableWidget*>()->findItems(QStringLiteral("模型"),
+                                                                          Qt::MatchExactly);
+        QCOMPARE(modelRow.size(), 1);
         QVERIFY(Language::apply(QStringLiteral("en")));
     }
 };
