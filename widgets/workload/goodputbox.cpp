@@ -1,5 +1,6 @@
 #include "workload/goodputbox.h"
 
+#include "common/onedited.h"
 #include "reliability/failurerates.h"
 
 #include <QCheckBox>
@@ -69,17 +70,8 @@ GoodputBox::GoodputBox(QWidget* parent)
         {QStringLiteral("dataset"), mDataset}};
     for (const auto& [key, control] : controls) {
         control->setObjectName(key);
-        const QString setting = key;
-        QWidget* w = control;
-        const auto changed = [this, setting, w] { read(setting, w); };
-        if (auto* box = qobject_cast<QComboBox*>(control))
-            connect(box, &QComboBox::activated, this, changed);
-        else if (auto* s = qobject_cast<QSpinBox*>(control))
-            connect(s, &QSpinBox::valueChanged, this, changed);
-        else if (auto* d = qobject_cast<QDoubleSpinBox*>(control))
-            connect(d, &QDoubleSpinBox::valueChanged, this, changed);
-        else if (auto* c = qobject_cast<QCheckBox*>(control))
-            connect(c, &QCheckBox::toggled, this, changed);
+        onEdited(control, this,
+                 [this, setting = key, w = static_cast<QWidget*>(control)] { read(setting, w); });
     }
     connect(mSizeStorage, &QPushButton::clicked, this, &GoodputBox::sizeStorageRequested);
     retranslate();

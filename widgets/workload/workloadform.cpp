@@ -1,5 +1,6 @@
 #include "workload/workloadform.h"
 
+#include "common/onedited.h"
 #include "model/settingrange.h"
 #include "parts/partindex.h"
 #include "performance/softwarestack.h"
@@ -263,17 +264,8 @@ void WorkloadForm::build() {
         {QStringLiteral("reserve"), mReserve}};
     for (const auto& [key, control] : settings) {
         control->setObjectName(key);
-        const QString setting = key;
-        QWidget* w = control;
-        const auto changed = [this, setting, w] { emitEdit(setting, w); };
-        if (auto* box = qobject_cast<QComboBox*>(control))
-            connect(box, &QComboBox::activated, this, changed);
-        else if (auto* s = qobject_cast<QSpinBox*>(control))
-            connect(s, &QSpinBox::valueChanged, this, changed);
-        else if (auto* d = qobject_cast<QDoubleSpinBox*>(control))
-            connect(d, &QDoubleSpinBox::valueChanged, this, changed);
-        else if (auto* c = qobject_cast<QCheckBox*>(control))
-            connect(c, &QCheckBox::toggled, this, changed);
+        onEdited(control, this,
+                 [this, setting = key, w = static_cast<QWidget*>(control)] { emitEdit(setting, w); });
     }
     connect(mLoadConfig, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Load a Hugging Face config.json"),
