@@ -139,8 +139,8 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         lt.cpFwd = std::max(0.0, ring - lt.attnFwd);
         lt.cpBwd = std::max(0.0, 2 * ring - lt.attnBwd);
     }
-    // Expert parallel: dispatch and combine, each token's hidden state to its experts and back (fp8
-    // dispatch with block scaling, as DeepEP sends it); the stack hides its share under the layer's compute.
+    // Expert parallel: dispatch and combine, each token's hidden state to its experts and back (in fp8 where
+    // the stack dispatches fp8, else 16 bits); the stack hides its share under the layer's compute.
     if (shapes.moe && hbm > 0) {
         // Permuting the tokens to their experts and back (Megatron's fused permute and unpermute): each
         // reads the token and writes its copies, or the reverse, forward; twice as much backward.
@@ -149,7 +149,7 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         lt.memBwd += 2 * values * kLayerActivationBytes / hbm;
     }
     if (shapes.moe && ep > 1) {
-        const double dispatchBytes = fp8 && stack.fp8Scaling == Fp8Scaling::Block ? 1 : kLayerActivationBytes;
+        const double dispatchBytes = fp8 && stack.fp8Dispatch ? 1 : kLayerActivationBytes;
         const double values = tokens / t * model.expertsPerToken * h;
         // Group-limited routing sends each token to at most groupsPerToken nodes, one copy each, forwarded
         // to its experts there over NVLink (DeepEP; DeepSeek-V3 report 3.2.2).

@@ -29,6 +29,9 @@ struct TrainingStack {
     // The share of an MoE's dispatch and combine all-to-all hidden under expert and attention compute (of
     // another micro batch): DualPipe hides it all, Megatron's a2a overlap most of it.
     double expertOverlap = 0;
+    // An fp8 run sends the tokens to their experts in fp8, the combine in 16 bits (DeepSeek-V3 report
+    // 3.3.3); false: both in 16 bits, quantized after the all-to-all (Megatron-Core).
+    bool fp8Dispatch = false;
     Fp8Scaling fp8Scaling = Fp8Scaling::Current;
     double gradientReduceBytes = 2; // bytes per gradient value on the wire (2: bf16, 4: fp32)
     // Kernels a transformer layer launches per forward pass (the backward twice as many), each leaving the
