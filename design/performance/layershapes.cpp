@@ -44,6 +44,7 @@ LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double se
             double(model.moeIntermediateSize > 0 ? model.moeIntermediateSize : model.intermediateSize);
         const double ep = std::clamp(double(expertParallel), 1.0, double(model.experts));
         const double localExperts = model.experts / ep;
+        s.localExperts = localExperts;
         const double perExpert =
             tokens * model.expertsPerToken / localExperts * (capacityFactor > 0 ? capacityFactor : 1.0);
         GemmShape router{tokens, double(model.experts), h};

@@ -19,6 +19,7 @@ struct LayerShapes {
     double valueWidth = 0;
     double kvValuesPerToken = 0;   // K and V values one token keeps (whole model width, all heads)
     double mlpActivationWidth = 0; // the MLP's inner width per GPU a token's activation function touches
+    double localExperts = 0;       // routed experts on this GPU
     bool moe = false;
 };
 

@@ -147,6 +147,16 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         const double values = tokens / t * (2 + 2.0 * model.expertsPerToken) * h;
         lt.memFwd += values * kLayerActivationBytes / hbm;
         lt.memBwd += 2 * values * kLayerActivationBytes / hbm;
+        // The all-to-all delivers the tokens grouped by the GPU that sent them: a GPU with several experts
+        // sorts them by expert for the grouped GEMM, and back before the combine, each sort reading and
+        // writing the routed copies, forward and backward (NVIDIA/Megatron-LM
+        // megatron/core/transformer/moe/token_dispatcher.py: sort_chunks_by_idxs, with token drop the
+        // capacity buffer's transpose).
+        if (ep > 1 && shapes.localExperts > 1) {
+            const double sorted = 2 * 2 * tokens / t * model.expertsPerToken * h;
+            lt.memFwd += sorted * kLayerActivationBytes / hbm;
+            lt.memBwd += sorted * kLayerActivationBytes / hbm;
+        }
     }
     if (shapes.moe && ep > 1) {
         const double dispatchBytes = fp8 && stack.fp8Dispatch ? 1 : kLayerActivationBytes;
