@@ -4,7 +4,11 @@
 //   and "25.09 NeMo Container", every DGX-H100 and DGX-B200 row: tokens/s per GPU. DGX-H100: 8 H100 SXM on
 //   NVLink4, 8 x 400G InfiniBand; DGX-B200: 8 B200 on NVLink5, 8 x 400G. 25.09's rows are FP8 (the
 //   numbers outside the parentheses: current scaling; the page's "Precision Options ... BF16, FP8, MXFP8").
-//   MoE rows route with forced balance ("we force-balance the token distribution among experts").
+//   25.11's MoE rows are dropless with forced balance (the page's note: "we force-balance the token
+//   distribution among experts and all benchmarks are token-dropless"). 25.09's are "(tokendrop)" but
+//   DeepSeek-V3 on H100 "(dropless)": the 25.09 recipes (scripts/performance/run_script.py at fa0315ae2)
+//   apply apply_moe_token_drop, capacity factor 1.0 and every expert's input padded to it, so each expert
+//   computes its even share as under forced balance (which 25.09's note gives the dropless rows only).
 // - DeepSeek-V3 technical report (arXiv 2412.19437): 2,048 H800, PP 16, EP 64 over 8 nodes, ZeRO-1 data
 //   parallel, no tensor parallelism, DualPipe, fp8, sequence 4,096, batch 15,360, one MTP layer; "180K H800
 //   GPU hours" per trillion tokens: 1e12 / (180e3 x 3600) = 1,543 tokens/s per GPU.
@@ -30,7 +34,8 @@ struct BridgeRow {
     bool fsdp;
     int tp, pp, cp, vp, ep;
     double tokensPerGpu;
-    bool mxfp8 = false; // FP8-MX (block scaling) rather than FP8-CS
+    bool mxfp8 = false;     // FP8-MX (block scaling) rather than FP8-CS
+    bool tokenDrop = false; // capacity factor 1.0, padded to capacity
 };
 
 constexpr TrainingPrecision kFp8 = TrainingPrecision::Fp8;
@@ -57,26 +62,32 @@ const BridgeRow kRows[] = {
      1575},
     {"25.09 B200 Llama 3 8B", "llama-3.1-8b", true, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 29994},
     {"25.09 B200 Llama 3.1 405B", "llama-3.1-405b", true, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 664},
-    {"25.09 B200 DeepSeek-V3", "deepseek-v3", true, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8, 2265},
-    {"25.09 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", true, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 18066},
+    {"25.09 B200 DeepSeek-V3", "deepseek-v3", true, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8, 2265,
+     false, true},
+    {"25.09 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", true, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 18066,
+     false, true},
     {"25.09 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", true, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
-     4104},
+     4104, false, true},
     {"25.09 H100 Llama 3 8B", "llama-3.1-8b", false, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14079},
     {"25.09 H100 Llama 3 70B", "llama-3.1-70b", false, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1619},
     {"25.09 H100 Llama 3.1 405B", "llama-3.1-405b", false, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
      302},
     {"25.09 H100 DeepSeek-V3", "deepseek-v3", false, 1024, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 64, 1297},
-    {"25.09 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", false, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8,
-     10494},
+    {"25.09 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", false, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 10494,
+     false, true},
     {"25.09 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", false, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
-     1204},
+     1204, false, true},
 };
 
-// The rows whose model the published MTP variant drops: DeepSeek-V3 "w/o MTP" and the 25.09 rows that
-// name no MTP are run without it; the 25.11 B200 row "w/ MTP" with it.
+// DeepSeek-V3 without its MTP layer. The recipes train it (mtp_num_layers 1) on a pipeline stage with the
+// loss and fewer layers (25.09: layout Et|(tt|)*30mL, scripts/performance/run_script.py at fa0315ae2; 25.11,
+// PP 16: one layer, the MTP layer and the loss on the last stage, src/megatron/bridge/recipes/deepseek/
+// deepseek_v3.py at 97ad8cc6f), so that no pipeline rank holds more than the even share of the 61 layers
+// rounded up (4 at PP 16, 8 at PP 8). The model splits the layers evenly (61 / PP a rank) and would add the
+// MTP layer and its output head to the last rank; without them it comes within 5% of the recipes' ranks.
 ModelArchitecture shapeOf(const BridgeRow& row) {
     ModelArchitecture m = presetShape(row.model);
-    if (QByteArray(row.name).contains("DeepSeek") && !QByteArray(row.name).contains("MTP"))
+    if (QByteArray(row.name).contains("DeepSeek"))
         m.mtpLayers = 0;
     return m;
 }
@@ -96,6 +107,7 @@ class TestMegatronBridgeRuns : public QObject {
         setup.layout.contextParallel = r.cp;
         setup.layout.expertParallel = r.ep;
         setup.layout.zeroStage = r.fsdp ? 3 : 1;
+        setup.capacityFactor = r.tokenDrop ? 1.0 : 0.0;
         TrainingStack stack = trainingStack(SoftwareStack::MegatronCore);
         if (r.mxfp8)
             stack.fp8Scaling = Fp8Scaling::Block;
@@ -109,18 +121,28 @@ private slots:
     void initTestCase() { mParts = bundledParts(); }
 
     void performanceSummaryRows() {
-        Tally dense("Megatron-Bridge dense"), moe("Megatron-Bridge MoE");
+        Tally dense("Megatron-Bridge dense"), moe("Megatron-Bridge MoE"),
+            moe2509("Megatron-Bridge 25.09 MoE");
         for (const BridgeRow& r : kRows) {
             const bool isMoe = presetShape(r.model).isMoe();
-            (isMoe ? moe : dense).add(QString::fromLatin1(r.name), r.tokensPerGpu, predicted(r));
+            const double model = predicted(r);
+            (isMoe ? moe : dense).add(QString::fromLatin1(r.name), r.tokensPerGpu, model);
+            if (isMoe && QByteArray(r.name).startsWith("25.09"))
+                moe2509.add(QString::fromLatin1(r.name), r.tokensPerGpu, model, false);
         }
         dense.summary();
         moe.summary();
-        // The dense rows: the median within 10%, every row within 20%. The MoE rows are printed and listed in
-        // docs/workload.md; of them only DeepSeek-V3 on H100 lands within 20% (deepSeekV3), the small-expert
-        // models (Qwen3 30B-A3B, GPT-OSS 120B) run 1.4-3x slower than the model predicts.
+        moe2509.summary();
+        // The dense rows: the median within 10%, every row within 20%.
         QVERIFY2(dense.medianOff() <= 0.10, qPrintable(QString::number(dense.medianOff())));
         QVERIFY2(dense.worstOff() <= 0.20, qPrintable(QString::number(dense.worstOff())));
+        // The MoE rows of 25.09, one release run one way (token drop but DeepSeek-V3 on H100), held where
+        // the model stands, a regression guard: median within 35%, every row within 40%. Those with expert
+        // parallelism inside a node run a third slower than predicted (docs/workload.md says what the model
+        // still lacks); DeepSeek-V3 on H100 lands within 20%. The 25.11 rows (dropless) are printed only:
+        // the same layouts ran up to twice as slow as in 25.09.
+        QVERIFY2(moe2509.medianOff() <= 0.35, qPrintable(QString::number(moe2509.medianOff())));
+        QVERIFY2(moe2509.worstOff() <= 0.40, qPrintable(QString::number(moe2509.worstOff())));
         for (const BridgeRow& r : kRows)
             if (QByteArray(r.name) == "25.09 H100 DeepSeek-V3")
                 QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
