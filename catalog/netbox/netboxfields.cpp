@@ -63,8 +63,12 @@ std::optional<double> netboxKilograms(double value, const QString& unit) {
 
 double netboxCurrentInText(const QString& text) {
     static const QRegularExpression amps(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*A\\b"));
+    // A rack PDU's input is rated at most 125 A (IEC 60309's largest plug): a larger figure in the text is
+    // not its rating.
+    constexpr double kMaxPduInputA = 125;
     const auto match = amps.match(text);
-    return match.hasMatch() ? match.captured(1).toDouble() : 0;
+    const double current = match.hasMatch() ? match.captured(1).toDouble() : 0;
+    return current <= kMaxPduInputA ? current : 0;
 }
 
 // "Ethernet1, Ethernet2, Ethernet4" -> "Ethernet3".

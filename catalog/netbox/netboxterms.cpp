@@ -54,6 +54,10 @@ NetboxPlug netboxPlugRating(const QString& type) {
     const auto match = nema.match(t);
     if (match.hasMatch()) {
         plug.currentA = match.captured(3).toDouble();
+        // NEMA WD 6 rates its configurations at 15, 20, 30, 50 and 60 A: another figure names no plug
+        // ("nema-l21-3999p" would rate a PDU at thousands of amperes).
+        if (!QList<double>{15, 20, 30, 50, 60}.contains(plug.currentA))
+            return {};
         switch (match.captured(2).toInt()) {
         case 1:
         case 5:

@@ -1,6 +1,7 @@
 // NetBox device types in: the YAML files under tests/data/netbox are written by hand in the format of the
 // netbox-community/devicetype-library schema (schema/devicetype.json, components.json, moduletype.json).
 #include "analysis/analyzer.h"
+#include "netbox/netboxfields.h"
 #include "netbox/netboximport.h"
 #include "netbox/netboxterms.h"
 #include "parts/partparser.h"
@@ -181,9 +182,31 @@ private slots:
         QVERIFY(!l21.voltageAssumed);
         QVERIFY(netboxPlugRating(QStringLiteral("nema-l6-30p")).voltageAssumed);         // 208 or 240 V
         QCOMPARE(netboxPlugRating(QStringLiteral("iec-60309-3p-n-e-6h")).currentA, 0.0); // not in the type
+        // NEMA WD 6 rates at 15, 20, 30, 50 and 60 A: any other figure names no plug, and a rack PDU's input
+        // is at most 125 A (IEC 60309's largest), so a larger figure in its text is not its rating.
+        QCOMPARE(netboxPlugRating(QStringLiteral("nema-l21-3999p")).currentA, 0.0);
+        QCOMPARE(netboxPlugRating(QStringLiteral("nema-l21-3999p")).phases, 0);
+        QCOMPARE(netboxCurrentInText(QStringLiteral("Rack PDU, 32A, 230V")), 32.0);
+        QCOMPARE(netboxCurrentInText(QStringLiteral("Rack PDU, 40000000000 A")), 0.0);
         QCOMPARE(netboxInterfaceSpeed(QStringLiteral("1000base-t"))->speedGbps, 1.0);
         QCOMPARE(netboxInterfaceSpeed(QStringLiteral("infiniband-hdr"))->speedGbps, 200.0);
         QVERIFY(!netboxInterfaceSpeed(QStringLiteral("lag")));
+    }
+
+    // A PDU whose plug type names an absurd current (found by fuzz_netboximport: "nema-l21-3999...0p" gave
+    // 4e50 A, a part the catalog's own parser then refused) is imported with its input current left to fill
+    // in, as an estimate; the part parses.
+    void anAbsurdPlugRatingIsNotTaken() {
+        const QByteArray yaml = "manufacturer: APC\nmodel: ZZ8868\nslug: apc-zz8868\nu_height: 0\n"
+                                "power-ports:\n  - name: Input\n"
+                                "    type: nema-l21-39999999999999999999999999999999999999999999990p\n"
+                                "power-outlets:\n  - name: '1'\n    type: iec-60320-c13\n"
+                                "    power_port: Input\n    feed_leg: A\n";
+        const auto result = readNetboxType(yaml, QStringLiteral("absurd.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Imported));
+        const Part pdu = parsed(result.parts[0]);
+        QCOMPARE(pdu.pdu()->currentA, 0.0);
+        QVERIFY(pdu.isEstimated(QStringLiteral("spec.current_a")));
     }
 
     // What the NetBox export writes, the import reads back: every port speed and PDU input in the bundled
