@@ -31,7 +31,10 @@ std::optional<NetboxPortSpeed> netboxInterfaceSpeed(const QString& type) {
         return std::nullopt;
     const double rate = match.captured(1).toDouble();
     const double gbps = match.captured(2).isEmpty() ? rate / 1000 : rate;
-    if (gbps <= 0)
+    // The rates IEEE 802.3 defines, 10 Mb/s to 1.6 Tb/s: another figure names no Ethernet port
+    // ("4009...9gbase-x" would be a port of 4e83 Gb/s).
+    static const QList<double> rates{0.01, 0.1, 1, 2.5, 5, 10, 25, 40, 50, 100, 200, 400, 800, 1600};
+    if (!rates.contains(gbps))
         return std::nullopt;
     return NetboxPortSpeed{gbps, QStringLiteral("ethernet")};
 }

@@ -191,6 +191,10 @@ private slots:
         QCOMPARE(netboxInterfaceSpeed(QStringLiteral("1000base-t"))->speedGbps, 1.0);
         QCOMPARE(netboxInterfaceSpeed(QStringLiteral("infiniband-hdr"))->speedGbps, 200.0);
         QVERIFY(!netboxInterfaceSpeed(QStringLiteral("lag")));
+        // IEEE 802.3's rates only (fuzz_netboximport: "4009...9gbase-x-qsfpdd" gave a 4e83 Gb/s port).
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("2.5gbase-t"))->speedGbps, 2.5);
+        QCOMPARE(netboxInterfaceSpeed(QStringLiteral("800gbase-x-osfp"))->speedGbps, 800.0);
+        QVERIFY(!netboxInterfaceSpeed(QStringLiteral("400999999999999999999gbase-x-qsfpdd")));
     }
 
     // A PDU whose plug type names an absurd current (found by fuzz_netboximport: "nema-l21-3999...0p" gave
