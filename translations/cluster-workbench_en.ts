@@ -697,7 +697,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+144"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+159"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -1026,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportcostslides.cpp" line="+74"/>
+        <location filename="../app/report/reportcostslides.cpp" line="+76"/>
         <source>%n line(s) at quoted prices: %1 %2 against %3 %2 at list.</source>
         <translation>
             <numerusform>%n line at a quoted price: %1 %2 against %3 %2 at list.</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+219"/>
+        <location line="+218"/>
         <source>%n GPU(s): %1</source>
         <translation>
             <numerusform>%n GPU: %1</numerusform>

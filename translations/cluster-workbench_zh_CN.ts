@@ -6171,7 +6171,7 @@ options:
 <context>
     <name>GoodputBox</name>
     <message>
-        <location filename="../widgets/workload/goodputbox.cpp" line="+154"/>
+        <location filename="../widgets/workload/goodputbox.cpp" line="+146"/>
         <source>Failures and checkpoints</source>
         <translation>故障与检查点</translation>
     </message>
@@ -8895,7 +8895,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+223"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+238"/>
         <location filename="../catalog/netbox/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
@@ -8941,7 +8941,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-124"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="-127"/>
         <source>weight</source>
         <translation>重量</translation>
     </message>
@@ -8961,7 +8961,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>重量 %1 kg</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+35"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n 个管理接口未计入网络端口</numerusform>
@@ -9040,12 +9040,17 @@ Design files that use it will not open until it is imported again.</source>
         <translation>功耗 %1 W（分配功耗）</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-282"/>
         <source>an uninterruptible power supply (UPS), not a PDU: the catalog has no kind for it</source>
         <translation>这是不间断电源（UPS），不是 PDU：部件库没有对应的类型</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="-23"/>
+        <source>the part id %1 made of it is %2 characters long, more than the catalog&apos;s %3</source>
+        <translation>由此生成的部件 ID %1 长 %2 个字符，超过部件库上限 %3</translation>
+    </message>
+    <message>
+        <location line="+247"/>
         <location line="+61"/>
         <source>power %1 W (%2 of %3 supplies at maximum draw)</source>
         <translation>功耗 %1 W（%3 个电源中 %2 个按最大功耗计）</translation>
@@ -9520,7 +9525,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PartParser</name>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="+195"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+202"/>
         <location filename="../catalog/parts/partreader.h" line="+54"/>
         <location line="+28"/>
         <location line="+45"/>
@@ -9555,7 +9560,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>不能为负数（%1）</translation>
     </message>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="+257"/>
+        <location filename="../catalog/parts/partparser.cpp" line="+263"/>
         <location filename="../catalog/parts/partreader.h" line="+3"/>
         <source>is too large (%1, at most %2)</source>
         <translation>过大（%1，最大为 %2）</translation>
@@ -9583,18 +9588,18 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location filename="../catalog/parts/partparser.cpp" line="-379"/>
-        <location line="+32"/>
+        <location filename="../catalog/parts/partparser.cpp" line="-392"/>
+        <location line="+37"/>
         <source>must be at least 1 (%1)</source>
         <translation>须至少为 1（%1）</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>must list &quot;infiniband&quot; or &quot;ethernet&quot; other than the protocol, not &quot;%1&quot;</source>
         <translation>只能列出协议以外的 &quot;infiniband&quot; 或 &quot;ethernet&quot;，不能是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>must be &quot;multimode&quot; or &quot;single-mode&quot;, not &quot;%1&quot;</source>
         <translation>须为“multimode”或“single-mode”，而不是“%1”</translation>
     </message>
@@ -9609,7 +9614,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>须为正数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>must be &quot;infiniband&quot; or &quot;ethernet&quot;, not &quot;%1&quot;</source>
         <translation>必须为 &quot;infiniband&quot; 或 &quot;ethernet&quot;，而不是 &quot;%1&quot;</translation>
     </message>
@@ -9645,13 +9650,13 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+160"/>
-        <location line="+50"/>
+        <location line="+164"/>
+        <location line="+52"/>
         <source>must be between 0 and 1 (%1)</source>
         <translation>必须介于 0 和 1 之间（%1）</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>must be 1 or 3 (%1)</source>
         <translation>必须为 1 或 3（%1）</translation>
     </message>
@@ -9696,7 +9701,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>必须为 %1 之一（%2）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -12441,7 +12446,7 @@ GPU：
         <translation>单价（%1）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <location filename="../app/report/reportoverviewslides.cpp" line="+1"/>
         <source>Racks</source>
         <translation>机柜</translation>
@@ -13889,7 +13894,7 @@ options:
     <name>TokenCount</name>
     <message>
         <location filename="../widgets/common/tokencount.cpp" line="+28"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 trillion tokens</source>
         <translation>%1 万亿个 token</translation>
     </message>
@@ -13900,17 +13905,17 @@ options:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>%1 billion tokens</source>
         <translation>%1 十亿个 token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 million tokens</source>
         <translation>%1 百万个 token</translation>
     </message>
@@ -14050,7 +14055,7 @@ options:
         <translation>%1：大于 512 MB，不是训练日志</translation>
     </message>
     <message>
-        <location filename="../design/performance/softwarestack.cpp" line="+89"/>
+        <location filename="../design/performance/softwarestack.cpp" line="+91"/>
         <source>Megatron-Core / NeMo</source>
         <translation>Megatron-Core / NeMo</translation>
     </message>
@@ -14134,12 +14139,12 @@ options:
     <name>WorkloadFigures</name>
     <message>
         <location filename="../widgets/workload/workloadfigures.cpp" line="+38"/>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-43"/>
         <source>&lt;b&gt;%1 per GPU.&lt;/b&gt; Choose a GPU (or add GPU servers) to see whether it fits.</source>
         <translation>&lt;b&gt;每卡 %1。&lt;/b&gt;请选择 GPU（或添加 GPU 服务器）以判断能否放下。</translation>
     </message>
@@ -14166,7 +14171,7 @@ options:
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -14480,7 +14485,7 @@ options:
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-237"/>
         <source> config.json; </source>
         <translation> config.json；</translation>
     </message>
@@ -14525,7 +14530,7 @@ options:
         <translation>技术报告</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>%1 in &lt;b&gt;%2 days&lt;/b&gt; on %3 GPUs.</source>
         <translation>%1，在 %3 块 GPU 上需 &lt;b&gt;%2 天&lt;/b&gt;。</translation>
     </message>
@@ -14558,9 +14563,9 @@ options:
 <context>
     <name>WorkloadForm</name>
     <message>
-        <location filename="../widgets/workload/workloadform.cpp" line="+213"/>
+        <location filename="../widgets/workload/workloadform.cpp" line="+214"/>
         <location line="+8"/>
-        <location line="+81"/>
+        <location line="+72"/>
         <source>measured throughput</source>
         <translation>实测吞吐量</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "netbox/netboxfields.h"
 #include "netbox/netboxterms.h"
+#include "parts/partreader.h"
 #include "parts/partsummary.h"
 
 #include <QDir>
@@ -45,6 +46,17 @@ public:
         slug = netboxSlug(slug);
         const QString id =
             slug.startsWith(vendorSlug + QLatin1Char('-')) ? slug : vendorSlug + QLatin1Char('-') + slug;
+        // The catalog's ids are at most kMaxId characters, and a chassis' ports become a NIC of the id and
+        // "-network" (fuzz_netboximport: a 160-character model made an id the catalog's parser refused).
+        constexpr qsizetype kNetworkSuffix = 8;
+        if (id.size() + kNetworkSuffix > partreading::kMaxId)
+            throw NetboxFieldProblem{mRoot.line(mRoot.has("slug") ? "slug" : "model"),
+                                     mRoot.path(mRoot.has("slug") ? "slug" : "model"),
+                                     NetboxFileResult::tr("the part id %1 made of it is %2 characters long, "
+                                                          "more than the catalog's %3")
+                                         .arg(id.left(40) + QStringLiteral("…"))
+                                         .arg(id.size())
+                                         .arg(partreading::kMaxId - kNetworkSuffix)};
 
         mPart = json::object();
         mPart["id"] = id.toStdString();

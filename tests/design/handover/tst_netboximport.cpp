@@ -213,6 +213,18 @@ private slots:
         QVERIFY(pdu.isEstimated(QStringLiteral("spec.current_a")));
     }
 
+    // A model so long that the part id made of it passes the catalog's limit (found by fuzz_netboximport) is
+    // refused with the file, the line and the field, not handed to the catalog to refuse.
+    void anIdPastTheCatalogsLimitIsRefused() {
+        const QByteArray yaml = "manufacturer: NVIDIA\nmodel: ConnectX-" + QByteArray(150, 'U') +
+                                "\ninterfaces:\n  - name: ib0\n    type: infiniband-ndr\n";
+        const auto result = readNetboxType(yaml, QStringLiteral("long.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY2(result.reason.startsWith(QStringLiteral("long.yaml:2")), qPrintable(result.reason));
+        QVERIFY2(result.reason.contains(QStringLiteral("model")), qPrintable(result.reason));
+        QVERIFY2(result.reason.contains(QStringLiteral("120")), qPrintable(result.reason));
+    }
+
     // What the NetBox export writes, the import reads back: every port speed and PDU input in the bundled
     // catalog survives the trip (speed exactly; phases, and the voltage class within 10%).
     void exportedTypesReadBack() {
