@@ -697,7 +697,7 @@
 <context>
     <name>NetboxFileResult</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+159"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+158"/>
         <source>%n management interface(s) not counted as network ports</source>
         <translation>
             <numerusform>%n management interface not counted as a network port</numerusform>
@@ -740,7 +740,7 @@
 <context>
     <name>NetboxImportReport</name>
     <message numerus="yes">
-        <location filename="../catalog/netbox/netboximport.cpp" line="+41"/>
+        <location filename="../catalog/netbox/netboximport.cpp" line="+72"/>
         <source>imported %n part(s)</source>
         <translation>
             <numerusform>imported %n part</numerusform>

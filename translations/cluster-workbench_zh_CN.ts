@@ -8895,7 +8895,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>列表或映射</translation>
     </message>
     <message>
-        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+238"/>
+        <location filename="../catalog/netbox/netboxdevicetype.cpp" line="+237"/>
         <location filename="../catalog/netbox/netboxfields.h" line="+40"/>
         <source>is required</source>
         <translation>为必填项</translation>
@@ -9176,7 +9176,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：不是 NetBox 设备类型（应为含 manufacturer 和 model 的映射）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>%1 (the part it makes is not one the catalog takes)</source>
+        <translation>%1（由此生成的部件不符合部件库的要求）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1:%2: not valid YAML: %3</source>
         <translation>%1:%2：不是有效的 YAML：%3</translation>
     </message>
@@ -9191,7 +9196,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../catalog/netbox/netboximport.cpp" line="+24"/>
         <source>%1: the folder holds no .yml or .yaml file</source>
         <translation>%1：该文件夹中没有 .yml 或 .yaml 文件</translation>
     </message>
@@ -9204,7 +9209,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>NetboxImportReport</name>
     <message>
-        <location filename="../catalog/netbox/netboximport.cpp" line="+17"/>
+        <location line="+15"/>
         <source>; </source>
         <comment>between the figures taken from a file</comment>
         <translation>；</translation>

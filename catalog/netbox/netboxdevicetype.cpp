@@ -3,10 +3,9 @@
 #include "netbox/netboxfields.h"
 #include "netbox/netboxterms.h"
 #include "parts/partreader.h"
+#include "parts/partsdocument.h"
 #include "parts/partsummary.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -542,6 +541,21 @@ NetboxFileResult readNetboxType(const QByteArray& yaml, const QString& fileName)
             return result;
         }
         Converter(root, fileName, result).convert();
+        // What it makes must be parts the catalog takes (its limits on every text and figure), else the
+        // file is refused with the catalog's reason rather than the whole import failing later
+        // (fuzz_netboximport: models of 271 characters, plugs of 4e50 A).
+        if (result.outcome == Result::Outcome::Imported) {
+            nlohmann::json document = {{"parts", nlohmann::json::array()}};
+            for (const auto& part : result.parts)
+                document["parts"].push_back(part);
+            QString error;
+            if (!PartsDocument::read(QByteArray::fromStdString(document.dump()), fileName, &error)) {
+                result.outcome = Result::Outcome::Refused;
+                result.reason =
+                    NetboxFileResult::tr("%1 (the part it makes is not one the catalog takes)").arg(error);
+                result.parts.clear();
+            }
+        }
     } catch (const YAML::Exception& e) {
         result.reason = NetboxFileResult::tr("%1:%2: not valid YAML: %3")
                             .arg(fileName)
@@ -564,32 +578,4 @@ NetboxFileResult readNetboxType(const QByteArray& yaml, const QString& fileName)
         result.missing.clear();
     }
     return result;
-}
-
-QStringList netboxFiles(const QStringList& paths, QString* error) {
-    QStringList files;
-    for (const QString& path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
-            QStringList found;
-            QDirIterator it(path, {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
-                            QDirIterator::Subdirectories);
-            while (it.hasNext())
-                found.append(it.next());
-            if (found.isEmpty()) {
-                if (error)
-                    *error = NetboxFileResult::tr("%1: the folder holds no .yml or .yaml file").arg(path);
-                return {};
-            }
-            found.sort();
-            files.append(found);
-        } else if (info.isFile()) {
-            files.append(path);
-        } else {
-            if (error)
-                *error = NetboxFileResult::tr("%1: no such file or folder").arg(path);
-            return {};
-        }
-    }
-    return files;
 }

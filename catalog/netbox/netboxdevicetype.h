@@ -31,7 +31,3 @@ public:
 
 // `fileName` is used in messages and in each part's source.
 NetboxFileResult readNetboxType(const QByteArray& yaml, const QString& fileName);
-
-// The .yml and .yaml files named by `paths` (files, or folders searched recursively), sorted; an empty
-// list and `error` when a path does not exist or names no YAML file.
-QStringList netboxFiles(const QStringList& paths, QString* error);

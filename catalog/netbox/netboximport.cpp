@@ -2,9 +2,40 @@
 
 #include "store/catalogstore.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 
 using Outcome = NetboxFileResult::Outcome;
+
+QStringList netboxFiles(const QStringList& paths, QString* error) {
+    QStringList files;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            QStringList found;
+            QDirIterator it(path, {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found.append(it.next());
+            if (found.isEmpty()) {
+                if (error)
+                    *error = NetboxFileResult::tr("%1: the folder holds no .yml or .yaml file").arg(path);
+                return {};
+            }
+            found.sort();
+            files.append(found);
+        } else if (info.isFile()) {
+            files.append(path);
+        } else {
+            if (error)
+                *error = NetboxFileResult::tr("%1: no such file or folder").arg(path);
+            return {};
+        }
+    }
+    return files;
+}
 
 int NetboxImportReport::partCount() const {
     int count = 0;

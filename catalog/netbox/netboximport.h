@@ -6,6 +6,10 @@
 
 class CatalogStore;
 
+// The .yml and .yaml files named by `paths` (files, or folders searched recursively), sorted; an empty
+// list and `error` when a path does not exist or names no YAML file.
+QStringList netboxFiles(const QStringList& paths, QString* error);
+
 // One run of "import NetBox device types": every file read, then all parts stored in one transaction, or
 // none when any file is refused (bad YAML, a missing or invalid field) or the store refuses the parts.
 struct NetboxImportReport {

@@ -225,6 +225,22 @@ private slots:
         QVERIFY2(result.reason.contains(QStringLiteral("120")), qPrintable(result.reason));
     }
 
+    // What the import makes is a part the catalog takes, or the file is refused with the catalog's reason:
+    // a model of 300 characters (the catalog's limit is 256) under a short slug (fuzz_netboximport).
+    void aPartTheCatalogRefusesRefusesTheFile() {
+        QByteArray model = "ConnectX-7 ";
+        for (int i = 0; i < 300; ++i)
+            model += "\xc3\xa9"; // é
+        const QByteArray yaml = "manufacturer: NVIDIA\nmodel: " + model +
+                                "\nslug: nvidia-cx7-long\nu_height: 0\ninterfaces:\n  - name: ib0\n"
+                                "    type: infiniband-ndr\n";
+        const auto result = readNetboxType(yaml, QStringLiteral("long-model.yaml"));
+        QCOMPARE(int(result.outcome), int(NetboxFileResult::Outcome::Refused));
+        QVERIFY(result.parts.empty());
+        QVERIFY2(result.reason.startsWith(QStringLiteral("long-model.yaml")), qPrintable(result.reason));
+        QVERIFY2(result.reason.contains(QStringLiteral("model is too long")), qPrintable(result.reason));
+    }
+
     // What the NetBox export writes, the import reads back: every port speed and PDU input in the bundled
     // catalog survives the trip (speed exactly; phases, and the voltage class within 10%).
     void exportedTypesReadBack() {
