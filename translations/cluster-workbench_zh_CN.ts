@@ -13898,29 +13898,28 @@ options:
 <context>
     <name>TokenCount</name>
     <message>
-        <location filename="../widgets/common/tokencount.cpp" line="+28"/>
-        <location line="+8"/>
+        <location filename="../widgets/common/tokencount.cpp" line="+31"/>
+        <location line="+3"/>
         <source>%1 trillion tokens</source>
         <translation>%1 万亿个 token</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+1"/>
         <source>%1 hundred million tokens</source>
         <translation>%1 亿个 token</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>%1 billion tokens</source>
         <translation>%1 十亿个 token</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 million tokens</source>
         <translation>%1 百万个 token</translation>
     </message>

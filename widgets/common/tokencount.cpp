@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
+#include <span>
 
 namespace {
 
@@ -22,24 +23,21 @@ QString shown(const QLocale& locale, double value) {
 } // namespace
 
 QString tokenCountText(double tokens) {
+    struct Scale {
+        double value;
+        const char* text;
+    };
+    // English counts by the short scale; Chinese groups large numbers by 万 and 亿 (1 万亿 = 10^12).
+    static constexpr Scale kEnglish[] = {{1e12, QT_TRANSLATE_NOOP("TokenCount", "%1 trillion tokens")},
+                                         {1e9, QT_TRANSLATE_NOOP("TokenCount", "%1 billion tokens")},
+                                         {1e6, QT_TRANSLATE_NOOP("TokenCount", "%1 million tokens")}};
+    static constexpr Scale kChinese[] = {{1e12, QT_TRANSLATE_NOOP("TokenCount", "%1 trillion tokens")},
+                                         {1e8, QT_TRANSLATE_NOOP("TokenCount", "%1 hundred million tokens")}};
     const QLocale locale;
-    if (locale.language() == QLocale::Chinese) {
-        if (tokens >= 1e12)
-            return QCoreApplication::translate("TokenCount", "%1 trillion tokens")
-                .arg(shown(locale, tokens / 1e12));
-        if (tokens >= 1e8)
-            return QCoreApplication::translate("TokenCount", "%1 hundred million tokens")
-                .arg(shown(locale, tokens / 1e8));
-        return QCoreApplication::translate("TokenCount", "%1 tokens").arg(locale.toString(tokens, 'f', 0));
-    }
-    if (tokens >= 1e12)
-        return QCoreApplication::translate("TokenCount", "%1 trillion tokens")
-            .arg(shown(locale, tokens / 1e12));
-    if (tokens >= 1e9)
-        return QCoreApplication::translate("TokenCount", "%1 billion tokens")
-            .arg(shown(locale, tokens / 1e9));
-    if (tokens >= 1e6)
-        return QCoreApplication::translate("TokenCount", "%1 million tokens")
-            .arg(shown(locale, tokens / 1e6));
+    const bool chinese = locale.language() == QLocale::Chinese;
+    for (const Scale& scale : chinese ? std::span<const Scale>(kChinese) : std::span<const Scale>(kEnglish))
+        if (tokens >= scale.value)
+            return QCoreApplication::translate("TokenCount", scale.text)
+                .arg(shown(locale, tokens / scale.value));
     return QCoreApplication::translate("TokenCount", "%1 tokens").arg(locale.toString(tokens, 'f', 0));
 }
