@@ -20,7 +20,8 @@ struct ModelArchitecture {
     bool gatedMlp = true;       // SwiGLU (gate, up, down); false: GPT's two matrices and GELU
     bool linearBiases = false;  // GPT-2/3: a bias on every linear layer, LayerNorm with bias
     bool qkvBias = false;       // Qwen2: biases on the query, key and value projections only
-    int positionEmbeddings = 0; // learned absolute positions (GPT-3: 2048); 0 for rotary
+    int positionEmbeddings = 0; // learned absolute positions (GPT-3: 2048); 0 for rotary or ALiBi
+    bool alibi = false;         // positions as a bias inside attention (BLOOM, MPT's attn_config.alibi)
     int contextLength = 0;      // max_position_embeddings
     bool dropout = false;       // trained with dropout (GPT-2/3); current decoders use none
     int normsPerLayer = 2;      // Gemma 2/3: four (before and after attention and the MLP)
@@ -55,6 +56,7 @@ struct ModelArchitecture {
 
     bool isMoe() const { return experts > 0; }
     bool isMla() const { return kvLoraRank > 0; }
+    bool rotary() const { return positionEmbeddings == 0 && !alibi; }
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : attentionHeads; }
     double slidingShare() const {
         return slidingWindow > 0 && layers > 0 ? double(std::min(slidingLayers, layers)) / layers : 0;

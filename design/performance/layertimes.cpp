@@ -56,6 +56,39 @@ double attentionTime(const LayerShapes& shapes, const ClusterHardware& hw, const
     return share > 0 ? flops / (peak16 * share) : 0;
 }
 
+// Values the per-head kernels between the QKV projection and the attention kernel read and write per token:
+// rotary embedding (Transformer Engine's fused RoPE, NVIDIA/TransformerEngine
+// transformer_engine/pytorch/attention/rope.py: one kernel each for the queries and the keys, reading and
+// writing them, and the same for their gradients) and the norms over each head's queries and keys (Qwen3,
+// Gemma 3: read and written forward; input and output gradient read, input gradient written backward).
+// MLA rotates its 64 rope dimensions of each query head and its one shared rope key, and norms its two
+// compressed latents (DeepSeek-V3 report, 2.1.1).
+struct HeadPassValues {
+    double forward = 0, backward = 0;
+};
+
+HeadPassValues headPassValues(const ModelArchitecture& model, const LayerShapes& shapes, int t) {
+    HeadPassValues v;
+    if (model.isMla()) {
+        const double rope = shapes.localHeads * model.qkRopeHeadDim + model.qkRopeHeadDim;
+        const double latents = double(model.qLoraRank) + model.kvLoraRank;
+        v.forward = 2 * rope + 2 * latents;
+        v.backward = 2 * rope + 3 * latents;
+        return v;
+    }
+    const double d = double(model.effectiveHeadDim());
+    const double qk = shapes.localHeads * d + std::max(1.0, model.effectiveKvHeads() / double(t)) * d;
+    if (model.rotary()) {
+        v.forward += 2 * qk;
+        v.backward += 2 * qk;
+    }
+    if (model.qkNorm) {
+        v.forward += 2 * qk;
+        v.backward += 3 * qk;
+    }
+    return v;
+}
+
 } // namespace
 
 double fp8CastBytes(Fp8Scaling scaling) {
@@ -113,6 +146,9 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
     if (hbm > 0) {
         lt.memFwd += tokens * memValues * kLayerActivationBytes / hbm;
         lt.memBwd += 2 * tokens * memValues * kLayerActivationBytes / hbm;
+        const HeadPassValues heads = headPassValues(model, shapes, t);
+        lt.memFwd += tokens * heads.forward * kLayerActivationBytes / hbm;
+        lt.memBwd += tokens * heads.backward * kLayerActivationBytes / hbm;
     }
     // An MoE layer also launches its router and permutation kernels (about 10) and three GEMMs for each of
     // its local experts (Transformer Engine's grouped linear runs one cuBLAS GEMM an expert).

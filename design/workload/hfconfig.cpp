@@ -201,9 +201,13 @@ ModelArchitecture read(const json& root) {
         m.positionEmbeddings = m.contextLength;
     if (type == QLatin1String("mpt")) { // learned positions unless ALiBi (attn_config.alibi)
         const ConfigReader attn = r.child("attn_config");
-        if (!attn.boolean("alibi", false) && attn.boolean("learned_pos_emb", true))
+        m.alibi = attn.boolean("alibi", false);
+        if (!m.alibi && attn.boolean("learned_pos_emb", true))
             m.positionEmbeddings = int(r.whole({"max_seq_len"}, false, 2048, 1, kMaxVocab));
     }
+    // BLOOM always, Falcon where its config says so: ALiBi rather than rotary positions.
+    m.alibi = m.alibi || type == QLatin1String("bloom") ||
+              (type == QLatin1String("falcon") && r.boolean("alibi", false));
     // Sliding-window attention: Gemma 2 every other layer, Gemma 3 five in six, GPT-OSS every other;
     // layer_types names them where given.
     m.slidingWindow = int(r.whole({"sliding_window"}, false, 0, 0, kMaxVocab));

@@ -93,6 +93,19 @@ private slots:
         QVERIFY(mpt.linearBiases); // no_bias is false by default (MPTConfig)
         QCOMPARE(mpt.intermediateSize, qint64(8192));
         QCOMPARE(mpt.positionEmbeddings, 2048); // learned positions without ALiBi
+        QVERIFY(!mpt.rotary());
+        // Positions: ALiBi in MPT's attn_config and always in BLOOM (bigscience/bloom config.json has no
+        // position field: ALiBi is its architecture); rotary where nothing else is said (Llama).
+        const ModelArchitecture mptAlibi = read(R"({"model_type": "mpt", "d_model": 2048, "n_heads": 16,
+            "n_layers": 24, "max_seq_len": 2048, "vocab_size": 50368, "attn_config": {"alibi": true}})");
+        QVERIFY(mptAlibi.alibi && !mptAlibi.rotary() && mptAlibi.positionEmbeddings == 0);
+        const ModelArchitecture bloom = read(R"({"model_type": "bloom", "hidden_size": 1024, "n_head": 16,
+            "n_layer": 24, "vocab_size": 250880})");
+        QVERIFY(bloom.alibi && !bloom.rotary());
+        const ModelArchitecture llama = read(R"({"model_type": "llama", "hidden_size": 4096,
+            "intermediate_size": 14336, "num_attention_heads": 32, "num_key_value_heads": 8,
+            "num_hidden_layers": 32, "vocab_size": 128256})");
+        QVERIFY(llama.rotary());
         const ModelArchitecture gemma2 = read(R"({"model_type": "gemma2", "hidden_size": 2304,
             "intermediate_size": 9216, "num_attention_heads": 8, "num_key_value_heads": 4, "head_dim": 256,
             "num_hidden_layers": 26, "vocab_size": 256000, "sliding_window": 4096})");
