@@ -50,7 +50,7 @@ double allToAllS(const ClusterHardware& hardware, int ranks, int stride, double 
     const double inside = bytes * double(ranksPerNode - 1) / ranks;
     const double outside = bytes * double(ranks - ranksPerNode) / ranks * remoteScale;
     const int spanNodes = int(std::ceil(double(stride) * ranks / perNode));
-    const double insideS = inside / (hardware.intraNodeGbs() * kRingEfficiency * 1e9);
+    const double insideS = inside / (hardware.intraNodeGbs() * kAllToAllNvlinkEfficiency * 1e9);
     const double nic = hardware.nicGbsPerGpu * kRingEfficiency * fabricShare(hardware, spanNodes);
     const double outsideS = outside > 0 && nic > 0 ? outside / (nic * 1e9) : 0;
     const double latencyUs = outside > 0 ? kInterNodeLatencyUs : kIntraNodeLatencyUs;

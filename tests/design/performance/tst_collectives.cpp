@@ -7,8 +7,10 @@
 #include "testsupport.h"
 
 #include "charts/scalingmodel.h"
+#include "design/performance/publishedruns.h"
 #include "performance/collectivemodel.h"
 #include "performance/collectivenetwork.h"
+#include "performance/commgroups.h"
 #include "performance/nodebandwidth.h"
 #include "testmain.h"
 
@@ -49,6 +51,27 @@ private slots:
     // Austin et al., "How to Scale Your Model" (2025), "How to Think About GPUs": all-reduce over an
     // 8 x H100 node (SHARP off) reaches close to 370 GB/s bus bandwidth against NVLink4's 450 GB/s per
     // direction, at large messages. The DGX H100 example's node, 16 GiB.
+    // Expert-parallel all-to-all inside one node against DeepEP's published bottleneck bandwidths, all the
+    // bytes a GPU sends (its own share included) over the time: deepseek-ai/DeepEP docs/legacy.md, V1 normal
+    // kernels on H800 ("~160 GB/s NVLink maximum"), EP 8, 4,096 tokens of 7,168 to 8 experts: dispatch
+    // 153 GB/s, combine 158 GB/s; README, V2 on SM100 (B200), EP 8: 726 and 740 GB/s at most (64 SMs), 643
+    // and 675 with the fewest (24). The model's all-to-all runs at the fastest kernel's speed: within 10%.
+    void expertAllToAllInsideANode() {
+        struct Case {
+            const char* gpu;
+            double dispatchGbs, combineGbs;
+        };
+        for (const Case& c : {Case{"nvidia-h800-sxm5-80gb", 153, 158}, Case{"nvidia-b200-sxm", 726, 740}}) {
+            const ClusterHardware hw = PublishedRuns::cluster(mParts, c.gpu, TrainingPrecision::Fp8, 400);
+            const double bytes = 4096.0 * 8 * 7168; // fp8: a byte a value
+            const double modelGbs = bytes / allToAllS(hw, 8, 1, bytes, 1) / 1e9;
+            std::printf("%s EP 8 all-to-all: model %.0f GB/s, DeepEP dispatch %.0f, combine %.0f\n", c.gpu,
+                        modelGbs, c.dispatchGbs, c.combineGbs);
+            QVERIFY_WITHIN(modelGbs, c.dispatchGbs, 0.10);
+            QVERIFY_WITHIN(modelGbs, c.combineGbs, 0.10);
+        }
+    }
+
     void eightH100ReachAbout370GBs() {
         const Design design = exampleDesign(QStringLiteral("dgx-h100-rack.json"), mParts);
         const NodeBandwidth dgx = node(design, QStringLiteral("dgx01"));
