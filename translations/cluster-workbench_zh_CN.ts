@@ -4392,9 +4392,14 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>冷板式液冷：冷却液回路直达冷板</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fabric:</source>
         <translation>网络：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oversubscription:</source>
+        <translation>收敛比：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8839,7 +8844,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：必须在 0 到 1000 之间，实际为 %2</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
         <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
     </message>

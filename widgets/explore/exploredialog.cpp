@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -162,7 +163,9 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
                                    goal);
     mCoolings[1]->setToolTip(tr("Racks with a water-cooled rear-door heat exchanger"));
     mCoolings[2]->setToolTip(tr("Direct liquid cooling: a coolant loop to cold plates"));
-    form->addRow(tr("Fabric:"), boxes(mTechnologies + QList<QCheckBox*>{mNonBlocking, mOversubscribed}));
+    // Technology and oversubscription on rows of their own, so that the names fit at 1280 pixels.
+    form->addRow(tr("Fabric:"), boxes(mTechnologies));
+    form->addRow(tr("Oversubscription:"), boxes({mNonBlocking, mOversubscribed}));
     form->addRow(tr("Rack cooling:"), boxes(mCoolings));
     leftLayout->addWidget(goal);
     auto* candidates = new QGroupBox(tr("GPU systems"), left);
@@ -238,6 +241,9 @@ ExploreDialog::ExploreDialog(const Design& design, const PartIndex& parts, const
     });
     resultsLayout->addWidget(buttons);
     split->setStretchFactor(1, 1);
+    // The goal's column at its natural width: each label beside its field, no check box cut short.
+    leftScroll->setMinimumWidth(left->sizeHint().width() +
+                                leftScroll->verticalScrollBar()->sizeHint().width());
     // As large as it is useful, on a small screen no larger than the screen (its title bar in view).
     const QScreen* screen = parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
     QSize size(1200, 720);
