@@ -305,7 +305,8 @@ private:
 
 Bom buildBom(const Design& design, const PartIndex& parts, const BomOptions& options) {
     Bom bom = BomBuilder(design, parts, options).run();
-    bom.groups = bomGroups(design, parts, bom);
+    if (options.groups)
+        bom.groups = bomGroups(design, parts, bom);
     return bom;
 }
 

@@ -65,6 +65,9 @@ struct BomOptions {
     // order): their cables and optics are counted from these instead of being worked out again (on a
     // floor of 80,000 GPUs, most of a BOM's time). Null: worked out here.
     const QList<FabricReport>* fabrics = nullptr;
+    // The cost of each rack and node configuration (Bom::groups); off where only the lines and total are
+    // wanted, as for the cost of ownership on every edit.
+    bool groups = true;
 
     // The options the design's settings imply: its currency, exchange rates and tax, no spares.
     static BomOptions fromSettings(const DesignSettings& settings);

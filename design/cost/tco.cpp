@@ -26,6 +26,7 @@ Tco evaluate(const TcoInputs& in) {
 TcoInputs TcoModel::inputsOf(const Design& design, const Budgets& budgets, const PartIndex& parts) {
     BomOptions options = BomOptions::fromSettings(design.settings);
     options.fabrics = &budgets.fabrics; // the analysis' fabrics: not worked out twice
+    options.groups = false;             // the total is all it takes
     return inputsOf(design, budgets, buildBom(design, parts, options).total);
 }
 

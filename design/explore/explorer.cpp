@@ -447,6 +447,7 @@ ExploreVariant evaluate(const ExploreRequest& request, const PartIndex& parts, c
         // One bill of materials for the capital cost (as the cost of ownership prices it) and its gaps.
         BomOptions bomOptions = BomOptions::fromSettings(built->settings);
         bomOptions.fabrics = &budgets.fabrics;
+        bomOptions.groups = false;
         const Bom bom = buildBom(*built, parts, bomOptions);
         const Tco tco = TcoModel::compute(TcoModel::inputsOf(*built, budgets, bom.total));
         v.capex = tco.inputs.capex;

@@ -145,4 +145,8 @@ private:
     int mGrabOffsetU = 0;
     bool mDragging = false;
     DropCheck mDragCheck;
+    // rackLabels()' load texts by power and budget, in the language they were written in: a floor's racks
+    // share a few loads, and the labels are asked for on every repaint.
+    mutable QHash<std::pair<double, double>, QString> mLoadTexts;
+    mutable QString mLoadTextsLanguage;
 };

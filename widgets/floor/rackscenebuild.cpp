@@ -210,18 +210,37 @@ QList<RackScene::RackLabel> RackScene::rackLabels() const {
     QList<RackLabel> labels;
     const Design& design = mDocument->design();
     const QLocale locale;
+    // The texts follow the language and its number format: written again after a switch.
+    const QString language = locale.name() + tr("%1 of %2 kW") + tr("%1 kW");
+    if (language != mLoadTextsLanguage || mLoadTexts.size() > 2 * design.racks.size() + 64) {
+        mLoadTexts.clear();
+        mLoadTextsLanguage = language;
+    }
+    const auto loadText = [&](double powerW, double budgetW) {
+        auto it = mLoadTexts.find({powerW, budgetW});
+        if (it != mLoadTexts.end())
+            return *it;
+        const QString kw = locale.toString(powerW / 1000, 'f', 1);
+        const QString text = budgetW > 0 ? tr("%1 of %2 kW").arg(kw, locale.toString(budgetW / 1000, 'f', 1))
+                                         : tr("%1 kW").arg(kw);
+        mLoadTexts.insert({powerW, budgetW}, text);
+        return text;
+    };
     labels.reserve(design.racks.size());
-    for (const Rack& rack : design.racks) {
+    const Budgets& budgets = mAnalysis->budgets();
+    for (qsizetype i = 0; i < design.racks.size(); ++i) {
+        const Rack& rack = design.racks[i];
         RackLabel label;
         label.sceneRect = QRectF(QPointF(rack.position * pitch().width(), rack.row * pitch().height()),
                                  mRenderer.preferredSize(rack));
         label.row = rack.row;
         label.title = rack.name.isEmpty() ? rack.id : rack.name;
-        if (const RackBudget* budget = mAnalysis->budgets().rack(rack.id)) {
-            const QString kw = locale.toString(budget->powerW / 1000, 'f', 1);
-            label.load = budget->powerBudgetW > 0
-                             ? tr("%1 of %2 kW").arg(kw, locale.toString(budget->powerBudgetW / 1000, 'f', 1))
-                             : tr("%1 kW").arg(kw);
+        // The budgets list the racks in the design's order: found by place, without the id index.
+        const RackBudget* budget = i < budgets.racks.size() && budgets.racks[i].id == rack.id
+                                       ? &budgets.racks[i]
+                                       : budgets.rack(rack.id);
+        if (budget) {
+            label.load = loadText(budget->powerW, budget->powerBudgetW);
             label.overBudget = budget->powerBudgetW > 0 && budget->powerW > budget->powerBudgetW;
         }
         labels.append(label);

@@ -72,6 +72,18 @@ void RackView::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
+int RackView::labelWidth(const QFontMetrics& metrics, const QFont& font, const QString& text) const {
+    const QString fontKey = font.key();
+    if (fontKey != mLabelWidthsFont || mLabelWidths.size() > 100000) {
+        mLabelWidths.clear();
+        mLabelWidthsFont = fontKey;
+    }
+    auto it = mLabelWidths.constFind(text);
+    if (it == mLabelWidths.cend())
+        it = mLabelWidths.insert(text, metrics.horizontalAdvance(text));
+    return *it;
+}
+
 // Levels of detail: where the racks are drawn too small to read (their own text under kReadablePx),
 // each rack gets its name and load, and each row its name, at a readable size over the drawing.
 QList<RackView::OverlayLabel> RackView::overlayLabels() const {
@@ -126,8 +138,8 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
             continue;
         const int unitsTop = box.top() + header - 1;
         const int room = box.width() - 4;
-        if (metrics.horizontalAdvance(racks[i].title) <= room &&
-            metrics.horizontalAdvance(racks[i].load) <= room) {
+        if (labelWidth(metrics, font, racks[i].title) <= room &&
+            labelWidth(metrics, font, racks[i].load) <= room) {
             const int h = 2 * metrics.height() + 6;
             const QRect band(box.left(), unitsTop - h, box.width(), h);
             if (clear(band)) {
@@ -140,7 +152,7 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
                                  : QStringLiteral("%1 · %2").arg(racks[i].title, racks[i].load);
         // Upright, a label may take a little of the gap beside its rack (labels still never touch).
         const int w = metrics.height() + 2;
-        const int h = metrics.horizontalAdvance(line) + 8;
+        const int h = labelWidth(metrics, font, line) + 8;
         if (w > box.width() + 6)
             continue;
         const QRect upright(box.center().x() - w / 2, unitsTop - h, w, h);
