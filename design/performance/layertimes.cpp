@@ -89,6 +89,18 @@ HeadPassValues headPassValues(const ModelArchitecture& model, const LayerShapes&
     return v;
 }
 
+// The share of a dense layer's forward matmul FLOPs in its even-numbered matmuls, counted as torchtitan's
+// Llama block calls them: query, key, value, output, then gate (w1), up (w3) and down (w2), or for a
+// two-matrix MLP up and down. The even ones: key, output and up (or down).
+double alternateGemmShare(const ModelArchitecture& model) {
+    const double h = double(model.hiddenSize), d = double(model.effectiveHeadDim());
+    const double q = model.attentionHeads * d * h, kv = model.effectiveKvHeads() * d * h;
+    const double inner = double(model.intermediateSize) * h;
+    const double mlp = model.gatedMlp ? 3 * inner : 2 * inner;
+    const double all = q + 2 * kv + q + mlp;
+    return all > 0 ? (kv + q + inner) / all : 0;
+}
+
 } // namespace
 
 double fp8CastBytes(Fp8Scaling scaling) {
@@ -119,6 +131,7 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
     const double castBytes = fp8 ? fp8CastBytes(stack.fp8Scaling) : 0;
     addGemms(shapes.attention, run, sixteen, hbm, castBytes, lt);
     addGemms(shapes.mlp, run, sixteen, hbm, castBytes, lt);
+    const double gemmOnlyFwd = lt.gemmFwd;
 
     // Attention core; sliding-window layers attend to the window only.
     const double window = model.slidingWindow > 0 ? std::min(s, double(model.slidingWindow)) : s;
@@ -150,6 +163,8 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         lt.memFwd += tokens * heads.forward * kLayerActivationBytes / hbm;
         lt.memBwd += tokens * heads.backward * kLayerActivationBytes / hbm;
     }
+    if (stack.selectiveRecomputesAlternateGemms && !shapes.moe && gemmOnlyFwd > 0)
+        lt.selectiveRecomputeFwd = alternateGemmShare(model) * gemmOnlyFwd + lt.memFwd;
     // An MoE layer also launches its router and permutation kernels (about 10) and three GEMMs for each of
     // its local experts (Transformer Engine's grouped linear runs one cuBLAS GEMM an expert).
     double kernels = stack.kernelsPerLayer;

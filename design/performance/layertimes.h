@@ -20,6 +20,9 @@ struct LayerTimes {
     double cpFwd = 0, cpBwd = 0;
     double epFwd = 0;      // expert dispatch and combine of one pass, exposed
     double epTotalFwd = 0; // the same before overlap
+    // What the stack's selective recomputation runs again in the backward pass, beyond the attention core
+    // (TrainingStack::selectiveRecomputesAlternateGemms): every second matmul and the element-wise kernels.
+    double selectiveRecomputeFwd = 0;
     double forward() const { return gemmFwd + attnFwd + memFwd + launchFwd; }
     double backward() const { return gemmBwd + attnBwd + memBwd + launchBwd; }
 };

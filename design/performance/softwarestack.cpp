@@ -17,7 +17,9 @@
 //   all-gathers prefetched and reduce-scatters overlapped; gradients reduced in fp32
 //   (mixed_precision_reduce = "float32", torchtitan/config/configs.py); async TP is opt-in; attention
 //   through PyTorch's SDPA (FlashAttention-2 code); Float8 with tensorwise (current) scaling; per-op
-//   selective or full activation checkpointing; torch.compile fuses the element-wise kernels.
+//   selective or full activation checkpointing, the per-op policy saving "all compute ops, except every
+//   second mm" (torchtitan/distributed/activation_checkpoint.py); torch.compile fuses the element-wise
+//   kernels.
 // - DeepSpeed ZeRO: deepspeed.ai docs, ZeRO configuration: "overlap_comm" (default false for stages 1-2,
 //   true for stage 3) reduces gradients under the backward pass when set; Megatron-DeepSpeed's tensor
 //   parallelism without overlap and pipeline sends in line; attention as the model brings it (Hugging Face
@@ -44,6 +46,7 @@ TrainingStack trainingStack(SoftwareStack stack) {
         s.attention = AttentionKernel::FlashAttention2;
         s.fp8Scaling = Fp8Scaling::Current;
         s.gradientReduceBytes = 4;
+        s.selectiveRecomputesAlternateGemms = true;
         s.kernelsPerLayer = 24;
         break;
     case SoftwareStack::DeepSpeed:

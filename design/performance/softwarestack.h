@@ -34,6 +34,10 @@ struct TrainingStack {
     bool fp8Dispatch = false;
     Fp8Scaling fp8Scaling = Fp8Scaling::Current;
     double gradientReduceBytes = 2; // bytes per gradient value on the wire (2: bf16, 4: fp32)
+    // Selective recomputation as torchtitan's per-op policy does it: every second matmul of a layer (the
+    // key, output and up projections of a Llama block) and its element-wise kernels run again in the
+    // backward pass; false: Megatron's, which recomputes the attention core only.
+    bool selectiveRecomputesAlternateGemms = false;
     // Kernels a transformer layer launches per forward pass (the backward twice as many), each leaving the
     // GPU idle for a launch where it cannot be queued ahead.
     int kernelsPerLayer = 20;

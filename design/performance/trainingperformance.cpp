@@ -80,6 +80,7 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
     const double epTotal = mix([](const LayerTimes& l) { return l.epTotalFwd; });
     const double cpFwd = mix([](const LayerTimes& l) { return l.cpFwd; });
     const double cpBwd = mix([](const LayerTimes& l) { return l.cpBwd; });
+    const double selectiveFwd = mix([](const LayerTimes& l) { return l.selectiveRecomputeFwd; });
     // The output layer and loss run on the last stage, which paces the pipeline; so do the multi-token
     // prediction layers (each a layer of the model's last kind, its projection and the output head again).
     double lastStage = logitsTimeS(model, setup, hw);
@@ -98,8 +99,10 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
         tp += tpFwd;
         epComm += epFwd;
         cpComm += cpFwd;
-    } else if (setup.recompute == Recompute::Selective && stack.attention == AttentionKernel::Unfused) {
-        computeBwd += attnFwd; // the attention core again (flash attention recomputes it anyway)
+    } else if (setup.recompute == Recompute::Selective) {
+        if (stack.attention == AttentionKernel::Unfused)
+            computeBwd += attnFwd; // the attention core again (flash attention recomputes it anyway)
+        computeBwd += selectiveFwd;
     }
     const double perMicroCompute = computeFwd + computeBwd + lastStage;
     const double perMicro = perMicroCompute + tp + epComm + cpComm;
