@@ -31,8 +31,8 @@ constexpr double kRingEfficiency = 370.0 / 450.0;
 // The share of an NVLink's peak per direction an all-to-all reaches at large messages: DeepEP's published
 // bottleneck bandwidths inside an 8-GPU node (its own share included), H800 (200 GB/s a direction) 153 and
 // 158 GB/s (deepseek-ai/DeepEP docs/legacy.md, V1 normal kernels) and B200 (900) 726 and 740 at most (README,
-// V2): 155.5 x 7/8 / 200 = 0.68 and 733 x 7/8 / 900 = 0.71. The fastest published all-to-all kernel; NCCL's,
-// which Megatron-Core calls, is not faster.
+// V2): 155.5 x 7/8 / 200 = 0.68 and 733 x 7/8 / 900 = 0.71. DeepEP's are the only published all-to-all
+// measurements found; NCCL's, which Megatron-Core calls, is taken to be no faster (an estimate).
 constexpr double kAllToAllNvlinkEfficiency = 0.70;
 // NCCL's tuning model gives the tree 0.92 of the ring's bus bandwidth (src/graph/tuning.cc).
 constexpr double kTreeBandwidthShare = 0.92;

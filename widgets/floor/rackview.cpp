@@ -72,12 +72,7 @@ void RackView::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
-int RackView::labelWidth(const QFontMetrics& metrics, const QFont& font, const QString& text) const {
-    const QString fontKey = font.key();
-    if (fontKey != mLabelWidthsFont || mLabelWidths.size() > 100000) {
-        mLabelWidths.clear();
-        mLabelWidthsFont = fontKey;
-    }
+int RackView::labelWidth(const QFontMetrics& metrics, const QString& text) const {
     auto it = mLabelWidths.constFind(text);
     if (it == mLabelWidths.cend())
         it = mLabelWidths.insert(text, metrics.horizontalAdvance(text));
@@ -93,6 +88,11 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
     QFont font = this->font();
     font.setPixelSize(kLabelPx);
     const QFontMetrics metrics(font);
+    // The kept widths hold for one font: a new one (the language's, the system's) measures again.
+    if (const QString key = font.key(); key != mLabelWidthsFont || mLabelWidths.size() > 100000) {
+        mLabelWidths.clear();
+        mLabelWidthsFont = key;
+    }
     QFont rowFont = font;
     rowFont.setBold(true);
     const QFontMetrics rowMetrics(rowFont);
@@ -138,8 +138,7 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
             continue;
         const int unitsTop = box.top() + header - 1;
         const int room = box.width() - 4;
-        if (labelWidth(metrics, font, racks[i].title) <= room &&
-            labelWidth(metrics, font, racks[i].load) <= room) {
+        if (labelWidth(metrics, racks[i].title) <= room && labelWidth(metrics, racks[i].load) <= room) {
             const int h = 2 * metrics.height() + 6;
             const QRect band(box.left(), unitsTop - h, box.width(), h);
             if (clear(band)) {
@@ -150,14 +149,19 @@ QList<RackView::OverlayLabel> RackView::overlayLabels() const {
         const QString line = racks[i].load.isEmpty()
                                  ? racks[i].title
                                  : QStringLiteral("%1 · %2").arg(racks[i].title, racks[i].load);
-        // Upright, a label may take a little of the gap beside its rack (labels still never touch).
+        // Upright, a label may take a little of the gap beside its rack (labels still never touch). Where
+        // the name and load do not fit above the rack, the name alone does.
         const int w = metrics.height() + 2;
-        const int h = labelWidth(metrics, font, line) + 8;
         if (w > box.width() + 6)
             continue;
-        const QRect upright(box.center().x() - w / 2, unitsTop - h, w, h);
-        if (clear(upright))
-            placed.append({upright, line, QString(), false, racks[i].overBudget, true});
+        for (const QString& text : {line, racks[i].title}) {
+            const int h = labelWidth(metrics, text) + 8;
+            const QRect upright(box.center().x() - w / 2, unitsTop - h, w, h);
+            if (clear(upright)) {
+                placed.append({upright, text, QString(), false, racks[i].overBudget, true});
+                break;
+            }
+        }
     }
     return placed;
 }

@@ -47,9 +47,9 @@ private:
     static constexpr double kReadablePx = 8; // below this the racks' own text is not read
     static constexpr int kLabelPx = 12;      // the overlay's labels
     static constexpr int kLabelRoomPx = 130; // above the first row at fit zoom, for its racks' labels
-    // The width of a label's text in the labels' font, kept while the font stays: shaping the names and
-    // loads again was most of a repaint of a far-zoomed floor, and the same ones come back every time.
-    int labelWidth(const QFontMetrics& metrics, const QFont& font, const QString& text) const;
+    // The width of a label's text in the labels' font (mLabelWidthsFont), kept: shaping the names and loads
+    // again was most of a repaint of a far-zoomed floor, and the same ones come back every time.
+    int labelWidth(const QFontMetrics& metrics, const QString& text) const;
 
     RackScene* mScene;
     bool mPanning = false;

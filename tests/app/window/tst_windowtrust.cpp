@@ -190,6 +190,15 @@ private slots:
         const QStringList goal = values(&explore);
         wheelEverything(&explore);
         QCOMPARE(values(&explore), goal);
+        // At 1280 x 720 the goal's column scrolls: the wheel over one of its fields moves it down.
+        explore.resize(1280, 720);
+        QApplication::processEvents();
+        QScrollArea* column = explore.findChild<QScrollArea*>();
+        QVERIFY(column && column->verticalScrollBar()->maximum() > 0);
+        column->verticalScrollBar()->setValue(0);
+        wheel(explore.control(QStringLiteral("days")), -120);
+        QVERIFY(column->verticalScrollBar()->value() > 0);
+        QCOMPARE(values(&explore), goal);
     }
 
     // The floor: the wheel scrolls, Ctrl and the wheel zoom.
