@@ -161,6 +161,14 @@ ModelArchitecture read(const json& root) {
         int(r.whole({"num_hidden_layers", "n_layer", "num_layers", "n_layers"}, true, 0, 1, kMaxCount));
     m.attentionHeads = int(r.whole({"num_attention_heads", "n_head", "n_heads"}, true, 0, 1, kMaxCount));
     m.kvHeads = int(r.whole({"num_key_value_heads", "multi_query_group_num"}, false, 0, 1, m.attentionHeads));
+    // Multi-query attention, one key/value head: GPT-BigCode (StarCoder) and the first Falcons say
+    // "multi_query" (true by default in both Transformers configuration classes); Falcon's new decoder
+    // architecture (40B, 180B) gives its groups as num_kv_heads.
+    const bool bigCode = type == QLatin1String("gpt_bigcode"), falcon = type == QLatin1String("falcon");
+    if (m.kvHeads == 0 && falcon && r.boolean("new_decoder_architecture", false))
+        m.kvHeads = int(r.whole({"num_kv_heads"}, false, 0, 1, m.attentionHeads));
+    else if (m.kvHeads == 0 && (bigCode || falcon) && r.boolean("multi_query", true))
+        m.kvHeads = 1;
     m.headDim = int(r.whole({"head_dim"}, false, 0, 1, kMaxWidth));
     // MPT gives the MLP's width as expansion_ratio x d_model.
     const double expansion = r.number("expansion_ratio", 4);
@@ -173,7 +181,8 @@ ModelArchitecture read(const json& root) {
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault(type));
     m.gatedMlp = !gpt;
-    m.linearBiases = gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false));
+    m.linearBiases = gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false)) &&
+                     !(falcon && !r.boolean("bias", false)); // FalconConfig: bias false by default
     const bool gptOss = type == QLatin1String("gpt_oss");
     m.qkvBias = type.startsWith(QLatin1String("qwen2")) || gptOss || r.boolean("attention_bias", false);
     // Dropout: any rate above 0; without one, the Transformers defaults of GPT-2 and OPT (0.1), else none.
@@ -197,9 +206,9 @@ ModelArchitecture read(const json& root) {
     m.qkNorm = type.startsWith(QLatin1String("qwen3")) || type.startsWith(QLatin1String("gemma3"));
     m.contextLength = int(
         r.whole({"max_position_embeddings", "n_positions", "n_ctx", "seq_length"}, false, 0, 1, kMaxVocab));
-    if (type == QLatin1String("gpt2") || type == QLatin1String("opt"))
-        m.positionEmbeddings = m.contextLength;
-    if (type == QLatin1String("mpt")) { // learned positions unless ALiBi (attn_config.alibi)
+    if (type == QLatin1String("gpt2") || type == QLatin1String("opt") || bigCode)
+        m.positionEmbeddings = m.contextLength; // learned absolute positions (wpe)
+    if (type == QLatin1String("mpt")) {         // learned positions unless ALiBi (attn_config.alibi)
         const ConfigReader attn = r.child("attn_config");
         m.alibi = attn.boolean("alibi", false);
         if (!m.alibi && attn.boolean("learned_pos_emb", true))

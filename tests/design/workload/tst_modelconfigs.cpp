@@ -31,6 +31,12 @@ private slots:
             "n_layers": 32, "expansion_ratio": 4, "max_seq_len": 2048, "vocab_size": 50432, "no_bias": true,
             "attn_config": {"alibi": true, "attn_pdrop": 0}, "resid_pdrop": 0})")
                                 << 6.65e9 << 0.0;
+        // bigcode/starcoder config.json (GPT-BigCode: multi-query attention, learned positions over
+        // n_positions, a GELU MLP with biases, tied): the model card's "15.5B parameter models".
+        QTest::newRow("StarCoder") << QByteArray(R"({"model_type": "gpt_bigcode", "n_embd": 6144,
+            "n_head": 48, "n_inner": 24576, "n_layer": 40, "n_positions": 8192, "vocab_size": 49152,
+            "multi_query": true, "activation_function": "gelu_pytorch_tanh"})")
+                                   << 15.5e9 << 0.0;
         // google/gemma-2-9b config.json: four norms a layer, head_dim 256, tied: 9.24 B (Hugging Face).
         QTest::newRow("Gemma 2 9B") << QByteArray(R"({"model_type": "gemma2", "hidden_size": 3584,
             "intermediate_size": 14336, "num_attention_heads": 16, "num_key_value_heads": 8, "head_dim": 256,
@@ -102,6 +108,23 @@ private slots:
         const ModelArchitecture bloom = read(R"({"model_type": "bloom", "hidden_size": 1024, "n_head": 16,
             "n_layer": 24, "vocab_size": 250880})");
         QVERIFY(bloom.alibi && !bloom.rotary());
+        // GPT-BigCode: learned positions, one key/value head (multi_query, true by default); Falcon: one
+        // key/value head unless its new decoder architecture gives num_kv_heads (tiiuae/falcon-40b: 8),
+        // no biases unless "bias" (FalconConfig).
+        const ModelArchitecture bigCode = read(R"({"model_type": "gpt_bigcode", "n_embd": 2048,
+            "n_head": 16, "n_layer": 24, "n_positions": 2048, "vocab_size": 49280})");
+        QVERIFY(!bigCode.rotary());
+        QCOMPARE(bigCode.positionEmbeddings, 2048);
+        QCOMPARE(bigCode.effectiveKvHeads(), 1);
+        const ModelArchitecture falcon7 = read(R"({"model_type": "falcon", "hidden_size": 4544,
+            "num_attention_heads": 71, "num_hidden_layers": 32, "vocab_size": 65024, "multi_query": true,
+            "new_decoder_architecture": false, "bias": false})");
+        QCOMPARE(falcon7.effectiveKvHeads(), 1);
+        QVERIFY(!falcon7.linearBiases && falcon7.rotary());
+        const ModelArchitecture falcon40 = read(R"({"model_type": "falcon", "hidden_size": 8192,
+            "num_attention_heads": 128, "num_kv_heads": 8, "num_hidden_layers": 60, "vocab_size": 65024,
+            "new_decoder_architecture": true})");
+        QCOMPARE(falcon40.effectiveKvHeads(), 8);
         const ModelArchitecture llama = read(R"({"model_type": "llama", "hidden_size": 4096,
             "intermediate_size": 14336, "num_attention_heads": 32, "num_key_value_heads": 8,
             "num_hidden_layers": 32, "vocab_size": 128256})");
