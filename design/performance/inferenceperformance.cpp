@@ -58,7 +58,7 @@ double iterationS(const ModelArchitecture& model, const InferenceSetup& setup, c
         kvCacheBytesPerToken(model, setup.kvBytesPerValue) / std::max(1, model.layers) / t;
     const double floorS = f.kernelFloorUs * 1e-6;
     const auto layerS = [&](bool moeLayer) {
-        LayerShapes shapes = layerShapes(model, moeLayer, 1, tokens, tokens, t, 1);
+        LayerShapes shapes = layerShapes(model, moeLayer, 1, tokens, tokens, t, 1, t);
         if (shapes.moe)
             routeExperts(model, tokens, shapes.mlp);
         double s = gemmTimeS(shapes.attention, gemm, hw.peakTflops, hbm, weightBytes) +

@@ -7,7 +7,8 @@ int moeLayerCount(const ModelArchitecture& model) {
 }
 
 LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double sequences, double queriesPerSeq,
-                        double keysPerSeq, int tensorParallel, int expertParallel, double capacityFactor) {
+                        double keysPerSeq, int tensorParallel, int expertParallel, int expertTensorParallel,
+                        double capacityFactor) {
     LayerShapes s;
     const double t = std::max(1, tensorParallel);
     const double tokens = sequences * queriesPerSeq;
@@ -45,13 +46,17 @@ LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double se
         const double ep = std::clamp(double(expertParallel), 1.0, double(model.experts));
         const double localExperts = model.experts / ep;
         s.localExperts = localExperts;
+        // Tokens this GPU routes: all of them where the experts are split over the tensor-parallel GPUs,
+        // else its 1/t share (the same FLOPs, whole experts on fewer rows).
+        const double etp = std::clamp(double(expertTensorParallel), 1.0, t);
+        const double routed = tokens * etp / t;
         const double perExpert =
-            tokens * model.expertsPerToken / localExperts * (capacityFactor > 0 ? capacityFactor : 1.0);
-        GemmShape router{tokens, double(model.experts), h};
+            routed * model.expertsPerToken / localExperts * (capacityFactor > 0 ? capacityFactor : 1.0);
+        GemmShape router{routed, double(model.experts), h};
         router.keep16 = true;
         s.mlp << router;
-        s.mlp << GemmShape{perExpert, gate * inner / t, h, localExperts};
-        s.mlp << GemmShape{perExpert, h, inner / t, localExperts};
+        s.mlp << GemmShape{perExpert, gate * inner / etp, h, localExperts};
+        s.mlp << GemmShape{perExpert, h, inner / etp, localExperts};
         s.mlpActivationWidth = inner / t * model.expertsPerToken;
         if (model.sharedExperts > 0) {
             const double shared = inner * model.sharedExperts;

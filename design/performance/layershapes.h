@@ -24,9 +24,13 @@ struct LayerShapes {
 };
 
 // `capacityFactor` > 0: each expert computes capacity x its even share of the tokens (padded to capacity);
-// 0: dropless, the even share (balanced routing).
+// 0: dropless, the even share (balanced routing). `expertTensorParallel`: the GPUs one expert's weights are
+// split over. 1 in training (Megatron-Core's MoE parallel folding, expert_tensor_parallel_size 1 in every
+// Megatron-Bridge recipe: each GPU routes its own sequence-parallel share of the tokens to whole experts);
+// the tensor-parallel size in serving, whose engines split every expert over the tensor-parallel GPUs.
 LayerShapes layerShapes(const ModelArchitecture& model, bool moeLayer, double sequences, double queriesPerSeq,
-                        double keysPerSeq, int tensorParallel, int expertParallel, double capacityFactor = 0);
+                        double keysPerSeq, int tensorParallel, int expertParallel, int expertTensorParallel,
+                        double capacityFactor = 0);
 
 // The backward GEMMs of a forward GEMM: the input gradient (M x N by N x K) and the weight gradient
 // (K x M by M x N).

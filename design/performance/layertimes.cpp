@@ -126,7 +126,7 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
     const KernelFigures& f = hw.kernels;
     const Precision run{fp8 ? &f.gemmFp8 : &f.gemm16, hw.peakTflops, runBytes};
     const Precision sixteen{&f.gemm16, hw.attentionPeakTflops(), 2};
-    const LayerShapes shapes = layerShapes(model, moeLayer, mb, queries, s, t, ep, setup.capacityFactor);
+    const LayerShapes shapes = layerShapes(model, moeLayer, mb, queries, s, t, ep, 1, setup.capacityFactor);
 
     const double castBytes = fp8 ? fp8CastBytes(stack.fp8Scaling) : 0;
     addGemms(shapes.attention, run, sixteen, hbm, castBytes, lt);
@@ -217,8 +217,11 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         const double remote = model.groupsPerToken > 0 && model.expertsPerToken > 0
                                   ? std::min(1.0, double(model.groupsPerToken) / model.expertsPerToken)
                                   : 1.0;
-        const double a2a = allToAllS(hw, ep, t * cp, values * dispatchBytes, remote) +
-                           allToAllS(hw, ep, t * cp, values * kLayerActivationBytes, remote);
+        // The expert-parallel group is ep consecutive GPUs (Megatron-Core's parallel folding, expert tensor
+        // parallelism 1: NVIDIA/Megatron-LM megatron/core/parallel_state.py, the expert RankGenerator's
+        // order tp-cp-ep-dp-pp), whatever the attention's tensor and context parallelism.
+        const double a2a = allToAllS(hw, ep, 1, values * dispatchBytes, remote) +
+                           allToAllS(hw, ep, 1, values * kLayerActivationBytes, remote);
         lt.epTotalFwd = a2a;
         const double hidden = std::min(a2a, lt.forward()) * stack.expertOverlap;
         lt.epFwd = a2a - hidden;

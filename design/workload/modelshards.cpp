@@ -18,12 +18,16 @@ ModelShards modelShards(double parameters, const ModelArchitecture* architecture
     } else {
         s.dense = parameters;
     }
+    // Whole experts over the expert-parallel GPUs, folded over the tensor-, context- and data-parallel ones
+    // (Megatron-Core's parallel folding with expert tensor parallelism 1, as every Megatron-Bridge MoE recipe
+    // and DeepSeek-V3 train): an expert's weights are not split over tensor parallelism, and its optimizer
+    // state is sharded over the t x dp x cp / ep GPUs that hold the same experts.
     const double experts = architecture ? std::clamp(ep, 1, std::max(1, architecture->experts)) : 1;
-    const double expertShard = s.experts / (double(t) * p * experts);
+    const double expertShard = s.experts / (double(p) * experts);
     const double denseShard = s.dense / (double(t) * p);
     s.perGpu = denseShard + expertShard;
     s.denseZeroDivisor = dpRanks;
-    s.expertZeroDivisor = std::max(1.0, dpRanks / experts);
+    s.expertZeroDivisor = std::max(1.0, double(t) * dpRanks / experts);
     s.perGpuZero = denseShard / s.denseZeroDivisor + expertShard / s.expertZeroDivisor;
     return s;
 }
