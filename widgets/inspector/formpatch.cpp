@@ -35,11 +35,24 @@ QString editorValue(const QWidget* w) {
     return {};
 }
 
+// The form's own widgets. A combo box builds its popup (a list view in a scroll area) the first time it is
+// shown or measured, so a form on screen has those and a fresh one not: they are the combo's, not the form's.
+QList<QWidget*> formWidgets(const QWidget* root) {
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.removeIf([root](const QWidget* w) {
+        for (const QWidget* up = w->parentWidget(); up && up != root; up = up->parentWidget())
+            if (qobject_cast<const QComboBox*>(up))
+                return true;
+        return false;
+    });
+    return widgets;
+}
+
 } // namespace
 
 bool patchForm(QWidget* shown, const QWidget* rebuilt) {
-    const QList<QWidget*> old = shown->findChildren<QWidget*>();
-    const QList<QWidget*> fresh = rebuilt->findChildren<QWidget*>();
+    const QList<QWidget*> old = formWidgets(shown);
+    const QList<QWidget*> fresh = formWidgets(rebuilt);
     if (old.size() != fresh.size())
         return false;
     QList<std::pair<QLabel*, const QLabel*>> labels;

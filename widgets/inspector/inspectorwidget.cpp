@@ -231,12 +231,12 @@ void InspectorWidget::rebuild() {
         break;
     }
     layout->addStretch(1);
-    FormFit::apply(content); // before it is shown: no frame at the width of its longest text
     mBuiltDigest = shownDigest();
     if (QWidget* shown = mScroll->widget(); shown && patchForm(shown, content)) {
-        delete content; // the form on screen took the new figures
+        delete content; // the form on screen took the new figures (and keeps the fit it had)
         return;
     }
+    FormFit::apply(content); // before it is shown: no frame at the width of its longest text
     QWidget* old = mScroll->takeWidget();
     mScroll->setWidget(content);
     if (old)
