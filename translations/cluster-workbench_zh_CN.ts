@@ -334,7 +334,7 @@
         <translation>通用</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>VAT</source>
         <translation>增值税</translation>
     </message>
@@ -3140,9 +3140,9 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/runfile.cpp" line="+52"/>
+        <location filename="../design/file/runfile.cpp" line="+56"/>
         <location filename="../design/file/workloadfile.cpp" line="+72"/>
-        <location line="+87"/>
+        <location line="+93"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3331,10 +3331,10 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
         <location filename="../design/file/goodputfile.cpp" line="+34"/>
-        <location filename="../design/file/runfile.cpp" line="-6"/>
-        <location filename="../design/file/workloadfile.cpp" line="-123"/>
+        <location filename="../design/file/runfile.cpp" line="-10"/>
+        <location filename="../design/file/workloadfile.cpp" line="-129"/>
         <location line="+41"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -3390,7 +3390,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/goodputfile.cpp" line="-21"/>
-        <location filename="../design/file/workloadfile.cpp" line="-124"/>
+        <location filename="../design/file/workloadfile.cpp" line="-130"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3415,7 +3415,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -3597,7 +3597,13 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不是设计文件：设计文件是以“{”开头的 JSON 文本</translation>
     </message>
     <message>
-        <location filename="../design/file/runfile.cpp" line="+20"/>
+        <location filename="../design/file/runfile.cpp" line="+13"/>
+        <location filename="../design/file/workloadfile.cpp" line="-38"/>
+        <source>megatron-moe-overlap needs a file of version 12 or later</source>
+        <translation>megatron-moe-overlap 需要版本 12 或更新的文件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>must be a date as YYYY-MM-DD, got %1</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
@@ -4173,7 +4179,7 @@ Bill of materials, lines that differ (A -&gt; B):
 <context>
     <name>ExploreDialog</name>
     <message>
-        <location filename="../widgets/explore/exploredialog.cpp" line="+58"/>
+        <location filename="../widgets/explore/exploredialog.cpp" line="+59"/>
         <source>Explore Designs</source>
         <translation>探索设计方案</translation>
     </message>
@@ -4423,7 +4429,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location line="+9"/>
-        <location line="+235"/>
+        <location line="+238"/>
         <source>&amp;Explore</source>
         <translation>探索(&amp;E)</translation>
     </message>
@@ -4462,7 +4468,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>正在为 &lt;b&gt;%1&lt;/b&gt; 探索：%2</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-252"/>
         <source>&amp;Use This Design</source>
         <translation>采用此方案(&amp;U)</translation>
     </message>
@@ -4492,7 +4498,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>当前设计与所选方案并列对比：各项指标和物料清单</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>Choose at least one GPU system, one fabric technology and oversubscription, and one rack cooling.</source>
         <translation>请至少选择一种 GPU 整机、一种网络技术和收敛比，以及一种机柜散热方式。</translation>
     </message>
@@ -4699,7 +4705,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>%1 张 GPU，而不是所要求的 %2 张：集群由完整的 %3 卡节点和完整的 %4 卡模型副本组成（模型所需的并行布局）</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>the capital cost leaves out parts without a price: %1</source>
         <translation>资本支出未计入无价格的部件：%1</translation>
     </message>
@@ -8839,12 +8845,12 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：必须是 true 或 false，实际为 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>%1: must be between 0 and 1000, got %2</source>
         <translation>%1：必须在 0 到 1000 之间，实际为 %2</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
         <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
     </message>
@@ -10823,7 +10829,7 @@ Design files that use it will not open until it is imported again.</source>
 <context>
     <name>PlanCommand</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+93"/>
+        <location filename="../app/cli/plancommand.cpp" line="+94"/>
         <source>%1 %2: expected a number from %3 to %4</source>
         <translation>%1 %2：应为 %3 到 %4 之间的数</translation>
     </message>
@@ -10993,7 +10999,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-99"/>
+        <location filename="../app/cli/plancommand.cpp" line="-100"/>
         <source>usage: cluster-workbench plan [DESIGN] (--params N | --arch K=V,... | --hf-config FILE | --model PRESET) [options]
 model:
   --params N             parameters (7e9, 7B, 1.5T)
@@ -11014,7 +11020,8 @@ training (default):
   --micro-batch N        micro-batch per GPU (default 1)
   --recompute R          none, selective (default), full
   --mfu F                a typed model FLOPs utilisation instead of the predicted speed
-  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe
+  --stack NAME           megatron (default), megatron-moe-overlap, torchtitan, deepspeed,
+                         llm-foundry, dualpipe
   --capacity-factor F    an MoE&apos;s expert capacity (default 0: dropless)
 calibration to a measured run (the plan&apos;s model, layout, GPUs and stack):
   --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log
@@ -11053,7 +11060,8 @@ without a design:
   --micro-batch N        每块 GPU 的微批大小（默认 1）
   --recompute R          none、selective（默认）、full
   --mfu F                手动指定模型算力利用率 MFU，代替预测的速度
-  --stack NAME           megatron（默认）、torchtitan、deepspeed、llm-foundry、dualpipe
+  --stack NAME           megatron（默认）、megatron-moe-overlap、torchtitan、deepspeed、
+                         llm-foundry、dualpipe
   --capacity-factor F    MoE 的专家容量因子（默认 0：无丢弃）
 按实测运行校准（使用本次规划的模型、并行方案、GPU 和软件栈）：
   --calibrate-log FILE   Megatron-LM/NeMo 或 torchtitan 的日志
@@ -11074,7 +11082,7 @@ GPU：
   --lang en|zh_CN, --catalog PATH</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>typed</source>
         <translation>手动填写</translation>
     </message>
@@ -11140,8 +11148,8 @@ GPU：
     </message>
     <message>
         <location line="+8"/>
-        <source>--stack %1: expected megatron, torchtitan, deepspeed, llm-foundry or dualpipe</source>
-        <translation>--stack %1：应为 megatron、torchtitan、deepspeed、llm-foundry 或 dualpipe</translation>
+        <source>--stack %1: expected megatron, megatron-moe-overlap, torchtitan, deepspeed, llm-foundry or dualpipe</source>
+        <translation>--stack %1：应为 megatron、megatron-moe-overlap、torchtitan、deepspeed、llm-foundry 或 dualpipe</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -11587,12 +11595,14 @@ GPU：
         <translation>U%1-U%2 · 最大 %3 W · 典型 %4 W</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+185"/>
+        <location line="+10"/>
         <source>%1 of %2 kW</source>
         <translation>%1 / %2 kW</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -11753,7 +11763,7 @@ GPU：
         <translation>交换机柜 %1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/floor/rackview.cpp" line="+103"/>
+        <location filename="../widgets/floor/rackview.cpp" line="+115"/>
         <source>Row %1</source>
         <translation>第 %1 列</translation>
     </message>
@@ -13697,7 +13707,7 @@ options:
 <context>
     <name>TcoModel</name>
     <message>
-        <location filename="../design/cost/tco.cpp" line="+84"/>
+        <location filename="../design/cost/tco.cpp" line="+85"/>
         <source>Capital cost</source>
         <translation>采购成本</translation>
     </message>
@@ -13994,7 +14004,7 @@ options:
         <translation>%1 块 GPU 无法分成每组 %2 块的张量 × 流水线 × 上下文并行组</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
     </message>
@@ -14064,9 +14074,14 @@ options:
         <translation>%1：大于 512 MB，不是训练日志</translation>
     </message>
     <message>
-        <location filename="../design/performance/softwarestack.cpp" line="+91"/>
+        <location filename="../design/performance/softwarestack.cpp" line="+101"/>
         <source>Megatron-Core / NeMo</source>
         <translation>Megatron-Core / NeMo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-Core / NeMo + MoE overlap</source>
+        <translation>Megatron-Core / NeMo + MoE 通信重叠</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14095,6 +14110,11 @@ options:
     </message>
     <message>
         <location line="+5"/>
+        <source>As Megatron-Core / NeMo, and an MoE&apos;s all-to-all of one micro batch under the compute of another (overlap_moe_expert_parallel_comm, as the 26.x MoE recipes set it): with expert parallelism, interleaved pipeline stages where there is pipeline parallelism, and no full recomputation</source>
+        <translation>同 Megatron-Core / NeMo，另将一个微批次的 MoE all-to-all 与另一个微批次的计算重叠（overlap_moe_expert_parallel_comm，26.x 版 MoE 配方的设置）：需启用专家并行；有流水线并行时需交错流水线阶段；不能使用完全重计算</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>FlashAttention-2 through SDPA; FSDP2 prefetches all-gathers and overlaps reduce-scatters; fp32 gradient reduction; tensor-parallel collectives exposed (async TP is opt-in); Float8 with tensorwise scaling; torch.compile fusions</source>
         <translation>FlashAttention-2（经由 SDPA）；FSDP2 预取 all-gather 并重叠 reduce-scatter；fp32 梯度归约；张量并行集合通信未被掩盖（异步 TP 需手动开启）；Float8 采用逐张量缩放；torch.compile 算子融合</translation>
     </message>

@@ -51,7 +51,8 @@ int planUsage() {
             "  --micro-batch N        micro-batch per GPU (default 1)\n"
             "  --recompute R          none, selective (default), full\n"
             "  --mfu F                a typed model FLOPs utilisation instead of the predicted speed\n"
-            "  --stack NAME           megatron (default), torchtitan, deepspeed, llm-foundry, dualpipe\n"
+            "  --stack NAME           megatron (default), megatron-moe-overlap, torchtitan, deepspeed,\n"
+            "                         llm-foundry, dualpipe\n"
             "  --capacity-factor F    an MoE's expert capacity (default 0: dropless)\n"
             "calibration to a measured run (the plan's model, layout, GPUs and stack):\n"
             "  --calibrate-log FILE   a Megatron-LM/NeMo or torchtitan log\n"
@@ -348,8 +349,8 @@ int PlanCommand::run(const QStringList& arguments) {
         const auto chosenStack = softwareStackFromId(stack);
         if (!chosenStack)
             return planFail(
-                PlanCommand::tr("--stack %1: expected megatron, torchtitan, deepspeed, llm-foundry "
-                                "or dualpipe")
+                PlanCommand::tr("--stack %1: expected megatron, megatron-moe-overlap, torchtitan, "
+                                "deepspeed, llm-foundry or dualpipe")
                     .arg(stack));
         request.training.stack = *chosenStack;
     }

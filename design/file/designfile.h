@@ -19,7 +19,7 @@ public:
     // batch) and the MFU as an optional override; 9: the predictor's (issue 43); 10: the workload's goodput
     // settings (checkpoints, restart, spares, storage targets); 11: the hall and how measured power was
     // measured. Older files still open; saving writes the current version.
-    static constexpr int kVersion = 11;
+    static constexpr int kVersion = 12;
     static constexpr const char* kFormat = "cluster-workbench-design";
 
     // Parses and validates a design. On failure returns nullopt and a message that starts with

@@ -32,7 +32,7 @@ void writeGpuPowerCaps(ordered_json& settings, const QMap<QString, double>& caps
     settings[SettingRange::kGpuPowerCapW.key] = std::move(o);
 }
 
-QList<RunCalibration> readCalibrations(const ObjectReader& w, const PartIndex& parts) {
+QList<RunCalibration> readCalibrations(const ObjectReader& w, const PartIndex& parts, int version) {
     QList<RunCalibration> list;
     if (w.array("calibrations").size() > kMaxCalibrations)
         throw LoadError{w.path("calibrations"),
@@ -44,8 +44,12 @@ QList<RunCalibration> readCalibrations(const ObjectReader& w, const PartIndex& p
         if (!parsed)
             throw LoadError{c.path("stack"),
                             DesignFile::tr("must be one of %1, got %2")
-                                .arg(QStringLiteral("megatron, torchtitan, deepspeed, llm-foundry, dualpipe"),
+                                .arg(QStringLiteral("megatron, megatron-moe-overlap, torchtitan, deepspeed, "
+                                                    "llm-foundry, dualpipe"),
                                      shown(c.value("stack")))};
+        if (version < 12 && *parsed == SoftwareStack::MegatronCoreMoeOverlap)
+            throw LoadError{c.path("stack"),
+                            DesignFile::tr("megatron-moe-overlap needs a file of version 12 or later")};
         run.stack = *parsed;
         run.gpuPartId = partOfKind(c.path("gpu"), parts, PartKind::Gpu, c.string("gpu", true));
         if (!c.has("factor"))

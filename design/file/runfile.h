@@ -12,7 +12,7 @@ void writeGpuPowerCaps(ordered_json& settings, const QMap<QString, double>& caps
 
 // workload.calibrations: [{"stack", "gpu", "factor", "date", "source", "measured_step_s",
 // "predicted_step_s", "gpus"}, ...], one per stack and GPU part.
-QList<RunCalibration> readCalibrations(const ObjectReader& workload, const PartIndex& parts);
+QList<RunCalibration> readCalibrations(const ObjectReader& workload, const PartIndex& parts, int version);
 ordered_json writeCalibrations(const QList<RunCalibration>& calibrations);
 
 } // namespace DesignFileDetail

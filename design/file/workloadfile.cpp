@@ -114,8 +114,14 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
                                  "global_batch", "mfu"});
         } else {
             // Version 9: the software stack and the experts' capacity (absent: Megatron-Core, dropless).
+            // Version 12: Megatron-Core with its MoE all-to-all overlap.
             training.stack = named(t, "stack", training.stack, softwareStackFromId,
-                                   "megatron, torchtitan, deepspeed, llm-foundry, dualpipe");
+                                   version >= 12 ? "megatron, megatron-moe-overlap, torchtitan, deepspeed, "
+                                                   "llm-foundry, dualpipe"
+                                                 : "megatron, torchtitan, deepspeed, llm-foundry, dualpipe");
+            if (version < 12 && training.stack == SoftwareStack::MegatronCoreMoeOverlap)
+                throw LoadError{t.path("stack"),
+                                DesignFile::tr("megatron-moe-overlap needs a file of version 12 or later")};
             training.capacityFactor = t.ranged(SettingRange::kCapacityFactor, 0);
             t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp",
                                  "ep", "vp", "sequence_parallel", "sequence_length", "micro_batch",
@@ -163,7 +169,7 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
     });
     w.goodput = readGoodput(o, parts, version); // version 10
     if (version >= 9)
-        w.calibrations = readCalibrations(o, parts);
+        w.calibrations = readCalibrations(o, parts, version);
     if (version >= 10)
         o.rejectUnknownKeys({"model", "mode", "training", "inference", "gpus", "gpu", "reserve",
                              "measurements", "calibrations", "goodput"});

@@ -11,8 +11,16 @@ enum class TrainingPrecision { Fp32, Mixed16, Fp8 }; // Mixed16: bf16 or fp16 wi
 enum class Optimizer { Adam, SgdMomentum, Adam8bit };
 enum class Recompute { None, Selective, Full };
 // The training software a run uses (design/performance/softwarestack.h says what each overlaps, fuses and
-// recomputes); design file version 9.
-enum class SoftwareStack { MegatronCore, TorchTitan, DeepSpeed, LlmFoundry, DeepSeekDualPipe };
+// recomputes); design file version 9. MegatronCoreMoeOverlap: Megatron-Core with its expert all-to-all
+// overlap, a preset id of its own ("megatron-moe-overlap").
+enum class SoftwareStack {
+    MegatronCore,
+    TorchTitan,
+    DeepSpeed,
+    LlmFoundry,
+    DeepSeekDualPipe,
+    MegatronCoreMoeOverlap
+};
 
 struct ParallelLayout {
     int dataParallel = 1;

@@ -223,7 +223,10 @@ LayerTimes layerTimes(const ModelArchitecture& model, bool moeLayer, const Train
         const double a2a = allToAllS(hw, ep, 1, values * dispatchBytes, remote) +
                            allToAllS(hw, ep, 1, values * kLayerActivationBytes, remote);
         lt.epTotalFwd = a2a;
-        const double hidden = std::min(a2a, lt.forward()) * stack.expertOverlap;
+        const bool overlapRuns = !stack.expertOverlapNeedsInterleaving ||
+                                 ((layout.pipelineParallel <= 1 || layout.virtualStages > 1) &&
+                                  setup.recompute != Recompute::Full);
+        const double hidden = overlapRuns ? std::min(a2a, lt.forward()) * stack.expertOverlap : 0;
         lt.epFwd = a2a - hidden;
     }
     return lt;

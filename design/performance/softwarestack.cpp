@@ -63,8 +63,14 @@ TrainingStack trainingStack(SoftwareStack stack) {
         s.gradientReduceBytes = 4;
         s.kernelsPerLayer = 30;
         break;
+    case SoftwareStack::MegatronCoreMoeOverlap:
+        s = trainingStack(SoftwareStack::MegatronCore);
+        s.expertOverlap = 1;
+        s.expertOverlapNeedsInterleaving = true;
+        break;
     case SoftwareStack::DeepSeekDualPipe:
         s.expertOverlap = 1;
+        s.dualPipe = true;
         s.fp8Dispatch = true;
         s.fp8Scaling = Fp8Scaling::Block;
         s.kernelsPerLayer = 20;
@@ -84,14 +90,17 @@ TrainingStack megatron2021Stack() {
 }
 
 QList<SoftwareStack> softwareStacks() {
-    return {SoftwareStack::MegatronCore, SoftwareStack::TorchTitan, SoftwareStack::DeepSpeed,
-            SoftwareStack::LlmFoundry, SoftwareStack::DeepSeekDualPipe};
+    return {SoftwareStack::MegatronCore, SoftwareStack::MegatronCoreMoeOverlap,
+            SoftwareStack::TorchTitan,   SoftwareStack::DeepSpeed,
+            SoftwareStack::LlmFoundry,   SoftwareStack::DeepSeekDualPipe};
 }
 
 QString softwareStackName(SoftwareStack stack) {
     switch (stack) {
     case SoftwareStack::MegatronCore:
         return QCoreApplication::translate("Workload", "Megatron-Core / NeMo");
+    case SoftwareStack::MegatronCoreMoeOverlap:
+        return QCoreApplication::translate("Workload", "Megatron-Core / NeMo + MoE overlap");
     case SoftwareStack::TorchTitan:
         return QCoreApplication::translate("Workload", "PyTorch FSDP2 / torchtitan");
     case SoftwareStack::DeepSpeed:
@@ -111,6 +120,12 @@ QString softwareStackDescription(SoftwareStack stack) {
             "Workload", "cuDNN fused attention; gradient reduce-scatter, weight all-gather, tensor-parallel "
                         "collectives and pipeline sends under compute; bf16 gradient reduction; fp8 with "
                         "current scaling (MXFP8 on Blackwell); MoE all-to-all not overlapped (the default)");
+    case SoftwareStack::MegatronCoreMoeOverlap:
+        return QCoreApplication::translate(
+            "Workload", "As Megatron-Core / NeMo, and an MoE's all-to-all of one micro batch under the "
+                        "compute of another (overlap_moe_expert_parallel_comm, as the 26.x MoE recipes set "
+                        "it): with expert parallelism, interleaved pipeline stages where there is pipeline "
+                        "parallelism, and no full recomputation");
     case SoftwareStack::TorchTitan:
         return QCoreApplication::translate(
             "Workload", "FlashAttention-2 through SDPA; FSDP2 prefetches all-gathers and overlaps "

@@ -27,8 +27,14 @@ struct TrainingStack {
     bool overlapTensorParallel = false;
     bool overlapPipelineSendRecv = true; // sends under compute (Megatron-Core); false: Megatron 2021
     // The share of an MoE's dispatch and combine all-to-all hidden under expert and attention compute (of
-    // another micro batch): DualPipe hides it all, Megatron's a2a overlap most of it.
+    // another micro batch), at most as long as that compute: DualPipe and Megatron's a2a overlap hide it.
     double expertOverlap = 0;
+    // Megatron-Core's a2a overlap runs only with expert parallelism, interleaved pipeline stages where there
+    // is pipeline parallelism, and without full recomputation (megatron/core/transformer/
+    // transformer_config.py); outside those the all-to-all stays exposed.
+    bool expertOverlapNeedsInterleaving = false;
+    // DualPipe's schedule: the bubble of (p/2 - 1) forward chunks (DeepSeek-V3 report, table 2).
+    bool dualPipe = false;
     // An fp8 run sends the tokens to their experts in fp8, the combine in 16 bits (DeepSeek-V3 report
     // 3.3.3); false: both in 16 bits, quantized after the all-to-all (Megatron-Core).
     bool fp8Dispatch = false;

@@ -114,7 +114,7 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
     b.cpCommS = m * cpComm;
     out.epCommTotalS = m * 2 * epTotal;
     if (p > 1) {
-        if (stack.expertOverlap >= 1 && v == 1) {
+        if (stack.dualPipe && v == 1) {
             // DualPipe (DeepSeek-V3 report, table 2): (p/2 - 1)(F&B + B - 3W) with F&B a forward and a
             // backward chunk overlapped (their compute adds up, their communication hides), B and W each
             // half the backward: (p/2 - 1) x the forward.

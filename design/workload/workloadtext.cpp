@@ -32,10 +32,15 @@ const std::pair<const char*, Recompute> kRecomputes[] = {
     {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
 
 const std::pair<const char*, SoftwareStack> kStacks[] = {
-    {"megatron", SoftwareStack::MegatronCore},     {"torchtitan", SoftwareStack::TorchTitan},
-    {"deepspeed", SoftwareStack::DeepSpeed},       {"llm-foundry", SoftwareStack::LlmFoundry},
-    {"dualpipe", SoftwareStack::DeepSeekDualPipe}, {"nemo", SoftwareStack::MegatronCore},
-    {"fsdp2", SoftwareStack::TorchTitan},          {"composer", SoftwareStack::LlmFoundry}};
+    {"megatron", SoftwareStack::MegatronCore},
+    {"torchtitan", SoftwareStack::TorchTitan},
+    {"deepspeed", SoftwareStack::DeepSpeed},
+    {"llm-foundry", SoftwareStack::LlmFoundry},
+    {"dualpipe", SoftwareStack::DeepSeekDualPipe},
+    {"nemo", SoftwareStack::MegatronCore},
+    {"fsdp2", SoftwareStack::TorchTitan},
+    {"composer", SoftwareStack::LlmFoundry},
+    {"megatron-moe-overlap", SoftwareStack::MegatronCoreMoeOverlap}};
 
 } // namespace
 

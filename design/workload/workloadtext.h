@@ -14,7 +14,7 @@ QString optimizerName(Optimizer optimizer);                      // "adam", "sgd
 std::optional<Optimizer> optimizerFromName(const QString& name); // adamw is adam
 QString recomputeName(Recompute recompute);                      // "none", "selective", "full"
 std::optional<Recompute> recomputeFromName(const QString& name);
-// "megatron", "torchtitan", "deepspeed", "llm-foundry", "dualpipe"; "nemo", "fsdp2" and "composer" read as
-// the stack they name.
+// "megatron", "megatron-moe-overlap", "torchtitan", "deepspeed", "llm-foundry", "dualpipe"; "nemo", "fsdp2"
+// and "composer" read as the stack they name.
 QString softwareStackId(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromId(const QString& id);

@@ -98,10 +98,10 @@ private slots:
             "format: must be \"cluster-workbench-design\", got \"cluster-workbench-catalog\"");
         row("format missing", "/format", "<delete>",
             "format: is missing (expected \"cluster-workbench-design\")");
-        row("version 12", "/version", "12", "version: unsupported version 12, this program reads version 11");
-        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 11");
+        row("version 13", "/version", "13", "version: unsupported version 13, this program reads version 12");
+        row("version 0", "/version", "0", "version: unsupported version 0, this program reads version 12");
         row("version text", "/version", "\"1\"",
-            "version: unsupported version \"1\", this program reads version 11");
+            "version: unsupported version \"1\", this program reads version 12");
         // The workload (version 3).
         row("workload model missing", "/workload", "{}", "workload.model: is missing");
         row("workload two models", "/workload", R"({"model": {"preset": "llama-3.1-8b", "parameters": 8e9}})",

@@ -1,6 +1,6 @@
 // The hall in the design file (version 11; docs/design-format.md, "Hall"): written canonically and read back
-// the same, older files open without one and are saved as version 11, and every bad value is refused with
-// the file, the place and the reason.
+// the same, older files open without one and are saved as the current version, and every bad value is refused
+// with the file, the place and the reason.
 #include "file/designfile.h"
 #include "halldesigns.h"
 #include "testmain.h"
@@ -39,7 +39,7 @@ private slots:
         design.hall->efficiency.liquidCop = 20;
         design.hall->facilityWaterC = 30;
         const QByteArray text = DesignFile::write(design);
-        QVERIFY(text.contains("\"version\": 11,"));
+        QVERIFY(text.contains("\"version\": 12,"));
         QVERIFY(text.contains("\"hall\": {"));
         QVERIFY(text.contains("\"redundancy\": \"N+1\""));
         QString error;
@@ -49,22 +49,22 @@ private slots:
         QCOMPARE(DesignFile::write(*back), text); // canonical: the same bytes again
     }
 
-    // A version 8 file (before the hall) opens without one and is saved as version 11; versions 9 and 10
-    // (the round's other issues) read as 8 here.
-    void version8FilesOpenAndSaveAsVersion11() {
+    // A version 8 file (before the hall) opens without one and is saved as the current version; versions 9 to
+    // 11 (the round's other issues) read as 8 here.
+    void version8FilesOpenAndSaveAsTheCurrentVersion() {
         QString error;
         const auto v8 = DesignFile::load(kHallDesigns + QStringLiteral("valid-v8.json"), mParts, &error);
         QVERIFY2(v8, qPrintable(error));
         QVERIFY(!v8->hall);
         QCOMPARE(DesignFile::write(*v8), readAll(kHallDesigns + QStringLiteral("valid.json")));
-        for (const QByteArray version : {"9", "10"}) {
+        for (const QByteArray version : {"9", "10", "11"}) {
             QByteArray text = readAll(kHallDesigns + QStringLiteral("valid-v8.json"));
             text.replace("\"version\": 8,", "\"version\": " + version + ",");
             QVERIFY2(DesignFile::read(text, mParts, QStringLiteral("v.json"), &error), qPrintable(error));
         }
         // A hall in a version 8 file is a key that version does not have.
         QByteArray withHall = DesignFile::write(gb200Hall());
-        withHall.replace("\"version\": 11,", "\"version\": 8,");
+        withHall.replace("\"version\": 12,", "\"version\": 8,");
         QVERIFY(!DesignFile::read(withHall, mParts, QStringLiteral("old.json"), &error));
         QCOMPARE(error, QStringLiteral("old.json: hall: unknown key"));
         // So is a device's measurement.
@@ -75,7 +75,7 @@ private slots:
         measured.hall.reset();
         QByteArray v8measured = DesignFile::write(measured);
         QVERIFY(v8measured.contains("\"measurement\": {"));
-        v8measured.replace("\"version\": 11,", "\"version\": 8,");
+        v8measured.replace("\"version\": 12,", "\"version\": 8,");
         QVERIFY(!DesignFile::read(v8measured, mParts, QStringLiteral("old.json"), &error));
         QCOMPARE(error, QStringLiteral("old.json: racks[0].devices[0].measurement: unknown key"));
     }

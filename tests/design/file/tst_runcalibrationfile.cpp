@@ -21,7 +21,7 @@ class TestRunCalibrationFile : public QObject {
     }
 
 private slots:
-    void version8And9FilesOpenAndSaveAsVersion11() {
+    void version8And9FilesOpenAndSaveAsTheCurrentVersion() {
         QString error;
         const auto v8 = DesignFile::read(version8(), mParts, QStringLiteral("w8.json"), &error);
         QVERIFY2(v8 && v8->workload, qPrintable(error));
@@ -30,11 +30,12 @@ private slots:
         QVERIFY(v8->workload->calibrations.isEmpty());
         QVERIFY(v8->settings.gpuPowerCapsW.isEmpty());
         const QByteArray saved = DesignFile::write(*v8);
-        QVERIFY(saved.contains("\"version\": 11,")); // 9: these keys; 10 and 11 (goodput, the hall) since
+        QVERIFY(
+            saved.contains("\"version\": 12,")); // 9: these keys; 10-12 (goodput, the hall, a stack) since
         QVERIFY(saved.contains("\"stack\": \"megatron\""));
         // A version 9 file (before goodput and the hall) opens with them at their defaults.
         QByteArray v9 = saved;
-        v9.replace("\"version\": 11,", "\"version\": 9,");
+        v9.replace("\"version\": 12,", "\"version\": 9,");
         const auto nine = DesignFile::read(v9, mParts, QStringLiteral("w9.json"), &error);
         QVERIFY2(nine && nine->workload, qPrintable(error));
         QCOMPARE(nine->workload->training.stack, SoftwareStack::MegatronCore);
@@ -53,6 +54,51 @@ private slots:
         early.replace("\"gpu_utilisation\": 0.8", "\"gpu_utilisation\": 0.8, \"gpu_power_caps_w\": {}");
         QVERIFY(!DesignFile::read(early, mParts, QStringLiteral("w8.json"), &error));
         QCOMPARE(error, QStringLiteral("w8.json: settings.gpu_power_caps_w: unknown key"));
+    }
+
+    // Version 12 adds the stack "megatron-moe-overlap" (Megatron-Core with its MoE all-to-all overlap). A
+    // version 11 file opens as before and is saved as version 12, byte for byte the current valid.json; the
+    // new stack round-trips in version 12, for the workload and a calibration, and an older file naming it
+    // is refused with the place and the reason.
+    void version11FilesOpenAndSaveAsVersion12() {
+        QString error;
+        const auto v11 = DesignFile::load(kDesigns + QStringLiteral("valid-v11.json"), mParts, &error);
+        QVERIFY2(v11, qPrintable(error));
+        QCOMPARE(DesignFile::write(*v11), readAll(kDesigns + QStringLiteral("valid.json")));
+
+        Design design = *DesignFile::read(version8(), mParts, QStringLiteral("w8.json"), &error);
+        design.workload->training.stack = SoftwareStack::MegatronCoreMoeOverlap;
+        RunCalibration c;
+        c.stack = SoftwareStack::MegatronCoreMoeOverlap;
+        c.gpuPartId = QStringLiteral("nvidia-h100-sxm5-80gb");
+        c.factor = 0.93;
+        c.date = QDate(2026, 12, 7);
+        c.source = QStringLiteral("megatron.log");
+        c.measuredStepS = 12.5;
+        c.predictedStepS = 11.6;
+        c.gpus = 16;
+        design.workload->calibrations = {c};
+        const QByteArray text = DesignFile::write(design);
+        QVERIFY(text.contains("\"stack\": \"megatron-moe-overlap\""));
+        const auto back = DesignFile::read(text, mParts, QStringLiteral("w12.json"), &error);
+        QVERIFY2(back && back->workload, qPrintable(error));
+        QCOMPARE(back->workload->training.stack, SoftwareStack::MegatronCoreMoeOverlap);
+        QCOMPARE(back->workload->calibrations.value(0).stack, SoftwareStack::MegatronCoreMoeOverlap);
+        QCOMPARE(DesignFile::write(*back), text);
+
+        QByteArray old = text;
+        old.replace("\"version\": 12,", "\"version\": 11,");
+        QVERIFY(!DesignFile::read(old, mParts, QStringLiteral("w11.json"), &error));
+        QCOMPARE(error,
+                 QStringLiteral("w11.json: workload.training.stack: megatron-moe-overlap needs a file of "
+                                "version 12 or later"));
+        design.workload->training.stack = SoftwareStack::MegatronCore;
+        old = DesignFile::write(design);
+        old.replace("\"version\": 12,", "\"version\": 11,");
+        QVERIFY(!DesignFile::read(old, mParts, QStringLiteral("w11.json"), &error));
+        QCOMPARE(error,
+                 QStringLiteral("w11.json: workload.calibrations[0].stack: megatron-moe-overlap needs a "
+                                "file of version 12 or later"));
     }
 
     void version9RoundTrips() {
@@ -97,10 +143,10 @@ private slots:
             "\"nvidia-h100-sxm5-80gb\": 500", "\"nvidia-qm9700\": 500",
             QStringLiteral("w9.json: settings.gpu_power_caps_w.nvidia-qm9700: \"nvidia-qm9700\" is a switch, "
                            "not a gpu"));
-        refused(
-            "\"stack\": \"torchtitan\",\n        \"gpu\"", "\"stack\": \"jax\",\n        \"gpu\"",
-            QStringLiteral("w9.json: workload.calibrations[0].stack: must be one of megatron, torchtitan, "
-                           "deepspeed, llm-foundry, dualpipe, got \"jax\""));
+        refused("\"stack\": \"torchtitan\",\n        \"gpu\"", "\"stack\": \"jax\",\n        \"gpu\"",
+                QStringLiteral(
+                    "w9.json: workload.calibrations[0].stack: must be one of megatron, "
+                    "megatron-moe-overlap, torchtitan, deepspeed, llm-foundry, dualpipe, got \"jax\""));
         refused("\"factor\": 1.085", "\"factor\": 9",
                 QStringLiteral("w9.json: workload.calibrations[0].factor: must be between 0.2 and 5, got 9"));
         refused("\"date\": \"2026-03-04\"", "\"date\": \"4 March\"",

@@ -37,8 +37,9 @@ struct BridgeRow {
     bool fsdp;
     int tp, pp, cp, vp, ep;
     double tokensPerGpu;
-    bool mxfp8 = false;     // FP8-MX (block scaling) rather than FP8-CS
-    bool tokenDrop = false; // capacity factor 1.0, padded to capacity
+    bool mxfp8 = false;      // FP8-MX (block scaling) rather than FP8-CS
+    bool tokenDrop = false;  // capacity factor 1.0, padded to capacity
+    bool moeOverlap = false; // the recipe sets overlap_moe_expert_parallel_comm
 };
 
 constexpr TrainingPrecision kFp8 = TrainingPrecision::Fp8;
@@ -88,8 +89,11 @@ const BridgeRow kRows[] = {
 // System: DGX-GB200; "26.04.01 NeMo Container" and "26.06 NeMo Container", Model: LLAMA3_70B,
 // LLAMA3.1_405B, DeepSeekV3, GPT OSS 120B, Qwen3_30B_a3B, Qwen3_235B_a22B, the DGX-GB200, DGX-B200 and
 // DGX-H100 rows in FP8, MXFP8 or BF16; FSDP "1" or "64" as fully sharded). 25.11's MoE rows are
-// dropless with forced balance; the 26.x recipes (src/megatron/bridge/perf_recipes/) run MoE with
-// HybridEP, CUDA graphs and, on some, the all-to-all overlapped, which the Megatron-Core preset does not.
+// dropless with forced balance. The 26.x MoE rows whose recipes at 067f987 overlap the all-to-all
+// (src/megatron/bridge/perf_recipes/: the MXFP8 recipes of DeepSeek-V3 on B200 and GB200, GPT-OSS 120B
+// and Qwen3 on GB200 set overlap_moe_expert_parallel_comm; Qwen3 30B-A3B on H100 does not) are predicted
+// with the Megatron-Core preset that overlaps it; HybridEP dispatch, CUDA graphs and fp8 attention, which
+// they also use, are not modelled.
 const BridgeRow kLaterRows[] = {
     {"25.09 GB200 Llama 3 8B", "llama-3.1-8b", kGB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 31357},
     {"25.09 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 128, 2, 8192, true, 1, 1, 1, 1, 1, 3986},
@@ -136,17 +140,17 @@ const BridgeRow kLaterRows[] = {
     {"25.11 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kBf16, 8192, 1, 4096, false, 1, 8, 1, 3,
      32, 4916},
     {"26.04.01 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64,
-     4256, true},
+     4256, true, false, true},
     {"26.04.01 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 4096, 1, 4096, false, 1, 8, 1, 2, 32, 3328,
-     true},
+     true, false, true},
     {"26.06 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64, 4969,
-     true},
+     true, false, true},
     {"26.06 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kFp8, 1280, 4, 4096, false, 1, 1, 1, 1, 64,
-     28947, true},
+     28947, true, false, true},
     {"26.06 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 40706,
-     true},
+     true, false, true},
     {"26.06 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 3,
-     32, 7376, true},
+     32, 7376, true, false, true},
     {"26.06 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 1024, 1, 4096, false, 1, 1, 1, 1, 16,
      8826},
 };
@@ -182,7 +186,8 @@ class TestMegatronBridgeRuns : public QObject {
         setup.layout.expertParallel = r.ep;
         setup.layout.zeroStage = r.fsdp ? 3 : 1;
         setup.capacityFactor = r.tokenDrop ? 1.0 : 0.0;
-        TrainingStack stack = trainingStack(SoftwareStack::MegatronCore);
+        TrainingStack stack =
+            trainingStack(r.moeOverlap ? SoftwareStack::MegatronCoreMoeOverlap : SoftwareStack::MegatronCore);
         if (r.mxfp8)
             stack.fp8Scaling = Fp8Scaling::Block;
         const TrainingPerformance perf = predictTraining(shapeOf(r), setup, r.gpus, hw, stack);
@@ -243,6 +248,13 @@ private slots:
         for (const BridgeRow& r : kLaterRows)
             if (QByteArray(r.name) == "25.09 GB200 Qwen3 235B-A22B")
                 QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
+        // The Megatron-Core preset with the MoE all-to-all overlapped, on the 26.06 GB200 rows whose recipes
+        // set it: DeepSeek-V3 and Qwen3 within 20% (GPT-OSS 120B lands +35%: docs/workload.md).
+        for (const BridgeRow& r : kLaterRows) {
+            const QByteArray name(r.name);
+            if (r.moeOverlap && name.startsWith("26.06 GB200") && !name.contains("GPT-OSS"))
+                QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
+        }
     }
 
     void deepSeekV3OnH800() {
