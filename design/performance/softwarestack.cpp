@@ -10,9 +10,11 @@
 //   (tp_comm_overlap), pipeline sends overlapped with interleaving (overlap_p2p_comm); gradients reduced in
 //   bf16 (grad_reduce_in_fp32 = False); attention through TE's cuDNN fused kernel; fp8 "FP8-CS" (current
 //   scaling) on Hopper and MXFP8 on Blackwell. MoE dispatch/combine overlap
-//   (overlap_moe_expert_parallel_comm) is opt-in and "most public recipes leave MoE overlap disabled": none
-//   here. Its dispatchers send the tokens' 16-bit hidden states; Transformer Engine quantizes them for the
-//   expert GEMMs after the all-to-all (NVIDIA/Megatron-LM megatron/core/transformer/moe/token_dispatcher.py).
+//   (overlap_moe_expert_parallel_comm) is opt-in and "most public recipes leave MoE overlap disabled" (the
+//   25.x ones): not in this preset; the 26.x MXFP8 MoE recipes (src/megatron/bridge/perf_recipes/ at
+//   067f987) set it, which the megatron-moe-overlap preset models. Its dispatchers send the tokens' 16-bit
+//   hidden states; Transformer Engine quantizes them for the expert GEMMs after the all-to-all
+//   (NVIDIA/Megatron-LM megatron/core/transformer/moe/token_dispatcher.py).
 // - torchtitan (FSDP2): pytorch/torchtitan README and docs/fsdp.md: FSDP2 per-parameter sharding with
 //   all-gathers prefetched and reduce-scatters overlapped; gradients reduced in fp32
 //   (mixed_precision_reduce = "float32", torchtitan/config/configs.py); async TP is opt-in; attention
