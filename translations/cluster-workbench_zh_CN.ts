@@ -14004,7 +14004,12 @@ options:
         <translation>%1 块 GPU 无法分成每组 %2 块的张量 × 流水线 × 上下文并行组</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+9"/>
+        <source>expert parallel %1 does not divide the %2 GPUs of a pipeline stage</source>
+        <translation>专家并行 %1 不能整除一个流水线阶段的 %2 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
     </message>
@@ -14074,7 +14079,7 @@ options:
         <translation>%1：大于 512 MB，不是训练日志</translation>
     </message>
     <message>
-        <location filename="../design/performance/softwarestack.cpp" line="+101"/>
+        <location filename="../design/performance/softwarestack.cpp" line="+103"/>
         <source>Megatron-Core / NeMo</source>
         <translation>Megatron-Core / NeMo</translation>
     </message>

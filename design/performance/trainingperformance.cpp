@@ -55,6 +55,14 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
                            .arg(gpus)
                            .arg(modelParallel));
     const int dp = gpus / modelParallel;
+    // The expert-parallel group folds over a pipeline stage's GPUs (Megatron-Core: world size divisible by
+    // expert tensor x expert x pipeline parallel, megatron/core/parallel_state.py): ep must divide them.
+    if (const int ep = std::max(1, layout.expertParallel); model.isMoe() && ep > 1 && (t * cp * dp) % ep != 0)
+        return problem(QCoreApplication::translate("Workload",
+                                                   "expert parallel %1 does not divide the %2 GPUs of a "
+                                                   "pipeline stage")
+                           .arg(ep)
+                           .arg(t * cp * dp));
     const int mb = std::max(1, setup.microBatch);
     const double s = std::max(1, setup.sequenceLength);
     out.globalBatch = setup.globalBatch > 0 ? setup.globalBatch : dp * mb * 8 * p;

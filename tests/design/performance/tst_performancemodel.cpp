@@ -299,7 +299,8 @@ private slots:
     // there is pipeline parallelism, no full recomputation. Where it runs it hides the all-to-all under the
     // compute of the other micro batch (at most as long as that compute); elsewhere the step is Megatron-
     // Core's. Its pipeline bubble is the interleaved schedule's, not DualPipe's. Qwen3 30B-A3B on 16 H100
-    // with EP 16 (NVIDIA-NeMo/Megatron-Bridge 26.06's layout): the all-to-all crosses the two nodes.
+    // with EP 16 (NVIDIA-NeMo/Megatron-Bridge 26.06's layout; 16 more a pipeline stage): the all-to-all
+    // crosses two nodes.
     void megatronMoeOverlapRunsWhereMegatronAllowsIt() {
         const ModelArchitecture& qwen = *modelPreset(QStringLiteral("qwen3-30b-a3b"))->architecture;
         const ClusterHardware hw = hardwareOf(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Fp8, 400);
@@ -307,11 +308,18 @@ private slots:
             TrainingSetup setup = setupOf(1, pp, vp, 1, 1024, recompute, false, 4096);
             setup.precision = TrainingPrecision::Fp8;
             setup.layout.expertParallel = 16;
-            const TrainingPerformance perf = predictTraining(qwen, setup, 16, hw, trainingStack(stack));
+            const TrainingPerformance perf = predictTraining(qwen, setup, 16 * pp, hw, trainingStack(stack));
             if (!perf.valid)
                 qFatal("%s", qPrintable(perf.problems.join(QLatin1Char(';'))));
             return perf;
         };
+        // Expert parallelism folds over a pipeline stage's GPUs and must divide them: EP 16 on 8 is refused.
+        TrainingSetup tooWide = setupOf(1, 1, 1, 1, 1024, Recompute::Selective, false, 4096);
+        tooWide.layout.expertParallel = 16;
+        const TrainingPerformance refused = predictTraining(qwen, tooWide, 8, hw);
+        QVERIFY(!refused.valid);
+        QCOMPARE(refused.problems.value(0),
+                 QStringLiteral("expert parallel 16 does not divide the 8 GPUs of a pipeline stage"));
         const auto plain = step(SoftwareStack::MegatronCore, 1, 1, Recompute::Selective);
         const auto overlapped = step(SoftwareStack::MegatronCoreMoeOverlap, 1, 1, Recompute::Selective);
         QVERIFY(plain.breakdown.epCommS > 0.1 * plain.stepTimeS);
