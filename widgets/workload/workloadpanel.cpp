@@ -70,9 +70,10 @@ WorkloadPanel::WorkloadPanel(LiveAnalysis* analysis, QWidget* parent)
     results->setStretchFactor(1, 1);
     rightLayout->addWidget(results, 1);
     split->addWidget(right);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setSizes({380, 700});
+    // The form grows with the window too (two parts in five): at 1920 its fields hold their values whole.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({400, 600});
     layout->addWidget(split);
     mFigures->verticalHeader()->hide();
     mFigures->setEditTriggers(QAbstractItemView::NoEditTriggers);
