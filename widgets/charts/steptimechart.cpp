@@ -41,12 +41,33 @@ protected:
 } // namespace
 
 StepTimeChart::StepTimeChart(QWidget* parent) : ChartView(parent) {
+    // The time axis is fitted once the plot knows its width (on every layout: a resize, an export).
+    connect(plot(), &QCustomPlot::afterLayout, this, &StepTimeChart::fitTimeAxis);
     setSteps({}, QString());
+}
+
+// Room right of every bar for its label, as measured in its font, whatever the chart's width; a tick label
+// every 90 pixels or so.
+void StepTimeChart::fitTimeAxis() {
+    QCustomPlot* p = plot();
+    const double width = p->axisRect()->width();
+    if (mSteps.isEmpty() || width < 40)
+        return;
+    double range = 0;
+    for (int i = 0; i < mSteps.size() && i < mLabelPx.size(); ++i) {
+        const double barRoom = qMax(0.3 * width, width - mLabelPx[i]);
+        range = qMax(range, mSteps[i].performance.stepTimeS * width / barRoom);
+    }
+    if (range <= 0)
+        range = 1;
+    p->xAxis->setRange(0, range);
+    p->xAxis->ticker()->setTickCount(qBound(2, int(width / 90), 8));
 }
 
 void StepTimeChart::setSteps(const QList<FabricVariantStep>& steps, const QString& subtitle,
                              const QString& why) {
     mSteps = steps;
+    mLabelPx.clear();
     clearPlot();
     QCustomPlot* p = plot();
     setTitle(tr("Where the step time goes"), subtitle);
@@ -114,12 +135,9 @@ void StepTimeChart::setSteps(const QList<FabricVariantStep>& steps, const QStrin
         total->setText(text);
         total->setColor(ChartStyle::textColor());
         total->setPadding(QMargins(4, 0, 2, 0));
+        mLabelPx.append(QFontMetrics(total->font()).horizontalAdvance(text) + 12);
     }
-    // Room right of the longest bar for its label (about 110 pixels), however narrow the chart; a tick
-    // label every 90 pixels or so.
-    const double plotWidth = qMax(120, p->axisRect()->width());
-    p->xAxis->setRange(0, longest * (1.0 + qMax(0.2, 110.0 / plotWidth)));
-    p->xAxis->ticker()->setTickCount(qBound(2, int(plotWidth / 90), 8));
+    p->xAxis->setRange(0, longest * 1.3); // until the first layout fits it (fitTimeAxis)
     p->legend->setVisible(true);
     placeLegendBelow();
     p->replot(QCustomPlot::rpQueuedReplot);

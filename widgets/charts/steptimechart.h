@@ -21,5 +21,8 @@ protected:
     QString toolTipAt(const QPointF& pos) const override;
 
 private:
+    void fitTimeAxis();
+
     QList<FabricVariantStep> mSteps;
+    QList<int> mLabelPx; // each bar's total label, in pixels
 };

@@ -3,6 +3,7 @@
 // shown as one bar per row, or the largest racks and the rest.
 #include "charts/rackstackchart.h"
 #include "charts/rackstackseries.h"
+#include "charts/steptimechart.h"
 #include "charts/workloadmemorychart.h"
 #include "language.h"
 #include "testmain.h"
@@ -189,6 +190,59 @@ private slots:
                     usableInLegend =
                         usableInLegend || item->plottable()->name().contains(QStringLiteral("72"));
             QVERIFY(usableInLegend);
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // The step-time chart: each bar's total ("7.12 s  (+1 %)") is drawn whole inside the plot area, where
+    // text items are clipped, from the narrow Workload tab at 1280x720 to a wide one, and after a resize.
+    void stepTimeTotalsStayInside_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void stepTimeTotalsStayInside() {
+        QFETCH(QString, language);
+        Language::apply(language);
+        QList<FabricVariantStep> steps(3);
+        const FabricVariant variants[] = {FabricVariant::Design, FabricVariant::Oversubscribed,
+                                          FabricVariant::HalfBandwidth};
+        for (int i = 0; i < 3; ++i) {
+            steps[i].variant = variants[i];
+            steps[i].performance.valid = true;
+            steps[i].performance.breakdown.computeS = 6.4;
+            steps[i].performance.breakdown.ppBubbleS = 0.5;
+            steps[i].performance.breakdown.dpCommS = 0.13 + 0.1 * i;
+            steps[i].performance.stepTimeS = 7.03 + 0.1 * i;
+        }
+        // Set at one width, then shown narrower (the window or the splitter resized): the room for the
+        // totals follows the width.
+        StepTimeChart chart;
+        chart.resize(900, 330);
+        chart.show();
+        QApplication::processEvents();
+        chart.plot()->replot();
+        chart.setSteps(steps, QString());
+        for (const int width : {300, 420, 900}) {
+            chart.resize(width, 330);
+            QApplication::processEvents();
+            chart.plot()->replot();
+            const QRect area = chart.plot()->axisRect()->rect();
+            int totals = 0;
+            for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+                auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+                if (!text || !text->text().contains(QLatin1Char('s')) || text->position->key() <= 0)
+                    continue;
+                ++totals;
+                const QRectF r(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
+                QVERIFY2(r.right() <= area.right() + 1,
+                         qPrintable(QStringLiteral("\"%1\" ends at %2, the plot area at %3 (width %4)")
+                                        .arg(text->text())
+                                        .arg(r.right())
+                                        .arg(area.right())
+                                        .arg(width)));
+            }
+            QCOMPARE(totals, 3);
         }
         Language::apply(QStringLiteral("en"));
     }
