@@ -61,13 +61,15 @@ void ChartView::clearPlot() {
 void ChartView::setTitle(const QString& title, const QString& subtitle) {
     mTitleText = title;
     mSubtitleText = subtitle;
-    layoutTitle(mPlot->width());
+    layoutTitle(mPlot->size());
 }
 
-void ChartView::layoutTitle(int width) {
-    // The subtitle wraps to the chart's width (a narrow window, a Chinese sentence without spaces).
+void ChartView::layoutTitle(const QSize& size) {
+    // The subtitle wraps to the chart's width (a narrow window, a Chinese sentence without spaces); on a
+    // short chart an optional one gives its lines to the plot.
+    const int width = size.width();
     QStringList lines{mTitleText};
-    if (!mSubtitleText.isEmpty()) {
+    if (!mSubtitleText.isEmpty() && !(mSubtitleOptional && size.height() < kShortChartPx)) {
         QTextLayout layout(mSubtitleText, mTitle->font());
         QTextOption option;
         option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
@@ -84,7 +86,7 @@ void ChartView::layoutTitle(int width) {
 
 void ChartView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    layoutTitle(mPlot->width());
+    layoutTitle(mPlot->size());
     wrapLegend(width());
 }
 
@@ -146,7 +148,7 @@ void ChartView::wrapLegend(int widthPx) {
 }
 
 bool ChartView::save(const QString& path, const QSize& size, QString* error) {
-    layoutTitle(size.width());
+    layoutTitle(size);
     wrapLegend(size.width());
     const QString suffix = QFileInfo(path).suffix().toLower();
     // Drawn into memory first; DurableFile puts it on disk whole or not at all.
@@ -205,7 +207,7 @@ bool ChartView::save(const QString& path, const QSize& size, QString* error) {
 }
 
 void ChartView::paint(QPainter* painter, const QRectF& target, const QSize& layoutSize) {
-    layoutTitle(layoutSize.width());
+    layoutTitle(layoutSize);
     wrapLegend(layoutSize.width());
     QPicture picture;
     {

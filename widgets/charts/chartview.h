@@ -31,6 +31,10 @@ protected:
     // Clears plottables, items and the legend, resets axes; keeps the title.
     void clearPlot();
     void setTitle(const QString& title, const QString& subtitle = QString());
+    // The subtitle only repeats what the chart or its panel shows elsewhere: left out when the chart is
+    // shorter than kShortChartPx, so its plot keeps the height.
+    void setSubtitleOptional(bool optional) { mSubtitleOptional = optional; }
+    static constexpr int kShortChartPx = 380;
     // A grey centred message over an empty plot.
     void showMessage(const QString& text);
     // Puts the legend inside the axis rect at `alignment`.
@@ -42,10 +46,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void layoutTitle(int width);
+    void layoutTitle(const QSize& size);
 
     QCustomPlot* mPlot;
     QCPTextElement* mTitle;
     QString mTitleText;
     QString mSubtitleText;
+    bool mSubtitleOptional = false;
 };

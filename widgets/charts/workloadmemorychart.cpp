@@ -21,6 +21,8 @@ const Layer kLayers[] = {{&MemoryBreakdown::parameters, QColor(0x4c, 0x72, 0xb0)
 } // namespace
 
 WorkloadMemoryChart::WorkloadMemoryChart(QWidget* parent) : ChartView(parent) {
+    // "against 72 GB usable on GPU": the legend has the usable line, the Workload tab's headline the GPU.
+    setSubtitleOptional(true);
     setMemory({}, false, 0, 0, QString());
 }
 

@@ -246,6 +246,25 @@ private slots:
         }
         Language::apply(QStringLiteral("en"));
     }
+
+    // On a short chart (the Workload tab at 1280x720) the memory chart's subtitle, which the legend and the
+    // tab's headline repeat, gives its lines to the bars; a tall one (the report's slide) keeps it.
+    void memoryChartSubtitleOnlyWhenTall() {
+        WorkloadMemoryChart chart;
+        MemoryBreakdown stage;
+        stage.parameters = 35e9;
+        const auto titleText = [&chart] {
+            auto* title = qobject_cast<QCPTextElement*>(chart.plot()->plotLayout()->element(0, 0));
+            return title ? title->text() : QString();
+        };
+        for (const int height : {280, 600}) {
+            chart.resize(480, height);
+            chart.show();
+            QApplication::processEvents();
+            chart.setMemory({stage}, false, 0, 72.0, QStringLiteral("NVIDIA H100 SXM5 80GB"));
+            QCOMPARE(titleText().contains(QStringLiteral("usable")), height >= 380);
+        }
+    }
 };
 
 CW_TEST_MAIN(TestChartLayout)
