@@ -1110,7 +1110,7 @@
 <context>
     <name>WorkloadPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+202"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+203"/>
         <source>Tensor parallel %1 is more than a node&apos;s %Ln GPU(s): its all-reduces in every layer cross the network</source>
         <translation>
             <numerusform>Tensor parallel %1 is more than a node&apos;s %Ln GPU: its all-reduces in every layer cross the network</numerusform>

@@ -2058,7 +2058,7 @@ options: --catalog PATH (or $CLUSTER_WORKBENCH_CATALOG) selects the catalog data
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="+195"/>
+        <location filename="../widgets/charts/chartview.cpp" line="+197"/>
         <source>unknown image format &quot;%1&quot;; use .png, .svg or .pdf</source>
         <translation>未知的图像格式“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -13439,7 +13439,7 @@ GPU：
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Where the step time goes</source>
         <translation>单步时间构成</translation>
     </message>
@@ -13449,7 +13449,7 @@ GPU：
         <translation>无预测</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+79"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -14765,12 +14765,12 @@ options:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>BF16/FP16 mixed</source>
         <translation>BF16/FP16 混合精度</translation>
     </message>
@@ -14920,12 +14920,22 @@ options:
         <translation>所有副本每次优化器更新的序列数；自动：每个流水线阶段与副本 8 个微批</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Sequence parallel (with tensor parallel)</source>
-        <translation>序列并行（配合张量并行）</translation>
+        <location line="+3"/>
+        <source>Sequence parallel:</source>
+        <translation>序列并行：</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>on (with tensor parallel)</source>
+        <translation>开启（需配合张量并行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Norms and dropout split over the tensor-parallel GPUs (Korthikanti et al. 2022): less activation memory; needs tensor parallel</source>
+        <translation>把归一化和 dropout 分到张量并行的各 GPU 上（Korthikanti 等，2022）：激活显存更少；需要张量并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sequence length:</source>
         <translation>序列长度：</translation>
     </message>
@@ -15120,7 +15130,7 @@ options:
 <context>
     <name>WorkloadMemoryChart</name>
     <message>
-        <location filename="../widgets/charts/workloadmemorychart.cpp" line="+34"/>
+        <location filename="../widgets/charts/workloadmemorychart.cpp" line="+36"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -15240,7 +15250,7 @@ options:
 <context>
     <name>WorkloadPanel</name>
     <message>
-        <location filename="../widgets/workload/workloadpanel.cpp" line="+88"/>
+        <location filename="../widgets/workload/workloadpanel.cpp" line="+89"/>
         <source>Set the workload</source>
         <translation>设置工作负载</translation>
     </message>

@@ -389,7 +389,11 @@ void WorkloadForm::retranslate() {
     mGlobalBatch->setSpecialValueText(tr("automatic"));
     mGlobalBatch->setToolTip(tr("Sequences per optimizer step over all replicas; automatic: 8 micro-batches "
                                 "per pipeline stage and replica"));
-    mSequenceParallel->setText(tr("Sequence parallel (with tensor parallel)"));
+    // The name in the label column, so the box's own text stays short enough not to be cut.
+    label(mTrainingForm, mSequenceParallel, tr("Sequence parallel:"));
+    mSequenceParallel->setText(tr("on (with tensor parallel)"));
+    mSequenceParallel->setToolTip(tr("Norms and dropout split over the tensor-parallel GPUs (Korthikanti et "
+                                     "al. 2022): less activation memory; needs tensor parallel"));
     label(mTrainingForm, mSequence, tr("Sequence length:"));
     label(mTrainingForm, mMicroBatch, tr("Micro-batch per GPU:"));
     label(mTrainingForm, mRecompute, tr("Activation recomputation:"));
