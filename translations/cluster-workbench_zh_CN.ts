@@ -3140,9 +3140,9 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/designreader.h" line="+67"/>
         <location line="+9"/>
         <location line="+69"/>
-        <location filename="../design/file/runfile.cpp" line="+56"/>
+        <location filename="../design/file/runfile.cpp" line="+60"/>
         <location filename="../design/file/workloadfile.cpp" line="+72"/>
-        <location line="+93"/>
+        <location line="+88"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -3331,10 +3331,10 @@ Bill of materials, lines that differ (A -&gt; B):
     <message>
         <location filename="../design/file/designreader.h" line="-9"/>
         <location filename="../design/file/goodputfile.cpp" line="+34"/>
-        <location filename="../design/file/runfile.cpp" line="-10"/>
-        <location filename="../design/file/workloadfile.cpp" line="-129"/>
+        <location filename="../design/file/runfile.cpp" line="-39"/>
+        <location filename="../design/file/workloadfile.cpp" line="-124"/>
         <location line="+41"/>
-        <location line="+62"/>
+        <location line="+57"/>
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
@@ -3347,7 +3347,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <location filename="../design/file/fabricfile.cpp" line="-6"/>
         <location line="+22"/>
         <location line="+52"/>
-        <location filename="../design/file/runfile.cpp" line="-7"/>
+        <location filename="../design/file/runfile.cpp" line="+33"/>
         <location filename="../design/file/workloadfile.cpp" line="+16"/>
         <source>has more than %1 entries</source>
         <translation>条目超过 %1 个</translation>
@@ -3390,7 +3390,7 @@ Bill of materials, lines that differ (A -&gt; B):
     </message>
     <message>
         <location filename="../design/file/goodputfile.cpp" line="-21"/>
-        <location filename="../design/file/workloadfile.cpp" line="-130"/>
+        <location filename="../design/file/workloadfile.cpp" line="-125"/>
         <source>must be true or false, got %1</source>
         <translation>必须是 true 或 false，实际为 %1</translation>
     </message>
@@ -3415,7 +3415,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>未知的模型预设 %1</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+107"/>
         <source>%1 nodes are measured twice</source>
         <translation>%1 个节点的测量值重复</translation>
     </message>
@@ -3597,13 +3597,12 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>不是设计文件：设计文件是以“{”开头的 JSON 文本</translation>
     </message>
     <message>
-        <location filename="../design/file/runfile.cpp" line="+13"/>
-        <location filename="../design/file/workloadfile.cpp" line="-38"/>
-        <source>megatron-moe-overlap needs a file of version 12 or later</source>
-        <translation>megatron-moe-overlap 需要版本 12 或更新的文件</translation>
+        <location filename="../design/file/runfile.cpp" line="-30"/>
+        <source>%1 needs a file of version 12 or later</source>
+        <translation>%1 需要版本 12 或更新的文件</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+43"/>
         <source>must be a date as YYYY-MM-DD, got %1</source>
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
@@ -11147,12 +11146,12 @@ GPU：
         <translation>--recompute %1：应为 none、selective 或 full</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--stack %1: expected megatron, megatron-moe-overlap, torchtitan, deepspeed, llm-foundry or dualpipe</source>
-        <translation>--stack %1：应为 megatron、megatron-moe-overlap、torchtitan、deepspeed、llm-foundry 或 dualpipe</translation>
+        <location line="+7"/>
+        <source>--stack %1: expected one of %2</source>
+        <translation>--stack %1：应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>--gpu %1: not a GPU part of the catalog</source>
         <translation>--gpu %1：不是部件库中的 GPU</translation>
     </message>

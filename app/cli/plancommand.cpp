@@ -348,10 +348,8 @@ int PlanCommand::run(const QStringList& arguments) {
         const QString stack = cl.value(QStringLiteral("--stack"), softwareStackId(request.training.stack));
         const auto chosenStack = softwareStackFromId(stack);
         if (!chosenStack)
-            return planFail(
-                PlanCommand::tr("--stack %1: expected megatron, megatron-moe-overlap, torchtitan, "
-                                "deepspeed, llm-foundry or dualpipe")
-                    .arg(stack));
+            return planFail(PlanCommand::tr("--stack %1: expected one of %2")
+                                .arg(stack, softwareStackIds().join(QStringLiteral(", "))));
         request.training.stack = *chosenStack;
     }
     TrainingSetup& t = request.training;

@@ -10,6 +10,21 @@ constexpr size_t kMaxCalibrations = 100;
 
 } // namespace
 
+SoftwareStack readSoftwareStack(const ObjectReader& o, const char* key, int version) {
+    // Version 12 added megatron-moe-overlap; an older file is told the ids it may name.
+    const QString overlap = softwareStackId(SoftwareStack::MegatronCoreMoeOverlap);
+    QStringList ids = softwareStackIds();
+    if (version < 12)
+        ids.removeAll(overlap);
+    const auto parsed = softwareStackFromId(o.string(key, true));
+    if (!parsed)
+        throw LoadError{o.path(key), DesignFile::tr("must be one of %1, got %2")
+                                         .arg(ids.join(QStringLiteral(", ")), shown(o.value(key)))};
+    if (version < 12 && *parsed == SoftwareStack::MegatronCoreMoeOverlap)
+        throw LoadError{o.path(key), DesignFile::tr("%1 needs a file of version 12 or later").arg(overlap)};
+    return *parsed;
+}
+
 QMap<QString, double> readGpuPowerCaps(const ObjectReader& s, const PartIndex& parts) {
     QMap<QString, double> caps;
     const ObjectReader o = s.object(SettingRange::kGpuPowerCapW.key);
@@ -39,18 +54,7 @@ QList<RunCalibration> readCalibrations(const ObjectReader& w, const PartIndex& p
                         DesignFile::tr("has more than %1 entries").arg(kMaxCalibrations)};
     w.forEachObject("calibrations", [&](const ObjectReader& c) {
         RunCalibration run;
-        const QString stack = c.string("stack", true);
-        const auto parsed = softwareStackFromId(stack);
-        if (!parsed)
-            throw LoadError{c.path("stack"),
-                            DesignFile::tr("must be one of %1, got %2")
-                                .arg(QStringLiteral("megatron, megatron-moe-overlap, torchtitan, deepspeed, "
-                                                    "llm-foundry, dualpipe"),
-                                     shown(c.value("stack")))};
-        if (version < 12 && *parsed == SoftwareStack::MegatronCoreMoeOverlap)
-            throw LoadError{c.path("stack"),
-                            DesignFile::tr("megatron-moe-overlap needs a file of version 12 or later")};
-        run.stack = *parsed;
+        run.stack = readSoftwareStack(c, "stack", version);
         run.gpuPartId = partOfKind(c.path("gpu"), parts, PartKind::Gpu, c.string("gpu", true));
         if (!c.has("factor"))
             throw LoadError{c.path("factor"), DesignFile::tr("is missing")};
@@ -69,8 +73,8 @@ QList<RunCalibration> readCalibrations(const ObjectReader& w, const PartIndex& p
             {"stack", "gpu", "factor", "date", "source", "measured_step_s", "predicted_step_s", "gpus"});
         for (const RunCalibration& earlier : std::as_const(list))
             if (earlier.stack == run.stack && earlier.gpuPartId == run.gpuPartId)
-                throw LoadError{c.objectPath(),
-                                DesignFile::tr("a second calibration of %1 on %2").arg(stack, run.gpuPartId)};
+                throw LoadError{c.objectPath(), DesignFile::tr("a second calibration of %1 on %2")
+                                                    .arg(softwareStackId(run.stack), run.gpuPartId)};
         list.append(run);
     });
     return list;

@@ -6,6 +6,10 @@
 
 namespace DesignFileDetail {
 
+// A software stack by its id (workload.training.stack, a calibration's stack); megatron-moe-overlap from
+// version 12 on.
+SoftwareStack readSoftwareStack(const ObjectReader& object, const char* key, int version);
+
 // settings.gpu_power_caps_w: {"GPU part id": watts, ...}, each a catalog GPU.
 QMap<QString, double> readGpuPowerCaps(const ObjectReader& settings, const PartIndex& parts);
 void writeGpuPowerCaps(ordered_json& settings, const QMap<QString, double>& caps);

@@ -115,13 +115,8 @@ std::optional<Workload> readWorkload(const ObjectReader& root, const PartIndex& 
         } else {
             // Version 9: the software stack and the experts' capacity (absent: Megatron-Core, dropless).
             // Version 12: Megatron-Core with its MoE all-to-all overlap.
-            training.stack = named(t, "stack", training.stack, softwareStackFromId,
-                                   version >= 12 ? "megatron, megatron-moe-overlap, torchtitan, deepspeed, "
-                                                   "llm-foundry, dualpipe"
-                                                 : "megatron, torchtitan, deepspeed, llm-foundry, dualpipe");
-            if (version < 12 && training.stack == SoftwareStack::MegatronCoreMoeOverlap)
-                throw LoadError{t.path("stack"),
-                                DesignFile::tr("megatron-moe-overlap needs a file of version 12 or later")};
+            if (t.has("stack"))
+                training.stack = readSoftwareStack(t, "stack", version);
             training.capacityFactor = t.ranged(SettingRange::kCapacityFactor, 0);
             t.rejectUnknownKeys({"tokens", "precision", "optimizer", "recompute", "zero", "tp", "pp", "cp",
                                  "ep", "vp", "sequence_parallel", "sequence_length", "micro_batch",

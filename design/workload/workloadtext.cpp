@@ -31,16 +31,17 @@ const std::pair<const char*, Optimizer> kOptimizers[] = {{"adam", Optimizer::Ada
 const std::pair<const char*, Recompute> kRecomputes[] = {
     {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
 
+// The ids in the order they are listed to a user, then the names read as the stack they name.
 const std::pair<const char*, SoftwareStack> kStacks[] = {
     {"megatron", SoftwareStack::MegatronCore},
+    {"megatron-moe-overlap", SoftwareStack::MegatronCoreMoeOverlap},
     {"torchtitan", SoftwareStack::TorchTitan},
     {"deepspeed", SoftwareStack::DeepSpeed},
     {"llm-foundry", SoftwareStack::LlmFoundry},
     {"dualpipe", SoftwareStack::DeepSeekDualPipe},
     {"nemo", SoftwareStack::MegatronCore},
     {"fsdp2", SoftwareStack::TorchTitan},
-    {"composer", SoftwareStack::LlmFoundry},
-    {"megatron-moe-overlap", SoftwareStack::MegatronCoreMoeOverlap}};
+    {"composer", SoftwareStack::LlmFoundry}};
 
 } // namespace
 
@@ -73,4 +74,11 @@ QString softwareStackId(SoftwareStack stack) {
 }
 std::optional<SoftwareStack> softwareStackFromId(const QString& id) {
     return lookup(kStacks, id);
+}
+QStringList softwareStackIds() {
+    QStringList ids;
+    for (const auto& [id, stack] : kStacks)
+        if (nameOf(kStacks, stack) == QLatin1String(id))
+            ids << QString::fromLatin1(id);
+    return ids;
 }

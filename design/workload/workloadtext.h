@@ -18,3 +18,4 @@ std::optional<Recompute> recomputeFromName(const QString& name);
 // and "composer" read as the stack they name.
 QString softwareStackId(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromId(const QString& id);
+QStringList softwareStackIds(); // each stack's id once, in the order above

@@ -14,6 +14,21 @@ class TestRunCalibrationFile : public QObject {
     Q_OBJECT
     PartIndex mParts = bundledParts();
 
+    // A calibration of `stack` on an H100 as a log of `source` gives it.
+    static RunCalibration h100Calibration(SoftwareStack stack, double factor, QDate date, const char* source,
+                                          double measuredS, double predictedS, int gpus) {
+        RunCalibration c;
+        c.stack = stack;
+        c.gpuPartId = QStringLiteral("nvidia-h100-sxm5-80gb");
+        c.factor = factor;
+        c.date = date;
+        c.source = QString::fromLatin1(source);
+        c.measuredStepS = measuredS;
+        c.predictedStepS = predictedS;
+        c.gpus = gpus;
+        return c;
+    }
+
     QByteArray version8() const {
         QByteArray text = readAll(kDesigns + QStringLiteral("workload-v7.json"));
         text.replace("\"version\": 7,", "\"version\": 8,");
@@ -68,16 +83,8 @@ private slots:
 
         Design design = *DesignFile::read(version8(), mParts, QStringLiteral("w8.json"), &error);
         design.workload->training.stack = SoftwareStack::MegatronCoreMoeOverlap;
-        RunCalibration c;
-        c.stack = SoftwareStack::MegatronCoreMoeOverlap;
-        c.gpuPartId = QStringLiteral("nvidia-h100-sxm5-80gb");
-        c.factor = 0.93;
-        c.date = QDate(2026, 12, 7);
-        c.source = QStringLiteral("megatron.log");
-        c.measuredStepS = 12.5;
-        c.predictedStepS = 11.6;
-        c.gpus = 16;
-        design.workload->calibrations = {c};
+        design.workload->calibrations = {h100Calibration(SoftwareStack::MegatronCoreMoeOverlap, 0.93,
+                                                         QDate(2026, 12, 7), "megatron.log", 12.5, 11.6, 16)};
         const QByteArray text = DesignFile::write(design);
         QVERIFY(text.contains("\"stack\": \"megatron-moe-overlap\""));
         const auto back = DesignFile::read(text, mParts, QStringLiteral("w12.json"), &error);
@@ -99,6 +106,11 @@ private slots:
         QCOMPARE(error,
                  QStringLiteral("w11.json: workload.calibrations[0].stack: megatron-moe-overlap needs a "
                                 "file of version 12 or later"));
+        // An unknown stack in a version 11 file: the ids that version may name.
+        old.replace("\"stack\": \"megatron-moe-overlap\"", "\"stack\": \"jax\"");
+        QVERIFY(!DesignFile::read(old, mParts, QStringLiteral("w11.json"), &error));
+        QCOMPARE(error, QStringLiteral("w11.json: workload.calibrations[0].stack: must be one of megatron, "
+                                       "torchtitan, deepspeed, llm-foundry, dualpipe, got \"jax\""));
     }
 
     void version9RoundTrips() {
@@ -108,16 +120,8 @@ private slots:
         TrainingSetup& training = design.workload->training;
         training.stack = SoftwareStack::TorchTitan;
         training.capacityFactor = 1.25;
-        RunCalibration c;
-        c.stack = SoftwareStack::TorchTitan;
-        c.gpuPartId = QStringLiteral("nvidia-h100-sxm5-80gb");
-        c.factor = 1.085;
-        c.date = QDate(2026, 3, 4);
-        c.source = QStringLiteral("titan.log");
-        c.measuredStepS = 6.31;
-        c.predictedStepS = 5.8157;
-        c.gpus = 32;
-        design.workload->calibrations = {c};
+        design.workload->calibrations = {h100Calibration(SoftwareStack::TorchTitan, 1.085, QDate(2026, 3, 4),
+                                                         "titan.log", 6.31, 5.8157, 32)};
         const QByteArray text = DesignFile::write(design);
         const auto again = DesignFile::read(text, mParts, QStringLiteral("w9.json"), &error);
         QVERIFY2(again, qPrintable(error));
