@@ -21,9 +21,11 @@
 #include "testsupport.h"
 #include "window/exportmenu.h"
 #include "window/mainwindow.h"
+#include "workload/workloadform.h"
 #include "workload/workloadpanel.h"
 
 #include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -57,12 +59,18 @@ QAction* actionNamed(const QWidget* window, const QString& text) {
     return nullptr;
 }
 
-// A wheel notch over `widget`, delivered as the window system delivers it (to the widget under the cursor).
+// A wheel notch over `widget`, delivered as the window system delivers it: to the widget under the cursor,
+// then up its parents while none takes it (Qt does that only for the window system's own events; one sent
+// from a test reaches its receiver alone).
 void wheel(QWidget* widget, int delta, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    const QPointF local(widget->width() / 2.0, widget->height() / 2.0);
-    QWheelEvent event(local, widget->mapToGlobal(local), QPoint(), QPoint(0, delta), Qt::NoButton, modifiers,
-                      Qt::NoScrollPhase, false);
-    QApplication::sendEvent(widget, &event);
+    const QPointF global = widget->mapToGlobal(QPointF(widget->width() / 2.0, widget->height() / 2.0));
+    for (QWidget* w = widget; w; w = w->isWindow() ? nullptr : w->parentWidget()) {
+        QWheelEvent event(w->mapFromGlobal(global), global, QPoint(), QPoint(0, delta), Qt::NoButton,
+                          modifiers, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w, &event);
+        if (event.isAccepted())
+            break;
+    }
 }
 
 // Runs `inspect` on the next modal dialog that opens, then closes it.
@@ -199,6 +207,64 @@ private slots:
         wheel(explore.control(QStringLiteral("days")), -120);
         QVERIFY(column->verticalScrollBar()->value() > 0);
         QCOMPARE(values(&explore), goal);
+    }
+
+    // The Workload tab's form, which this round widened and rearranged (the stack, sequence parallel), at
+    // each size a user has, in both languages: the wheel over its fields scrolls the form's column and
+    // changes no value and no undo step.
+    void workloadFormScrollsUnderTheWheel_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+            for (const char* language : {"en", "zh_CN"})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language)
+                    << size << QString::fromLatin1(language);
+    }
+    void workloadFormScrollsUnderTheWheel() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Language::apply(language);
+        MainWindow window(mParts, noSettings());
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.loadFile(example("dgx-h100-rack.json"), &error), qPrintable(error));
+        window.centralTabs()->setCurrentWidget(window.workloadPanel());
+        QApplication::processEvents();
+        WorkloadForm* form = window.workloadPanel()->form();
+        QScrollArea* column = nullptr;
+        for (QWidget* up = form->parentWidget(); up && !column; up = up->parentWidget())
+            column = qobject_cast<QScrollArea*>(up);
+        QVERIFY(column);
+        QVERIFY2(column->verticalScrollBar()->maximum() > 0, "the form fits: nothing to scroll");
+        const auto values = [form] {
+            QStringList list;
+            for (QComboBox* combo : form->findChildren<QComboBox*>())
+                list << combo->currentText();
+            for (QAbstractSpinBox* spin : form->findChildren<QAbstractSpinBox*>())
+                list << spin->text();
+            for (QCheckBox* box : form->findChildren<QCheckBox*>())
+                list << QString::number(box->isChecked());
+            return list;
+        };
+        const QStringList before = values();
+        const int undo = window.document()->undoStack()->count();
+        QScrollBar* bar = column->verticalScrollBar();
+        for (const char* setting : {"stack", "sequence-parallel", "tp", "ep"}) {
+            QWidget* field = form->control(QString::fromLatin1(setting));
+            QVERIFY2(field && field->isVisible(), setting);
+            column->ensureWidgetVisible(field);
+            QApplication::processEvents();
+            // Down a notch, or up at the bottom of the column: either way the column moves.
+            const int at = bar->value();
+            wheel(field, at < bar->maximum() ? -120 : 120);
+            QApplication::processEvents();
+            QVERIFY2(bar->value() != at, setting);
+        }
+        QCOMPARE(values(), before);
+        QCOMPARE(window.document()->undoStack()->count(), undo);
+        Language::apply(QStringLiteral("en"));
     }
 
     // The floor: the wheel scrolls, Ctrl and the wheel zoom.
