@@ -180,7 +180,8 @@ ModelArchitecture read(const json& root) {
                                  qint64(std::llround(expansion * double(m.hiddenSize))), 1, kMaxWidth);
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault(type));
-    m.gatedMlp = !gpt;
+    // Nemotron (HF NemotronMLP: up_proj, squared ReLU, down_proj) has GPT's two matrices but no biases.
+    m.gatedMlp = !gpt && type != QLatin1String("nemotron");
     m.linearBiases = gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false)) &&
                      !(falcon && !r.boolean("bias", false)); // FalconConfig: bias false by default
     const bool gptOss = type == QLatin1String("gpt_oss");
