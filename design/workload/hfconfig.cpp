@@ -180,10 +180,13 @@ ModelArchitecture read(const json& root) {
                                  qint64(std::llround(expansion * double(m.hiddenSize))), 1, kMaxWidth);
     m.vocabSize = r.whole({"vocab_size"}, true, 0, 1, kMaxVocab);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", tiedByDefault(type));
-    // Nemotron (HF NemotronMLP: up_proj, squared ReLU, down_proj) has GPT's two matrices but no biases.
-    m.gatedMlp = !gpt && type != QLatin1String("nemotron");
-    m.linearBiases = gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false)) &&
-                     !(falcon && !r.boolean("bias", false)); // FalconConfig: bias false by default
+    // Two-matrix MLPs beside the GPT-2 family: Nemotron (NemotronMLP: up_proj, squared ReLU, down_proj; no
+    // biases) and StarCoder2 (Starcoder2MLP: c_fc, GELU, c_proj; biases where use_bias, true by default).
+    const bool starCoder2 = type == QLatin1String("starcoder2");
+    m.gatedMlp = !gpt && type != QLatin1String("nemotron") && !starCoder2;
+    m.linearBiases = (gpt && !(type == QLatin1String("mpt") && r.boolean("no_bias", false)) &&
+                      !(falcon && !r.boolean("bias", false))) || // FalconConfig: bias false by default
+                     (starCoder2 && r.boolean("use_bias", true));
     const bool gptOss = type == QLatin1String("gpt_oss");
     m.qkvBias = type.startsWith(QLatin1String("qwen2")) || gptOss || r.boolean("attention_bias", false);
     // Dropout: any rate above 0; without one, the Transformers defaults of GPT-2 and OPT (0.1), else none.
@@ -232,7 +235,7 @@ ModelArchitecture read(const json& root) {
         } else if (type.startsWith(QLatin1String("gemma3"))) {
             const int pattern = int(r.whole({"sliding_window_pattern"}, false, 6, 1, kMaxCount));
             m.slidingLayers = m.layers - m.layers / pattern;
-        } else if (type == QLatin1String("mistral") || type == QLatin1String("mixtral") ||
+        } else if (type == QLatin1String("mistral") || type == QLatin1String("mixtral") || starCoder2 ||
                    r.boolean("use_sliding_window", false)) {
             m.slidingLayers = m.layers;
         }

@@ -94,6 +94,13 @@ private slots:
             "num_hidden_layers": 96, "vocab_size": 256000, "hidden_act": "relu2",
             "partial_rotary_factor": 0.5, "tie_word_embeddings": false})")
                                          << 341.0e9 << 0.0;
+        // bigcode/starcoder2-3b config.json (Starcoder2: a two-matrix GELU MLP, biases, LayerNorm, GQA with 2
+        // key/value heads, tied): 3.03 B (Hugging Face); read as gated it came to 4.16 B.
+        QTest::newRow("StarCoder2 3B") << QByteArray(R"({"model_type": "starcoder2", "hidden_size": 3072,
+            "intermediate_size": 12288, "num_attention_heads": 24, "num_key_value_heads": 2,
+            "num_hidden_layers": 30, "vocab_size": 49152, "max_position_embeddings": 16384,
+            "sliding_window": 4096, "use_bias": true, "hidden_act": "gelu_pytorch_tanh"})")
+                                       << 3.03e9 << 0.0;
     }
     void publishedSizes() {
         QFETCH(QByteArray, config);
@@ -116,6 +123,11 @@ private slots:
             "intermediate_size": 9216, "num_attention_heads": 24, "num_key_value_heads": 8, "head_dim": 128,
             "num_hidden_layers": 32, "vocab_size": 256000})");
         QVERIFY(!nemotron.gatedMlp && !nemotron.linearBiases && nemotron.rotary());
+        const ModelArchitecture starCoder2 = read(R"({"model_type": "starcoder2", "hidden_size": 3072,
+            "intermediate_size": 12288, "num_attention_heads": 24, "num_key_value_heads": 2,
+            "num_hidden_layers": 30, "vocab_size": 49152, "sliding_window": 4096})");
+        QVERIFY(!starCoder2.gatedMlp && starCoder2.linearBiases && starCoder2.tiedEmbeddings);
+        QCOMPARE(starCoder2.slidingLayers, 30); // every layer attends to the last 4,096 tokens
         QCOMPARE(mpt.intermediateSize, qint64(8192));
         QCOMPARE(mpt.positionEmbeddings, 2048); // learned positions without ALiBi
         QVERIFY(!mpt.rotary());
