@@ -37,7 +37,7 @@ inline ClusterHardware cluster(const PartIndex& parts, const char* gpuId, Traini
 }
 
 inline ClusterHardware servingCluster(const PartIndex& parts, const char* gpuId, WeightPrecision weights) {
-    ClusterHardware hw = cluster(parts, gpuId, TrainingPrecision::Mixed16, 3200);
+    ClusterHardware hw = cluster(parts, gpuId, TrainingPrecision::Mixed16, 400); // a DGX: 8 x 400G
     hw.peakTflops = inferencePeakTflops(*parts.find(QString::fromLatin1(gpuId))->gpu(), weights);
     return hw;
 }
