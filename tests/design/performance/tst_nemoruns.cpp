@@ -171,9 +171,9 @@ private slots:
     //   "8-way tensor parallelism, 12-way pipeline parallelism with interleaving", data parallel 64, batch
     //   2,304 sequences of 4,096, iteration time 8.0 s, MFU 41.0%. The interleaving depth is not published:
     //   2 to 8 chunks a stage (8: one layer each, as the 24.11 recipe runs its 96 layers over 8 x 12).
-    // The model is too fast on both (docs/workload.md: +17% and +12% to +24%), where the fp8 rows with the
-    // same tensor parallelism land within 10% (Llama 3.1 405B in tst_megatronbridgeruns). A guard where the
-    // model stands: each within 25%.
+    // The model is too fast on both (docs/workload.md: +17% and +12% to +24%), where the same model in fp8
+    // (NeMo 24.07, above) and Megatron-Core r0.8's 314B and 462B in bf16 at TP 8 land within 10%. A guard
+    // where the model stands: each within 25%.
     void nemotron340bBf16() {
         const ClusterHardware hw = cluster(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Mixed16, 400);
         const ModelArchitecture m = nemotron(18432, 96, 96, 8, 73728);
