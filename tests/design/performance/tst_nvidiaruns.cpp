@@ -87,7 +87,7 @@ QList<NemoRow> rows() {
 
 } // namespace
 
-class TestNemoRuns : public QObject {
+class TestNvidiaRuns : public QObject {
     Q_OBJECT
     PartIndex mParts;
 
@@ -201,5 +201,5 @@ private slots:
     }
 };
 
-CW_TEST_GUILESS_MAIN(TestNemoRuns)
-#include "tst_nemoruns.moc"
+CW_TEST_GUILESS_MAIN(TestNvidiaRuns)
+#include "tst_nvidiaruns.moc"
