@@ -36,27 +36,26 @@ ModelArchitecture nemoGpt(qint64 hidden, int layers, int heads, bool dropout) {
     return m;
 }
 
-ModelArchitecture llama2(qint64 hidden, int layers, int heads, int kvHeads, qint64 intermediate) {
+// A decoder without biases: Llama 2 (gated SwiGLU MLP, 32,000 tokens) or Nemotron (squared ReLU, two
+// matrices, 256,000 tokens).
+ModelArchitecture decoder(qint64 hidden, int layers, int heads, int kvHeads, qint64 mlp, bool nemotron) {
     ModelArchitecture m;
     m.hiddenSize = hidden;
     m.layers = layers;
     m.attentionHeads = heads;
     m.kvHeads = kvHeads;
-    m.intermediateSize = intermediate;
-    m.vocabSize = 32000;
+    m.intermediateSize = mlp;
+    m.vocabSize = nemotron ? 256000 : 32000;
+    m.gatedMlp = !nemotron;
     return m;
 }
 
+ModelArchitecture llama2(qint64 hidden, int layers, int heads, int kvHeads, qint64 intermediate) {
+    return decoder(hidden, layers, heads, kvHeads, intermediate, false);
+}
+
 ModelArchitecture nemotron(qint64 hidden, int layers, int heads, int kvHeads, qint64 ffn) {
-    ModelArchitecture m;
-    m.hiddenSize = hidden;
-    m.layers = layers;
-    m.attentionHeads = heads;
-    m.kvHeads = kvHeads;
-    m.intermediateSize = ffn;
-    m.vocabSize = 256000;
-    m.gatedMlp = false;
-    return m;
+    return decoder(hidden, layers, heads, kvHeads, ffn, true);
 }
 
 struct NemoRow {
