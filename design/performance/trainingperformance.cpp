@@ -111,6 +111,11 @@ TrainingPerformance predictTraining(const ModelArchitecture& model, const Traini
         if (stack.attention == AttentionKernel::Unfused)
             computeBwd += attnFwd; // the attention core again (flash attention recomputes it anyway)
         computeBwd += selectiveFwd;
+        // torchtitan's per-op policy saves reduce-scatters but not all-gathers
+        // (torchtitan/distributed/activation_checkpoint.py): the backward pass gathers the sequence-parallel
+        // inputs again, half of a forward pass's tensor-parallel collectives.
+        if (stack.selectiveRecomputesAlternateGemms)
+            tp += 0.5 * tpFwd;
     }
     const double perMicroCompute = computeFwd + computeBwd + lastStage;
     const double perMicro = perMicroCompute + tp + epComm + cpComm;
