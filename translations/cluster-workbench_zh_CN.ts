@@ -3607,7 +3607,7 @@ Bill of materials, lines that differ (A -&gt; B):
         <translation>必须是 YYYY-MM-DD 格式的日期，实际为 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>a second calibration of %1 on %2</source>
         <translation>%1 在 %2 上的重复校准</translation>
     </message>
@@ -8849,7 +8849,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>%1：必须在 0 到 1000 之间，实际为 %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>%1: %2 is not a multiple of the %3 attention heads: give head_dim</source>
         <translation>%1：%2 不是 %3 个注意力头的整数倍：请给出 head_dim</translation>
     </message>
@@ -10949,8 +10949,8 @@ Design files that use it will not open until it is imported again.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed</source>
-        <translation>  %1 功率上限 %2 W（额定 %3 W）：算力为额定速度的 %4%</translation>
+        <source>  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed (estimate)</source>
+        <translation>  %1 功率上限 %2 W（额定 %3 W）：算力为额定速度的 %4%（估算）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -14008,7 +14008,7 @@ options:
         <translation>专家并行 %1 不能整除一个流水线阶段的 %2 块 GPU</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>the step time could not be worked out</source>
         <translation>无法算出每步时间</translation>
     </message>
@@ -14417,8 +14417,8 @@ options:
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 W of %2 W rated: compute at %3% of its rated speed</source>
-        <translation>%1 W（额定 %2 W）：算力为额定速度的 %3%</translation>
+        <source>%1 W of %2 W rated: compute at %3% of its rated speed (estimate)</source>
+        <translation>%1 W（额定 %2 W）：算力为额定速度的 %3%（估算）</translation>
     </message>
     <message>
         <location line="+6"/>
