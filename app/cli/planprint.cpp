@@ -97,10 +97,11 @@ void printWorkloadPlan(const WorkloadRequest& request, const WorkloadPlan& plan)
                               locale.toString(plan.energyCost, 'f', 0), plan.currency));
     }
     if (plan.hardware.powerCapW > 0)
-        printOut(PlanCommand::tr("  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed (estimate)")
-                     .arg(plan.gpuModel, locale.toString(plan.hardware.powerCapW, 'f', 0),
-                          locale.toString(plan.hardware.ratedPowerW, 'f', 0),
-                          locale.toString(plan.hardware.capThroughput * 100, 'f', 1)));
+        printOut(
+            PlanCommand::tr("  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed (estimate)")
+                .arg(plan.gpuModel, locale.toString(plan.hardware.powerCapW, 'f', 0),
+                     locale.toString(plan.hardware.ratedPowerW, 'f', 0),
+                     locale.toString(plan.hardware.capThroughput * 100, 'f', 1)));
     if (plan.performance) {
         const TrainingPerformance& p = *plan.performance;
         if (plan.calibration)

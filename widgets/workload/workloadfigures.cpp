@@ -215,8 +215,8 @@ QList<WorkloadFigure> workloadFigures(const Workload& workload, const WorkloadPl
             if (hw.powerCapW > 0)
                 add(QStringLiteral("power-cap"),
                     QCoreApplication::translate("WorkloadFigures", "Power limit"),
-                    QCoreApplication::translate("WorkloadFigures",
-                                                "%1 W of %2 W rated: compute at %3% of its rated speed (estimate)")
+                    QCoreApplication::translate(
+                        "WorkloadFigures", "%1 W of %2 W rated: compute at %3% of its rated speed (estimate)")
                         .arg(locale.toString(hw.powerCapW, 'f', 0), locale.toString(hw.ratedPowerW, 'f', 0),
                              locale.toString(hw.capThroughput * 100, 'f', 1)));
             if (plan.costPerMillionTokens > 0 || plan.energyKwhPerMillionTokens > 0)

@@ -95,7 +95,8 @@ private slots:
         const CommandResult bad =
             run(llama8b() + QStringList{QStringLiteral("--stack"), QStringLiteral("jax")});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains("--stack jax: expected one of megatron, megatron-moe-overlap, torchtitan"), bad.err.constData());
+        QVERIFY2(bad.err.contains("--stack jax: expected one of megatron, megatron-moe-overlap, torchtitan"),
+                 bad.err.constData());
         // A 500 W cap (nvidia-smi -pl 500) slows the step on H100's power-performance curve.
         const CommandResult capped =
             run(llama8b() + QStringList{QStringLiteral("--power-cap"), QStringLiteral("500")});

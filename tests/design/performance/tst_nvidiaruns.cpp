@@ -95,13 +95,12 @@ private slots:
 
     // Every row: the median within 10%, each within 20%, as the issue asks of the named tables.
     void nemo2407PretrainingTable() {
-        const ClusterHardware hw =
-            cluster(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Fp8, 400);
+        const ClusterHardware hw = cluster(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Fp8, 400);
         Tally tally("NeMo 24.07 DGX-H100 FP8 (held out)");
         for (const NemoRow& r : rows()) {
             // Nemotron-340B: 18,432 / 96 = 192 channels a head, as nemotron.py leaves kv_channels unset.
-            TrainingSetup setup = layoutOf(r.tp, r.pp, r.vp, r.microBatch, r.globalBatch, Recompute::Selective,
-                                           r.tp > 1, r.sequence);
+            TrainingSetup setup = layoutOf(r.tp, r.pp, r.vp, r.microBatch, r.globalBatch,
+                                           Recompute::Selective, r.tp > 1, r.sequence);
             setup.precision = TrainingPrecision::Fp8;
             setup.layout.contextParallel = r.cp;
             const TrainingPerformance perf =
@@ -161,8 +160,8 @@ private slots:
         QVERIFY2(tally.worstOff() <= 0.25, qPrintable(QString::number(tally.worstOff())));
     }
 
-    // Held out, bf16 with tensor parallelism 8 on the widest model here (Nemotron-4 340B: 18,432, squared ReLU,
-    // GQA with 8 groups of 192 channels):
+    // Held out, bf16 with tensor parallelism 8 on the widest model here (Nemotron-4 340B: 18,432, squared
+    // ReLU, GQA with 8 groups of 192 channels):
     // - NVIDIA DGX Cloud Benchmarking, "Nemotron4 340B" recipe (catalog.ngc.nvidia.com, resource
     //   nemotron340b-dgxc-benchmarking-a, 24.11): BF16 on 128 H100, TP 8, PP 8, VP 12, micro batch 1, global
     //   batch 32, sequence 4,096: "training step time = 4.77 s" (their MFU example, 53.5%).

@@ -74,8 +74,8 @@ private slots:
     // full recomputation) of every weak-scaling run on A100 80GB, within 10%. Micro batch and interleaving
     // from NVIDIA/Megatron-LM examples/sc21/run_table_1.sh (MBS; --num-layers-per-virtual-pipeline-stage
     // 5, 5, 3, 1 for 76B, 145B, 310B, 530B: v = 3, 2, 2, 3), recompute "uniform" (full). The cluster (their
-    // section 5): 8 A100 on NVLink a node, "eight NVIDIA Mellanox 200Gbps HDR Infiniband HCAs" a node: 200 Gb/s
-    // a GPU, as in every A100 run of this file but BLOOM's.
+    // section 5): 8 A100 on NVLink a node, "eight NVIDIA Mellanox 200Gbps HDR Infiniband HCAs" a node: 200
+    // Gb/s a GPU, as in every A100 run of this file but BLOOM's.
     void narayananTable1_data() {
         QTest::addColumn<int>("hidden");
         QTest::addColumn<int>("layers");
@@ -264,10 +264,10 @@ private slots:
             m.vocabSize = run == 1 ? 250880 : 50272;
             const TrainingSetup setup = run == 1 ? setupOf(4, 12, 1, 2, 2048, Recompute::Full, false)
                                                  : setupOf(8, 35, 1, 1, 1920, Recompute::Full, false);
-            perf = predictTraining(m, setup, run == 1 ? 384 : 2240,
-                                   hardwareOf(mParts, "nvidia-a100-sxm4-80gb", TrainingPrecision::Mixed16,
-                                              run == 1 ? 50 : 200),
-                                   megatron2021());
+            perf = predictTraining(
+                m, setup, run == 1 ? 384 : 2240,
+                hardwareOf(mParts, "nvidia-a100-sxm4-80gb", TrainingPrecision::Mixed16, run == 1 ? 50 : 200),
+                megatron2021());
             achieved = perf.hardwareTflopsPerGpu;
         } else if (run == 3 || run == 4) {
             TrainingSetup setup = run == 3 ? setupOf(4, 8, 6, 1, 256, Recompute::None, true)

@@ -62,23 +62,23 @@ const TitanRow kTitanRows[] = {
 // more than the 1.09-1.16x measured.
 const TitanRow kAsyncTpRows[] = {
     // 70B on 256 GPUs, FSDP 32 x TP 8, local batch 16, full activation checkpointing.
-    {"70B, 256 GPUs, TP 8, bf16", "llama-3.1-70b", 256, kTitanBf16, 16, Recompute::Full, 8, 1, 1, 1, 16, false,
-     597.3},
+    {"70B, 256 GPUs, TP 8, bf16", "llama-3.1-70b", 256, kTitanBf16, 16, Recompute::Full, 8, 1, 1, 1, 16,
+     false, 597.3},
     {"70B, 256 GPUs, TP 8, bf16, async TP", "llama-3.1-70b", 256, kTitanBf16, 16, Recompute::Full, 8, 1, 1, 1,
      16, true, 652.4},
-    {"70B, 256 GPUs, TP 8, Float8", "llama-3.1-70b", 256, kTitanFp8, 16, Recompute::Full, 8, 1, 1, 1, 16, false,
-     809.8},
-    {"70B, 256 GPUs, TP 8, Float8, async TP", "llama-3.1-70b", 256, kTitanFp8, 16, Recompute::Full, 8, 1, 1, 1,
-     16, true, 942.4},
+    {"70B, 256 GPUs, TP 8, Float8", "llama-3.1-70b", 256, kTitanFp8, 16, Recompute::Full, 8, 1, 1, 1, 16,
+     false, 809.8},
+    {"70B, 256 GPUs, TP 8, Float8, async TP", "llama-3.1-70b", 256, kTitanFp8, 16, Recompute::Full, 8, 1, 1,
+     1, 16, true, 942.4},
     // 8B on 64 GPUs, FSDP 8 x TP 8, local batch 12, per-op selective checkpointing.
-    {"8B, 64 GPUs, TP 8, bf16", "llama-3.1-8b", 64, kTitanBf16, 12, Recompute::Selective, 8, 1, 1, 1, 12, false,
-     4378},
-    {"8B, 64 GPUs, TP 8, bf16, async TP", "llama-3.1-8b", 64, kTitanBf16, 12, Recompute::Selective, 8, 1, 1, 1,
-     12, true, 4809.4},
-    {"8B, 64 GPUs, TP 8, Float8", "llama-3.1-8b", 64, kTitanFp8, 12, Recompute::Selective, 8, 1, 1, 1, 12, false,
-     5078.1},
-    {"8B, 64 GPUs, TP 8, Float8, async TP", "llama-3.1-8b", 64, kTitanFp8, 12, Recompute::Selective, 8, 1, 1, 1,
-     12, true, 5570.1},
+    {"8B, 64 GPUs, TP 8, bf16", "llama-3.1-8b", 64, kTitanBf16, 12, Recompute::Selective, 8, 1, 1, 1, 12,
+     false, 4378},
+    {"8B, 64 GPUs, TP 8, bf16, async TP", "llama-3.1-8b", 64, kTitanBf16, 12, Recompute::Selective, 8, 1, 1,
+     1, 12, true, 4809.4},
+    {"8B, 64 GPUs, TP 8, Float8", "llama-3.1-8b", 64, kTitanFp8, 12, Recompute::Selective, 8, 1, 1, 1, 12,
+     false, 5078.1},
+    {"8B, 64 GPUs, TP 8, Float8, async TP", "llama-3.1-8b", 64, kTitanFp8, 12, Recompute::Selective, 8, 1, 1,
+     1, 12, true, 5570.1},
 };
 
 } // namespace TorchtitanRuns
@@ -151,9 +151,9 @@ private slots:
         HardwareOptions options;
         options.gpusPerNode = 8;
         options.nicGbps = 400;
-        const ClusterHardware hw =
-            clusterHardware(*gpu, trainingPeakTflops(*gpu->gpu(), kTitanFp8),
-                            trainingPeakTflops(*gpu->gpu(), kTitanBf16), true, options, nullptr, nullptr, mParts);
+        const ClusterHardware hw = clusterHardware(*gpu, trainingPeakTflops(*gpu->gpu(), kTitanFp8),
+                                                   trainingPeakTflops(*gpu->gpu(), kTitanBf16), true, options,
+                                                   nullptr, nullptr, mParts);
         Tally tally("torchtitan Llama 3.1 8B on H200 (held out)");
         for (const auto& [gpus, published] : {std::pair{32, 10938.0}, std::pair{64, 10753.0}}) {
             TrainingSetup setup = layoutOf(1, 1, 1, 2, 2 * gpus, Recompute::Selective, false, 8192);

@@ -79,11 +79,12 @@ private slots:
             "num_hidden_layers": 32, "vocab_size": 32000, "sliding_window": 4096,
             "tie_word_embeddings": false})")
                                     << 7.24e9 << 0.0;
-        // Nemotron-4 (model_type "nemotron", as NVIDIA/NeMo's nemotron.py exports it: up and down projections,
-        // squared ReLU, no gate, no biases, untied). Nemotron-4 15B (arXiv 2402.16819, section 2: 32 layers,
-        // 6,144, 48 heads, 8 KV heads, 256,000 tokens): "3.2 billion embedding parameters and 12.5 billion
-        // non-embedding parameters"; Nemotron-4 340B (arXiv 2406.11704, section 2: 96 layers, 18,432, 96
-        // heads, 8 KV heads): 9.4 billion and 331.6 billion. FFN 4h, as both reports' NeMo configurations.
+        // Nemotron-4 (model_type "nemotron", as NVIDIA/NeMo's nemotron.py exports it: up and down
+        // projections, squared ReLU, no gate, no biases, untied). Nemotron-4 15B (arXiv 2402.16819, section
+        // 2: 32 layers, 6,144, 48 heads, 8 KV heads, 256,000 tokens): "3.2 billion embedding parameters
+        // and 12.5 billion non-embedding parameters"; Nemotron-4 340B (arXiv 2406.11704, section 2: 96
+        // layers, 18,432, 96 heads, 8 KV heads): 9.4 billion and 331.6 billion. FFN 4h, as both reports' NeMo
+        // configurations.
         QTest::newRow("Nemotron-4 15B") << QByteArray(R"({"model_type": "nemotron", "hidden_size": 6144,
             "intermediate_size": 24576, "num_attention_heads": 48, "num_key_value_heads": 8,
             "num_hidden_layers": 32, "vocab_size": 256000, "hidden_act": "relu2",
