@@ -1,8 +1,9 @@
 // The hall in the window: View > Hall Plan reaches the Hall tab, the inspector's Facility section fits a
-// 1280 x 720 window in English and Chinese and the hallWheel over it edits nothing, its edits are undo steps,
+// 1280 x 720 window in English and Chinese and the wheel over it edits nothing, its edits are undo steps,
 // and File > Import Power Readings sets the measured draw as one undo step (or says which file and line it
 // cannot read).
 #include "analysis/liveanalysis.h"
+#include "app/windowtesting.h"
 #include "file/designfile.h"
 #include "floor/hallpanel.h"
 #include "floor/hallplanview.h"
@@ -28,24 +29,6 @@
 #include <QTest>
 #include <QUndoStack>
 
-namespace {
-
-void hallWheel(QWidget* widget, int delta) {
-    const QPointF local(widget->width() / 2.0, widget->height() / 2.0);
-    QWheelEvent event(local, widget->mapToGlobal(local), QPoint(), QPoint(0, delta), Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
-    QApplication::sendEvent(widget, &event);
-}
-
-QAction* hallAction(const QWidget* window, const QString& text) {
-    for (QAction* action : window->findChildren<QAction*>())
-        if (action->text() == text)
-            return action;
-    return nullptr;
-}
-
-} // namespace
-
 class TestHallWindow : public QObject {
     Q_OBJECT
     PartIndex mParts;
@@ -67,16 +50,16 @@ private slots:
         MainWindow window(mParts, MainWindow::Options{false, 0});
         QString error;
         QVERIFY2(window.loadFile(mHallFile, &error), qPrintable(error));
-        QAction* show = hallAction(&window, QStringLiteral("&Hall Plan"));
+        QAction* show = actionNamed(&window, QStringLiteral("&Hall Plan"));
         QVERIFY(show);
         QCOMPARE(show->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
         show->trigger();
         QCOMPARE(window.centralTabs()->currentWidget(), window.hallPanel());
-        QVERIFY(hallAction(&window, QStringLiteral("Import &Power Readings…")));
+        QVERIFY(actionNamed(&window, QStringLiteral("Import &Power Readings…")));
     }
 
     // The Facility section at 1280 x 720, in both languages: no field wider than the inspector, so no
-    // horizontal scrolling; the hallWheel over every field scrolls and edits nothing.
+    // horizontal scrolling; the wheel over every field scrolls and edits nothing.
     void facilitySectionFitsAndIgnoresTheWheel_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << QStringLiteral("en");
@@ -118,7 +101,7 @@ private slots:
             if (field->objectName().startsWith(QLatin1String("facility-")) &&
                 (qobject_cast<QComboBox*>(field) || qobject_cast<QAbstractSpinBox*>(field)))
                 for (int delta : {-120, 120, -240})
-                    hallWheel(field, delta);
+                    wheelNotch(field, delta);
         QApplication::processEvents();
         QCOMPARE(values(), before);
         QCOMPARE(window.document()->undoStack()->count(), steps);

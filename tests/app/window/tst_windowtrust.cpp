@@ -4,6 +4,7 @@
 // the window fitted to a smaller screen, Add Several says why before asking, the catalog's search keys,
 // unique menu accelerators in both languages, dialog titles that fit, and safe export names.
 #include "analysis/liveanalysis.h"
+#include "app/windowtesting.h"
 #include "budgets/findingslist.h"
 #include "common/exportpath.h"
 #include "file/designfile.h"
@@ -15,6 +16,7 @@
 #include "network/networkpanel.h"
 #include "palette/palettewidget.h"
 #include "power/powerpanel.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "window/exportmenu.h"
@@ -39,17 +41,6 @@
 #include <QUndoStack>
 
 namespace {
-
-QString example(const char* name) {
-    return QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
-}
-
-QAction* actionNamed(const QWidget* window, const QString& text) {
-    for (QAction* action : window->findChildren<QAction*>())
-        if (action->text() == text)
-            return action;
-    return nullptr;
-}
 
 // Runs `inspect` on the next modal dialog that opens, then closes it.
 void onNextDialog(const std::function<void(QWidget*)>& inspect) {
@@ -85,7 +76,7 @@ private slots:
         MainWindow window(mParts, noSettings());
         window.show();
         QString error;
-        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         QApplication::processEvents();
         QCOMPARE(window.networkPanel()->currentFabricId(), QStringLiteral("eth-compute"));
         for (const char* text : {"&Edit Fabric…", "&Resize Fabric to the Nodes",
@@ -143,7 +134,7 @@ private slots:
         MainWindow window(mParts, noSettings());
         window.show();
         QString error;
-        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         window.scene()->selectIds({QStringLiteral("sw01")});
         QApplication::processEvents();
         QStringList texts;
@@ -186,7 +177,7 @@ private slots:
         MainWindow window(mParts, noSettings());
         window.show();
         QString error;
-        QVERIFY2(window.loadFile(example("lab-rtx4090.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kLab, &error), qPrintable(error));
         // An SP5 server in a rack, selected; an LGA4677 CPU chosen in the catalog.
         const QString rackId = window.document()->design().racks.first().id;
         window.scene()->selectIds({rackId});
@@ -299,7 +290,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("cut-sheet.csv"));
         QVERIFY2(window.exportMenu()->exportCutSheet(csv, &error), qPrintable(error));
@@ -362,7 +353,7 @@ private slots:
         MainWindow window(mParts, noSettings());
         window.show();
         QString error;
-        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         window.scene()->selectIds({QStringLiteral("R01")});
         int width = 0;
         int needed = 0;
@@ -379,7 +370,7 @@ private slots:
         MainWindow window(mParts, noSettings());
         window.show();
         QString error;
-        QVERIFY2(window.loadFile(example("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         window.scene()->selectIds({QStringLiteral("R01")});
         QApplication::processEvents();
         window.palette()->setCurrentPartId(window.document()->design().racks.first().partId);

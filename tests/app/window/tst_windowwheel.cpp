@@ -2,6 +2,7 @@
 // panel under it and never edits a field nobody picked, in the inspector, the Workload, Power and Network
 // tabs, the New Fabric and Explore dialogs and the Workload form at every size; on the floor it scrolls, and
 // with Ctrl it zooms.
+#include "app/windowtesting.h"
 #include "explore/exploredialog.h"
 #include "floor/rackscene.h"
 #include "floor/rackview.h"
@@ -9,6 +10,7 @@
 #include "language.h"
 #include "model/designdocument.h"
 #include "network/fabricdialog.h"
+#include "testfiles.h"
 #include "testmain.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
@@ -24,28 +26,6 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
-
-namespace {
-
-QString wheelExample(const char* name) {
-    return QStringLiteral(CW_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
-}
-
-// A wheel notch over `widget`, delivered as the window system delivers it: to the widget under the cursor,
-// then up its parents while none takes it (Qt does that only for the window system's own events; one sent
-// from a test reaches its receiver alone).
-void wheelNotch(QWidget* widget, int delta, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    const QPointF global = widget->mapToGlobal(QPointF(widget->width() / 2.0, widget->height() / 2.0));
-    for (QWidget* w = widget; w; w = w->isWindow() ? nullptr : w->parentWidget()) {
-        QWheelEvent event(w->mapFromGlobal(global), global, QPoint(), QPoint(0, delta), Qt::NoButton,
-                          modifiers, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(w, &event);
-        if (event.isAccepted())
-            break;
-    }
-}
-
-} // namespace
 
 class TestWindowWheel : public QObject {
     Q_OBJECT
@@ -67,7 +47,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadFile(wheelExample("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         window.scene()->selectIds({QStringLiteral("sw01")});
         QApplication::processEvents();
         const QList<QComboBox*> combos = window.inspector()->findChildren<QComboBox*>();
@@ -110,7 +90,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadFile(wheelExample("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         const auto values = [](QWidget* root) {
             QStringList list;
             for (QComboBox* combo : root->findChildren<QComboBox*>())
@@ -187,7 +167,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadFile(wheelExample("dgx-h100-rack.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kDgx, &error), qPrintable(error));
         window.centralTabs()->setCurrentWidget(window.workloadPanel());
         QApplication::processEvents();
         WorkloadForm* form = window.workloadPanel()->form();
@@ -232,7 +212,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadFile(wheelExample("k8s-32gpu-cluster.json"), &error), qPrintable(error));
+        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
         QApplication::processEvents(); // the fit the loaded design opens at, done before the user zooms
         RackView* view = window.view();
         view->setZoom(2.0);
