@@ -33,6 +33,16 @@ class TestWindowWheel : public QObject {
 
     static MainWindow::Options noSettings() { return MainWindow::Options{false, 0}; }
 
+    // Shows `window` at `size` with `file` loaded; empty, or what went wrong.
+    static QString showWith(MainWindow& window, const QSize& size, const QString& file) {
+        window.resize(size);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return QStringLiteral("the window was not shown");
+        QString error;
+        return window.loadFile(file, &error) ? QString() : error;
+    }
+
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -43,11 +53,8 @@ private slots:
     // 1. Scrolling the inspector over a power-cord combo box scrolls the panel and edits nothing.
     void wheelScrollsAndNeverEdits() {
         MainWindow window(mParts, noSettings());
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QString error;
-        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
+        const QString opened = showWith(window, QSize(1280, 720), Examples::kCluster);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         window.scene()->selectIds({QStringLiteral("sw01")});
         QApplication::processEvents();
         const QList<QComboBox*> combos = window.inspector()->findChildren<QComboBox*>();
@@ -86,11 +93,8 @@ private slots:
     // Every field of every tab and dialog this round touched, under the wheel: nothing changes.
     void wheelChangesNoFieldAnywhere() {
         MainWindow window(mParts, noSettings());
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QString error;
-        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
+        const QString opened = showWith(window, QSize(1366, 768), Examples::kCluster);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         const auto values = [](QWidget* root) {
             QStringList list;
             for (QComboBox* combo : root->findChildren<QComboBox*>())
@@ -163,11 +167,8 @@ private slots:
         QFETCH(QString, language);
         Language::apply(language);
         MainWindow window(mParts, noSettings());
-        window.resize(size);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QString error;
-        QVERIFY2(window.loadFile(Examples::kDgx, &error), qPrintable(error));
+        const QString opened = showWith(window, size, Examples::kDgx);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         window.centralTabs()->setCurrentWidget(window.workloadPanel());
         QApplication::processEvents();
         WorkloadForm* form = window.workloadPanel()->form();
@@ -208,11 +209,8 @@ private slots:
     // The floor: the wheel scrolls, Ctrl and the wheel zoom.
     void floorWheelScrollsCtrlWheelZooms() {
         MainWindow window(mParts, noSettings());
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QString error;
-        QVERIFY2(window.loadFile(Examples::kCluster, &error), qPrintable(error));
+        const QString opened = showWith(window, QSize(1366, 768), Examples::kCluster);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         QApplication::processEvents(); // the fit the loaded design opens at, done before the user zooms
         RackView* view = window.view();
         view->setZoom(2.0);
