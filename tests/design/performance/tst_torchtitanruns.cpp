@@ -55,7 +55,7 @@ const TitanRow kTitanRows[] = {
      1, 1, true, 128},
 };
 
-// Held out, printed: benchmarks/asyncTP_llama3_h100_2025-06_torchtitan.md (torchtitan commit 2887250, June
+// Held out: benchmarks/asyncTP_llama3_h100_2025-06_torchtitan.md (torchtitan commit 2887250, June
 // 2025), the same hosts at 500 W; its tables, tokens/s per GPU with and without async TP. Float8 rowwise is
 // left out: the page calls its vanilla-TP baseline low (torchtitan issue 1207), and the model has no rowwise
 // recipe. docs/workload.md says where they land: the model is too fast at TP 8 and credits async TP with
@@ -134,10 +134,24 @@ private slots:
         QVERIFY2(held.worstOff() <= 0.20, qPrintable(QString::number(held.worstOff())));
     }
 
+    // The rows lie where docs/workload.md says; what is held: async TP speeds each layout up, as the table
+    // measured (1.09-1.16x), and no more than 1.35x (the model's over-credit, 1.22-1.32x, not to grow); the
+    // vanilla-TP rows within 30% (+28% at worst, the 8B bf16 row).
     void asyncTpRows() {
         Tally tally("torchtitan async TP, June 2025 (held out)");
-        for (const TitanRow& r : kAsyncTpRows)
-            tally.add(QString::fromLatin1(r.name), r.tokensPerGpu, predicted(r));
+        double vanilla = 0;
+        for (const TitanRow& r : kAsyncTpRows) {
+            const double model = predicted(r);
+            tally.add(QString::fromLatin1(r.name), r.tokensPerGpu, model);
+            if (!r.asyncTp) {
+                vanilla = model;
+                QVERIFY_WITHIN(model, r.tokensPerGpu, 0.30);
+                continue;
+            }
+            const double speedup = model / vanilla; // each async row follows its vanilla row
+            QVERIFY2(speedup > 1 && speedup <= 1.35,
+                     qPrintable(QStringLiteral("%1: %2").arg(r.name).arg(speedup)));
+        }
         tally.summary();
     }
 
