@@ -10948,7 +10948,7 @@ Design files that use it will not open until it is imported again.</source>
         <translation>  按设计的典型功耗和 PUE 计，能耗 %1 kWh，电费 %2 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  %1 capped at %2 W (rated %3 W): compute at %4% of its rated speed (estimate)</source>
         <translation>  %1 功率上限 %2 W（额定 %3 W）：算力为额定速度的 %4%（估算）</translation>
     </message>
@@ -11159,6 +11159,11 @@ GPU：
         <location line="+6"/>
         <source>--power-cap needs a GPU: --gpu PART or a design with GPUs</source>
         <translation>--power-cap 需要 GPU：--gpu PART 或含 GPU 的设计</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--save-calibration needs --calibrate-log FILE or --calibrate-step S</source>
+        <translation>--save-calibration 需要同时给出 --calibrate-log FILE 或 --calibrate-step S</translation>
     </message>
 </context>
 <context>

@@ -429,7 +429,12 @@ int PlanCommand::run(const QStringList& arguments) {
     if (loaded)
         budgets = Analyzer(parts).analyze(loaded->design);
     request.withFabricVariants = false; // for the step-time chart only
-    if (cl.has(QStringLiteral("--calibrate-log")) || cl.has(QStringLiteral("--calibrate-step"))) {
+    const bool calibrating =
+        cl.has(QStringLiteral("--calibrate-log")) || cl.has(QStringLiteral("--calibrate-step"));
+    if (cl.has(QStringLiteral("--save-calibration")) && !calibrating)
+        return planFail(
+            PlanCommand::tr("--save-calibration needs --calibrate-log FILE or --calibrate-step S"));
+    if (calibrating) {
         const int status = calibrate(cl, request, parts, loaded ? &*loaded : nullptr,
                                      budgets ? &*budgets : nullptr, measuredStep.value_or(0));
         if (status != 0)

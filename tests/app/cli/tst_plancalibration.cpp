@@ -141,6 +141,13 @@ private slots:
         // A log it cannot read names the file and the line.
         const QString broken =
             write("broken.log", " iteration 1/ 10 | elapsed time per iteration (ms): fast |\n");
+        // Asked to keep a calibration it was not given: refused, not ignored.
+        const CommandResult nothingToKeep =
+            run(llama8b() + QStringList{QStringLiteral("--save-calibration")});
+        QCOMPARE(nothingToKeep.exitCode, 2);
+        QVERIFY2(
+            nothingToKeep.err.contains("--save-calibration needs --calibrate-log FILE or --calibrate-step S"),
+            nothingToKeep.err.constData());
         const CommandResult bad = run(llama8b() + QStringList{QStringLiteral("--calibrate-log"), broken});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("broken.log:1: elapsed time per iteration (ms): \"fast\" is not a number"),
