@@ -1,0 +1,237 @@
+#pragma once
+
+// Megatron-Bridge's published training rows (NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md
+// at commit 067f987), as tst_megatronbridgeruns.cpp checks them: tokens/s per GPU, the layout as published.
+#include "design/performance/publishedruns.h"
+
+namespace BridgeRows {
+
+using namespace PublishedRuns;
+
+// DGX-H100 and DGX-B200: 8 GPUs on NVLink; DGX-GB200: the NVL72 rack, 72 GPUs on one NVLink domain.
+enum class System { H100, B200, GB200 };
+
+struct BridgeRow {
+    const char* name;
+    const char* model; // preset
+    System system;
+    int gpus;
+    TrainingPrecision precision;
+    int globalBatch, microBatch, sequence;
+    bool fsdp;
+    int tp, pp, cp, vp, ep;
+    double tokensPerGpu;
+    bool mxfp8 = false;      // FP8-MX (block scaling) rather than FP8-CS
+    bool tokenDrop = false;  // capacity factor 1.0, padded to capacity
+    bool moeOverlap = false; // the recipe sets overlap_moe_expert_parallel_comm
+};
+
+constexpr TrainingPrecision kFp8 = TrainingPrecision::Fp8;
+constexpr TrainingPrecision kBf16 = TrainingPrecision::Mixed16;
+constexpr System kH100 = System::H100, kB200 = System::B200, kGB200 = System::GB200;
+
+// The rows as published (VP "n/a" as 1; FSDP "8" / "1" as fully sharded).
+inline constexpr BridgeRow kRows[] = {
+    {"25.11 B200 Llama 3 8B", "llama-3.1-8b", kB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 30624},
+    {"25.11 B200 Llama 3.1 405B", "llama-3.1-405b", kB200, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 661},
+    {"25.11 B200 DeepSeek-V3 (MTP)", "deepseek-v3", kB200, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8,
+     2139, true},
+    {"25.11 B200 GPT-OSS 120B", "gpt-oss-120b", kB200, 64, kBf16, 512, 4, 4096, false, 1, 1, 1, 1, 8, 8213},
+    {"25.11 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 9299,
+     true},
+    {"25.11 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", kB200, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
+     3269, true},
+    {"25.11 H100 Llama 3 8B", "llama-3.1-8b", kH100, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14451},
+    {"25.11 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1602},
+    {"25.11 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
+     292},
+    {"25.11 H100 GPT-OSS 120B", "gpt-oss-120b", kH100, 64, kBf16, 512, 4, 4096, false, 1, 4, 1, 1, 8, 5630},
+    {"25.11 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 5275},
+    {"25.11 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
+     1575},
+    {"25.09 B200 Llama 3 8B", "llama-3.1-8b", kB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 29994},
+    {"25.09 B200 Llama 3.1 405B", "llama-3.1-405b", kB200, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 664},
+    {"25.09 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8, 2265,
+     false, true},
+    {"25.09 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 18066,
+     false, true},
+    {"25.09 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", kB200, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
+     4104, false, true},
+    {"25.09 H100 Llama 3 8B", "llama-3.1-8b", kH100, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14079},
+    {"25.09 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1619},
+    {"25.09 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
+     302},
+    {"25.09 H100 DeepSeek-V3", "deepseek-v3", kH100, 1024, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 64, 1297},
+    {"25.09 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 10494,
+     false, true},
+    {"25.09 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
+     1204, false, true},
+};
+
+// Held out: the same page's later releases and its DGX-GB200 tables, which the model was never set on
+// (docs/performance-summary-archive.md at 067f987: "25.09 NeMo Container" and "25.11 NeMo Container",
+// System: DGX-GB200; "26.04.01 NeMo Container" and "26.06 NeMo Container", Model: LLAMA3_70B,
+// LLAMA3.1_405B, DeepSeekV3, GPT OSS 120B, Qwen3_30B_a3B, Qwen3_235B_a22B, the DGX-GB200, DGX-B200 and
+// DGX-H100 rows in FP8, MXFP8 or BF16; FSDP "1" or "64" as fully sharded). 25.11's MoE rows are
+// dropless with forced balance. The 26.x MoE rows whose recipes at 067f987 overlap the all-to-all
+// (src/megatron/bridge/perf_recipes/: the MXFP8 recipes of DeepSeek-V3 on B200 and GB200, GPT-OSS 120B
+// and Qwen3 on GB200 set overlap_moe_expert_parallel_comm; Qwen3 30B-A3B on H100 does not) are predicted
+// with the Megatron-Core preset that overlaps it; HybridEP dispatch, CUDA graphs and fp8 attention, which
+// they also use, are not modelled.
+inline constexpr BridgeRow kLaterRows[] = {
+    {"25.09 GB200 Llama 3 8B", "llama-3.1-8b", kGB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 31357},
+    {"25.09 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 128, 2, 8192, true, 1, 1, 1, 1, 1, 3986},
+    {"25.09 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 128, kFp8, 64, 1, 8192, true, 2, 1, 1, 1, 1,
+     729},
+    {"25.11 GB200 Llama 3 8B", "llama-3.1-8b", kGB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 31508},
+    {"25.11 GB200 Llama 3 8B MXFP8", "llama-3.1-8b", kGB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1,
+     29789, true},
+    {"25.11 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1, 4312},
+    {"25.11 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4, 1,
+     813},
+    {"26.04.01 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1,
+     4224},
+    {"26.04.01 GB200 Llama 3 70B MXFP8", "llama-3.1-70b", kGB200, 64, kFp8, 256, 1, 8192, false, 2, 4, 1, 5,
+     1, 3712, true},
+    {"26.04.01 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4,
+     1, 864},
+    {"26.04.01 GB200 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16,
+     1, 8, 1, 800, true},
+    {"26.04.01 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 256, 1, 8192, false, 4, 8, 1, 5, 1, 1664},
+    {"26.04.01 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 1536, 1, 8192, false, 8, 8, 2, 8, 1,
+     328},
+    {"26.06 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4, 1,
+     843},
+    {"26.06 GB200 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1,
+     8, 1, 783, true},
+    {"26.06 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 1536, 1, 8192, false, 8, 8, 2, 8, 1,
+     326},
+    // Mixtures of experts.
+    {"25.09 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 2048, 1, 4096, false, 1, 4, 1, 4, 64, 3454,
+     false, true},
+    {"25.09 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 22775,
+     false, true},
+    {"25.09 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 64, kFp8, 1024, 1, 4096, false, 2, 1, 1, 1, 64,
+     4452, false, true},
+    {"25.11 GB200 DeepSeek-V3 BF16", "deepseek-v3", kGB200, 256, kBf16, 4096, 1, 4096, false, 1, 4, 1, 4, 64,
+     3139},
+    {"25.11 GB200 DeepSeek-V3 MXFP8", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 8, 1, 4, 32,
+     4018, true},
+    {"25.11 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kBf16, 1280, 1, 8192, false, 1, 1, 1, 1, 64,
+     15876},
+    {"25.11 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 23766,
+     true},
+    {"25.11 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kBf16, 8192, 1, 4096, false, 1, 8, 1, 3,
+     32, 4916},
+    {"26.04.01 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64,
+     4256, true, false, true},
+    {"26.04.01 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 4096, 1, 4096, false, 1, 8, 1, 2, 32, 3328,
+     true, false, true},
+    {"26.06 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64, 4969,
+     true, false, true},
+    {"26.06 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kFp8, 1280, 4, 4096, false, 1, 1, 1, 1, 64,
+     28947, true, false, true},
+    {"26.06 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 40706,
+     true, false, true},
+    {"26.06 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 3,
+     32, 7376, true, false, true},
+    {"26.06 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 1024, 1, 4096, false, 1, 1, 1, 1, 16,
+     8826},
+};
+
+// Held out as well: the releases between, 26.02, 26.02.01 and 26.04 (the same page at 067f987, "26.02 NeMo
+// Container", "26.02.01 NeMo Container" and "26.04 NeMo Container", every DGX-GB200, DGX-B200 and DGX-H100
+// row in FP8, MXFP8 or BF16; NVFP4 is not modelled, Nemotron 3 (hybrid Mamba) and Kimi K2 (Muon) are not
+// shapes the model knows). The MoE rows' overlap as the recipes at 067f987 set it (the GB200 MoE recipes
+// and Qwen3 235B-A22B on H100, src/megatron/bridge/perf_recipes/qwen/h100/qwen3_moe.py); B200 and H100
+// MoE rows run HybridEP dispatch and partial CUDA graphs there, unmodelled.
+inline constexpr BridgeRow kInterimRows[] = {
+    {"26.02 GB200 Llama 3 70B MXFP8", "llama-3.1-70b", kGB200, 64, kFp8, 256, 1, 8192, false, 2, 4, 1, 5, 1,
+     3613, true},
+    {"26.02 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1, 4040},
+    {"26.02 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 256, 1, 8192, false, 4, 8, 1, 5, 1, 1621},
+    {"26.02 GB200 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1,
+     8, 1, 786, true},
+    {"26.02 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4, 1,
+     793},
+    {"26.02 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 1536, 1, 8192, false, 8, 8, 2, 8, 1,
+     311},
+    {"26.02.01 GB200 Llama 3 70B MXFP8", "llama-3.1-70b", kGB200, 64, kFp8, 256, 1, 8192, false, 2, 4, 1, 5,
+     1, 3837, true},
+    {"26.02.01 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1,
+     4357},
+    {"26.02.01 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 256, 1, 8192, false, 4, 8, 1, 5, 1, 1639},
+    {"26.02.01 GB200 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16,
+     1, 8, 1, 775, true},
+    {"26.02.01 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4,
+     1, 818},
+    {"26.04 GB200 Llama 3 70B MXFP8", "llama-3.1-70b", kGB200, 64, kFp8, 256, 1, 8192, false, 2, 4, 1, 5, 1,
+     3828, true},
+    {"26.04 GB200 Llama 3 70B", "llama-3.1-70b", kGB200, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1, 4143},
+    {"26.04 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 256, 1, 8192, false, 4, 8, 1, 5, 1, 1633},
+    {"26.04 GB200 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1,
+     8, 1, 793, true},
+    {"26.04 GB200 Llama 3.1 405B", "llama-3.1-405b", kGB200, 256, kFp8, 1536, 1, 8192, false, 4, 16, 1, 4, 1,
+     842},
+    // Mixtures of experts.
+    {"26.02 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64, 3955,
+     true, false, true},
+    {"26.02 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 4096, 1, 4096, false, 1, 16, 1, 1, 8, 2689,
+     true, false, true},
+    {"26.02 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 64,
+     15784, false, false, true},
+    {"26.02 B200 GPT-OSS 120B", "gpt-oss-120b", kB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 64, 8047},
+    {"26.02 H100 GPT-OSS 120B", "gpt-oss-120b", kH100, 64, kBf16, 1280, 1, 4096, false, 1, 4, 1, 1, 8, 5993},
+    {"26.02 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 26084,
+     true, false, true},
+    {"26.02 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 9691,
+     true},
+    {"26.02 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 1024, 1, 4096, false, 1, 2, 1, 12, 8,
+     5113},
+    {"26.02 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 1,
+     32, 5448, true, false, true},
+    {"26.02 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", kB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 1, 8,
+     3805, true},
+    {"26.02 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 32,
+     1633, false, false, true},
+    {"26.02.01 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64,
+     4021, true, false, true},
+    {"26.02.01 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 4096, 1, 4096, false, 1, 16, 1, 1, 8, 2790,
+     true, false, true},
+    {"26.02.01 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 64,
+     15754, false, false, true},
+    {"26.02.01 B200 GPT-OSS 120B", "gpt-oss-120b", kB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 8,
+     13722},
+    {"26.02.01 H100 GPT-OSS 120B", "gpt-oss-120b", kH100, 64, kBf16, 1280, 1, 4096, false, 1, 4, 1, 1, 8,
+     5984},
+    {"26.02.01 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8,
+     26373, true, false, true},
+    {"26.02.01 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8,
+     26695, true},
+    {"26.02.01 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 1024, 1, 4096, false, 1, 2, 1, 12, 8,
+     9058},
+    {"26.02.01 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 1,
+     32, 5530, true, false, true},
+    {"26.02.01 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4,
+     32, 1611, false, false, true},
+    {"26.04 GB200 DeepSeek-V3", "deepseek-v3", kGB200, 256, kFp8, 4096, 1, 4096, false, 1, 4, 1, 4, 64, 4193,
+     true, false, true},
+    {"26.04 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 4096, 1, 4096, false, 1, 16, 1, 1, 8, 2815,
+     true, false, true},
+    {"26.04 GB200 GPT-OSS 120B", "gpt-oss-120b", kGB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 64,
+     15938, false, false, true},
+    {"26.04 B200 GPT-OSS 120B", "gpt-oss-120b", kB200, 64, kBf16, 1280, 4, 4096, false, 1, 1, 1, 1, 8, 13045},
+    {"26.04 H100 GPT-OSS 120B", "gpt-oss-120b", kH100, 64, kBf16, 1280, 1, 4096, false, 1, 4, 1, 1, 8, 5810},
+    {"26.04 GB200 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 26032,
+     true, false, true},
+    {"26.04 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 26859,
+     true},
+    {"26.04 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 1024, 1, 4096, false, 1, 1, 1, 1, 16,
+     8901},
+    {"26.04 GB200 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB200, 256, kFp8, 8192, 1, 4096, false, 1, 8, 1, 3,
+     32, 5672, true, false, true},
+    {"26.04 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 32,
+     1686, false, false, true},
+};
+
+} // namespace BridgeRows
