@@ -101,6 +101,7 @@ public:
         const qsizetype n = offs.size();
         return n % 2 ? offs[n / 2] : (offs[n / 2 - 1] + offs[n / 2]) / 2;
     }
+    qsizetype size() const { return mRows.size(); }
     double worstOff() const {
         double worst = 0;
         for (const Row& r : mRows)
