@@ -8,8 +8,9 @@ namespace BridgeRows {
 
 using namespace PublishedRuns;
 
-// DGX-H100 and DGX-B200: 8 GPUs on NVLink; DGX-GB200: the NVL72 rack, 72 GPUs on one NVLink domain.
-enum class System { H100, B200, GB200 };
+// DGX-H100, DGX-B200 and DGX-B300: 8 GPUs on NVLink; DGX-GB200 and DGX-GB300: the NVL72 rack, 72 GPUs on
+// one NVLink domain. 400 Gb/s of fabric a GPU (ConnectX-7), 800 on the Blackwell Ultra systems (ConnectX-8).
+enum class System { H100, B200, GB200, B300, GB300 };
 
 struct BridgeRow {
     const char* name;
@@ -28,7 +29,8 @@ struct BridgeRow {
 
 constexpr TrainingPrecision kFp8 = TrainingPrecision::Fp8;
 constexpr TrainingPrecision kBf16 = TrainingPrecision::Mixed16;
-constexpr System kH100 = System::H100, kB200 = System::B200, kGB200 = System::GB200;
+constexpr System kH100 = System::H100, kB200 = System::B200, kGB200 = System::GB200, kB300 = System::B300,
+                 kGB300 = System::GB300;
 
 // The rows as published (VP "n/a" as 1; FSDP "8" / "1" as fully sharded).
 inline constexpr BridgeRow kRows[] = {
@@ -232,6 +234,63 @@ inline constexpr BridgeRow kInterimRows[] = {
      32, 5672, true, false, true},
     {"26.04 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 32,
      1686, false, false, true},
+};
+
+// Held out: Blackwell Ultra (the same page's DGX-GB300 and DGX-B300 rows in FP8, MXFP8 and BF16: "25.11 NeMo
+// Container", System: DGX-GB300; "26.04 NeMo Container", "26.04.01 NeMo Container" and "26.06 NeMo
+// Container", every GB300 and B300 row of the models above). The MoE rows' overlap as in kInterimRows (the
+// GB300 recipes as the GB200 ones).
+inline constexpr BridgeRow kBlackwellUltraRows[] = {
+    {"25.11 GB300 Llama 3 8B", "llama-3.1-8b", kGB300, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 37556},
+    {"25.11 GB300 Llama 3 8B MXFP8", "llama-3.1-8b", kGB300, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1,
+     36108, true},
+    {"25.11 GB300 Llama 3 70B", "llama-3.1-70b", kGB300, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1, 4520},
+    {"25.11 GB300 Llama 3.1 405B", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 2, 8, 2, 4, 1,
+     999},
+    {"26.04 GB300 Llama 3 70B MXFP8", "llama-3.1-70b", kGB300, 64, kFp8, 256, 1, 8192, false, 1, 4, 1, 5, 1,
+     4742, true},
+    {"26.04 GB300 Llama 3 70B", "llama-3.1-70b", kGB300, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1, 5243},
+    {"26.04 GB300 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 2, 8, 2,
+     4, 1, 968, true},
+    {"26.04 GB300 Llama 3.1 405B", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 4, 8, 1, 4, 1,
+     1036},
+    {"26.04.01 GB300 Llama 3 70B", "llama-3.1-70b", kGB300, 64, kFp8, 256, 2, 8192, true, 1, 1, 1, 1, 1,
+     5248},
+    {"26.04.01 GB300 Llama 3 70B MXFP8", "llama-3.1-70b", kGB300, 64, kFp8, 256, 1, 8192, false, 1, 4, 1, 5,
+     1, 4864, true},
+    {"26.04.01 GB300 Llama 3.1 405B", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 4, 8, 1, 4,
+     1, 1024},
+    {"26.04.01 GB300 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 2, 8,
+     2, 4, 1, 960, true},
+    {"26.06 GB300 Llama 3.1 405B", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 4, 8, 1, 4, 1,
+     1048},
+    {"26.06 GB300 Llama 3.1 405B MXFP8", "llama-3.1-405b", kGB300, 256, kFp8, 1536, 1, 8192, false, 2, 8, 2,
+     4, 1, 952, true},
+    // Mixtures of experts.
+    {"25.11 GB300 DeepSeek-V3 BF16", "deepseek-v3", kGB300, 256, kBf16, 4096, 1, 4096, false, 1, 2, 1, 4, 32,
+     3848},
+    {"25.11 GB300 DeepSeek-V3 MXFP8", "deepseek-v3", kGB300, 256, kFp8, 4096, 1, 4096, false, 1, 2, 1, 4, 32,
+     4357, true},
+    {"25.11 GB300 GPT-OSS 120B", "gpt-oss-120b", kGB300, 64, kBf16, 1280, 2, 8192, false, 1, 1, 1, 1, 64,
+     18347},
+    {"25.11 GB300 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB300, 8, kFp8, 512, 4, 4096, false, 1, 1, 1, 1, 8, 28934,
+     true},
+    {"25.11 GB300 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB300, 256, kBf16, 8192, 2, 4096, false, 1, 4, 1, 12,
+     16, 6131},
+    {"26.06 GB300 DeepSeek-V3", "deepseek-v3", kGB300, 256, kFp8, 4096, 1, 4096, false, 1, 2, 1, 8, 32, 6338,
+     true, false, true},
+    {"26.06 B300 DeepSeek-V3", "deepseek-v3", kB300, 256, kFp8, 4096, 2, 4096, false, 1, 8, 1, 1, 8, 3541,
+     true, false, true},
+    {"26.06 GB300 GPT-OSS 120B", "gpt-oss-120b", kGB300, 64, kFp8, 1280, 4, 4096, false, 1, 1, 1, 1, 16,
+     33166, true, false, true},
+    {"26.06 B300 GPT-OSS 120B", "gpt-oss-120b", kB300, 64, kFp8, 1280, 4, 4096, false, 1, 1, 1, 1, 8, 18534,
+     true},
+    {"26.06 GB300 Qwen3 30B-A3B", "qwen3-30b-a3b", kGB300, 8, kFp8, 512, 8, 4096, false, 1, 1, 1, 1, 8, 45275,
+     true, false, true},
+    {"26.06 B300 Qwen3 30B-A3B", "qwen3-30b-a3b", kB300, 8, kFp8, 512, 8, 4096, false, 1, 1, 1, 1, 8, 40769,
+     true},
+    {"26.06 GB300 Qwen3 235B-A22B", "qwen3-235b-a22b", kGB300, 256, kFp8, 8192, 2, 4096, false, 1, 4, 1, 12,
+     32, 9015, true, false, true},
 };
 
 } // namespace BridgeRows

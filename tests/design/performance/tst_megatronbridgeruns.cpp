@@ -48,10 +48,14 @@ class TestMegatronBridgeRuns : public QObject {
     PartIndex mParts;
 
     double predicted(const BridgeRow& r) {
-        const char* gpu = r.system == kGB200  ? "nvidia-gb200-blackwell-gpu"
-                          : r.system == kB200 ? "nvidia-b200-sxm"
-                                              : "nvidia-h100-sxm5-80gb";
-        const ClusterHardware hw = cluster(mParts, gpu, r.precision, 400, 1, r.system == kGB200 ? 72 : 8);
+        const char* gpu = r.system == kGB300   ? "nvidia-gb300-blackwell-ultra-gpu"
+                          : r.system == kB300  ? "nvidia-b300-sxm"
+                          : r.system == kGB200 ? "nvidia-gb200-blackwell-gpu"
+                          : r.system == kB200  ? "nvidia-b200-sxm"
+                                               : "nvidia-h100-sxm5-80gb";
+        const bool ultra = r.system == kGB300 || r.system == kB300;
+        const bool rack = r.system == kGB200 || r.system == kGB300;
+        const ClusterHardware hw = cluster(mParts, gpu, r.precision, ultra ? 800 : 400, 1, rack ? 72 : 8);
         TrainingSetup setup = layoutOf(r.tp, r.pp, r.vp, r.microBatch, r.globalBatch, Recompute::Selective,
                                        r.tp > 1, r.sequence);
         setup.precision = r.precision;
@@ -135,6 +139,20 @@ private slots:
         Tally dense("Megatron-Bridge 26.02-26.04, dense (held out)"),
             moe("Megatron-Bridge 26.02-26.04, MoE (held out, printed)");
         for (const BridgeRow& r : kInterimRows)
+            (presetShape(r.model).isMoe() ? moe : dense)
+                .add(QString::fromLatin1(r.name), r.tokensPerGpu, predicted(r));
+        dense.summary();
+        moe.summary();
+        QVERIFY2(dense.medianOff() <= 0.10, qPrintable(QString::number(dense.medianOff())));
+        QVERIFY2(dense.worstOff() <= 0.20, qPrintable(QString::number(dense.worstOff())));
+    }
+
+    // Held out: Blackwell Ultra, GB300 NVL72 and DGX B300 as their catalog parts (the Blackwell kernel
+    // figures at their own peaks and power); the same bounds on the dense rows, MoE printed.
+    void blackwellUltraHeldOut() {
+        Tally dense("Megatron-Bridge GB300, dense (held out)"),
+            moe("Megatron-Bridge GB300/B300, MoE (printed)");
+        for (const BridgeRow& r : kBlackwellUltraRows)
             (presetShape(r.model).isMoe() ? moe : dense)
                 .add(QString::fromLatin1(r.name), r.tokensPerGpu, predicted(r));
         dense.summary();
