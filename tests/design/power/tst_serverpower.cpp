@@ -1,8 +1,9 @@
 // The server power model (design/power/serverpower.h) against vendor ratings: a configurable HGX chassis
 // filled with exactly a DGX system's contents and PSUs must land within -3 %..+10 % of the DGX's rated
 // maximum system power (NVIDIA DGX A100 User Guide: 6.5 kW; DGX H100/H200 User Guide: 10.2 kW; DGX B200
-// User Guide: 14.3 kW), and the PSU efficiency curve on the 80 PLUS points (80 PLUS program requirements,
-// 230 V internal redundant). Also the planning basis (vendor max, computed max, typical, measured).
+// User Guide: 14.3 kW; DGX B300 User Guide: 15 kW on AC), and the PSU efficiency curve on the 80 PLUS points
+// (80 PLUS program requirements, 230 V internal redundant). Also the planning basis (vendor max, computed
+// max, typical, measured).
 #include "analysis/analyzer.h"
 #include "analysis/budgetsjson.h"
 #include "power/psuefficiency.h"
@@ -65,6 +66,7 @@ private slots:
         QTest::newRow("DGX H100 (user guide 10.2 kW)") << QStringLiteral("nvidia-dgx-h100") << 10200.0;
         QTest::newRow("DGX H200 (user guide 10.2 kW)") << QStringLiteral("nvidia-dgx-h200") << 10200.0;
         QTest::newRow("DGX B200 (user guide 14.3 kW)") << QStringLiteral("nvidia-dgx-b200") << 14300.0;
+        QTest::newRow("DGX B300 (user guide 15 kW, AC)") << QStringLiteral("nvidia-dgx-b300") << 15000.0;
     }
 
     void hgxChassisWithDgxContentsMatchesTheVendorRating() {
