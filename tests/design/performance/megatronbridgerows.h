@@ -42,6 +42,10 @@ constexpr System kH100 = System::H100, kB200 = System::B200, kGB200 = System::GB
 // GB200, GB300 and B300 with it, DeepSeek-V3 on B300 without). Overlapped before 26.06: only Qwen3
 // 235B-A22B on H100, and Qwen3 30B-A3B on H100 in 26.02. GPT-OSS 120B on GB200 in 26.04 has two
 // configurations of the published layout (V1 without, V2 with); V1 is taken.
+// The all-to-all overlap of 25.09 and 25.11 likewise: 25.09's scripts/performance/run_script.py at
+// fa0315ae2 overlaps it for DeepSeek-V3 on H100 only (A2A_1F1B, with DeepEP); 25.11's configurations
+// (Megatron-Bridge v0.2.0, configs/*/workload_base_configs.py) for Qwen3 235B-A22B on B200 and H100 and
+// Qwen3 30B-A3B on H100.
 // The rows as published (VP "n/a" as 1; FSDP "8" / "1" as fully sharded).
 inline constexpr BridgeRow kRows[] = {
     {"25.11 B200 Llama 3 8B", "llama-3.1-8b", kB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 30624},
@@ -52,15 +56,16 @@ inline constexpr BridgeRow kRows[] = {
     {"25.11 B200 Qwen3 30B-A3B", "qwen3-30b-a3b", kB200, 8, kFp8, 512, 1, 4096, false, 1, 1, 1, 1, 8, 9299,
      true},
     {"25.11 B200 Qwen3 235B-A22B", "qwen3-235b-a22b", kB200, 64, kFp8, 1024, 1, 4096, false, 1, 8, 1, 2, 8,
-     3269, true},
+     3269, true, false, true},
     {"25.11 H100 Llama 3 8B", "llama-3.1-8b", kH100, 8, kFp8, 128, 1, 8192, true, 1, 1, 1, 1, 1, 14451},
     {"25.11 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1602},
     {"25.11 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
      292},
     {"25.11 H100 GPT-OSS 120B", "gpt-oss-120b", kH100, 64, kBf16, 512, 4, 4096, false, 1, 4, 1, 1, 8, 5630},
-    {"25.11 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 5275},
+    {"25.11 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 5275,
+     false, false, true},
     {"25.11 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,
-     1575},
+     1575, false, false, true},
     {"25.09 B200 Llama 3 8B", "llama-3.1-8b", kB200, 8, kFp8, 128, 2, 8192, false, 1, 1, 1, 1, 1, 29994},
     {"25.09 B200 Llama 3.1 405B", "llama-3.1-405b", kB200, 128, kFp8, 64, 1, 8192, false, 4, 8, 2, 8, 1, 664},
     {"25.09 B200 DeepSeek-V3", "deepseek-v3", kB200, 256, kFp8, 2048, 1, 4096, false, 1, 16, 1, 1, 8, 2265,
@@ -73,7 +78,8 @@ inline constexpr BridgeRow kRows[] = {
     {"25.09 H100 Llama 3 70B", "llama-3.1-70b", kH100, 64, kFp8, 128, 1, 8192, false, 4, 8, 1, 5, 1, 1619},
     {"25.09 H100 Llama 3.1 405B", "llama-3.1-405b", kH100, 1024, kFp8, 512, 1, 8192, false, 8, 8, 2, 8, 1,
      302},
-    {"25.09 H100 DeepSeek-V3", "deepseek-v3", kH100, 1024, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 64, 1297},
+    {"25.09 H100 DeepSeek-V3", "deepseek-v3", kH100, 1024, kFp8, 8192, 1, 4096, false, 2, 8, 1, 4, 64, 1297,
+     false, false, true},
     {"25.09 H100 Qwen3 30B-A3B", "qwen3-30b-a3b", kH100, 16, kFp8, 512, 2, 4096, false, 1, 2, 1, 24, 8, 10494,
      false, true},
     {"25.09 H100 Qwen3 235B-A22B", "qwen3-235b-a22b", kH100, 256, kFp8, 2048, 1, 4096, false, 2, 8, 1, 4, 32,

