@@ -1,4 +1,4 @@
-// The step-time model (design/performance, docs/workload.md "How far the published runs land") against
+// The step-time model (design/performance, docs/published-runs.md) against
 // every row of mosaicml/llm-foundry's benchmark tables (scripts/train/benchmarking/README.md at commit
 // 8c8dd48, copied to tests/data/performance/llm-foundry-benchmarks.csv): MPT models trained by Composer
 // with FSDP on A100 80GB (8 x 200 Gb/s RoCE a node, as the table's title says) and H100 80GB (bf16 and

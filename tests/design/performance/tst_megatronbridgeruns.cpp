@@ -1,5 +1,5 @@
 // The step-time model against NVIDIA's Megatron-Bridge performance tables and the DeepSeek-V3 report
-// (docs/workload.md "How far the published runs land"):
+// (docs/published-runs.md):
 // - NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md (commit 067f987), "25.11 NeMo Container"
 //   and "25.09 NeMo Container", every DGX-H100 and DGX-B200 row: tokens/s per GPU. DGX-H100: 8 H100 SXM on
 //   NVLink4, 8 x 400G InfiniBand; DGX-B200: 8 B200 on NVLink5, 8 x 400G. 25.09's rows are FP8 (the
@@ -96,8 +96,8 @@ private slots:
         // the model stands, a regression guard: median within 30%, every row within 45%. Those with expert
         // parallelism inside a node run a third slower than predicted, and DeepSeek-V3 on H100, modelled
         // with the all-to-all overlap its run had (run_script.py at fa0315ae2: A2A_1F1B on H100), +42%
-        // (docs/workload.md says what the model still lacks). The 25.11 rows (dropless) are printed only:
-        // the same layouts ran up to twice as slow as in 25.09.
+        // (docs/published-runs.md says what the model still lacks). The 25.11 rows (dropless) are printed
+        // only: the same layouts ran up to twice as slow as in 25.09.
         QVERIFY2(moe2509.medianOff() <= 0.30, qPrintable(QString::number(moe2509.medianOff())));
         QVERIFY2(moe2509.worstOff() <= 0.45, qPrintable(QString::number(moe2509.worstOff())));
         // Qwen3 235B-A22B on H100, whose all-to-all crosses nodes without overlap (TP 2, EP 32, folded over
@@ -108,8 +108,9 @@ private slots:
     }
 
     // Held out: the later releases and the GB200 rack. The dense rows as the issue asks of the named ones
-    // (median within 10%, each within 20%); the MoE rows printed, for docs/workload.md: the 26.x recipes
-    // run MoE layers in ways the Megatron-Core preset does not model (HybridEP, CUDA graphs, overlap).
+    // (median within 10%, each within 20%); the MoE rows printed, for docs/published-runs.md: the 26.x
+    // recipes run MoE layers in ways the Megatron-Core preset does not model (HybridEP, CUDA graphs,
+    // overlap).
     void laterReleasesHeldOut() {
         Tally dense("Megatron-Bridge later releases, dense (held out)"),
             moe("Megatron-Bridge later releases, MoE (held out, printed)");
@@ -126,7 +127,7 @@ private slots:
             if (QByteArray(r.name) == "25.09 GB200 Qwen3 235B-A22B")
                 QVERIFY_WITHIN(predicted(r), r.tokensPerGpu, 0.20);
         // The Megatron-Core preset with the MoE all-to-all overlapped, on the 26.06 GB200 rows whose recipes
-        // set it: DeepSeek-V3 and Qwen3 within 20% (GPT-OSS 120B lands +35%: docs/workload.md).
+        // set it: DeepSeek-V3 and Qwen3 within 20% (GPT-OSS 120B lands +35%: docs/published-runs.md).
         for (const BridgeRow& r : kLaterRows) {
             const QByteArray name(r.name);
             if (r.moeOverlap && name.startsWith("26.06 GB200") && !name.contains("GPT-OSS"))

@@ -120,8 +120,8 @@ private slots:
     // TFLOP/s as Megatron counts them (megatron/training/training.py num_floating_point_operations at
     // core_r0.8.0: 12 L h^2 (2 + s/h + 4) + 6 h V a token, the attention's s x s in full). Converted back
     // to tokens/s per GPU with that count. Micro batch and interleaving are not given: 1 and none. The
-    // median within 10%, each within 25%: the 1.7B row lands +23% (docs/workload.md). The README's strong
-    // scaling (GPT-3 175B, 96 to 4,608 GPUs) gives no layout and is not checked.
+    // median within 10%, each within 25%: the 1.7B row lands +23% (docs/published-runs.md). The README's
+    // strong scaling (GPT-3 175B, 96 to 4,608 GPUs) gives no layout and is not checked.
     void megatronCoreR08() {
         struct Row {
             const char* name;
@@ -169,8 +169,8 @@ private slots:
     //   "8-way tensor parallelism, 12-way pipeline parallelism with interleaving", data parallel 64, batch
     //   2,304 sequences of 4,096, iteration time 8.0 s, MFU 41.0%. The interleaving depth is not published:
     //   2 to 8 chunks a stage (8: one layer each, as the 24.11 recipe runs its 96 layers over 8 x 12).
-    // The model is too fast on both (docs/workload.md: +17% and +12% to +24%), where the same model in fp8
-    // (NeMo 24.07, above) and Megatron-Core r0.8's 314B and 462B in bf16 at TP 8 land within 10%. A guard
+    // The model is too fast on both (docs/published-runs.md: +17% and +12% to +24%), where the same model in
+    // fp8 (NeMo 24.07, above) and Megatron-Core r0.8's 314B and 462B in bf16 at TP 8 land within 10%. A guard
     // where the model stands: each within 25%.
     void nemotron340bBf16() {
         const ClusterHardware hw = cluster(mParts, "nvidia-h100-sxm5-80gb", TrainingPrecision::Mixed16, 400);

@@ -195,7 +195,7 @@ private slots:
     // The same page, first-token latency at batch 1 (v0.5): A100 FP16 LLaMA 70B (Llama 2 70B) on TP 4:
     // 377 ms at 2,048 input tokens; LLaMA 7B on TP 1: 133 ms at 2,048. (Short prompts land low: 32 ms
     // against 47 ms at 128 tokens, where fixed per-kernel costs the model leaves out dominate; see
-    // docs/workload.md.)
+    // docs/published-runs.md.)
     void inferenceTimeToFirstToken_data() {
         QTest::addColumn<bool>("big");
         QTest::addColumn<int>("tp");
@@ -221,7 +221,7 @@ private slots:
     }
 
     // Other published runs (the source of each on its row): the model's TFLOP/s per GPU (model FLOPs, or
-    // hardware FLOPs where the source counts recomputation); docs/workload.md lists how far each lands.
+    // hardware FLOPs where the source counts recomputation); docs/published-runs.md lists how far each lands.
     void otherPublishedRuns_data() {
         QTest::addColumn<int>("run");
         QTest::addColumn<double>("tflops");
@@ -294,7 +294,7 @@ private slots:
         qInfo("%s: %.0f TFLOP/s per GPU (published %.0f, %+.0f%%)", QTest::currentDataTag(), achieved, tflops,
               (achieved / tflops - 1) * 100);
         // Llama 3 405B (the kept check) within 10%; the others within 30% (MT-NLG lands +27%: Smith
-        // et al.'s 126 TFLOP/s is below the same layout in Narayanan's Table 1, docs/workload.md).
+        // et al.'s 126 TFLOP/s is below the same layout in Narayanan's Table 1, docs/published-runs.md).
         QVERIFY_WITHIN(achieved, tflops, run == 0 ? 0.10 : 0.30);
     }
 

@@ -4,7 +4,7 @@
 // limit"; tokens/s per GPU at the 90th iteration, torch.compile on (the torchtitan preset's fusions).
 // Sequence 8,192 (torchtitan's Llama 3 train configs); selective checkpointing is torchtitan's per-op policy
 // (every second matmul recomputed). The interleaved schedule's stages per rank are not given: two here.
-// Held out: the model was not set on these rows (docs/workload.md "How far the published runs land").
+// Held out: the model was not set on these rows (docs/published-runs.md).
 #include "design/performance/publishedruns.h"
 #include "testsupport.h"
 
@@ -58,8 +58,8 @@ const TitanRow kTitanRows[] = {
 // Held out: benchmarks/asyncTP_llama3_h100_2025-06_torchtitan.md (torchtitan commit 2887250, June
 // 2025), the same hosts at 500 W; its tables, tokens/s per GPU with and without async TP. Float8 rowwise is
 // left out: the page calls its vanilla-TP baseline low (torchtitan issue 1207), and the model has no rowwise
-// recipe. docs/workload.md says where they land: the model is too fast at TP 8 and credits async TP with
-// more than the 1.09-1.16x measured.
+// recipe. docs/published-runs.md says where they land: the model is too fast at TP 8 and credits async TP
+// with more than the 1.09-1.16x measured.
 const TitanRow kAsyncTpRows[] = {
     // 70B on 256 GPUs, FSDP 32 x TP 8, local batch 16, full activation checkpointing.
     {"70B, 256 GPUs, TP 8, bf16", "llama-3.1-70b", 256, kTitanBf16, 16, Recompute::Full, 8, 1, 1, 1, 16,
@@ -121,8 +121,8 @@ private slots:
     void initTestCase() { mParts = bundledParts(); }
 
     // The rows without pipeline parallelism held: median within 15%, each within 20%. The 405B rows (PP 8)
-    // are held only to their order: with FSDP gathering once a step, as torchtitan runs it under pipelining, the model
-    // is +75% (1F1B) and +50% (interleaved), docs/workload.md.
+    // are held only to their order: with FSDP gathering once a step, as torchtitan runs it under pipelining,
+    // the model is +75% (1F1B) and +50% (interleaved), docs/published-runs.md.
     void benchmarkRows() {
         Tally held("torchtitan Llama 3.1 on H100 96GB at 500 W, FSDP and TP");
         Tally pipelined("torchtitan Llama 3.1 405B with PP 8 (printed)");
@@ -142,9 +142,9 @@ private slots:
         QVERIFY2(held.worstOff() <= 0.20, qPrintable(QString::number(held.worstOff())));
     }
 
-    // The rows lie where docs/workload.md says; what is held: async TP speeds each layout up, as the table
-    // measured (1.09-1.16x), and no more than 1.35x (the model's over-credit, 1.22-1.32x, not to grow); the
-    // vanilla-TP rows within 30% (+28% at worst, the 8B bf16 row).
+    // The rows lie where docs/published-runs.md says; what is held: async TP speeds each layout up, as the
+    // table measured (1.09-1.16x), and no more than 1.35x (the model's over-credit, 1.22-1.32x, not to grow);
+    // the vanilla-TP rows within 30% (+28% at worst, the 8B bf16 row).
     void asyncTpRows() {
         Tally tally("torchtitan async TP, June 2025 (held out)");
         double vanilla = 0;
