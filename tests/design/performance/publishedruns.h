@@ -10,17 +10,43 @@
 #include "workload/modelpresets.h"
 #include "workload/trainingcompute.h"
 
+#include <QFile>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace PublishedRuns {
 
 // A catalog GPU on an 8-GPU NVLink node (its GPU link, as the design's node would give it) with `nicGbps`
+// The rows of a published table copied to tests/data/performance/NAME.csv: every line but comments ('#'),
+// blank lines and the header, split at commas (the tables hold no quoted fields), each checked to have
+// `columns` fields.
+inline QList<QStringList> csvRows(const char* name, qsizetype columns) {
+    QFile file(QStringLiteral(CW_TEST_DATA "/performance/%1.csv").arg(QLatin1String(name)));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    QList<QStringList> rows;
+    bool header = true;
+    for (const QByteArray& raw : file.readAll().split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList fields = line.split(QLatin1Char(','));
+        if (fields.size() != columns)
+            qFatal("%s: %lld fields in \"%s\", expected %lld", qPrintable(file.fileName()),
+                   qlonglong(fields.size()), qPrintable(line), qlonglong(columns));
+        if (!std::exchange(header, false))
+            rows.append(fields);
+    }
+    return rows;
+}
+
 // of fabric per GPU, non-blocking unless said, at the run's precision.
 inline ClusterHardware cluster(const PartIndex& parts, const char* gpuId, TrainingPrecision precision,
                                double nicGbps, double oversubscription = 1, int gpusPerNode = 8) {

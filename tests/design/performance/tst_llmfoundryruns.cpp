@@ -10,7 +10,6 @@
 #include "performance/softwarestack.h"
 #include "testmain.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace PublishedRuns;
@@ -27,28 +26,10 @@ struct FoundryRow {
 };
 
 QList<FoundryRow> foundryRows() {
-    QFile file(QStringLiteral(CW_TEST_DATA "/performance/llm-foundry-benchmarks.csv"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the llm-foundry table");
     QList<FoundryRow> rows;
-    for (const QByteArray& raw : file.readAll().split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1String("table,")))
-            continue;
-        const QStringList c = line.split(QLatin1Char(','));
-        FoundryRow r{c[0],
-                     c[1],
-                     c[2].toInt(),
-                     c[3].toInt(),
-                     c[4].toInt(),
-                     c[6].toInt(),
-                     c[7].toDouble(),
-                     c[8],
-                     c[9],
-                     c[10],
-                     c[11] == QLatin1String("true")};
-        rows.append(r);
-    }
+    for (const QStringList& c : csvRows("llm-foundry-benchmarks", 13))
+        rows.append(FoundryRow{c[0], c[1], c[2].toInt(), c[3].toInt(), c[4].toInt(), c[6].toInt(),
+                               c[7].toDouble(), c[8], c[9], c[10], c[11] == QLatin1String("true")});
     return rows;
 }
 

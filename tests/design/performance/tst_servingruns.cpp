@@ -12,7 +12,6 @@
 #include "performance/inferenceperformance.h"
 #include "testmain.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace PublishedRuns;
@@ -90,21 +89,9 @@ private slots:
     // tensorrt-llm-v019-throughput.csv): Llama 3.1 8B, 70B at TP 1 to 8 and 405B on H100 and H200, inputs of
     // 128 to 20,000 tokens, with 95% of the free memory as KV cache.
     void tensorRtLlmV019HeldOut() {
-        QFile file(QStringLiteral(CW_TEST_DATA "/performance/tensorrt-llm-v019-throughput.csv"));
-        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
         Tally all("TensorRT-LLM v0.19 max throughput, H100/H200 fp8 (held out)");
         int within15 = 0;
-        bool header = true;
-        while (!file.atEnd()) {
-            const QString line = QString::fromUtf8(file.readLine()).trimmed();
-            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-                continue;
-            if (header) {
-                header = false;
-                continue;
-            }
-            const QStringList f = line.split(QLatin1Char(','));
-            QCOMPARE(f.size(), 6);
+        for (const QStringList& f : csvRows("tensorrt-llm-v019-throughput", 6)) {
             const QByteArray model = f[0].toLatin1(), gpu = f[1].toLatin1();
             const double tps = maxThroughput(model.constData(), gpu.constData(), f[2].toInt(), f[3].toInt(),
                                              f[4].toInt(), 0.95);
